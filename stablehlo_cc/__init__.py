@@ -1,0 +1,19 @@
+"""stablehlo-cc: compile StableHLO programs to native CPU code.
+
+    exe = stablehlo_cc.compile(source)      # MLIR text/bytecode, VHLO artifact, path, JAX object
+    result = exe(x, y)                      # numpy in, numpy out
+    stablehlo_cc.compile(source, emit="llvm-ir")   # stop after any stage and get its text
+    stablehlo_cc.build_library(source, "prog.so", header="prog.h")   # AOT, C ABI
+    exe = stablehlo_cc.load("prog.so")
+"""
+
+from __future__ import annotations
+
+from .api import build_library, build_object, compile
+from .errors import CompileError
+from .pipeline import STAGES
+from .runtime import Executable, load
+
+__all__ = ["compile", "build_library", "build_object", "load", "Executable", "CompileError",
+           "STAGES"]
+__version__ = "0.1.0"

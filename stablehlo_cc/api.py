@@ -1,0 +1,92 @@
+"""The Python API: `compile` for in-process use, `build_library`/`build_object` for AOT."""
+
+from __future__ import annotations
+
+import os
+
+from . import abi, backend, compiler
+from .compiler import Options
+from .errors import CompileError
+from .runtime.executable import CompiledFunction, Executable
+from .signature import choose_entry
+
+
+def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str | None = None,
+            target_cpu: str | None = None, source_name: str | None = None):
+    """Compile a StableHLO program for this CPU.
+
+    `source` is MLIR text (pretty or generic), MLIR bytecode or a StableHLO portable artifact
+    (bytes), a path to any of those, or a JAX `Lowered`/`Exported`. Returns an `Executable` for
+    the function `entry` (default: `main`, or the only public function). With `emit=STAGE`
+    (one of `stablehlo_cc.STAGES`) it stops after that stage and returns its text (bytes for
+    `obj`). A bad program raises `CompileError` with `file:line:col` positions.
+    """
+    options = Options(entry=entry, opt_level=opt_level, target_cpu=target_cpu,
+                      source_name=source_name)
+    if emit is not None:
+        result = compiler.run(source, options, emit)
+        return result.obj if result.stage == "obj" else result.text
+    if target_cpu not in (None, "", "host", "native"):
+        raise ValueError("target_cpu applies to emitted code (emit=, build_library); "
+                         "code run in this process is always built for the host CPU")
+    result = compiler.run(source, options)
+    code = backend.JitCode(result.llvm_module, result.target_machine)
+    functions = {s.name: CompiledFunction(s, code.address(abi.export_symbol(options.prefix, s.name)))
+                 for s in result.signatures}
+    name = choose_entry(result.signatures, entry, result.source_name)
+
+    def recompile(stage: str):
+        return compile(source, entry=name, opt_level=opt_level, emit=stage,
+                       target_cpu=target_cpu, source_name=source_name)
+
+    return Executable(functions, name, owner=code, recompile=recompile)
+
+
+def _aot(source, *, entry, opt_level, target_cpu, prefix, source_name):
+    options = Options(functions=None if entry is None else [entry], entry=entry,
+                      opt_level=opt_level, target_cpu=target_cpu, prefix=prefix, pic=True,
+                      source_name=source_name)
+    return compiler.run(source, options, "obj")
+
+
+def default_prefix(output: str) -> str:
+    """The symbol prefix for an output file: its name without extension, as a C identifier."""
+    stem = os.path.basename(output).split(".")[0]
+    if stem.startswith("lib") and len(stem) > 3:
+        stem = stem[3:]
+    return abi.c_identifier(stem)
+
+
+def _write(path: str, data: bytes | str) -> None:
+    mode = "wb" if isinstance(data, bytes) else "w"
+    with open(path, mode) as f:
+        f.write(data)
+
+
+def build_object(source, output: str, *, entry: str | None = None, opt_level: int = 3,
+                 target_cpu: str | None = None, prefix: str | None = None,
+                 header: str | None = None, source_name: str | None = None) -> list:
+    """Write a relocatable object file exporting the C ABI; returns the signatures."""
+    prefix = prefix or default_prefix(output)
+    result = _aot(source, entry=entry, opt_level=opt_level, target_cpu=target_cpu,
+                  prefix=prefix, source_name=source_name)
+    _write(output, result.obj)
+    if header:
+        _write(header, abi.c_header(prefix, result.signatures, result.source_name))
+    return result.signatures
+
+
+def build_library(source, output: str, *, entry: str | None = None, opt_level: int = 3,
+                  target_cpu: str | None = None, prefix: str | None = None,
+                  header: str | None = None, source_name: str | None = None) -> list:
+    """Write a shared library exporting the C ABI (and a C header); returns the signatures."""
+    prefix = prefix or default_prefix(output)
+    result = _aot(source, entry=entry, opt_level=opt_level, target_cpu=target_cpu,
+                  prefix=prefix, source_name=source_name)
+    backend.link_shared_library(result.obj, output)
+    if header:
+        _write(header, abi.c_header(prefix, result.signatures, result.source_name))
+    return result.signatures
+
+
+__all__ = ["compile", "build_library", "build_object", "CompileError"]

@@ -1,0 +1,122 @@
+"""The driver: runs the stages in order and stops at any of them (`emit=`)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from jaxlib.mlir import ir
+
+from . import abi, backend, bridge, frontend
+from .errors import CompileError
+from .passes import linalg_stage, stablehlo_stage
+from .pipeline import STAGES, llvm_speed_level
+from .signature import FunctionSignature, choose_entry, function_name, public_functions, \
+    read_signatures
+
+
+@dataclass
+class Options:
+    entry: str | None = None  # the function a JIT Executable calls
+    functions: list | None = None  # public functions to compile; None: all
+    opt_level: int = 3
+    target_cpu: str | None = None  # None: the host CPU with all its features
+    prefix: str = "shlo"  # exported symbols are <prefix>_<function>
+    pic: bool = False
+    source_name: str | None = None
+
+    def __post_init__(self):
+        if not isinstance(self.opt_level, int) or not 0 <= self.opt_level <= 3:
+            raise ValueError(f"opt_level must be 0, 1, 2 or 3, not {self.opt_level!r}")
+        if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", self.prefix):
+            raise ValueError(f"prefix must be a C identifier, not {self.prefix!r}")
+
+
+@dataclass
+class Compiled:
+    """What the stages produced; `stage` says how far they went."""
+
+    stage: str
+    signatures: list = field(default_factory=list)
+    text: str | None = None  # textual output of the last stage
+    obj: bytes | None = None
+    llvm_module: object = None
+    target_machine: object = None
+    source_name: str = ""
+
+
+def _keep_only(module: ir.Module, names: list[str]) -> None:
+    """Make every other public function private, so symbol-dce drops it (or it is inlined)."""
+    ctx = module.context
+    for func in public_functions(module):
+        if function_name(func) not in names:
+            func.attributes["sym_visibility"] = ir.StringAttr.get("private", ctx)
+
+
+def _check_static(signatures: list[FunctionSignature], source_name: str) -> None:
+    for sig in signatures:
+        for kind, types in (("argument", sig.args), ("result", sig.results)):
+            for i, t in enumerate(types):
+                if not t.is_static:
+                    raise CompileError(
+                        f"{source_name}: @{sig.name} {kind} {i} has the dynamic type {t}; "
+                        "dynamic shapes are not supported yet")
+
+
+def _stop(stage: str, emit: str | None) -> bool:
+    return emit is not None and STAGES.index(emit) <= STAGES.index(stage)
+
+
+def run(source, options: Options, emit: str | None = None) -> Compiled:
+    """Compile `source` through the stages, stopping after `emit` (or at machine code)."""
+    if emit is not None and emit not in STAGES:
+        raise ValueError(f"unknown stage {emit!r}; stages are: {', '.join(STAGES)}")
+    program = frontend.parse(source, options.source_name)
+    name = program.source_name
+    module = program.module
+    with program.context:
+        signatures = read_signatures(module, name)
+        if options.functions is not None:
+            wanted = list(options.functions)
+        elif options.entry is not None:
+            wanted = [choose_entry(signatures, options.entry, name)]
+        else:
+            wanted = [s.name for s in signatures]
+            if not wanted:
+                raise CompileError(f"{name}: the program has no public function")
+        for w in wanted:
+            choose_entry(signatures, w, name)
+        signatures = [s for s in signatures if s.name in wanted]
+        _keep_only(module, wanted)
+        _check_static(signatures, name)
+
+        stablehlo_stage.to_stablehlo(module, name)
+        if _stop("stablehlo", emit):
+            return Compiled("stablehlo", signatures, str(module), source_name=name)
+        stablehlo_stage.to_linalg(module, name)
+        if _stop("linalg", emit):
+            return Compiled("linalg", signatures, str(module), source_name=name)
+
+    upstream = bridge.to_upstream(module, name)
+    with upstream.context:
+        linalg_stage.optimize_tensors(upstream, name)
+        linalg_stage.bufferize(upstream, name)
+        if _stop("bufferized", emit):
+            return Compiled("bufferized", signatures, str(upstream), source_name=name)
+        linalg_stage.to_llvm_dialect(upstream, name)
+        if _stop("llvm-dialect", emit):
+            return Compiled("llvm-dialect", signatures, str(upstream), source_name=name)
+        ir_text = backend.translate_to_llvm_ir(upstream, name)
+
+    ir_text += "\n" + abi.wrappers_ir(options.prefix, signatures)
+    jit = emit is None and not options.pic
+    tm = backend.target_machine(options.target_cpu, options.opt_level, pic=options.pic, jit=jit)
+    exported = {abi.export_symbol(options.prefix, s.name) for s in signatures}
+    mod = backend.optimize(ir_text, tm, llvm_speed_level(options.opt_level), exported)
+    if _stop("llvm-ir", emit):
+        return Compiled("llvm-ir", signatures, str(mod), source_name=name)
+    if _stop("asm", emit):
+        return Compiled("asm", signatures, backend.emit_assembly(mod, tm), source_name=name)
+    if emit == "obj" or options.pic:
+        return Compiled("obj", signatures, obj=backend.emit_object(mod, tm), source_name=name)
+    return Compiled("code", signatures, llvm_module=mod, target_machine=tm, source_name=name)

@@ -1,0 +1,83 @@
+"""Errors a user sees: one exception type for every bad program, formatted like a compiler's."""
+
+from __future__ import annotations
+
+import re
+
+# The first `"file":line:col` inside an MLIR location, whatever wraps it (name, callsite, fused).
+_FILE_LINE_COL = re.compile(r'"((?:[^"\\]|\\.)*)":(\d+):(\d+)')
+
+
+class CompileError(Exception):
+    """A program that cannot be compiled: bad syntax, failed verification, an unsupported op.
+
+    `diagnostics` is a list of `Diagnostic`; `str(err)` prints them as `file:line:col: error: ...`.
+    """
+
+    def __init__(self, message: str, diagnostics: list["Diagnostic"] | None = None):
+        self.diagnostics = diagnostics or []
+        super().__init__(message)
+
+    @classmethod
+    def from_diagnostics(cls, diagnostics: list["Diagnostic"], fallback: str) -> "CompileError":
+        if not diagnostics:
+            return cls(fallback)
+        return cls("\n".join(d.format() for d in diagnostics), diagnostics)
+
+
+class Diagnostic:
+    """One message with the source position it points at (any part may be unknown)."""
+
+    def __init__(self, message: str, file: str | None = None, line: int | None = None,
+                 col: int | None = None, severity: str = "error"):
+        self.message, self.file, self.line, self.col, self.severity = message, file, line, col, severity
+
+    @property
+    def position(self) -> str:
+        if self.file is None:
+            return "<unknown>"
+        return f"{self.file}:{self.line}:{self.col}"
+
+    def format(self) -> str:
+        return f"{self.position}: {self.severity}: {self.message}"
+
+    def __repr__(self) -> str:
+        return f"Diagnostic({self.format()!r})"
+
+
+def position_of(location, source_name: str | None = None) -> tuple[str | None, int | None, int | None]:
+    """(file, line, col) of an MLIR location; `-` (what the parser calls a string) becomes
+    `source_name`."""
+    match = _FILE_LINE_COL.search(str(location))
+    if not match:
+        return None, None, None
+    file = match.group(1)
+    if file in ("-", "") and source_name:
+        file = source_name
+    return file, int(match.group(2)), int(match.group(3))
+
+
+def diagnostic_at(location, message: str, source_name: str | None = None,
+                  severity: str = "error") -> Diagnostic:
+    file, line, col = position_of(location, source_name)
+    return Diagnostic(message, file, line, col, severity)
+
+
+def from_mlir_error(err, source_name: str | None, fallback: str) -> CompileError:
+    """Turn an `MLIRError` from either MLIR binding into a CompileError with positions."""
+    diags = []
+    for d in getattr(err, "error_diagnostics", None) or []:
+        diags.append(diagnostic_at(d.location, d.message, source_name))
+    if not diags:
+        # The parser sometimes puts the position in the message text: `"-":2:7: message`.
+        text = str(err)
+        for line in text.splitlines():
+            m = re.match(r'\s*(?:error: )?"((?:[^"\\]|\\.)*)":(\d+):(\d+): (.*)', line)
+            if m:
+                file = m.group(1)
+                if file in ("-", "") and source_name:
+                    file = source_name
+                diags.append(Diagnostic(m.group(4), file, int(m.group(2)), int(m.group(3))))
+        if not diags:
+            return CompileError(f"{fallback}: {text}")
+    return CompileError.from_diagnostics(diags, fallback)

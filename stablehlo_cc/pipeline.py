@@ -1,0 +1,79 @@
+"""Every pass pipeline of the compiler, as data, and the names of the stages one can stop at.
+
+Each list is an MLIR textual pass pipeline split into its top-level entries, run on the module.
+"""
+
+from __future__ import annotations
+
+# The stages, in order; `compile(..., emit=STAGE)` and `--emit=STAGE` stop after any of them.
+STAGES = ("stablehlo", "linalg", "bufferized", "llvm-dialect", "llvm-ir", "asm", "obj")
+
+# --- jaxlib context (StableHLO) ---------------------------------------------------------------
+
+# Composites become calls to their decompositions, every call is inlined into the public
+# functions, and CHLO is expanded, so that one function body holds the whole program.
+STABLEHLO_PREPARE = [
+    "func.func(stablehlo-legalize-composite-to-call)",
+    "inline",
+    "symbol-dce",
+    "func.func(chlo-legalize-to-stablehlo)",
+]
+
+# After our rules: fold what they produced.
+STABLEHLO_CLEANUP = [
+    "canonicalize",
+    "cse",
+]
+
+LEGALIZE_TO_LINALG = [
+    "func.func(stablehlo-legalize-to-linalg)",
+    "canonicalize",
+    "cse",
+]
+
+# --- upstream MLIR 22 context (linalg and below) --------------------------------------------
+
+# Fuse elementwise producers into consumers while still on tensors.
+TENSOR_OPTIMIZE = [
+    "func.func(linalg-fuse-elementwise-ops)",
+    "canonicalize",
+    "cse",
+]
+
+# Tensors → buffers. Public functions take read-only inputs and write their results into
+# caller-provided buffers (out-params), so no memory crosses the boundary; temporaries are freed.
+BUFFERIZE = [
+    "one-shot-bufferize{bufferize-function-boundaries "
+    "function-boundary-type-conversion=identity-layout-map}",
+    "buffer-results-to-out-params{hoist-static-allocs=1 modify-public-functions=1}",
+    "canonicalize",
+    "buffer-deallocation-pipeline",
+    "canonicalize",
+]
+
+# Buffers → LLVM dialect. Float types the CPU lacks (bf16) compute in f32; memrefs cross
+# function boundaries as bare pointers (every boundary shape is static).
+TO_LLVM = [
+    "convert-linalg-to-loops",
+    "expand-strided-metadata",
+    "lower-affine",
+    "func.func(math-extend-to-supported-types{extra-types=f32 target-type=f32})",
+    "func.func(arith-emulate-unsupported-floats{source-types=bf16 target-type=f32})",
+    "arith-expand{include-bf16=1}",
+    "convert-scf-to-cf",
+    "convert-complex-to-standard",
+    "convert-math-to-llvm",
+    "convert-math-to-libm",
+    "convert-complex-to-llvm",
+    "convert-arith-to-llvm",
+    "convert-cf-to-llvm",
+    "finalize-memref-to-llvm",
+    "convert-func-to-llvm{use-bare-ptr-memref-call-conv=1}",
+    "convert-index-to-llvm",
+    "reconcile-unrealized-casts",
+]
+
+
+def llvm_speed_level(opt_level: int) -> int:
+    """llvmlite's pipeline speed level for `-O<opt_level>`."""
+    return max(0, min(3, opt_level))
