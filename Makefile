@@ -1,0 +1,35 @@
+# Set-up lives in .venv; every target installs what it needs first (fast when already done).
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed-stamp
+# pytest workers: CI machines have 2 cores.
+JOBS ?= 2
+
+.PHONY: setup demo test test-fast bench clean
+
+setup: $(STAMP)
+
+$(STAMP): pyproject.toml
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e '.[test]'
+	touch $(STAMP)
+
+demo: setup
+	@mkdir -p build
+	$(VENV)/bin/stablehlo-cc examples/mlp.mlir -o build/mlp.so --header build/mlp.h
+	$(VENV)/bin/stablehlo-cc run build/mlp.so --inputs examples/mlp_inputs.npz \
+		--expected examples/mlp_expected.npz
+
+test: setup
+	$(PY) -m pytest -n $(JOBS) -q
+
+test-fast: setup
+	$(PY) -m pytest -n $(JOBS) -q -m "not slow"
+
+bench: setup
+	$(PY) -m benchmarks.run
+
+clean:
+	rm -rf build .pytest_cache

@@ -1,0 +1,185 @@
+"""The `stablehlo-cc` command: compile a program (`stablehlo-cc prog.mlir -o prog.so`) or run one
+(`stablehlo-cc run prog.so --inputs in.npz`). Errors print like a compiler's, without traceback."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+from .pipeline import STAGES
+
+_EXIT_BAD_PROGRAM, _EXIT_USAGE, _EXIT_INTERNAL = 1, 2, 3
+
+
+class UsageError(Exception):
+    """A problem with how the command was called (not with the program)."""
+
+
+def _compile_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="stablehlo-cc",
+        description="Compile a StableHLO program to native code for the CPU.",
+        epilog="Run a program with: stablehlo-cc run PROGRAM --inputs FILE.npz")
+    p.add_argument("input", help="program: MLIR text or bytecode, or a StableHLO portable artifact")
+    p.add_argument("-o", dest="output",
+                   help="output file: .so (shared library), .o (object file), or the text of "
+                        "--emit; with --emit and no -o the text goes to standard output")
+    p.add_argument("--emit", choices=STAGES, help="stop after this stage and write its output")
+    p.add_argument("--entry", help="compile only this public function (default: all of them)")
+    p.add_argument("-O", dest="opt_level", type=int, choices=range(4), default=3, metavar="N",
+                   help="optimization level 0-3 (default 3)")
+    p.add_argument("--target-cpu", default=None,
+                   help="CPU to generate code for (LLVM name, e.g. x86-64-v3; default: this host)")
+    p.add_argument("--header", help="also write a C header declaring the exported functions")
+    p.add_argument("--prefix", help="prefix of exported symbols (default: the output's name)")
+    return p
+
+
+def _run_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="stablehlo-cc run",
+                                description="Run a program (source or a library built by "
+                                            "stablehlo-cc) on inputs from a .npz file.")
+    p.add_argument("program", help="a .so built by stablehlo-cc, or a program to compile")
+    p.add_argument("--inputs", help=".npz with the arguments (arg0, arg1, ... or arr_0, ...)")
+    p.add_argument("--entry", help="the function to run (default: main or the only one)")
+    p.add_argument("--expected", help=".npz or .npy with the expected results, to compare")
+    p.add_argument("--rtol", type=float, default=1e-4, help="relative tolerance (default 1e-4)")
+    p.add_argument("--atol", type=float, default=1e-5, help="absolute tolerance (default 1e-5)")
+    p.add_argument("--save", help="write the results to this .npz")
+    return p
+
+
+def _refuse_overwriting_input(path: str | None, inputs: list[str]) -> None:
+    if path and any(os.path.exists(i) and os.path.exists(path) and os.path.samefile(path, i)
+                    for i in inputs):
+        raise UsageError(f"refusing to overwrite the input {path} with an output")
+
+
+def _write(path: str | None, data) -> None:
+    if path is None:
+        if isinstance(data, bytes):
+            raise UsageError("--emit=obj writes binary data: give an output file with -o")
+        sys.stdout.write(data if data.endswith("\n") else data + "\n")
+        return
+    with open(path, "wb" if isinstance(data, bytes) else "w") as f:
+        f.write(data)
+
+
+def compile_main(argv: list[str]) -> int:
+    args = _compile_parser().parse_args(argv)
+    import stablehlo_cc as shc
+
+    if not os.path.exists(args.input):
+        raise UsageError(f"no such file: {args.input}")
+    _refuse_overwriting_input(args.output, [args.input])
+    _refuse_overwriting_input(args.header, [args.input])
+    if args.emit is not None:
+        if args.header:
+            raise UsageError("--header goes with building a .so or .o, not with --emit")
+        out = shc.compile(args.input, entry=args.entry, opt_level=args.opt_level,
+                          emit=args.emit, target_cpu=args.target_cpu)
+        _write(args.output, out)
+        return 0
+    if not args.output:
+        raise UsageError("no output: give -o prog.so (or prog.o), or --emit=STAGE")
+    kw = dict(entry=args.entry, opt_level=args.opt_level, target_cpu=args.target_cpu,
+              prefix=args.prefix, header=args.header)
+    if args.output.endswith(".o"):
+        shc.build_object(args.input, args.output, **kw)
+    elif args.output.endswith((".so", ".dylib")) or ".so." in os.path.basename(args.output):
+        shc.build_library(args.input, args.output, **kw)
+    else:
+        raise UsageError(f"cannot tell what to write from the name {args.output}: "
+                         "use .so for a shared library or .o for an object file")
+    return 0
+
+
+def _load_inputs(path: str | None) -> list:
+    import numpy as np
+
+    if path is None:
+        return []
+    with np.load(path) as data:
+        names = list(data.files)
+        for stem in ("arg", "arr_"):
+            ordered = [f"{stem}{i}" for i in range(len(names))]
+            if set(ordered) == set(names):
+                return [data[n] for n in ordered]
+        return [data[n] for n in names]
+
+
+def _load_expected(path: str) -> list:
+    import numpy as np
+
+    if path.endswith(".npy"):
+        return [np.load(path)]
+    with np.load(path) as data:
+        return [data[n] for n in data.files]
+
+
+def run_main(argv: list[str]) -> int:
+    args = _run_parser().parse_args(argv)
+    import numpy as np
+
+    import stablehlo_cc as shc
+
+    if not os.path.exists(args.program):
+        raise UsageError(f"no such file: {args.program}")
+    if args.program.endswith(".so"):
+        exe = shc.load(args.program, entry=args.entry)
+    else:
+        exe = shc.compile(args.program, entry=args.entry)
+    inputs = _load_inputs(args.inputs)
+    results = exe(*inputs)
+    results = list(results) if isinstance(results, tuple) else [results]
+    print(f"{exe.signature.describe()}")
+    for i, r in enumerate(results):
+        print(f"result {i}: {r.dtype}{list(r.shape)}")
+        print(np.array2string(r, precision=6, threshold=64, edgeitems=3))
+    status = 0
+    if args.expected:
+        expected = _load_expected(args.expected)
+        if len(expected) != len(results):
+            raise UsageError(f"{args.expected} holds {len(expected)} arrays, "
+                             f"the program returned {len(results)}")
+        for i, (r, e) in enumerate(zip(results, expected)):
+            diff = np.max(np.abs(r.astype(np.float64) - e.astype(np.float64)), initial=0.0)
+            ok = r.shape == e.shape and np.allclose(r.astype(np.float64), e.astype(np.float64),
+                                                    rtol=args.rtol, atol=args.atol)
+            print(f"result {i}: largest difference from expected: {diff:.3g} "
+                  f"({'match' if ok else 'MISMATCH'})")
+            status = status or (0 if ok else 1)
+    if args.save:
+        np.savez(args.save, **{f"result{i}": r for i, r in enumerate(results)})
+    return status
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    try:
+        if argv and argv[0] == "run":
+            return run_main(argv[1:])
+        return compile_main(argv)
+    except UsageError as e:
+        print(f"stablehlo-cc: error: {e}", file=sys.stderr)
+        return _EXIT_USAGE
+    except Exception as e:  # every failure ends in a message, not a traceback
+        from .errors import CompileError
+
+        if isinstance(e, CompileError):
+            text = str(e) if e.diagnostics else f"stablehlo-cc: error: {e}"
+            print(text, file=sys.stderr)
+            return _EXIT_BAD_PROGRAM
+        if isinstance(e, (TypeError, ValueError, OSError)):
+            print(f"stablehlo-cc: error: {e}", file=sys.stderr)
+            return _EXIT_USAGE
+        if os.environ.get("STABLEHLO_CC_TRACEBACK"):
+            raise
+        print(f"stablehlo-cc: internal error: {type(e).__name__}: {e} "
+              "(set STABLEHLO_CC_TRACEBACK=1 for details)", file=sys.stderr)
+        return _EXIT_INTERNAL
+
+
+if __name__ == "__main__":
+    sys.exit(main())
