@@ -7,6 +7,7 @@ import mlir.passmanager as upm
 
 from .. import pipeline
 from ..errors import from_mlir_error
+from .small_floats import lower_small_float_conversions, store_sub_byte_floats_as_ints
 from .widen_narrow_memrefs import widen_narrow_memrefs
 
 
@@ -28,5 +29,9 @@ def bufferize(module, source_name: str) -> None:
 
 def to_llvm_dialect(module, source_name: str) -> None:
     run_passes(module, pipeline.TO_LOOPS, source_name, "lowering to loops")
+    lower_small_float_conversions(module, source_name)  # straight from f64 / integers
+    run_passes(module, pipeline.EMULATE_FLOATS, source_name, "emulating small floats")
+    lower_small_float_conversions(module, source_name)  # what the emulation added
+    store_sub_byte_floats_as_ints(module, source_name)
     widen_narrow_memrefs(module, source_name)
     run_passes(module, pipeline.TO_LLVM, source_name, "lowering to the LLVM dialect")
