@@ -57,7 +57,15 @@ def run(source: str, *args, entry: str = "main") -> list[np.ndarray]:
     wrapped, plan = _wrap(source, entry, arg_types, res_types)
     with ctx, ir.Location.unknown():
         module = ir.Module.parse(wrapped)
-        attrs = [_dense(np.asarray(a, t.dtype), str(t), ctx) for a, t in zip(args, arg_types)]
+        attrs = []
+        for a, t in zip(args, arg_types):
+            a = np.asarray(a, t.dtype)
+            if t.element.startswith("complex"):
+                part = str(t).replace(t.element, t.element[len("complex<"):-1])
+                attrs += [_dense(np.ascontiguousarray(a.real), part, ctx),
+                          _dense(np.ascontiguousarray(a.imag), part, ctx)]
+            else:
+                attrs.append(_dense(a, str(t), ctx))
         outs = _stablehlo.eval_module(module, attrs)
         values = [np.array(ir.DenseElementsAttr(o)) for o in outs]
     results, k = [], 0
@@ -66,7 +74,9 @@ def run(source: str, *args, entry: str = "main") -> list[np.ndarray]:
             results.append(np.asarray(values[k]).reshape(t.shape).astype(t.dtype)); k += 1
         elif kind == "complex":
             re_, im_ = values[k], values[k + 1]
-            results.append((np.asarray(re_) + 1j * np.asarray(im_)).reshape(t.shape).astype(t.dtype))
+            value = np.empty(t.shape, t.dtype)  # not re + 1j*im: that loses -0.0 and inf
+            value.real, value.imag = np.reshape(re_, t.shape), np.reshape(im_, t.shape)
+            results.append(value)
             k += 2
         elif kind == "widened":
             results.append(np.asarray(values[k]).reshape(t.shape).astype(t.dtype))
@@ -82,9 +92,16 @@ def _wrap(source: str, entry: str, arg_types, res_types) -> tuple[str, list]:
                      source, count=1)
     renamed = re.sub(r"func\.func\s+(public\s+)?@main\(", "func.func private @__oracle_main(",
                      renamed) if entry != "main" else renamed
-    params = ", ".join(f"%a{i}: {t}" for i, t in enumerate(arg_types))
+    params, lines, outs, out_types, plan = [], [], [], [], []
+    for i, t in enumerate(arg_types):
+        if t.element.startswith("complex"):  # enters as real and imaginary parts
+            part = str(t).replace(t.element, t.element[len("complex<"):-1])
+            params += [f"%a{i}re: {part}", f"%a{i}im: {part}"]
+            lines.append(f"  %a{i} = stablehlo.complex %a{i}re, %a{i}im : {t}")
+        else:
+            params.append(f"%a{i}: {t}")
+    params = ", ".join(params)
     call_args = ", ".join(f"%a{i}" for i in range(len(arg_types)))
-    lines, outs, out_types, plan = [], [], [], []
     n = len(res_types)
     results = "%r" + (f":{n}" if n > 1 else "")
     lines.append(f"  {results} = func.call @__oracle_entry({call_args}) : "

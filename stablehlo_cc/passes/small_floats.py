@@ -1,11 +1,12 @@
-"""Conversions to and from the float types LLVM lacks (f8*, f6*, f4E2M1FN, and bf16's edges).
+"""Conversions to and from the float types LLVM lacks (f8*, f6*, f4E2M1FN; bf16/f16 edges).
 
 LLVM has no f8/f6/f4 types: values of them are stored as their bit patterns, arithmetic on
 them computes in f32 (`arith-emulate-unsupported-floats`), and what remains are conversions.
 Here every conversion that involves such a type becomes a call to a small integer routine:
 
 - decoding (`extf`, `fptosi`/`fptoui` from the type) is exact: every value fits in f64;
-- encoding (`truncf`, `sitofp`/`uitofp` into the type) rounds once, to nearest with ties to
+- encoding (`truncf`, `sitofp`/`uitofp` into the type; into bf16/f16 from f64 or integers,
+  where LLVM would round twice or call a runtime function) rounds once, to nearest with ties to
   even, from f64. A 64-bit integer first becomes an f64 rounded to odd, which keeps that one
   rounding exact (f64 has more than two bits beyond any of these formats' precision).
 
@@ -75,10 +76,9 @@ FORMATS = {
     "f6E3M2FN": Format(3, 2, 3, "finite"),
     "f4E2M1FN": Format(2, 1, 1, "finite"),
     "bf16": Format(8, 7, 127, "ieee"),
+    "f16": Format(5, 10, 15, "ieee"),
 }
-
-# Element types that arithmetic must not see (emulated in f32), for the pipeline's pass options.
-EMULATED = tuple(name for name in FORMATS)
+_HALF = ("bf16", "f16")
 
 _F64_ONE_BITS = 1023 << 52
 
@@ -252,7 +252,7 @@ def decode_function(name: str, fmt: Format) -> str:
                       "    %ax = arith.andi %x, %absmask : i64",
                       "    %isnan = arith.cmpi eq, %ax, %nanbits : i64",
                       "    %v2 = arith.select %isnan, %qnan, %v : f64"]
-        elif fmt.kind == "fnuz":
+        elif fmt.kind == "fnuz":  # the one NaN, 0x80, has no sign: it decodes to +NaN
             lines += [f"    %nanbits = arith.constant {2 ** (w - 1)} : i64",
                       "    %isnan = arith.cmpi eq, %x, %nanbits : i64",
                       "    %v2 = arith.select %isnan, %qnan, %v : f64"]
@@ -261,6 +261,9 @@ def decode_function(name: str, fmt: Format) -> str:
                       "    %v2 = arith.addf %v, %fz : f64"]
         lines += ["    %nv = arith.negf %v2 : f64",
                   "    %r = arith.select %neg, %nv, %v2 : f64"]
+        if fmt.kind == "fnuz":  # its one NaN, 0x80, has no sign: +NaN
+            lines[-1:] = ["    %r0 = arith.select %neg, %nv, %v2 : f64",
+                          "    %r = arith.select %isnan, %qnan, %r0 : f64"]
     lines += ["    return %r : f64", "  }"]
     return "\n".join(lines)
 
@@ -368,9 +371,8 @@ def _bits_type(name: str):
 
 
 class _Lowering:
-    def __init__(self, module, helpers: _Helpers, include_bf16_f32: bool):
+    def __init__(self, module, helpers: _Helpers):
         self.helpers = helpers
-        self.include_bf16_f32 = include_bf16_f32
         self.f64 = ir.F64Type.get()
 
     def to_f64(self, value):
@@ -410,16 +412,13 @@ class _Lowering:
         src_name, dst_name = element_name(src), element_name(dst)
         if src_name is None and dst_name is None:
             return False
-        if "bf16" in (src_name, dst_name) and not self.include_bf16_f32:
-            # bf16 <-> f32 is done by arith-expand; only what would round twice is ours.
-            other = dst if src_name == "bf16" else src
-            if op.name in ("arith.extf", "arith.truncf", "arith.fptosi", "arith.fptoui") \
-                    and (src_name is None or dst_name is None) and isinstance(other, ir.F32Type):
-                return False
-            if op.name == "arith.extf" and src_name == "bf16" and dst_name is None:
-                return False
-            if op.name in ("arith.fptosi", "arith.fptoui"):
-                return False
+        # bf16 and f16 to and from f32 are exact and fast natively (or by arith-expand);
+        # we take only what would round twice or need a runtime library function.
+        if src_name in _HALF and dst_name is None:
+            return op.name == "arith.extf" and src_name == "bf16" and \
+                not isinstance(dst, ir.F32Type)
+        if dst_name in _HALF and src_name is None:
+            return op.name != "arith.truncf" or not isinstance(src, ir.F32Type)
         return True
 
     def lower(self, op) -> None:
@@ -486,7 +485,7 @@ def lower_small_float_conversions(module, source_name: str) -> None:
     emulate_unknown_small_floats(module)
     with module.context, ir.Location.unknown():
         helpers = _Helpers(module)
-        lowering = _Lowering(module, helpers, include_bf16_f32=False)
+        lowering = _Lowering(module, helpers)
         for op in _all_ops(module):
             if lowering.wants(op):
                 _check_scalar(op, source_name)
