@@ -82,6 +82,8 @@ def _tile_sizes(generic, block: RegisterBlock):
     if found is None or not _is_contraction_body(generic):
         return None
     ranges, kinds, maps = found
+    if not all(m.is_projected_permutation for m in maps):
+        return None  # convolution-like windows: left to the loop vectorizer
     out_dims = [e.position for e in maps[-1].results if isinstance(e, uir.AffineDimExpr)]
     if len(out_dims) != len(maps[-1].results) or not out_dims or "reduction" not in kinds:
         return None
