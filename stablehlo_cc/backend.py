@@ -128,9 +128,10 @@ class JitCode:
     """Machine code in this process: owns the execution engine, hands out function addresses."""
 
     def __init__(self, mod, tm):
+        process = ctypes.CDLL(None)  # what the JIT linker can resolve against
         for fn in mod.functions:  # an unresolved call would jump to address 0 at run time
             if fn.is_declaration and not fn.name.startswith("llvm.") and \
-                    not llvm.address_of_symbol(fn.name):
+                    not hasattr(process, fn.name) and not llvm.address_of_symbol(fn.name):
                 raise CompileError(f"internal error: compiled code calls {fn.name}, "
                                    "which is not available in this process")
         self._engine = llvm.create_mcjit_compiler(mod, tm)

@@ -33,11 +33,9 @@ LEGALIZE_TO_LINALG = [
 
 # --- upstream MLIR 22 context (linalg and below) --------------------------------------------
 
-# Fuse elementwise producers into consumers while still on tensors; named ops become
-# generics so that contractions are recognised by their indexing maps
-# (then `passes/contraction_codegen.py` tiles and vectorizes them).
+# Fuse elementwise producers into consumers while still on tensors (then, from -O1 up,
+# `passes/contraction_codegen.py` tiles and vectorizes contractions and convolutions).
 TENSOR_OPTIMIZE = [
-    "func.func(linalg-generalize-named-ops)",
     "func.func(linalg-fuse-elementwise-ops)",
     "canonicalize",
     "cse",
