@@ -12,6 +12,8 @@ STAGES = ("stablehlo", "linalg", "bufferized", "llvm-dialect", "llvm-ir", "asm",
 
 # Composites become calls to their decompositions, every call is inlined into the public
 # functions, and CHLO is expanded, so that one function body holds the whole program.
+# (jaxlib's `inline` pass cannot inline func.call; `passes/inline_calls.py` does it after this
+# list and again after our rules; the `symbol-dce` of the cleanup drops the callees.)
 STABLEHLO_PREPARE = [
     "func.func(stablehlo-legalize-composite-to-call)",
     "inline",
@@ -21,6 +23,7 @@ STABLEHLO_PREPARE = [
 
 # After our rules: fold what they produced.
 STABLEHLO_CLEANUP = [
+    "symbol-dce",
     "canonicalize",
     "cse",
 ]
