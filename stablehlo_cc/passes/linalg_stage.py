@@ -7,6 +7,7 @@ import mlir.passmanager as upm
 
 from .. import pipeline
 from ..errors import from_mlir_error
+from .strided_copies import lower_strided_copies
 from .widen_narrow_memrefs import widen_narrow_memrefs
 
 
@@ -27,6 +28,7 @@ def bufferize(module, source_name: str) -> None:
 
 
 def to_llvm_dialect(module, source_name: str) -> None:
+    lower_strided_copies(module)
     run_passes(module, pipeline.TO_LOOPS, source_name, "lowering to loops")
     widen_narrow_memrefs(module, source_name)
     run_passes(module, pipeline.TO_LLVM, source_name, "lowering to the LLVM dialect")
