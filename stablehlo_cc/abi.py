@@ -9,7 +9,7 @@ of them (results are written into buffers the caller allocated with the sizes in
 The return value is 0 on success. The wrapper calls the lowered function, whose memrefs are
 bare pointers, inputs first and then out-params. A JSON description of every exported function
 is embedded as the NUL-terminated string `p__stablehlo_cc_metadata`, in the ELF section
-`.stablehlo_cc`, so that `stablehlo_cc.load` can rebuild the signatures from the library alone.
+`stablehlo_cc`, so that `stablehlo_cc.load` can rebuild the signatures from the library alone.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from .signature import FunctionSignature
 from .types import c_type
 
 ABI_VERSION = 1
-METADATA_SECTION = ".stablehlo_cc"
+METADATA_SECTION = "stablehlo_cc"  # not ".stab...": GNU as takes those for stabs sections
 
 
 def c_identifier(text: str) -> str:
