@@ -11,7 +11,7 @@ import stablehlo_cc
 from stablehlo_cc.types import numpy_dtype
 
 from . import reference
-from .tolerances import assert_exact
+from .tolerances import assert_close, assert_exact
 
 SMALL_FLOATS = ["f8E4M3FN", "f8E5M2", "f8E4M3FNUZ", "f8E5M2FNUZ", "f8E4M3B11FNUZ", "f8E4M3",
                 "f8E3M4", "f8E8M0FNU", "f6E2M3FN", "f6E3M2FN", "f4E2M1FN"]
@@ -332,3 +332,44 @@ def test_convert_between_every_pair(source):
         got, want = _run_both(src, x)
         for t, g, w in zip(targets, got, want):
             assert_exact(g, _tbd_override(source, t, x, w), f"{source} -> {t}")
+
+
+def _zero(element: str) -> str:
+    if element == "i1":
+        return "false"
+    if element.startswith("complex"):
+        return "(0.0, 0.0)"
+    return "0" if element.lstrip("u").startswith("i") else "0.0"
+
+
+@pytest.mark.parametrize("element", ALL)
+def test_dot_reduce_transpose(element):
+    """Contractions, reductions and transposes on every element type (vector code only for
+    the types that have vectors in LLVM; f8/f6/f4 accumulate in their own type, as the
+    interpreter does, rounding each partial sum)."""
+    t = element
+    dt = numpy_dtype(t)
+    rng = np.random.default_rng(0)
+    if t == "i1":
+        a, b = rng.integers(0, 2, (8, 16)).astype(bool), rng.integers(0, 2, (16, 8)).astype(bool)
+    else:
+        lo = 0 if t.startswith("u") or t == "f8E8M0FNU" else -2
+        a = rng.integers(lo, 3, (8, 16)).astype(np.float32)
+        b = rng.integers(lo, 3, (16, 8)).astype(np.float32)
+        if t == "f8E8M0FNU":
+            a, b = np.exp2(a - 1), np.exp2(b - 1)
+        a, b = a.astype(dt), b.astype(dt)
+    combine = "or" if t == "i1" else "add"
+    src = f"""func.func @main(%a: tensor<8x16x{t}>, %b: tensor<16x8x{t}>)
+        -> (tensor<8x8x{t}>, tensor<8x{t}>, tensor<16x8x{t}>) {{
+      %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0]
+           : (tensor<8x16x{t}>, tensor<16x8x{t}>) -> tensor<8x8x{t}>
+      %z = stablehlo.constant dense<{_zero(t)}> : tensor<{t}>
+      %1 = stablehlo.reduce(%a init: %z) applies stablehlo.{combine} across dimensions = [1]
+           : (tensor<8x16x{t}>, tensor<{t}>) -> tensor<8x{t}>
+      %2 = stablehlo.transpose %a, dims = [1, 0] : (tensor<8x16x{t}>) -> tensor<16x8x{t}>
+      return %0, %1, %2 : tensor<8x8x{t}>, tensor<8x{t}>, tensor<16x8x{t}>
+    }}"""
+    got, want = _run_both(src, a, b)
+    for i, (g, w) in enumerate(zip(got, want)):
+        assert_close(g, w, t, f"{t}: result {i}")

@@ -274,6 +274,8 @@ def tile_and_vectorize(module, block: RegisterBlock | None = None) -> int:
     _apply_or_restore(module, _GENERALIZE_SCRIPT)
     plans = []
     for op in _generics(module, ("linalg.generic", *_CONVOLUTIONS)):
+        if not _vector_friendly(op):
+            continue
         plan = _tile_sizes(op, block) if op.name == "linalg.generic" else \
             _convolution_tiles(op, block)
         if plan is not None:
@@ -286,6 +288,20 @@ def tile_and_vectorize(module, block: RegisterBlock | None = None) -> int:
     if done:
         _apply_or_restore(module, _CLEANUP_SCRIPT)
     return done
+
+
+def _vector_friendly(op) -> bool:
+    """Vectors of these element types lower to LLVM: not sub-byte integers (one a byte in
+    memory) nor the float types LLVM lacks (f8/f6/f4, computed in f32 element by element)."""
+    for value in list(op.operands) + list(op.results):
+        t = uir.ShapedType(value.type).element_type if isinstance(value.type, uir.ShapedType) \
+            else value.type
+        if isinstance(t, uir.IntegerType) and t.width < 8:
+            return False
+        if isinstance(t, uir.FloatType) and not isinstance(
+                t, (uir.F16Type, uir.BF16Type, uir.F32Type, uir.F64Type)):
+            return False
+    return True
 
 
 def _apply_or_restore(module, script_text: str) -> bool:
