@@ -1,0 +1,59 @@
+"""Float ops whose legalization gets signed zeros or the small float types wrong.
+
+- `maximum`/`minimum`: IEEE-754 maximum/minimum order -0 below +0 (max(0, -0) is +0 and
+  min(0, -0) is -0, whichever side each is on) and propagate NaN.
+- `is_finite` on f8/f6/f4 types: the legalization compares with an infinity that several of
+  these types cannot represent; f32 holds every value of them exactly, inf and NaN included.
+"""
+
+from __future__ import annotations
+
+from jaxlib.mlir import ir
+
+from ..registry import lowering
+from ._elementwise import binary, compare, convert, create, element_of, like, replace, select
+
+_NATIVE = (ir.F16Type, ir.BF16Type, ir.F32Type, ir.F64Type)
+
+
+def _float_width(t: ir.Type) -> int | None:
+    if isinstance(t, (ir.IntegerType, ir.ComplexType, ir.IndexType)):
+        return None
+    return ir.FloatType(t).width
+
+
+@lowering("stablehlo.maximum", "stablehlo.minimum")
+def ieee_max_min(op: ir.Operation) -> None:
+    lhs, rhs = op.operands[0], op.operands[1]
+    element = element_of(lhs)
+    width = _float_width(element)
+    if width is None:
+        return  # integers and booleans: the legalization is right; complex: lexicographic
+    is_max = op.name == "stablehlo.maximum"
+    bits_type = ir.IntegerType.get_signless(width)
+    with ir.InsertionPoint(op), op.location:
+        lt = compare("LT", lhs, rhs, "FLOAT")
+        gt = compare("GT", lhs, rhs, "FLOAT")
+        # Equal operands: the same bits, or two zeros whose sign bits AND (max) or OR (min).
+        lb = create("stablehlo.bitcast_convert", like(lhs.type, bits_type), [lhs])
+        rb = create("stablehlo.bitcast_convert", like(rhs.type, bits_type), [rhs])
+        tie = create("stablehlo.bitcast_convert", lhs.type,
+                     [binary("and" if is_max else "or", lb, rb)])
+        picked = select(gt if is_max else lt, lhs, select(lt if is_max else gt, rhs, tie))
+        unordered = binary("or", compare("NE", lhs, lhs, "FLOAT"),
+                           compare("NE", rhs, rhs, "FLOAT"))
+        nan = binary("add", lhs, rhs)  # a quiet NaN when either is NaN
+        result = select(unordered, nan, picked)
+    replace(op, result)
+
+
+@lowering("stablehlo.is_finite")
+def is_finite_small_floats(op: ir.Operation) -> None:
+    x = op.operands[0]
+    element = element_of(x)
+    if isinstance(element, _NATIVE):
+        return
+    with ir.InsertionPoint(op), op.location:
+        wide = convert(x, ir.F32Type.get())
+        result = create("stablehlo.is_finite", op.results[0].type, [wide])
+    replace(op, result)
