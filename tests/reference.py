@@ -32,8 +32,7 @@ def _bits_type(element: str) -> str:
 def _dense(arr: np.ndarray, type_text: str, ctx) -> ir.Attribute:
     data = np.ascontiguousarray(arr).tobytes()
     if arr.size == 0:
-        body = str(np.zeros(arr.shape).tolist())
-        return ir.Attribute.parse(f"dense<{body}> : {type_text}", ctx)
+        return ir.Attribute.parse(f"dense<> : {type_text}", ctx)
     return ir.Attribute.parse(f'dense<"0x{data.hex().upper()}"> : {type_text}', ctx)
 
 

@@ -215,3 +215,163 @@ def test_compare_signed_unsigned(element, kind):
     ops = [("compare", f", {d}-{kind}", 2) for d in DIRECTIONS]
     src = _directions(program(ops, element, n, {"compare": f"tensor<{n}xi1>"}))
     check(src, (a, b), names=DIRECTIONS)
+
+
+# --- indices out of bounds ----------------------------------------------------------------------
+
+X = np.arange(20, dtype=np.float32).reshape(4, 5)
+STARTS = [(-1, -7), (3, 4), (10, 2), (2, 100), (-2**31, 2**31 - 1), (1, 1)]
+
+
+@pytest.mark.parametrize("index_type", ["i32", "i64", "ui8", "i8", "ui64"])
+def test_dynamic_slice_and_update_clamp_start_indices(index_type):
+    """Start indices are clamped to [0, dim - size] (the spec), for every index type."""
+    dt = numpy_dtype(index_type)
+    lo, hi = _int_range(index_type)
+    starts = [(i, j) for i, j in STARTS if lo <= i <= hi and lo <= j <= hi]
+    t = f"tensor<{index_type}>"
+    src = f"""func.func @main(%x: tensor<4x5xf32>, %u: tensor<2x3xf32>, %i: {t}, %j: {t})
+        -> (tensor<2x3xf32>, tensor<4x5xf32>) {{
+      %0 = stablehlo.dynamic_slice %x, %i, %j, sizes = [2, 3]
+           : (tensor<4x5xf32>, {t}, {t}) -> tensor<2x3xf32>
+      %1 = stablehlo.dynamic_update_slice %x, %u, %i, %j
+           : (tensor<4x5xf32>, tensor<2x3xf32>, {t}, {t}) -> tensor<4x5xf32>
+      return %0, %1 : tensor<2x3xf32>, tensor<4x5xf32>
+    }}"""
+    exe = stablehlo_cc.compile(src)
+    u = -np.arange(6, dtype=np.float32).reshape(2, 3) - 1
+    for i, j in starts:
+        args = (X, u, np.array(i).astype(dt), np.array(j).astype(dt))
+        got = exe(*args)
+        want = reference.run(src, *args)
+        assert_exact(got[0], want[0], f"dynamic_slice at ({i}, {j})")
+        assert_exact(got[1], want[1], f"dynamic_update_slice at ({i}, {j})")
+        ci, cj = min(max(i, 0), 2), min(max(j, 0), 2)
+        assert_exact(got[0], X[ci:ci + 2, cj:cj + 3], f"dynamic_slice at ({i}, {j}) (spec)")
+
+
+GATHER_INDICES = np.array([[0, 0], [-1, 2], [3, 4], [2, -5], [100, 100], [3, 3],
+                           [-2**31, 2**31 - 1]], np.int32)
+
+
+def test_gather_clamps_start_indices():
+    src = """func.func @main(%x: tensor<4x5xf32>, %idx: tensor<7x2xi32>) -> tensor<7x2x2xf32> {
+      %0 = "stablehlo.gather"(%x, %idx) {dimension_numbers = #stablehlo.gather<
+             offset_dims = [1, 2], start_index_map = [0, 1], index_vector_dim = 1>,
+           slice_sizes = array<i64: 2, 2>, indices_are_sorted = false}
+           : (tensor<4x5xf32>, tensor<7x2xi32>) -> tensor<7x2x2xf32>
+      return %0 : tensor<7x2x2xf32>
+    }"""
+    got = stablehlo_cc.compile(src)(X, GATHER_INDICES)
+    assert_exact(got, reference.run(src, X, GATHER_INDICES)[0], "gather")
+    for k, (i, j) in enumerate(GATHER_INDICES.tolist()):
+        ci, cj = min(max(i, 0), 2), min(max(j, 0), 3)
+        assert_exact(got[k], X[ci:ci + 2, cj:cj + 2], f"gather at ({i}, {j}) (spec)")
+
+
+@pytest.mark.skipif("stablehlo.scatter" not in registered_rules(),
+                    reason="no scatter lowering on this branch yet (another helper's rule)")
+def test_scatter_skips_out_of_bounds_updates():
+    """An update window that does not fit entirely is skipped (the spec), never written."""
+    src = """func.func @main(%x: tensor<4x5xf32>, %idx: tensor<7x2xi32>, %u: tensor<7x2x2xf32>)
+        -> tensor<4x5xf32> {
+      %0 = "stablehlo.scatter"(%x, %idx, %u) ({
+        ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+          %s = stablehlo.add %a, %b : tensor<f32>
+          stablehlo.return %s : tensor<f32>
+      }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1, 2],
+            inserted_window_dims = [], scatter_dims_to_operand_dims = [0, 1],
+            index_vector_dim = 1>, indices_are_sorted = false, unique_indices = false}
+         : (tensor<4x5xf32>, tensor<7x2xi32>, tensor<7x2x2xf32>) -> tensor<4x5xf32>
+      return %0 : tensor<4x5xf32>
+    }"""
+    u = np.full((7, 2, 2), 100.0, np.float32)
+    got = stablehlo_cc.compile(src)(X, GATHER_INDICES, u)
+    assert_exact(got, reference.run(src, X, GATHER_INDICES, u)[0], "scatter")
+
+
+# --- bit casts --------------------------------------------------------------------------------
+
+BITCASTS = [("tensor<2xi32>", "tensor<i64>"), ("tensor<i64>", "tensor<2xi32>"),
+            ("tensor<4xi8>", "tensor<f32>"), ("tensor<f32>", "tensor<4xui8>"),
+            ("tensor<3x2xf16>", "tensor<3xf32>"), ("tensor<3xf64>", "tensor<3x4xbf16>"),
+            ("tensor<2x8xf8E4M3FN>", "tensor<2xf64>"), ("tensor<4x2xf4E2M1FN>", "tensor<4x2xi4>"),
+            ("tensor<5xf32>", "tensor<5xi32>"), ("tensor<2x2xui16>", "tensor<2xf32>")]
+
+
+@pytest.mark.parametrize("source,target", BITCASTS)
+def test_bitcast_convert_between_widths(source, target):
+    """bitcast_convert reinterprets bits: narrow to wide packs the last dimension in
+    little-endian order, wide to narrow splits it (as numpy's view does)."""
+    from stablehlo_cc.types import parse_tensor_type
+    s, t = parse_tensor_type(source), parse_tensor_type(target)
+    src = f"""func.func @main(%a: {source}) -> {target} {{
+      %0 = stablehlo.bitcast_convert %a : ({source}) -> {target}
+      return %0 : {target}
+    }}"""
+    rng = np.random.default_rng(5)
+    size = int(np.prod(s.shape, dtype=np.int64)) * s.dtype.itemsize
+    raw = rng.integers(0, 256, size, dtype=np.uint8)
+    if s.element.startswith("f"):  # keep finite, non-NaN patterns: NaN payloads are not data
+        raw = np.arange(size, dtype=np.uint8) % 61 + 1
+    a = raw.view(s.dtype).reshape(s.shape)
+    got = stablehlo_cc.compile(src)(a)
+    assert_exact(got, np.ascontiguousarray(a).view(t.dtype).reshape(t.shape), "numpy view")
+    assert_exact(got, reference.run(src, a)[0], "interpreter")
+
+
+# --- rank 0 and empty tensors -------------------------------------------------------------------
+
+def test_rank_zero_and_empty_tensors():
+    """Scalars and tensors with a zero dimension through elementwise ops, concatenation, iota,
+    padding and comparisons, as arguments and as results."""
+    src = """func.func @main(%s: tensor<f32>, %e: tensor<0x3xf32>)
+        -> (tensor<f32>, tensor<0x3xf32>, tensor<2x3xf32>, tensor<0xi32>, tensor<2x5xf32>,
+            tensor<i1>, tensor<3x0xi8>) {
+      %0 = stablehlo.multiply %s, %s : tensor<f32>
+      %1 = stablehlo.exponential %e : tensor<0x3xf32>
+      %b = stablehlo.broadcast_in_dim %s, dims = [] : (tensor<f32>) -> tensor<1x3xf32>
+      %2 = stablehlo.concatenate %e, %b, %b, dim = 0
+           : (tensor<0x3xf32>, tensor<1x3xf32>, tensor<1x3xf32>) -> tensor<2x3xf32>
+      %3 = stablehlo.iota dim = 0 : tensor<0xi32>
+      %4 = stablehlo.pad %e, %s, low = [1, 1], high = [1, 1], interior = [0, 0]
+           : (tensor<0x3xf32>, tensor<f32>) -> tensor<2x5xf32>
+      %5 = stablehlo.compare GT, %s, %0 : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %t = stablehlo.transpose %e, dims = [1, 0] : (tensor<0x3xf32>) -> tensor<3x0xf32>
+      %6 = stablehlo.convert %t : (tensor<3x0xf32>) -> tensor<3x0xi8>
+      return %0, %1, %2, %3, %4, %5, %6 : tensor<f32>, tensor<0x3xf32>, tensor<2x3xf32>,
+        tensor<0xi32>, tensor<2x5xf32>, tensor<i1>, tensor<3x0xi8>
+    }"""
+    args = (np.array(3.0, np.float32), np.zeros((0, 3), np.float32))
+    got = stablehlo_cc.compile(src)(*args)
+    want = reference.run(src, *args)
+    for i, (g, w) in enumerate(zip(got, want)):
+        assert_exact(g, w, f"result {i}")
+
+
+def test_contraction_over_an_empty_dimension_is_zero():
+    """(The reference interpreter aborts on this one; the sum of nothing is 0.)"""
+    src = """func.func @main(%m: tensor<3x0xf32>, %n: tensor<0x4xf32>) -> tensor<3x4xf32> {
+      %0 = stablehlo.dot_general %m, %n, contracting_dims = [1] x [0]
+           : (tensor<3x0xf32>, tensor<0x4xf32>) -> tensor<3x4xf32>
+      return %0 : tensor<3x4xf32>
+    }"""
+    got = stablehlo_cc.compile(src)(np.zeros((3, 0), np.float32), np.zeros((0, 4), np.float32))
+    assert_exact(got, np.zeros((3, 4), np.float32), "empty contraction")
+
+
+@pytest.mark.skipif("stablehlo.reduce" not in registered_rules(),
+                    reason="reductions over an empty dimension need another helper's rule")
+def test_reduce_over_an_empty_dimension_is_the_init_value():
+    src = """func.func @main(%s: tensor<f32>, %e: tensor<0x3xf32>) -> (tensor<3xf32>, tensor<f32>) {
+      %init = stablehlo.constant dense<7.0> : tensor<f32>
+      %0 = stablehlo.reduce(%e init: %init) applies stablehlo.add across dimensions = [0]
+           : (tensor<0x3xf32>, tensor<f32>) -> tensor<3xf32>
+      %1 = stablehlo.reduce(%e init: %s) applies stablehlo.maximum across dimensions = [0, 1]
+           : (tensor<0x3xf32>, tensor<f32>) -> tensor<f32>
+      return %0, %1 : tensor<3xf32>, tensor<f32>
+    }"""
+    args = (np.array(3.0, np.float32), np.zeros((0, 3), np.float32))
+    got = stablehlo_cc.compile(src)(*args)
+    assert_exact(got[0], np.full(3, 7.0, np.float32), "sum over nothing")
+    assert_exact(got[1], np.array(3.0, np.float32), "max over nothing")

@@ -8,6 +8,7 @@ import mlir.passmanager as upm
 from .. import pipeline
 from ..errors import from_mlir_error
 from . import contraction_codegen
+from .empty_boundaries import flatten_empty_boundary_tensors
 from .small_floats import lower_small_float_conversions, store_sub_byte_floats_as_ints
 from .strided_copies import lower_strided_copies
 from .widen_narrow_memrefs import widen_narrow_memrefs
@@ -23,6 +24,7 @@ def run_passes(module, passes: list[str], source_name: str, what: str) -> None:
 
 def optimize_tensors(module, source_name: str, opt_level: int = 3) -> None:
     """Fusion, then (from -O1 up) register-blocked vector code for contractions."""
+    flatten_empty_boundary_tensors(module)
     run_passes(module, pipeline.TENSOR_OPTIMIZE, source_name, "fusing elementwise ops")
     if opt_level > 0:
         contraction_codegen.tile_and_vectorize(module)

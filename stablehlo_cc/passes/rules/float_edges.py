@@ -22,28 +22,35 @@ def _float_width(t: ir.Type) -> int | None:
     return ir.FloatType(t).width
 
 
+def _max_min(lhs: ir.Value, rhs: ir.Value, is_max: bool) -> ir.Value:
+    width = _float_width(element_of(lhs))
+    bits_type = ir.IntegerType.get_signless(width)
+    lt = compare("LT", lhs, rhs, "FLOAT")
+    gt = compare("GT", lhs, rhs, "FLOAT")
+    # Equal operands: the same bits, or two zeros whose sign bits AND (max) or OR (min).
+    lb = create("stablehlo.bitcast_convert", like(lhs.type, bits_type), [lhs])
+    rb = create("stablehlo.bitcast_convert", like(rhs.type, bits_type), [rhs])
+    tie = create("stablehlo.bitcast_convert", lhs.type,
+                 [binary("and" if is_max else "or", lb, rb)])
+    picked = select(gt if is_max else lt, lhs, select(lt if is_max else gt, rhs, tie))
+    unordered = binary("or", compare("NE", lhs, lhs, "FLOAT"), compare("NE", rhs, rhs, "FLOAT"))
+    nan = binary("add", lhs, rhs)  # a quiet NaN when either is NaN
+    return select(unordered, nan, picked)
+
+
 @lowering("stablehlo.maximum", "stablehlo.minimum")
 def ieee_max_min(op: ir.Operation) -> None:
     lhs, rhs = op.operands[0], op.operands[1]
     element = element_of(lhs)
-    width = _float_width(element)
-    if width is None:
+    if _float_width(element) is None:
         return  # integers and booleans: the legalization is right; complex: lexicographic
     is_max = op.name == "stablehlo.maximum"
-    bits_type = ir.IntegerType.get_signless(width)
     with ir.InsertionPoint(op), op.location:
-        lt = compare("LT", lhs, rhs, "FLOAT")
-        gt = compare("GT", lhs, rhs, "FLOAT")
-        # Equal operands: the same bits, or two zeros whose sign bits AND (max) or OR (min).
-        lb = create("stablehlo.bitcast_convert", like(lhs.type, bits_type), [lhs])
-        rb = create("stablehlo.bitcast_convert", like(rhs.type, bits_type), [rhs])
-        tie = create("stablehlo.bitcast_convert", lhs.type,
-                     [binary("and" if is_max else "or", lb, rb)])
-        picked = select(gt if is_max else lt, lhs, select(lt if is_max else gt, rhs, tie))
-        unordered = binary("or", compare("NE", lhs, lhs, "FLOAT"),
-                           compare("NE", rhs, rhs, "FLOAT"))
-        nan = binary("add", lhs, rhs)  # a quiet NaN when either is NaN
-        result = select(unordered, nan, picked)
+        if isinstance(element, _NATIVE):
+            result = _max_min(lhs, rhs, is_max)
+        else:  # f8/f6/f4: in f32, which holds each of them exactly (and so the result)
+            f32 = ir.F32Type.get()
+            result = convert(_max_min(convert(lhs, f32), convert(rhs, f32), is_max), element)
     replace(op, result)
 
 
