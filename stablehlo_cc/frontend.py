@@ -39,6 +39,23 @@ def new_context() -> ir.Context:
     return ctx
 
 
+_QUANT_ARTIFACT: bytes | None = None
+
+
+def load_quant_dialect(ctx: ir.Context) -> None:
+    """Make `!quant.uniform` types parse. jaxlib registers no `quant` dialect for text, but
+    deserializing a portable artifact that uses a quant type loads it: we serialize a tiny one
+    once (the serializer parses in a context of its own) and read it into every context."""
+    global _QUANT_ARTIFACT
+    if _QUANT_ARTIFACT is None:
+        _QUANT_ARTIFACT = _stablehlo.serialize_portable_artifact_str(
+            "func.func @q(%a: tensor<!quant.uniform<i8:f32, 1.0>>) -> "
+            "tensor<!quant.uniform<i8:f32, 1.0>> {\n"
+            "  return %a : tensor<!quant.uniform<i8:f32, 1.0>>\n}",
+            _stablehlo.get_minimum_version())
+    _stablehlo.deserialize_portable_artifact(ctx, _QUANT_ARTIFACT)
+
+
 @dataclass
 class Program:
     """A parsed program: the module, its context, and the name used in error positions."""
@@ -92,6 +109,8 @@ def parse(source, source_name: str | None = None) -> Program:
     """Parse and verify `source`; raise CompileError with positions when it is not valid."""
     data, name = _read_source(source, source_name)
     ctx = new_context()
+    if isinstance(data, bytes) or "!quant." in data:
+        load_quant_dialect(ctx)
     if isinstance(data, bytes):
         if not data.startswith(_BYTECODE_MAGIC):
             raise CompileError(f"{name}: not MLIR bytecode (bad magic number)")

@@ -18,6 +18,7 @@ STABLEHLO_PREPARE = [
     "func.func(stablehlo-legalize-composite-to-call)",
     "inline",
     "symbol-dce",
+    "func.func(stablehlo-legalize-quant-to-math)",  # !quant.uniform ops -> math (and CHLO)
     "func.func(chlo-legalize-to-stablehlo)",
 ]
 

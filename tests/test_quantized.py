@@ -1,0 +1,107 @@
+"""Quantized tensors (`!quant.uniform`): uniform_quantize, uniform_dequantize and ops on
+quantized values, lowered by `stablehlo-legalize-quant-to-math`. Each test function of the
+interpreter test file quantized_ops.mlir runs with its `check.expect_*` ops turned into
+results, compared with the constants those checks name."""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+import numpy as np
+import pytest
+from jaxlib.mlir import ir
+
+import stablehlo_cc
+from stablehlo_cc import frontend
+
+from .tolerances import assert_exact
+
+REPO = Path(__file__).resolve().parent.parent
+_TAIL = Path("shared") / "conformance" / "stablehlo-interpret"
+
+
+def _conformance_dir() -> Path:
+    if os.environ.get("STABLEHLO_CC_CONFORMANCE_DIR"):
+        return Path(os.environ["STABLEHLO_CC_CONFORMANCE_DIR"])
+    for parent in REPO.parents:
+        if (parent / _TAIL).is_dir():
+            return parent / _TAIL
+    return REPO.parent / _TAIL
+
+
+QUANTIZED_OPS = _conformance_dir() / "quantized_ops.mlir"
+_CHECK = re.compile(r"^\s*check\.(expect_eq_const|expect_almost_eq_const)\s+(%[\w.]+),\s*"
+                    r"(dense<.*>)\s*:\s*(tensor<[^>]*>)\s*$", re.M)
+
+
+def _cases() -> list[str]:
+    return [c for c in QUANTIZED_OPS.read_text().split("// -----") if "func.func" in c]
+
+
+def _as_program(case: str) -> tuple[str, list[tuple[str, str, bool]]]:
+    """The test function as @main returning what its checks check: (source, expectations)."""
+    checks = [(m.group(3), m.group(4), m.group(1) == "expect_eq_const")
+              for m in _CHECK.finditer(case)]
+    values = [m.group(2) for m in _CHECK.finditer(case)]
+    types = [t for _, t, _ in checks]
+    body = _CHECK.sub("", case)
+    body = re.sub(r"func\.func @\w+\(\)", f"func.func @main() -> ({', '.join(types)})", body,
+                  count=1)
+    body = body.replace("func.return\n", f"func.return {', '.join(values)} : "
+                        f"{', '.join(types)}\n", 1)
+    return body, checks
+
+
+def _expected(literal: str, type_text: str) -> np.ndarray:
+    ctx = frontend.new_context()
+    return np.array(ir.DenseElementsAttr(ir.Attribute.parse(f"{literal} : {type_text}", ctx)))
+
+
+CASES = _cases() if QUANTIZED_OPS.is_file() else []
+
+
+_NAME = re.compile(r"func\.func @(\w+)")
+
+
+@pytest.mark.parametrize("case", CASES, ids=[
+    f"{i}-{_NAME.search(c).group(1)}" for i, c in enumerate(CASES)])
+def test_quantized_ops_from_the_interpreter_tests(case):
+    src, checks = _as_program(case)
+    got = stablehlo_cc.compile(src)()
+    got = got if isinstance(got, tuple) else (got,)
+    for g, (literal, type_text, exact) in zip(got, checks):
+        want = _expected(literal, type_text)
+        if exact:
+            assert_exact(g, want, literal)
+        else:  # check.expect_almost_eq_const: the interpreter's tolerance
+            np.testing.assert_allclose(g, want, rtol=1e-4, atol=1e-4)
+
+
+QUANT = "!quant.uniform<i8:f32, 0.5:-20>"
+
+
+def test_quantize_dequantize_with_arguments():
+    """Round to nearest even on the scale's grid, saturate at the storage range, and back."""
+    src = f"""func.func @main(%x: tensor<8xf32>) -> (tensor<8xi8>, tensor<8xf32>) {{
+      %q = stablehlo.uniform_quantize %x : (tensor<8xf32>) -> tensor<8x{QUANT}>
+      %b = stablehlo.bitcast_convert %q : (tensor<8x{QUANT}>) -> tensor<8xi8>
+      %d = stablehlo.uniform_dequantize %q : (tensor<8x{QUANT}>) -> tensor<8xf32>
+      return %b, %d : tensor<8xi8>, tensor<8xf32>
+    }}"""
+    x = np.array([0.0, 0.25, 0.75, -1.0, 100.0, -100.0, 3.3, 1.26], np.float32)
+    bits, back = stablehlo_cc.compile(src)(x)
+    expected = np.clip(np.round(x.astype(np.float64) / 0.5) - 20, -128, 127).astype(np.int8)
+    assert_exact(bits, expected, "quantized storage")
+    assert_exact(back, ((expected.astype(np.float32) + 20) * 0.5).astype(np.float32),
+                 "dequantized")
+
+
+def test_quantized_tensor_at_a_boundary_is_a_clear_error():
+    src = f"""func.func @main(%q: tensor<2x{QUANT}>) -> tensor<2xf32> {{
+      %d = stablehlo.uniform_dequantize %q : (tensor<2x{QUANT}>) -> tensor<2xf32>
+      return %d : tensor<2xf32>
+    }}"""
+    with pytest.raises(stablehlo_cc.CompileError, match="quantized"):
+        stablehlo_cc.compile(src)
