@@ -4,7 +4,8 @@ An empty buffer holds no data, but MLIR 22's bare-pointer calling convention sil
 `func.func` whose memref has a zero dimension before another one (`memref<3x0xf32>`: its
 strides are not those of a contiguous row-major layout), which then fails in translation to
 LLVM IR. So such arguments and results are retyped to one-dimensional empty tensors; inside,
-an argument is an (empty) `tensor.empty` of its real type. The C ABI is unchanged: one
+an argument is an (empty) `tensor.empty` of its real type, and each result a fresh
+allocation (two results must not share a buffer). Runs right before bufferization. The C ABI is unchanged: one
 pointer per argument and result, never dereferenced.
 """
 
@@ -44,9 +45,13 @@ def flatten_empty_boundary_tensors(module) -> None:
                     continue
                 for i, value in enumerate(list(op.operands)):
                     if _empty_multi_dim(value.type):
-                        with ir.InsertionPoint(op):
-                            empty = ir.Operation.create("tensor.empty",
-                                                        results=[_flat(value.type)])
+                        with ir.InsertionPoint(op):  # an allocation: never merged with another
+                            empty = ir.Operation.create("bufferization.alloc_tensor",
+                                                        results=[_flat(value.type)],
+                                                        operands=[],
+                                                        attributes={"operandSegmentSizes":
+                                                                    ir.DenseI32ArrayAttr.get(
+                                                                        [0, 0, 0])})
                         op.operands[i] = empty.results[0]
             results = [_flat(t) if _empty_multi_dim(t) else t for t in results]
             func.attributes["function_type"] = ir.TypeAttr.get(

@@ -24,13 +24,13 @@ def run_passes(module, passes: list[str], source_name: str, what: str) -> None:
 
 def optimize_tensors(module, source_name: str, opt_level: int = 3) -> None:
     """Fusion, then (from -O1 up) register-blocked vector code for contractions."""
-    flatten_empty_boundary_tensors(module)
     run_passes(module, pipeline.TENSOR_OPTIMIZE, source_name, "fusing elementwise ops")
     if opt_level > 0:
         contraction_codegen.tile_and_vectorize(module)
 
 
 def bufferize(module, source_name: str) -> None:
+    flatten_empty_boundary_tensors(module)
     run_passes(module, pipeline.BUFFERIZE, source_name, "bufferization")
 
 
