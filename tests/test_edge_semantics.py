@@ -375,3 +375,39 @@ def test_reduce_over_an_empty_dimension_is_the_init_value():
     got = stablehlo_cc.compile(src)(*args)
     assert_exact(got[0], np.full(3, 7.0, np.float32), "sum over nothing")
     assert_exact(got[1], np.array(3.0, np.float32), "max over nothing")
+
+
+# --- complex numbers --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("element,big", [("complex<f32>", 1e30), ("complex<f64>", 1e300)])
+def test_complex_without_spurious_overflow(element, big):
+    """|z|, z / w, sqrt, log, exp and products near the ends of the range, with signed zeros,
+    inf and NaN parts, and a zero base in power."""
+    from .tolerances import assert_close
+    dt = numpy_dtype(element)
+    part = element[len("complex<"):-1]
+
+    def c(re, im):
+        out = np.empty(len(re), dt)
+        out.real, out.imag = re, im
+        return out
+
+    a = c([big, 0.0, -0.0, 1.0, INF, 3.0, 1e-30, big], [big, -0.0, 0.0, NAN, 1.0, 4.0, 1e-30, 1])
+    b = c([1.0, 1e-30, 2.0, 1.0, 1.0, big, 1e-30, big], [1.0, 1e-30, 0.0, 0.0, 0.0, big, 1e-30, 0])
+    t, r = f"tensor<8x{element}>", f"tensor<8x{part}>"
+    src = f"""func.func @main(%a: {t}, %b: {t}) -> ({r}, {t}, {t}, {t}, {t}, {t}, {t}) {{
+      %0 = stablehlo.abs %a : ({t}) -> {r}
+      %1 = stablehlo.divide %a, %b : {t}
+      %2 = stablehlo.sqrt %a : {t}
+      %3 = stablehlo.log %a : {t}
+      %4 = stablehlo.exponential %b : {t}
+      %5 = stablehlo.multiply %a, %b : {t}
+      %z = stablehlo.constant dense<(0.0, 0.0)> : {t}
+      %6 = stablehlo.power %z, %b : {t}
+      return %0, %1, %2, %3, %4, %5, %6 : {r}, {t}, {t}, {t}, {t}, {t}, {t}
+    }}"""
+    got = stablehlo_cc.compile(src)(a, b)
+    want = reference.run(src, a, b)
+    for i, (g, w) in enumerate(zip(got, want)):
+        assert_close(g, w, part if i == 0 else element, f"result {i}")
+    assert_exact(got[6], np.zeros(8, dt), "0 ** w with Re(w) > 0")
