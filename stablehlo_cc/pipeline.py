@@ -51,10 +51,15 @@ BUFFERIZE = [
     "canonicalize",
 ]
 
-# Buffers → LLVM dialect. Float types the CPU lacks (bf16) compute in f32; memrefs cross
+# Buffers → loops over memref.load/store; then sub-byte integer buffers (i1, i4) are widened
+# to bytes in Python (passes/widen_narrow_memrefs.py), which finalize-memref-to-llvm needs.
+TO_LOOPS = [
+    "convert-linalg-to-loops",
+]
+
+# Loops → LLVM dialect. Float types the CPU lacks (bf16) compute in f32; memrefs cross
 # function boundaries as bare pointers (every boundary shape is static).
 TO_LLVM = [
-    "convert-linalg-to-loops",
     "expand-strided-metadata",
     "lower-affine",
     "func.func(math-extend-to-supported-types{extra-types=f32 target-type=f32})",

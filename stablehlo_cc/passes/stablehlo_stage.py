@@ -9,6 +9,7 @@ from jaxlib.mlir import ir, passmanager
 from .. import pipeline
 from ..errors import CompileError, Diagnostic, diagnostic_at, from_mlir_error
 from .registry import registered_rules
+from .signless_boundary import make_boundaries_signless
 
 # Ops that stay in the module on purpose after legalization (none of them reach LLVM).
 _DIALECTS_TO_LOWER = ("stablehlo.", "chlo.", "vhlo.", "mhlo.", "check.", "interpreter.")
@@ -89,4 +90,5 @@ def to_stablehlo(module: ir.Module, source_name: str) -> None:
 def to_linalg(module: ir.Module, source_name: str) -> None:
     """`stablehlo-legalize-to-linalg` and a check that nothing was left behind (stage `linalg`)."""
     run_passes(module, pipeline.LEGALIZE_TO_LINALG, source_name, "lowering to linalg")
+    make_boundaries_signless(module)
     check_fully_lowered(module, source_name)
