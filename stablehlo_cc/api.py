@@ -12,7 +12,9 @@ from .signature import choose_entry
 
 
 def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str | None = None,
-            target_cpu: str | None = None, source_name: str | None = None):
+            target_cpu: str | None = None, source_name: str | None = None,
+            num_replicas: int | None = None, num_partitions: int | None = None,
+            functions: list[str] | None = None):
     """Compile a StableHLO program for this CPU.
 
     `source` is MLIR text (pretty or generic), MLIR bytecode or a StableHLO portable artifact
@@ -20,9 +22,18 @@ def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str |
     the function `entry` (default: `main`, or the only public function). With `emit=STAGE`
     (one of `stablehlo_cc.STAGES`) it stops after that stage and returns its text (bytes for
     `obj`). A bad program raises `CompileError` with `file:line:col` positions.
+    `num_replicas` x `num_partitions` is the process grid `Executable.run_grid` runs (default:
+    the module's `mhlo.num_replicas` / `mhlo.num_partitions`, else 1). `functions` lists the
+    public functions to compile besides `entry` (for `run_grid(entries=...)`; default: only
+    the entry when `entry` is given, else all).
     """
-    options = Options(entry=entry, opt_level=opt_level, target_cpu=target_cpu,
-                      source_name=source_name)
+    for what, value in (("num_replicas", num_replicas), ("num_partitions", num_partitions)):
+        if value is not None and (not isinstance(value, int) or value < 1):
+            raise ValueError(f"{what} must be a positive int, not {value!r}")
+    if functions is not None:
+        functions = list(functions) + ([entry] if entry and entry not in functions else [])
+    options = Options(entry=entry, functions=functions, opt_level=opt_level,
+                      target_cpu=target_cpu, source_name=source_name)
     if emit is not None:
         result = compiler.run(source, options, emit)
         return result.obj if result.stage == "obj" else result.text
@@ -37,9 +48,12 @@ def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str |
 
     def recompile(stage: str):
         return compile(source, entry=name, opt_level=opt_level, emit=stage,
-                       target_cpu=target_cpu, source_name=source_name)
+                       target_cpu=target_cpu, source_name=source_name, functions=functions)
 
-    return Executable(functions, name, owner=code, recompile=recompile)
+    return Executable(functions, name, owner=code, recompile=recompile,
+                      num_replicas=num_replicas or result.num_replicas,
+                      num_partitions=num_partitions or result.num_partitions,
+                      uses_runtime=result.uses_runtime)
 
 
 def _aot(source, *, entry, opt_level, target_cpu, prefix, source_name):

@@ -43,6 +43,9 @@ class Compiled:
     llvm_module: object = None
     target_machine: object = None
     source_name: str = ""
+    num_replicas: int = 1  # the process grid the module asks for (mhlo.num_replicas)
+    num_partitions: int = 1
+    uses_runtime: bool = False  # calls the grid runtime (collectives, ids, feeds)
 
 
 def _keep_only(module: ir.Module, names: list[str]) -> None:
@@ -61,6 +64,21 @@ def _check_static(signatures: list[FunctionSignature], source_name: str) -> None
                     raise CompileError(
                         f"{source_name}: @{sig.name} {kind} {i} has the dynamic type {t}; "
                         "dynamic shapes are not supported yet")
+
+
+def _grid_size(module: ir.Module) -> tuple[int, int]:
+    """(num_replicas, num_partitions) from the module's mhlo attributes (default 1 each)."""
+    sizes = []
+    for name in ("mhlo.num_replicas", "mhlo.num_partitions"):
+        attrs = module.operation.attributes
+        sizes.append(int(ir.IntegerAttr(attrs[name]).value) if name in attrs else 1)
+    return sizes[0], sizes[1]
+
+
+def _uses_runtime(module: ir.Module) -> bool:
+    from .runtime.collectives import PLACEHOLDER_PREFIX
+    return any(op.operation.name == "func.func" and
+               function_name(op).startswith(PLACEHOLDER_PREFIX) for op in module.body.operations)
 
 
 def _stop(stage: str, emit: str | None) -> bool:
@@ -89,10 +107,16 @@ def run(source, options: Options, emit: str | None = None) -> Compiled:
         signatures = [s for s in signatures if s.name in wanted]
         _keep_only(module, wanted)
         _check_static(signatures, name)
+        num_replicas, num_partitions = _grid_size(module)
 
         stablehlo_stage.to_stablehlo(module, name)
+        uses_runtime = _uses_runtime(module)
         if _stop("stablehlo", emit):
             return Compiled("stablehlo", signatures, str(module), source_name=name)
+        if uses_runtime and options.pic and emit is None:
+            raise CompileError(f"{name}: collectives, replica_id/partition_id, send/recv and "
+                               "infeed/outfeed run only in-process for now (stablehlo_cc.compile "
+                               "and Executable.run_grid), not in a shared library or object")
         stablehlo_stage.to_linalg(module, name)
         if _stop("linalg", emit):
             return Compiled("linalg", signatures, str(module), source_name=name)
@@ -119,4 +143,6 @@ def run(source, options: Options, emit: str | None = None) -> Compiled:
         return Compiled("asm", signatures, backend.emit_assembly(mod, tm), source_name=name)
     if emit == "obj" or options.pic:
         return Compiled("obj", signatures, obj=backend.emit_object(mod, tm), source_name=name)
-    return Compiled("code", signatures, llvm_module=mod, target_machine=tm, source_name=name)
+    return Compiled("code", signatures, llvm_module=mod, target_machine=tm, source_name=name,
+                    num_replicas=num_replicas, num_partitions=num_partitions,
+                    uses_runtime=uses_runtime)

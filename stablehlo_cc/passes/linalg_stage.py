@@ -7,6 +7,7 @@ import mlir.passmanager as upm
 
 from .. import pipeline
 from ..errors import from_mlir_error
+from .runtime_calls import lower_runtime_calls
 from .widen_narrow_memrefs import widen_narrow_memrefs
 
 
@@ -23,6 +24,7 @@ def optimize_tensors(module, source_name: str) -> None:
 
 
 def bufferize(module, source_name: str) -> None:
+    lower_runtime_calls(module)
     run_passes(module, pipeline.BUFFERIZE, source_name, "bufferization")
 
 
