@@ -112,9 +112,12 @@ def run(source, options: Options, emit: str | None = None) -> Compiled:
 
         stablehlo_stage.to_stablehlo(module, name)
         uses_runtime = _uses_runtime(module)
+        if uses_runtime:
+            from .runtime.collectives import name_sources
+            name_sources(module, name)
         if _stop("stablehlo", emit):
             return Compiled("stablehlo", signatures, str(module), source_name=name)
-        if uses_runtime and options.pic and emit is None:
+        if uses_runtime and options.pic:
             raise CompileError(f"{name}: collectives, replica_id/partition_id, send/recv and "
                                "infeed/outfeed run only in-process for now (stablehlo_cc.compile "
                                "and Executable.run_grid), not in a shared library or object")

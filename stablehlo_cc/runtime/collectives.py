@@ -99,6 +99,17 @@ def register(op: OpSpec) -> str:
     return name
 
 
+def name_sources(module, source_name: str) -> None:
+    """Put the program's name into the positions of its ops (the parser says `-`)."""
+    for op in module.body.operations:
+        name = str(op.operation.attributes["sym_name"]).strip('"') \
+            if "sym_name" in op.operation.attributes else ""
+        if name.startswith(PLACEHOLDER_PREFIX):
+            spec = _specs.get(int(name[len(PLACEHOLDER_PREFIX):]))
+            if spec is not None and spec.where.startswith(("-:", ":")):
+                spec.where = source_name + spec.where[spec.where.index(":"):]
+
+
 def view(pointer: int | None, shape: tuple, dtype) -> np.ndarray:
     """A numpy array over `pointer` (no copy)."""
     dtype = np.dtype(dtype)
