@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import weakref
 
 from . import abi, backend, compiler
 from .compiler import Options
@@ -50,10 +51,14 @@ def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str |
         return compile(source, entry=name, opt_level=opt_level, emit=stage,
                        target_cpu=target_cpu, source_name=source_name, functions=functions)
 
-    return Executable(functions, name, owner=code, recompile=recompile,
-                      num_replicas=num_replicas or result.num_replicas,
-                      num_partitions=num_partitions or result.num_partitions,
-                      uses_runtime=result.uses_runtime)
+    exe = Executable(functions, name, owner=code, recompile=recompile,
+                     num_replicas=num_replicas or result.num_replicas,
+                     num_partitions=num_partitions or result.num_partitions,
+                     uses_runtime=result.uses_runtime)
+    if result.runtime_keys:  # the runtime's entry points live as long as the code calling them
+        from .runtime import collectives
+        weakref.finalize(exe, collectives.release, result.runtime_keys)
+    return exe
 
 
 def _aot(source, *, entry, opt_level, target_cpu, prefix, source_name):

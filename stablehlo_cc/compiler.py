@@ -46,6 +46,7 @@ class Compiled:
     num_replicas: int = 1  # the process grid the module asks for (mhlo.num_replicas)
     num_partitions: int = 1
     uses_runtime: bool = False  # calls the grid runtime (collectives, ids, feeds)
+    runtime_keys: list = field(default_factory=list)  # its OpSpecs (runtime/collectives.py)
 
 
 def _keep_only(module: ir.Module, names: list[str]) -> None:
@@ -112,9 +113,11 @@ def run(source, options: Options, emit: str | None = None) -> Compiled:
 
         stablehlo_stage.to_stablehlo(module, name)
         uses_runtime = _uses_runtime(module)
+        runtime_keys = []
         if uses_runtime:
-            from .runtime.collectives import name_sources
-            name_sources(module, name)
+            from .runtime import collectives
+            collectives.name_sources(module, name)
+            runtime_keys = collectives.keys_in(module)
         if _stop("stablehlo", emit):
             return Compiled("stablehlo", signatures, str(module), source_name=name)
         if uses_runtime and options.pic:
@@ -149,4 +152,4 @@ def run(source, options: Options, emit: str | None = None) -> Compiled:
         return Compiled("obj", signatures, obj=backend.emit_object(mod, tm), source_name=name)
     return Compiled("code", signatures, llvm_module=mod, target_machine=tm, source_name=name,
                     num_replicas=num_replicas, num_partitions=num_partitions,
-                    uses_runtime=uses_runtime)
+                    uses_runtime=uses_runtime, runtime_keys=runtime_keys)

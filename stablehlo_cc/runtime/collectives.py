@@ -101,13 +101,29 @@ def register(op: OpSpec) -> str:
 
 def name_sources(module, source_name: str) -> None:
     """Put the program's name into the positions of its ops (the parser says `-`)."""
+    for key in keys_in(module):
+        spec = _specs.get(key)
+        if spec is not None and spec.where.startswith(("-:", ":")):
+            spec.where = source_name + spec.where[spec.where.index(":"):]
+
+
+def keys_in(module) -> list[int]:
+    """The OpSpec keys a lowered module calls."""
+    keys = []
     for op in module.body.operations:
-        name = str(op.operation.attributes["sym_name"]).strip('"') \
-            if "sym_name" in op.operation.attributes else ""
+        attrs = op.operation.attributes
+        name = str(attrs["sym_name"]).strip('"') if "sym_name" in attrs else ""
         if name.startswith(PLACEHOLDER_PREFIX):
-            spec = _specs.get(int(name[len(PLACEHOLDER_PREFIX):]))
-            if spec is not None and spec.where.startswith(("-:", ":")):
-                spec.where = source_name + spec.where[spec.where.index(":"):]
+            keys.append(int(name[len(PLACEHOLDER_PREFIX):]))
+    return keys
+
+
+def release(keys) -> None:
+    """Forget the ops of code that is gone (its Executable was freed)."""
+    with _lock:
+        for k in keys:
+            _specs.pop(k, None)
+            _callbacks.pop(k, None)
 
 
 def view(pointer: int | None, shape: tuple, dtype) -> np.ndarray:

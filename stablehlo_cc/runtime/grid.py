@@ -320,16 +320,6 @@ _pools: dict[int, ThreadPoolExecutor] = {}
 _pools_lock = threading.Lock()
 
 
-def _pool(size: int) -> ThreadPoolExecutor:
-    """A pool with at least `size` threads (every process of a run must run at once)."""
-    with _pools_lock:
-        pool = _pools.get(size)
-        if pool is None:
-            pool = _pools[size] = ThreadPoolExecutor(max_workers=size,
-                                                     thread_name_prefix=f"shlo-grid{size}")
-        return pool
-
-
 def run_grid(functions: list, args_per_process: list, num_replicas: int, num_partitions: int,
              *, timeout: float, infeed, outfeed) -> list[tuple]:
     """Run `functions[i](*args_per_process[i])` for every process i of the grid at once."""
@@ -347,7 +337,12 @@ def run_grid(functions: list, args_per_process: list, num_replicas: int, num_par
         finally:
             rt.enter(None)
 
-    futures = [_pool(n).submit(work, i) for i in range(n)]
+    # One run's processes go into the pool's queue together, so that runs started from several
+    # Python threads never hold workers waiting for processes queued behind another run.
+    with _pools_lock:
+        pool = _pools.get(n) or _pools.setdefault(
+            n, ThreadPoolExecutor(max_workers=n, thread_name_prefix=f"shlo-grid{n}"))
+        futures = [pool.submit(work, i) for i in range(n)]
     for f in futures:
         f.result()
     if transport.error is None:
