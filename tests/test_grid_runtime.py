@@ -229,3 +229,57 @@ module attributes {mhlo.num_replicas = 2 : i32, mhlo.num_partitions = 3 : i32} {
         exe()
     with pytest.raises(ValueError, match="6 processes"):
         exe.run_grid([[]] * 5)
+
+
+@pytest.mark.parametrize("element,op,fn", [
+    ("i1", "and", np.logical_and), ("i1", "or", np.logical_or), ("i8", "xor", np.bitwise_xor),
+    ("ui16", "maximum", np.maximum), ("bf16", "add", np.add), ("f16", "minimum", np.minimum),
+    ("complex<f64>", "multiply", np.multiply), ("i64", "and", np.bitwise_and),
+])
+def test_fast_reductions_on_common_types(element, op, fn):
+    from stablehlo_cc.types import numpy_dtype
+    dtype = numpy_dtype(element)
+    src = f"""
+func.func @main(%x: tensor<5x{element}>) -> tensor<5x{element}> {{
+  %r = "stablehlo.all_reduce"(%x) ({{
+    ^bb0(%a: tensor<{element}>, %b: tensor<{element}>):
+      %s = stablehlo.{op} %a, %b : tensor<{element}>
+      stablehlo.return %s : tensor<{element}>
+  }}) {{replica_groups = dense<[[0, 1, 2]]> : tensor<1x3xi64>}} : (tensor<5x{element}>) -> tensor<5x{element}>
+  return %r : tensor<5x{element}>
+}}
+"""
+    rng = np.random.default_rng(4)
+    if dtype == np.bool_:
+        xs = [rng.integers(0, 2, 5).astype(bool) for _ in range(3)]
+    elif dtype.kind == "c":
+        xs = [(rng.standard_normal(5) + 1j * rng.standard_normal(5)).astype(dtype) for _ in range(3)]
+    else:
+        xs = [rng.integers(0, 9, 5).astype(dtype) for _ in range(3)]
+    _, res = _grid_results(src, [[x] for x in xs], 3, 1)
+    want = fn(fn(xs[0], xs[1]), xs[2])
+    for r in res:
+        assert r[0].dtype == dtype
+        np.testing.assert_allclose(r[0].astype(want.dtype), want, rtol=1e-12)
+
+
+def test_reduce_scatter_with_a_general_region():
+    # max(a, b) written as compare + select: not a one-op region, so it runs compiled.
+    src = """
+func.func @main(%x: tensor<2x6xi32>) -> tensor<2x2xi32> {
+  %r = "stablehlo.reduce_scatter"(%x) ({
+    ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+      %gt = stablehlo.compare GT, %a, %b : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      %m = stablehlo.select %gt, %a, %b : tensor<i1>, tensor<i32>
+      stablehlo.return %m : tensor<i32>
+  }) {scatter_dimension = 1 : i64, replica_groups = dense<[[0, 1, 2]]> : tensor<1x3xi64>}
+     : (tensor<2x6xi32>) -> tensor<2x2xi32>
+  return %r : tensor<2x2xi32>
+}
+"""
+    rng = np.random.default_rng(5)
+    xs = [rng.integers(-50, 50, (2, 6)).astype(np.int32) for _ in range(3)]
+    exe, res = _grid_results(src, [[x] for x in xs], 3, 1)
+    whole = np.maximum(np.maximum(xs[0], xs[1]), xs[2])
+    for i in range(3):
+        np.testing.assert_array_equal(res[i][0], whole[:, 2 * i:2 * i + 2])
