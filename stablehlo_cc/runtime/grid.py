@@ -98,12 +98,13 @@ class ThreadTransport:
     def _check_match(self, meeting: Meeting, index: int) -> None:
         op, process = meeting.slots[index][:2]
         for other, oprocess, _, _ in meeting.slots.values():
-            if (other.inputs, other.outputs, other.attrs) != (op.inputs, op.outputs, op.attrs):
+            if (other.inputs, other.outputs, other.attrs, other.reducer) != \
+                    (op.inputs, op.outputs, op.attrs, op.reducer):
                 raise GridError(
                     f"{op.describe()}: {self.who(process)} has operands "
-                    f"{_types(op.inputs)} -> {_types(op.outputs)} {op.attrs or ''}, but "
+                    f"{_types(op.inputs)} -> {_types(op.outputs)} {_extra(op)}, but "
                     f"{self.who(oprocess)} ({other.describe()}) has {_types(other.inputs)} -> "
-                    f"{_types(other.outputs)} {other.attrs or ''}")
+                    f"{_types(other.outputs)} {_extra(other)}")
 
     def _barrier(self, meeting: Meeting, phase: int, op, process) -> None:
         with self.cond:
@@ -303,6 +304,13 @@ def _types(types) -> str:
             el = str(dtype)
         parts.append(f"tensor<{''.join(f'{d}x' for d in shape)}{el}>")
     return "(" + ", ".join(parts) + ")"
+
+
+def _extra(op) -> str:
+    parts = [f"{k}={v}" for k, v in op.attrs.items()]
+    if op.reducer:
+        parts.append(f"reduction {op.reducer}")
+    return f"({', '.join(parts)})" if parts else ""
 
 
 def _fold(op, values: list) -> np.ndarray:
