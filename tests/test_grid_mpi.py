@@ -149,10 +149,14 @@ def test_python_under_mpirun_and_a_missing_rank_is_an_error(job):
         if sys.argv[1] == "ok":
             res = mpi.run(exe, args)
             np.savez(f"py{rank}.npz", *res)
-        elif rank != 3:  # rank 3 never joins the collectives
+        elif sys.argv[1] == "missing" and rank != 3:  # rank 3 never joins the collectives
             mpi.run(exe, args, timeout=2)
+        elif sys.argv[1] == "mismatch":  # rank 2 reduces 5 elements, the others 4
+            n = 5 if rank == 2 else 4
+            exe = stablehlo_cc.compile(REDUCE.replace("N", str(n)), num_replicas=4)
+            mpi.run(exe, [np.ones(n, np.float32)], timeout=30)
     """)
-    (d / "job.py").write_text(script)
+    (d / "job.py").write_text(f"REDUCE = {REDUCE!r}\n" + script)
     proc = _mpirun([sys.executable, "job.py", "ok"], d)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     for i, rs in enumerate(threads):
@@ -163,3 +167,19 @@ def test_python_under_mpirun_and_a_missing_rank_is_an_error(job):
     proc = _mpirun([sys.executable, "job.py", "missing"], d, timeout=120)
     assert proc.returncode != 0
     assert "stablehlo.all_reduce" in proc.stderr and "waited 2 s" in proc.stderr, proc.stderr
+    assert "process 3 (replica 1, partition 1)" in proc.stderr, proc.stderr
+    proc = _mpirun([sys.executable, "job.py", "mismatch"], d, timeout=120)
+    assert proc.returncode != 0
+    assert "stablehlo.all_reduce" in proc.stderr and "tensor<5xf32>" in proc.stderr, proc.stderr
+
+
+REDUCE = """
+func.func @main(%x: tensor<Nxf32>) -> tensor<Nxf32> {
+  %r = "stablehlo.all_reduce"(%x) ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+  }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<Nxf32>) -> tensor<Nxf32>
+  return %r : tensor<Nxf32>
+}
+"""

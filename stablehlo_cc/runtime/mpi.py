@@ -19,6 +19,7 @@ from __future__ import annotations
 import os
 import sys
 import time
+import zlib
 
 import numpy as np
 
@@ -119,6 +120,21 @@ class MPITransport:
                             f"groups {rt.process_groups(op, self.R, self.P)}")
         return group
 
+    def _agree(self, op, process, group) -> None:
+        """Check that every member runs this op with the same types and attributes (MPI would
+        silently truncate or misread mismatched buffers)."""
+        from .grid import _extra, _types
+        text = f"{op.kind} {_types(op.inputs)} -> {_types(op.outputs)} {_extra(op)}"
+        mine = np.array([zlib.crc32(text.encode())], np.int64)
+        everyone = np.empty(len(group), np.int64)
+        req = self._group_comm(group, op, process).Iallgather(mine, everyone)
+        self._wait([req], op, process, f"the other processes of group {group}")
+        differ = [group[i] for i, h in enumerate(everyone) if h != mine[0]]
+        if differ:
+            raise GridError(f"{op.describe()}: {self.who(process)} runs it on {text}, but "
+                            + "; ".join(self.who(d) for d in differ)
+                            + " run it on other shapes, types or attributes")
+
     def _gather(self, op, process, group, arr) -> np.ndarray:
         """Every group member's `arr`, stacked in group order."""
         comm = self._group_comm(group, op, process)
@@ -171,11 +187,13 @@ class MPITransport:
 
     def _all_reduce(self, op, process, ins, outs):
         group = self._group(op, process)
+        self._agree(op, process, group)
         for x, out in zip(ins, outs):
             out[...] = self._reduced(op, process, group, x)
 
     def _reduce_scatter(self, op, process, ins, outs):
         group = self._group(op, process)
+        self._agree(op, process, group)
         index = group.index(process)
         dim = op.attrs["scatter_dimension"]
         for x, out in zip(ins, outs):
@@ -185,6 +203,7 @@ class MPITransport:
 
     def _all_gather(self, op, process, ins, outs):
         group = self._group(op, process)
+        self._agree(op, process, group)
         dim = op.attrs["all_gather_dim"]
         for x, out in zip(ins, outs):
             out[...] = np.concatenate(list(self._gather(op, process, group, x)), axis=dim)
@@ -196,6 +215,7 @@ class MPITransport:
         if len(group) != count:
             raise GridError(f"{op.describe()}: split_count is {count} but the process group "
                             f"{group} has {len(group)} processes")
+        self._agree(op, process, group)
         comm = self._group_comm(group, op, process)
         for x, out in zip(ins, outs):
             send = np.ascontiguousarray(np.stack(np.split(x, count, axis=split)))
@@ -234,6 +254,7 @@ class MPITransport:
             for out in outs:
                 out[...] = 0
             return
+        self._agree(op, process, group)
         comm = self._group_comm(group, op, process)
         for x, out in zip(ins, outs):
             buf = np.ascontiguousarray(x).copy() if group.index(process) == 0 else \
