@@ -227,6 +227,8 @@ module attributes {mhlo.num_replicas = 2 : i32, mhlo.num_partitions = 3 : i32} {
     assert [int(r[0]) for r in res] == [0, 1, 2, 10, 11, 12]
     with pytest.raises(RuntimeError, match="run_grid"):
         exe()
+    with pytest.raises(RuntimeError, match="stablehlo.replica_id .*needs the grid runtime"):
+        exe.function("main")()
     with pytest.raises(ValueError, match="6 processes"):
         exe.run_grid([[]] * 5)
 

@@ -145,6 +145,13 @@ class Process:
         self.process = process
 
 
+def take_orphan_error() -> str | None:
+    """The error of a runtime op this thread ran outside any grid run (then cleared)."""
+    message = getattr(_local, "orphan", None)
+    _local.orphan = None
+    return message
+
+
 def current() -> Process | None:
     return getattr(_local, "process", None)
 
@@ -155,10 +162,12 @@ def enter(process: Process | None) -> None:
 
 def _dispatch(op: OpSpec, pointers) -> None:
     here = current()
-    if here is None:
-        import sys
-        print(f"stablehlo_cc: {op.describe()} called outside a grid run; its results are "
-              "undefined (run the program with Executable.run_grid)", file=sys.stderr)
+    if here is None:  # compiled code called directly, not through run_grid: refuse loudly
+        if getattr(_local, "orphan", None) is None:
+            _local.orphan = (f"{op.describe()} needs the grid runtime: run the program with "
+                             "Executable.run_grid (or call the Executable itself)")
+        for p, (s, d) in zip(pointers[len(op.inputs):], op.outputs):
+            view(p, s, d)[...] = 0
         return
     transport = here.transport
     if transport.failed():

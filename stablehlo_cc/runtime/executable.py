@@ -13,6 +13,7 @@ import ctypes
 import numpy as np
 
 from ..signature import FunctionSignature
+from . import collectives
 
 
 class CompiledFunction:
@@ -68,6 +69,9 @@ class CompiledFunction:
         status = self._call(*[a.ctypes.data for a in inputs], *[o.ctypes.data for o in outputs])
         if status != 0:
             raise RuntimeError(f"{sig.name} failed with status {status}")
+        orphan = collectives.take_orphan_error()
+        if orphan is not None:
+            raise collectives.GridError(f"@{sig.name}: {orphan}")
         return tuple(None if t.is_token else o for t, o in zip(sig.results, outputs))
 
     def __call__(self, *args):
