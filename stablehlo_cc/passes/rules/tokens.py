@@ -10,11 +10,9 @@ Runs on each `func.func` after the rules of the ops inside it.
 from __future__ import annotations
 
 from jaxlib.mlir import ir
+from jaxlib.mlir.dialects import stablehlo
 
 from ..registry import lowering
-
-TOKEN = "!stablehlo.token"
-
 
 def _empty(ctx) -> ir.Type:
     with ir.Location.unknown(ctx):
@@ -24,12 +22,8 @@ def _empty(ctx) -> ir.Type:
 @lowering("func.func")
 def _func_tokens(func):
     func = func.operation
-    ftype = ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value)
-    text = str(ftype) + func.get_asm()
-    if TOKEN not in text:
-        return
     ctx = func.context
-    empty = _empty(ctx)
+    token = stablehlo.TokenType.get(ctx)
     ops = []
 
     def visit(op):
@@ -37,28 +31,30 @@ def _func_tokens(func):
         return ir.WalkResult.ADVANCE
 
     func.walk(visit)
-    for op in ops:
-        for region in op.regions:
-            for block in region.blocks:
-                for arg in block.arguments:
-                    if str(arg.type) == TOKEN:
-                        arg.set_type(empty)
-    for op in ops:
-        if op.name == "stablehlo.after_all":
-            with ir.InsertionPoint(op), op.location:
-                const = ir.Operation.create(
-                    "stablehlo.constant", results=[empty],
-                    attributes={"value": ir.DenseElementsAttr.get_splat(
-                        empty, ir.BoolAttr.get(False))})
-            op.results[0].replace_all_uses_with(const.results[0])
-            op.erase()
-            continue
-        for r in op.results:
-            if str(r.type) == TOKEN:
-                r.set_type(empty)
+    args = [a for op in ops for region in op.regions for block in region.blocks
+            for a in block.arguments if a.type == token]
+    results = [r for op in ops if op.name != "stablehlo.after_all"
+               for r in op.results if r.type == token]
+    joins = [op for op in ops if op.name == "stablehlo.after_all"]
+    if not args and not results and not joins:
+        return
+    empty = _empty(ctx)
+    for arg in args:
+        arg.set_type(empty)
+    for r in results:
+        r.set_type(empty)
+    for op in joins:
+        with ir.InsertionPoint(op), op.location:
+            const = ir.Operation.create(
+                "stablehlo.constant", results=[empty],
+                attributes={"value": ir.DenseElementsAttr.get_splat(
+                    empty, ir.BoolAttr.get(False))})
+        op.results[0].replace_all_uses_with(const.results[0])
+        op.erase()
 
     def fix(types):
-        return [empty if str(t) == TOKEN else t for t in types]
+        return [empty if t == token else t for t in types]
 
+    ftype = ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value)
     new_type = ir.FunctionType.get(fix(ftype.inputs), fix(ftype.results), ctx)
     func.attributes["function_type"] = ir.TypeAttr.get(new_type)
