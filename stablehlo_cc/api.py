@@ -57,6 +57,7 @@ def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str |
                      uses_runtime=result.uses_runtime)
     if result.runtime_keys:  # the runtime's entry points live as long as the code calling them
         from .runtime import collectives
+        exe.runtime_ops = [collectives.spec(k) for k in result.runtime_keys]
         weakref.finalize(exe, collectives.release, result.runtime_keys)
     return exe
 

@@ -136,7 +136,7 @@ def test_cli_under_mpirun_matches_the_thread_grid(job):
                 _same(g, r)
 
 
-def test_python_under_mpirun_and_a_missing_rank_is_an_error(job):
+def test_python_under_mpirun_channels_and_failures(job):
     d, _, _, threads = job
     script = textwrap.dedent("""
         import sys, numpy as np, stablehlo_cc
@@ -151,12 +151,20 @@ def test_python_under_mpirun_and_a_missing_rank_is_an_error(job):
             np.savez(f"py{rank}.npz", *res)
         elif sys.argv[1] == "missing" and rank != 3:  # rank 3 never joins the collectives
             mpi.run(exe, args, timeout=2)
+        elif sys.argv[1] == "channels":  # MPMD: senders and receivers on two channels
+            entries = ["send0", "recv0", "send1", "recv1"]
+            exe = stablehlo_cc.compile(CHANNELS, entry=entries[rank], functions=entries,
+                                       num_replicas=4)
+            x = np.arange(6, dtype=np.int64).reshape(2, 3) * (rank + 1)
+            args = [x, None] if rank % 2 == 0 else [None]
+            res = mpi.run(exe, args, entry=entries[rank], timeout=30)
+            np.savez(f"ch{rank}.npz", *[r for r in res if r is not None])
         elif sys.argv[1] == "mismatch":  # rank 2 reduces 5 elements, the others 4
             n = 5 if rank == 2 else 4
             exe = stablehlo_cc.compile(REDUCE.replace("N", str(n)), num_replicas=4)
             mpi.run(exe, [np.ones(n, np.float32)], timeout=30)
     """)
-    (d / "job.py").write_text(f"REDUCE = {REDUCE!r}\n" + script)
+    (d / "job.py").write_text(f"REDUCE = {REDUCE!r}\nCHANNELS = {CHANNELS!r}\n" + script)
     proc = _mpirun([sys.executable, "job.py", "ok"], d)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     for i, rs in enumerate(threads):
@@ -168,10 +176,47 @@ def test_python_under_mpirun_and_a_missing_rank_is_an_error(job):
     assert proc.returncode != 0
     assert "stablehlo.all_reduce" in proc.stderr and "waited 2 s" in proc.stderr, proc.stderr
     assert "process 3 (replica 1, partition 1)" in proc.stderr, proc.stderr
+    proc = _mpirun([sys.executable, "job.py", "channels"], d)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    entries = ["send0", "recv0", "send1", "recv1"]
+    exe = stablehlo_cc.compile(CHANNELS, entry="send0", functions=entries, num_replicas=4)
+    xs = [np.arange(6, dtype=np.int64).reshape(2, 3) * (r + 1) for r in range(4)]
+    threads = exe.run_grid([[xs[0], None], [None], [xs[2], None], [None]], entries=entries)
+    for rank in (1, 3):
+        with np.load(d / f"ch{rank}.npz") as got:
+            np.testing.assert_array_equal(got["arr_0"], threads[rank][0])
+            np.testing.assert_array_equal(got["arr_0"], xs[rank - 1] * 10)
     proc = _mpirun([sys.executable, "job.py", "mismatch"], d, timeout=120)
     assert proc.returncode != 0
     assert "stablehlo.all_reduce" in proc.stderr and "tensor<5xf32>" in proc.stderr, proc.stderr
 
+
+CHANNELS = """
+func.func @send0(%x: tensor<2x3xi64>, %t: !stablehlo.token) -> !stablehlo.token {
+  %r = "stablehlo.send"(%x, %t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>,
+      is_host_transfer = false} : (tensor<2x3xi64>, !stablehlo.token) -> !stablehlo.token
+  return %r : !stablehlo.token
+}
+func.func @send1(%x: tensor<2x3xi64>, %t: !stablehlo.token) -> !stablehlo.token {
+  %r = "stablehlo.send"(%x, %t) {channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>,
+      is_host_transfer = false} : (tensor<2x3xi64>, !stablehlo.token) -> !stablehlo.token
+  return %r : !stablehlo.token
+}
+func.func @recv0(%t: !stablehlo.token) -> (tensor<2x3xi64>, !stablehlo.token) {
+  %r:2 = "stablehlo.recv"(%t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>,
+      is_host_transfer = false} : (!stablehlo.token) -> (tensor<2x3xi64>, !stablehlo.token)
+  %c = stablehlo.constant dense<10> : tensor<2x3xi64>
+  %m = stablehlo.multiply %r#0, %c : tensor<2x3xi64>
+  return %m, %r#1 : tensor<2x3xi64>, !stablehlo.token
+}
+func.func @recv1(%t: !stablehlo.token) -> (tensor<2x3xi64>, !stablehlo.token) {
+  %r:2 = "stablehlo.recv"(%t) {channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>,
+      is_host_transfer = false} : (!stablehlo.token) -> (tensor<2x3xi64>, !stablehlo.token)
+  %c = stablehlo.constant dense<10> : tensor<2x3xi64>
+  %m = stablehlo.multiply %r#0, %c : tensor<2x3xi64>
+  return %m, %r#1 : tensor<2x3xi64>, !stablehlo.token
+}
+"""
 
 REDUCE = """
 func.func @main(%x: tensor<Nxf32>) -> tensor<Nxf32> {

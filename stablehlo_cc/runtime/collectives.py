@@ -44,6 +44,7 @@ class OpSpec:
     channel_id: int = 0
     use_global_device_ids: bool = False
     attrs: dict = field(default_factory=dict)
+    function: str = ""  # the public function the op is in (after inlining)
     reducer: str | None = None  # numpy ufunc name for a recognised reduction region
     region: str | None = None  # generic text of the reduction region otherwise
     _region_fns: dict = field(default_factory=dict, repr=False)

@@ -98,6 +98,7 @@ class Executable:
         # grid runtime (collectives, ids, feeds) and so must run inside `run_grid`.
         self.num_replicas, self.num_partitions = num_replicas, num_partitions
         self.uses_runtime = uses_runtime
+        self.runtime_ops: list = []  # the OpSpecs of those calls (runtime/collectives.py)
         self.timeout = None  # seconds a grid process may wait for others; None: the default
         self._feeds: dict = {}
 

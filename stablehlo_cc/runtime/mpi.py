@@ -6,6 +6,9 @@ callbacks of compiled code reach `MPITransport.execute`, which maps each collect
 all_reduce → Iallreduce (SUM/PROD/MIN/MAX/LAND/BAND/...) on the process group's communicator,
 all_gather → Iallgather, all_to_all → Ialltoall, collective_broadcast → Ibcast,
 collective_permute → Isend/Irecv pairs, reduce_scatter → Iallreduce then the process's part.
+send/recv: at the start of a run that uses channels, the ranks tell each other which channels
+their functions receive on; a send goes (buffered, Isend) to the one rank receiving on its
+channel, and every send must be received before the run ends.
 Element types MPI lacks (bf16, f8, ...) and reduction regions other than the fast ones gather
 the group's buffers and fold them locally, in group order, like the thread grid.
 
@@ -45,7 +48,7 @@ def _mpi():
 
 
 _NATIVE = set("fdbhilqBHILQ?FD")
-_PERMUTE_TAG, _HANDSHAKE_TAG = 1, 2  # numpy type chars mpi4py maps to MPI datatypes
+_PERMUTE_TAG, _HANDSHAKE_TAG, _CHANNEL_TAG = 1, 2, 16  # numpy type chars mpi4py maps to MPI datatypes
 
 
 class MPITransport:
@@ -60,6 +63,7 @@ class MPITransport:
         self.error: str | None = None
         self.infeed, self.outfeed = infeed, outfeed
         self._comms: dict[tuple, object] = {}
+        self.pending: list = []  # sends not yet known to be received
 
     def failed(self) -> bool:
         return self.error is not None
@@ -263,11 +267,79 @@ class MPITransport:
             self._wait([req], op, process, f"the root of group {group} ({self.who(group[0])})")
             out[...] = buf
 
-    def _send(self, op, process, ins, outs):
-        raise GridError(f"{op.describe()}: send/recv between MPI ranks is not supported yet "
-                        "(use the thread grid, Executable.run_grid)")
+    # --- send/recv: the channel directory says which rank receives on a channel ----------
+    def exchange_channels(self, receives: list[int], op_hint) -> None:
+        """Every rank tells every other on which channels its function receives."""
+        mine = np.array(sorted(set(receives)), np.int64)
+        counts = np.empty(self.comm.Get_size(), np.int64)
+        req = self.comm.Iallgather(np.array([mine.size], np.int64), counts)
+        self._wait([req], op_hint, self.comm.Get_rank(), "every rank to start the run")
+        everything = np.empty(int(counts.sum()), np.int64)
+        req = self.comm.Iallgatherv(mine, [everything, counts])
+        self._wait([req], op_hint, self.comm.Get_rank(), "every rank to start the run")
+        self.receivers: dict[int, list[int]] = {}
+        start = 0
+        for rank, n in enumerate(counts):
+            for channel in everything[start:start + n]:
+                self.receivers.setdefault(int(channel), []).append(rank)
+            start += int(n)
 
-    _recv = _send
+    def _tag(self, op) -> int:
+        tag = _CHANNEL_TAG + op.channel_id
+        if op.channel_id <= 0 or tag > self.MPI.COMM_WORLD.Get_attr(self.MPI.TAG_UB):
+            raise GridError(f"{op.describe()}: channel id {op.channel_id} cannot be an MPI tag")
+        return tag
+
+    def _send(self, op, process, ins, outs):
+        ranks = getattr(self, "receivers", {}).get(op.channel_id, [])
+        if not ranks:
+            raise GridError(f"{op.describe()}: no process receives on channel {op.channel_id} "
+                            f"({self.who(process)} sends on it)")
+        if len(ranks) > 1:
+            raise GridError(f"{op.describe()}: several processes receive on channel "
+                            f"{op.channel_id} (" + "; ".join(self.who(r) for r in ranks) + ")")
+        for x in ins:  # buffered like the thread grid: completed (or not) at the end of the run
+            data = np.ascontiguousarray(x).copy()
+            req = self.comm.Isend([data.view(np.uint8).reshape(-1), self.MPI.BYTE],
+                                  dest=ranks[0], tag=self._tag(op))
+            self.pending.append((op, process, ranks[0], req, data))
+
+    def _recv(self, op, process, ins, outs):
+        tag = self._tag(op)
+        status = self.MPI.Status()
+        deadline = time.monotonic() + self.timeout
+        for out in outs:
+            pause = 1e-6
+            while not self.comm.Iprobe(source=self.MPI.ANY_SOURCE, tag=tag, status=status):
+                if time.monotonic() > deadline:
+                    raise GridError(f"{op.describe()}: {self.who(process)} waited "
+                                    f"{self.timeout:g} s for a value on channel {op.channel_id} "
+                                    "(nothing was sent)")
+                time.sleep(pause)
+                pause = min(pause * 2, 1e-3)
+            sender = status.Get_source()
+            if status.Get_count(self.MPI.BYTE) != out.nbytes:
+                raise GridError(f"{op.describe()}: {self.who(process)} receives "
+                                f"{out.nbytes} bytes ({out.dtype}{list(out.shape)}) on channel "
+                                f"{op.channel_id}, but {self.who(sender)} sent "
+                                f"{status.Get_count(self.MPI.BYTE)} bytes")
+            buf = np.empty(out.shape, out.dtype)
+            self.comm.Recv([buf.view(np.uint8).reshape(-1), self.MPI.BYTE], source=sender, tag=tag)
+            out[...] = buf
+
+    def finish(self) -> None:
+        """Every value sent must have been received (within the timeout)."""
+        if self.error is not None:
+            return
+        deadline = time.monotonic() + self.timeout
+        for op, process, dest, req, _ in self.pending:
+            while not req.Test():
+                if time.monotonic() > deadline:
+                    self.fail(f"{op.describe()}: the value {self.who(process)} sent on channel "
+                              f"{op.channel_id} to {self.who(dest)} was never received")
+                    return
+                time.sleep(1e-4)
+        self.pending.clear()
 
     def _infeed(self, op, process, ins, outs):
         import queue
@@ -309,14 +381,19 @@ def run(exe, args, *, entry: str | None = None, comm=None, timeout: float | None
     timeout = timeout if timeout is not None else (exe.timeout or DEFAULT_TIMEOUT)
     transport = MPITransport(comm, exe.num_replicas, exe.num_partitions, timeout,
                              exe.infeed, exe.outfeed)
+    channel_ops = [s for s in getattr(exe, "runtime_ops", []) if s.kind in ("send", "recv")]
     rt.enter(rt.Process(transport, rank))
     try:
+        if channel_ops:  # the program uses channels: learn who receives on which
+            transport.exchange_channels([s.channel_id for s in channel_ops if s.kind == "recv"
+                                         and s.function == fn.signature.name], channel_ops[0])
         results = fn.call_tuple(list(args))
     except Exception as e:  # noqa: BLE001 - reported below like a runtime failure
         transport.fail(f"{describe_process(rank, exe.num_partitions)} (@{fn.signature.name}) "
                        f"failed: {type(e).__name__}: {e}")
     finally:
         rt.enter(None)
+    transport.finish()
     if transport.error is not None:
         message = f"stablehlo-cc: MPI rank {rank}: {transport.error}"
         if abort_on_error:

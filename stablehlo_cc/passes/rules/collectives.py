@@ -43,6 +43,13 @@ def _numpy_type(t: ir.Type) -> tuple:
     return tuple(tt.shape), tt.dtype
 
 
+def _function_name(op) -> str:
+    parent = op.parent
+    while parent is not None and parent.name != "func.func":
+        parent = parent.parent
+    return "" if parent is None else ir.StringAttr(parent.attributes["sym_name"]).value
+
+
 def _module_body(op) -> ir.Block:
     parent = op.parent
     while parent is not None and parent.name != "builtin.module":
@@ -116,6 +123,7 @@ def _lower_to_runtime(op, kind: str, fields: dict) -> None:
     outs = [r for r in op.results if not _is_token(r.type)]
     key = rt.new_key()
     spec = rt.OpSpec(key=key, kind=kind, op_name=op.name, where=_where(op),
+                     function=_function_name(op),
                      inputs=tuple(_numpy_type(v.type) for v in ins),
                      outputs=tuple(_numpy_type(r.type) for r in outs), **fields)
     rt.register(spec)
