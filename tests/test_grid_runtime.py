@@ -285,3 +285,39 @@ func.func @main(%x: tensor<2x6xi32>) -> tensor<2x2xi32> {
     whole = np.maximum(np.maximum(xs[0], xs[1]), xs[2])
     for i in range(3):
         np.testing.assert_array_equal(res[i][0], whole[:, 2 * i:2 * i + 2])
+
+
+def test_cli_runs_a_grid_program_on_threads(tmp_path, capsys):
+    from stablehlo_cc import cli
+    src = """
+module attributes {mhlo.num_replicas = 3 : i32} {
+  func.func @main(%x: tensor<2xi32>, %w: tensor<2xi32>) -> tensor<6xi32> {
+    %s = stablehlo.add %x, %w : tensor<2xi32>
+    %g = "stablehlo.all_gather"(%s) {all_gather_dim = 0 : i64,
+        replica_groups = dense<[[2, 0, 1]]> : tensor<1x3xi64>} : (tensor<2xi32>) -> tensor<6xi32>
+    return %g : tensor<6xi32>
+  }
+}
+"""
+    (tmp_path / "p.mlir").write_text(src)
+    xs = [np.array([i, 10 * i], np.int32) for i in range(3)]
+    np.savez(tmp_path / "in.npz", p0_arg0=xs[0], p1_arg0=xs[1], p2_arg0=xs[2],
+             arg1=np.array([1, 1], np.int32))  # arg1: the same for every process
+    status = cli.main(["run", str(tmp_path / "p.mlir"), "--inputs", str(tmp_path / "in.npz"),
+                       "--save", str(tmp_path / "out.npz")])
+    out = capsys.readouterr()
+    assert status == 0 and "thread grid" in out.out, out.err
+    with np.load(tmp_path / "out.npz") as got:
+        for i in range(3):
+            np.testing.assert_array_equal(got[f"p{i}_result0"], np.concatenate(
+                [xs[2] + 1, xs[0] + 1, xs[1] + 1]))
+    # With a channel the group spans the partitions too (cross_replica_and_partition): on a
+    # grid of 3 x 2 the groups have 6 processes, but the result type was made for 3: an error.
+    wrong = src.replace("mhlo.num_replicas = 3", "mhlo.num_replicas = 3, mhlo.num_partitions = 2")
+    wrong = wrong.replace("tensor<1x3xi64>}", "tensor<1x3xi64>, channel_handle = "
+                          "#stablehlo.channel_handle<handle = 1, type = 0>}")
+    (tmp_path / "p.mlir").write_text(wrong)
+    np.savez(tmp_path / "in.npz", arg0=xs[0], arg1=xs[1])
+    status = cli.main(["run", str(tmp_path / "p.mlir"), "--inputs", str(tmp_path / "in.npz")])
+    out = capsys.readouterr()
+    assert status == 1 and "stablehlo.all_gather" in out.err and "group of 6" in out.err, out.err

@@ -179,6 +179,7 @@ class ThreadTransport:
         group = self._group(op, process)
         meeting, index = self._meet(op, process, group, ins, outs)
         dim = op.attrs["scatter_dimension"]
+        _check_group_size(op, process, group, outs, ins, dim, self.who)
         for k, out in enumerate(outs):
             size = out.shape[dim]
             sl = (slice(None),) * dim + (slice(index * size, (index + 1) * size),)
@@ -196,6 +197,7 @@ class ThreadTransport:
         group = self._group(op, process)
         meeting, index = self._meet(op, process, group, ins, outs)
         dim = op.attrs["all_gather_dim"]
+        _check_group_size(op, process, group, ins, outs, dim, self.who)
         for k, out in enumerate(outs):
             for j in range(len(group)):
                 part = meeting.slots[j][2][k]
@@ -304,6 +306,15 @@ def _types(types) -> str:
             el = str(dtype)
         parts.append(f"tensor<{''.join(f'{d}x' for d in shape)}{el}>")
     return "(" + ", ".join(parts) + ")"
+
+
+def _check_group_size(op, process, group, parts, wholes, dim, who) -> None:
+    """all_gather / reduce_scatter: the result type was made for groups of one size."""
+    for part, whole in zip(parts, wholes):
+        if part.shape[dim] * len(group) != whole.shape[dim]:
+            raise GridError(f"{op.describe()}: {who(process)} is in a process group of "
+                            f"{len(group)} ({group}), but its types need groups of "
+                            f"{whole.shape[dim] // max(part.shape[dim], 1)}")
 
 
 def _extra(op) -> str:

@@ -28,7 +28,7 @@ import numpy as np
 
 from . import collectives as rt
 from .collectives import Aborted, GridError
-from .grid import DEFAULT_TIMEOUT, _fold, describe_process
+from .grid import DEFAULT_TIMEOUT, _check_group_size, _fold, describe_process
 
 _MPI_ENV = ("PMI_RANK", "PMI_SIZE", "OMPI_COMM_WORLD_SIZE", "MPI_LOCALNRANKS", "PMIX_RANK")
 
@@ -200,6 +200,7 @@ class MPITransport:
         self._agree(op, process, group)
         index = group.index(process)
         dim = op.attrs["scatter_dimension"]
+        _check_group_size(op, process, group, outs, ins, dim, self.who)
         for x, out in zip(ins, outs):
             size = out.shape[dim]
             total = self._reduced(op, process, group, x)
@@ -209,6 +210,7 @@ class MPITransport:
         group = self._group(op, process)
         self._agree(op, process, group)
         dim = op.attrs["all_gather_dim"]
+        _check_group_size(op, process, group, ins, outs, dim, self.who)
         for x, out in zip(ins, outs):
             out[...] = np.concatenate(list(self._gather(op, process, group, x)), axis=dim)
 
