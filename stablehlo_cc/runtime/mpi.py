@@ -133,11 +133,19 @@ class MPITransport:
         everyone = np.empty(len(group), np.int64)
         req = self._group_comm(group, op, process).Iallgather(mine, everyone)
         self._wait([req], op, process, f"the other processes of group {group}")
-        differ = [group[i] for i, h in enumerate(everyone) if h != mine[0]]
-        if differ:
-            raise GridError(f"{op.describe()}: {self.who(process)} runs it on {text}, but "
-                            + "; ".join(self.who(d) for d in differ)
-                            + " run it on other shapes, types or attributes")
+        if (everyone == mine[0]).all():
+            return
+        # Everybody saw the mismatch: swap the descriptions to say what differs.
+        size = 400
+        raw = text.encode()[:size].ljust(size, b" ")
+        texts = np.empty((len(group), size), np.uint8)
+        req = self._group_comm(group, op, process).Iallgather(
+            np.frombuffer(raw, np.uint8).copy(), texts)
+        self._wait([req], op, process, f"the other processes of group {group}")
+        others = [f"{self.who(group[i])} runs it on {bytes(t).decode(errors='replace').strip()}"
+                  for i, t in enumerate(texts) if everyone[i] != mine[0]]
+        raise GridError(f"{op.describe()}: {self.who(process)} runs it on {text}, but "
+                        + "; ".join(others))
 
     def _gather(self, op, process, group, arr) -> np.ndarray:
         """Every group member's `arr`, stacked in group order."""
