@@ -59,6 +59,13 @@ SCRIPT = textwrap.dedent('''
     np.savez(out + "/shard_map.npz", x=x, w=w, r0=np.asarray(r[0]), r1=np.asarray(r[1]))
     exported = jax.export.export(sm)(x, w)
     open(out + "/shard_map.mlir", "w").write(exported.mlir_module())
+
+    # No shard_map: a global program with sharding hints (GSPMD/Shardy would partition it).
+    from jax.sharding import NamedSharding
+    auto = jax.jit(lambda v: jnp.tanh(v @ v.T).sum(0),
+                   in_shardings=NamedSharding(mesh, P("x", "y")))
+    np.savez(out + "/auto.npz", x=x, r=np.asarray(auto(x)))
+    open(out + "/auto.mlir", "w").write(auto.lower(x).as_text())
 ''')
 
 
@@ -123,3 +130,9 @@ def test_shard_map_program_matches_jax(jax_outputs):
                      np.float32)
     np.testing.assert_allclose(got0, data["r0"], rtol=1e-5, atol=1e-5)
     np.testing.assert_allclose(got1, data["r1"], rtol=1e-5, atol=1e-5)
+
+
+def test_a_sharded_global_program_runs_whole(jax_outputs):
+    exe = stablehlo_cc.compile(str(jax_outputs / "auto.mlir"))
+    data = np.load(jax_outputs / "auto.npz")
+    np.testing.assert_allclose(exe(data["x"]), data["r"], rtol=1e-5, atol=1e-5)

@@ -10,6 +10,8 @@ function of the form
 becomes `func @main(%x: local) -> local { ... }`, one grid process per device (the flattened
 mesh position is the partition id; see `sdy.mesh`). Programs that also compute outside the
 manual region, or leave some mesh axes automatic, need SPMD partitioning: not supported.
+A program with shardings but no manual region is a global program: it runs whole, in one process
+(the sharding hints are dropped).
 """
 
 from __future__ import annotations
@@ -74,11 +76,40 @@ def localize(module: ir.Module, source_name: str) -> bool:
                     del func.attributes[name]
             del ftype
         changed = True
-    if changed:
-        for op in list(module.body.operations):
-            if op.operation.name == "sdy.mesh":
-                op.operation.erase()
+    _drop_sharding_hints(module)
     return changed
+
+
+def _drop_sharding_hints(module: ir.Module) -> None:
+    """Outside manual regions shardings are only hints on a global program: running it whole
+    in one process is what it means. Drop the hint ops, then the meshes nothing uses."""
+    hints, others = [], []
+
+    def visit(op):
+        op = op.operation if hasattr(op, "operation") else op
+        if op.name in ("sdy.sharding_constraint", "sdy.reshard"):
+            hints.append(op)
+        elif op.name.startswith("sdy.") and op.name != "sdy.mesh":
+            others.append(op)
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit)
+    for op in hints:
+        op.results[0].replace_all_uses_with(op.operands[0])
+        op.erase()
+    if others:
+        return
+    for op in list(module.body.operations):
+        op = op.operation
+        if op.name == "sdy.mesh":
+            op.erase()
+        elif op.name == "func.func":
+            for name in ("arg_attrs", "res_attrs"):
+                if name in op.attributes:
+                    op.attributes[name] = ir.ArrayAttr.get([
+                        ir.DictAttr.get({a.name: a.attr for a in ir.DictAttr(d)
+                                         if not a.name.startswith("sdy.")})
+                        for d in ir.ArrayAttr(op.attributes[name])])
 
 
 def _check_all_axes_manual(module, mc, source_name: str) -> None:
