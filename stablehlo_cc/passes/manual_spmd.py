@@ -68,13 +68,11 @@ def localize(module: ir.Module, source_name: str) -> bool:
             for i, v in enumerate(results):
                 ret.operands[i] = v
             mc.erase()
-            ftype = ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value)
             func.attributes["function_type"] = ir.TypeAttr.get(ir.FunctionType.get(
                 [a.type for a in args], [v.type for v in results]))
             for name in ("arg_attrs", "res_attrs"):
                 if name in func.attributes:
                     del func.attributes[name]
-            del ftype
         changed = True
     _drop_sharding_hints(module)
     return changed

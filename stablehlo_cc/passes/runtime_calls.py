@@ -60,8 +60,8 @@ def _rewrite(module, calls) -> None:
         out_types = [_memref(r.type) for r in call.results]
         if name not in declared:
             with uir.InsertionPoint(module.body), uir.Location.unknown(ctx):
-                decl = func.FuncOp(name, uir.FunctionType.get(in_types + out_types, [], ctx),
-                                   visibility="private")
+                func.FuncOp(name, uir.FunctionType.get(in_types + out_types, [], ctx),
+                            visibility="private")
             declared.add(name)
         with uir.InsertionPoint(call), call.location:
             ins = [bufferization.ToBufferOp(t, v, read_only=True).result

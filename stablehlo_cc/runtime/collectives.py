@@ -267,19 +267,13 @@ def check_pairs(op: OpSpec, size: int) -> list[tuple[int, int]]:
     return pairs
 
 
-UFUNCS = {
-    "add": np.add, "multiply": np.multiply, "minimum": np.minimum, "maximum": np.maximum,
-    "and": None, "or": None, "xor": None,
-}
-
-
 def ufunc(name: str, dtype) -> np.ufunc:
-    """The numpy ufunc of a recognised reduction for `dtype` (logical for bool)."""
+    """The numpy ufunc of a recognised reduction for `dtype` (logical ones for bool)."""
     boolean = np.dtype(dtype) == np.bool_
-    if name == "and":
-        return np.logical_and if boolean else np.bitwise_and
-    if name == "or":
-        return np.logical_or if boolean else np.bitwise_or
-    if name == "xor":
-        return np.logical_xor if boolean else np.bitwise_xor
-    return UFUNCS[name]
+    table = {
+        "add": np.add, "multiply": np.multiply, "minimum": np.minimum, "maximum": np.maximum,
+        "and": np.logical_and if boolean else np.bitwise_and,
+        "or": np.logical_or if boolean else np.bitwise_or,
+        "xor": np.logical_xor if boolean else np.bitwise_xor,
+    }
+    return table[name]

@@ -27,7 +27,7 @@ import zlib
 import numpy as np
 
 from . import collectives as rt
-from .collectives import Aborted, GridError
+from .collectives import GridError
 from .grid import DEFAULT_TIMEOUT, _check_group_size, _fold, describe_process
 
 _MPI_ENV = ("PMI_RANK", "PMI_SIZE", "OMPI_COMM_WORLD_SIZE", "MPI_LOCALNRANKS", "PMIX_RANK")
