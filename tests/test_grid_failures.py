@@ -40,12 +40,30 @@ func.func @idle(%x: tensor<4xf32>) -> tensor<4xf32> {
 }
 """
     exe = stablehlo_cc.compile(src, entry="reduce", functions=["reduce", "idle"], num_replicas=2)
+    # The idle process returns without the all_reduce: known at once, no need for the timeout.
     with pytest.raises(GridError) as err:
-        exe.run_grid([[np.ones(4, np.float32)]] * 2, entries=["reduce", "idle"], timeout=0.5)
+        exe.run_grid([[np.ones(4, np.float32)]] * 2, entries=["reduce", "idle"], timeout=600)
     msg = str(err.value)
     assert "stablehlo.all_reduce" in msg and "<string>:" in msg
     assert "process 0" in msg and "process 1 (replica 1, partition 0)" in msg
-    assert "never did" in msg
+    assert "returned from their functions without it" in msg
+
+
+def test_a_process_that_is_late_past_the_timeout():
+    # Process 1 waits for an infeed nobody fills; process 0 waits for it in all_reduce.
+    src = _reduce_fn("reduce") + """
+func.func @late(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %t = stablehlo.after_all : !stablehlo.token
+  %f:2 = "stablehlo.infeed"(%t) : (!stablehlo.token) -> (tensor<4xf32>, !stablehlo.token)
+  return %f#0 : tensor<4xf32>
+}
+"""
+    exe = stablehlo_cc.compile(src, entry="reduce", functions=["reduce", "late"], num_replicas=2)
+    with pytest.raises(GridError) as err:
+        exe.run_grid([[np.ones(4, np.float32)]] * 2, entries=["reduce", "late"], timeout=0.5)
+    msg = str(err.value)
+    assert ("stablehlo.all_reduce" in msg and "never did" in msg) or \
+        ("stablehlo.infeed" in msg and "stayed empty" in msg)
 
 
 def test_a_failing_process_wakes_the_others():
@@ -122,3 +140,20 @@ def test_bad_arguments_are_reported_before_the_run():
 def test_collectives_are_refused_in_a_shared_library(tmp_path):
     with pytest.raises(stablehlo_cc.CompileError, match="in-process"):
         stablehlo_cc.build_library(_reduce_fn("main"), str(tmp_path / "x.so"))
+
+
+def test_a_receive_whose_senders_all_returned():
+    src = """
+func.func @recv(%t: !stablehlo.token) -> (tensor<2xi64>, !stablehlo.token) {
+  %r:2 = "stablehlo.recv"(%t) {channel_handle = #stablehlo.channel_handle<handle = 3, type = 1>,
+      is_host_transfer = false} : (!stablehlo.token) -> (tensor<2xi64>, !stablehlo.token)
+  return %r#0, %r#1 : tensor<2xi64>, !stablehlo.token
+}
+func.func @idle(%t: !stablehlo.token) -> (tensor<2xi64>, !stablehlo.token) {
+  %z = stablehlo.constant dense<0> : tensor<2xi64>
+  return %z, %t : tensor<2xi64>, !stablehlo.token
+}
+"""
+    exe = stablehlo_cc.compile(src, entry="recv", functions=["recv", "idle"], num_replicas=2)
+    with pytest.raises(GridError, match=r"stablehlo.recv .*channel 3.*returned"):
+        exe.run_grid([[None], [None]], entries=["idle", "recv"], timeout=600)

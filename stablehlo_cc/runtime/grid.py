@@ -51,6 +51,7 @@ class ThreadTransport:
         self.counters: collections.Counter = collections.Counter()
         self.channels: dict[int, collections.deque] = collections.defaultdict(collections.deque)
         self.infeed, self.outfeed = infeed, outfeed
+        self.done: set[int] = set()  # processes that returned from their function
 
     # --- failure ----------------------------------------------------------------------------
     def failed(self) -> bool:
@@ -66,12 +67,22 @@ class ThreadTransport:
         return describe_process(process, self.P)
 
     # --- waiting ----------------------------------------------------------------------------
-    def _wait(self, ready, op, process, what) -> None:
-        """Wait (holding `cond`) until `ready()`; fail the run after the timeout."""
+    def finished(self, process: int) -> None:
+        """`process` returned from its function: nobody need wait for it any more."""
+        with self.cond:
+            self.done.add(process)
+            self.cond.notify_all()
+
+    def _wait(self, ready, op, process, what, hopeless=lambda: False) -> None:
+        """Wait (holding `cond`) until `ready()`; fail the run after the timeout, or at once
+        when `hopeless()` says the processes waited for have all returned."""
         deadline = time.monotonic() + self.timeout
         while not ready():
             if self.error is not None:
                 raise Aborted()
+            if hopeless():
+                raise GridError(f"{op.describe()}: {self.who(process)} waits for {what()}, "
+                                "but they returned from their functions without it")
             remaining = deadline - time.monotonic()
             if remaining <= 0:
                 raise GridError(f"{op.describe()}: {self.who(process)} waited {self.timeout:g} s "
@@ -112,11 +123,14 @@ class ThreadTransport:
             self.cond.notify_all()
             n = len(meeting.group)
 
-            def missing():
-                absent = [p for p in meeting.group if p not in meeting.arrived[phase]]
-                return "; ".join(self.who(p) for p in absent) + " to arrive (never did)"
+            def absent():
+                return [p for p in meeting.group if p not in meeting.arrived[phase]]
 
-            self._wait(lambda: len(meeting.arrived[phase]) == n, op, process, missing)
+            def missing():
+                return "; ".join(self.who(p) for p in absent()) + " to arrive (never did)"
+
+            self._wait(lambda: len(meeting.arrived[phase]) == n, op, process, missing,
+                       hopeless=lambda: set(absent()) <= self.done)
 
     def _leave(self, meeting: Meeting, key_phase: int, op, process) -> None:
         """Last barrier: nobody returns (freeing its buffers) while others still read them."""
@@ -255,8 +269,10 @@ class ThreadTransport:
     def _recv(self, op, process, ins, outs):
         channel = self.channels[op.channel_id]
         with self.cond:
+            others = set(range(self.R * self.P)) - {process}
             self._wait(lambda: bool(channel), op, process,
-                       lambda: f"a value on channel {op.channel_id} (nothing was sent)")
+                       lambda: f"a value on channel {op.channel_id} (nothing was sent)",
+                       hopeless=lambda: others <= self.done)
             sender_op, sender, values = channel.popleft()
         types = tuple((v.shape, v.dtype) for v in values)
         if types != op.outputs:
@@ -355,6 +371,7 @@ def run_grid(functions: list, args_per_process: list, num_replicas: int, num_par
                            f"(@{functions[i].signature.name}) failed: {type(e).__name__}: {e}")
         finally:
             rt.enter(None)
+            transport.finished(i)
 
     # One run's processes go into the pool's queue together, so that runs started from several
     # Python threads never hold workers waiting for processes queued behind another run.
