@@ -107,8 +107,8 @@ func.func @main(%t: !stablehlo.token) -> (tensor<2xi64>, !stablehlo.token) {
 }
 """
     exe = stablehlo_cc.compile(src, num_replicas=2)
-    with pytest.raises(GridError, match=r"stablehlo.recv .*channel 3"):
-        exe.run_grid([[None], [None]], timeout=0.3)
+    with pytest.raises(GridError, match=r"deadlock: .*stablehlo.recv .*channel 3"):
+        exe.run_grid([[None], [None]], timeout=600)  # both receive: a deadlock, seen at once
 
 
 def test_a_replica_group_outside_the_grid():
@@ -157,3 +157,16 @@ func.func @idle(%t: !stablehlo.token) -> (tensor<2xi64>, !stablehlo.token) {
     exe = stablehlo_cc.compile(src, entry="recv", functions=["recv", "idle"], num_replicas=2)
     with pytest.raises(GridError, match=r"stablehlo.recv .*channel 3.*returned"):
         exe.run_grid([[None], [None]], entries=["idle", "recv"], timeout=600)
+
+
+def test_collectives_in_different_orders_are_a_deadlock():
+    gather = """
+  %g = "stablehlo.all_gather"(%x) {all_gather_dim = 0 : i64,
+      replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<4xf32>) -> tensor<8xf32>"""
+    reduce = REDUCE.format(groups="[[0, 1]]", gshape="1x2", t="tensor<4xf32>")
+    ret = "\n  return %r, %g : tensor<4xf32>, tensor<8xf32>\n}\n"
+    head = "func.func @{}(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<8xf32>) {{"
+    src = head.format("first") + reduce + gather + ret + head.format("second") + gather + reduce + ret
+    exe = stablehlo_cc.compile(src, entry="first", functions=["first", "second"], num_replicas=2)
+    with pytest.raises(GridError, match=r"deadlock: .*all_reduce.*all_gather|deadlock: .*all_gather.*all_reduce"):
+        exe.run_grid([[np.ones(4, np.float32)]] * 2, entries=["first", "second"], timeout=600)

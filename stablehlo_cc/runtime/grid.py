@@ -52,6 +52,7 @@ class ThreadTransport:
         self.channels: dict[int, collections.deque] = collections.defaultdict(collections.deque)
         self.infeed, self.outfeed = infeed, outfeed
         self.done: set[int] = set()  # processes that returned from their function
+        self.waiting: dict[int, tuple] = {}  # process -> (ready, op, what) while it waits
 
     # --- failure ----------------------------------------------------------------------------
     def failed(self) -> bool:
@@ -77,19 +78,35 @@ class ThreadTransport:
         """Wait (holding `cond`) until `ready()`; fail the run after the timeout, or at once
         when `hopeless()` says the processes waited for have all returned."""
         deadline = time.monotonic() + self.timeout
-        while not ready():
-            if self.error is not None:
-                raise Aborted()
-            if hopeless():
-                raise GridError(f"{op.describe()}: {self.who(process)} waits for {what()}, "
-                                "but they returned from their functions without it")
-            remaining = deadline - time.monotonic()
-            if remaining <= 0:
-                raise GridError(f"{op.describe()}: {self.who(process)} waited {self.timeout:g} s "
-                                f"for {what()}")
-            self.cond.wait(remaining)
+        self.waiting[process] = (ready, op, what)
+        self.cond.notify_all()  # others re-check for a deadlock now that this one waits
+        try:
+            while not ready():
+                if self.error is not None:
+                    raise Aborted()
+                if hopeless():
+                    raise GridError(f"{op.describe()}: {self.who(process)} waits for {what()}, "
+                                    "but they returned from their functions without it")
+                self._check_deadlock()
+                remaining = deadline - time.monotonic()
+                if remaining <= 0:
+                    raise GridError(f"{op.describe()}: {self.who(process)} waited "
+                                    f"{self.timeout:g} s for {what()}")
+                self.cond.wait(remaining)
+        finally:
+            del self.waiting[process]
         if self.error is not None:
             raise Aborted()
+
+    def _check_deadlock(self) -> None:
+        """Every process still running waits here and none can go on: say so now."""
+        if len(self.waiting) + len(self.done) < self.R * self.P:
+            return
+        if any(ready() for ready, _, _ in self.waiting.values()):
+            return
+        raise GridError("deadlock: every process waits for another: " + "; ".join(
+            f"{self.who(p)} in {op.describe()} waits for {what()}"
+            for p, (_, op, what) in sorted(self.waiting.items())))
 
     def _meet(self, op, process, group, ins, outs) -> tuple[Meeting, int]:
         index = group.index(process)
