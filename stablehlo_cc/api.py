@@ -70,10 +70,21 @@ def _write(path: str, data: bytes | str) -> None:
         f.write(data)
 
 
+def _refuse_overwriting_source(source, *outputs) -> None:
+    """A path given as the program must never be replaced by what we write."""
+    if not isinstance(source, (str, os.PathLike)) or not os.path.isfile(source):
+        return
+    for out in outputs:
+        if out and os.path.exists(out) and os.path.samefile(source, out):
+            raise ValueError(f"refusing to overwrite the program {os.fspath(source)} "
+                             "with an output")
+
+
 def build_object(source, output: str, *, entry: str | None = None, opt_level: int = 3,
                  target_cpu: str | None = None, prefix: str | None = None,
                  header: str | None = None, source_name: str | None = None) -> list:
     """Write a relocatable object file exporting the C ABI; returns the signatures."""
+    _refuse_overwriting_source(source, output, header)
     prefix = prefix or default_prefix(output)
     result = _aot(source, entry=entry, opt_level=opt_level, target_cpu=target_cpu,
                   prefix=prefix, source_name=source_name)
@@ -87,6 +98,7 @@ def build_library(source, output: str, *, entry: str | None = None, opt_level: i
                   target_cpu: str | None = None, prefix: str | None = None,
                   header: str | None = None, source_name: str | None = None) -> list:
     """Write a shared library exporting the C ABI (and a C header); returns the signatures."""
+    _refuse_overwriting_source(source, output, header)
     prefix = prefix or default_prefix(output)
     result = _aot(source, entry=entry, opt_level=opt_level, target_cpu=target_cpu,
                   prefix=prefix, source_name=source_name)

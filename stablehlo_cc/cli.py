@@ -156,7 +156,9 @@ def run_main(argv: list[str]) -> int:
         if path and not os.path.isfile(path):
             raise UsageError(f"no such file: {path}")
     _check_outputs([args.save], [args.program, args.inputs, args.expected])
-    if args.program.endswith(".so"):
+    with open(args.program, "rb") as f:
+        is_binary = f.read(4) == b"\x7fELF"
+    if is_binary:  # a library (or object file, which load refuses with a clear message)
         exe = shc.load(args.program, entry=args.entry)
     else:
         exe = shc.compile(args.program, entry=args.entry)
@@ -195,6 +197,9 @@ def main(argv: list[str] | None = None) -> int:
     except UsageError as e:
         print(f"stablehlo-cc: error: {e}", file=sys.stderr)
         return _EXIT_USAGE
+    except KeyboardInterrupt:
+        print("stablehlo-cc: interrupted", file=sys.stderr)
+        return 130
     except Exception as e:  # every failure ends in a message, not a traceback
         from .errors import CompileError
 

@@ -277,3 +277,13 @@ def test_clashing_export_names_are_a_compile_error(tmp_path):
     assert sorted(s.name for s in signatures) == ["f", "p_f"]
     lib = stablehlo_cc.load(tmp_path / "q.so", entry="p_f")
     np.testing.assert_array_equal(lib(np.array([1, 2], np.float32)), [1, 2])
+
+
+def test_build_never_overwrites_the_program(tmp_path):
+    src = tmp_path / "prog.so"  # a program whose file name looks like an output
+    src.write_text(PROGRAM)
+    with pytest.raises(ValueError, match="refusing to overwrite"):
+        stablehlo_cc.build_library(str(src), str(src))
+    with pytest.raises(ValueError, match="refusing to overwrite"):
+        stablehlo_cc.build_object(str(src), str(tmp_path / "p.o"), header=str(src))
+    assert src.read_text() == PROGRAM

@@ -184,6 +184,10 @@ def test_run_with_inputs_expected_and_save(prog, tmp_path):
             np.testing.assert_allclose(got["result0"], _numpy_main(a, b), rtol=1e-6)
     proc = shlo("run", lib, "--inputs", tmp_path / "in.npz", "--expected", tmp_path / "wrong.npz")
     assert proc.returncode == 1 and "MISMATCH" in proc.stdout
+    versioned = tmp_path / "libprog.so.1"  # a library is recognised by its contents
+    versioned.write_bytes(lib.read_bytes())
+    proc = shlo("run", versioned, "--inputs", tmp_path / "in.npz")
+    assert proc.returncode == 0, proc.stderr
     np.savez(tmp_path / "ints.npz", arg0=np.array([4, 5, 6], np.int32))
     proc = shlo("run", lib, "--entry", "twice", "--inputs", tmp_path / "ints.npz", "--save",
                 tmp_path / "twice.out")
