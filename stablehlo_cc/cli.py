@@ -114,12 +114,16 @@ def compile_main(argv: list[str]) -> int:
     kw = dict(entry=args.entry, opt_level=args.opt_level, target_cpu=args.target_cpu,
               prefix=args.prefix, header=args.header)
     if args.output.endswith(".o"):
-        shc.build_object(args.input, args.output, **kw)
+        build = shc.build_object
     elif args.output.endswith(".so") or ".so." in os.path.basename(args.output):
-        shc.build_library(args.input, args.output, **kw)
+        build = shc.build_library
     else:
         raise UsageError(f"cannot tell what to write from the name {args.output}: "
                          "use .so for a shared library or .o for an object file")
+    try:
+        build(args.input, args.output, **kw)
+    except OSError as e:  # checked up front, but a file system can still refuse
+        raise UsageError(f"cannot write {e.filename or args.output}: {e.strerror}") from None
     return 0
 
 

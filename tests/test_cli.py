@@ -241,6 +241,8 @@ def test_usage_errors(prog, tmp_path):
     _assert_clean_error(shlo(prog, "-o", tmp_path / "no" / "such" / "dir.so"),
                         "cannot write", code=2)
     _assert_clean_error(shlo(prog, "-o", tmp_path), "is a directory", code=2)
+    _assert_clean_error(shlo(prog, "-o", "/proc/prog.so"), "cannot write", code=2)  # even root
+    _assert_clean_error(shlo(prog, "-o", "/proc/prog.o"), "cannot write", code=2)
     _assert_clean_error(shlo(prog, "-o", tmp_path / "a.so", "--header", tmp_path / "no" / "a.h"),
                         "cannot write", code=2)
     assert not (tmp_path / "a.so").exists()  # nothing is written when one output cannot be

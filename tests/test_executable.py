@@ -203,6 +203,7 @@ def test_array_protocols():
     a = np.array([1, 2, 3, 4], np.float32)
     np.testing.assert_array_equal(exe(_ArrayLike(a), _DLPackOnly(a)), a + a)
     np.testing.assert_array_equal(exe(np.float32(2) * a, a), 3 * a)
+    np.testing.assert_array_equal(exe(a.astype(">f4"), a), a + a)  # big-endian values
 
 
 def test_jax_arrays_as_inputs():
