@@ -287,3 +287,28 @@ def test_build_never_overwrites_the_program(tmp_path):
     with pytest.raises(ValueError, match="refusing to overwrite"):
         stablehlo_cc.build_object(str(src), str(tmp_path / "p.o"), header=str(src))
     assert src.read_text() == PROGRAM
+
+
+def test_load_refuses_a_library_for_a_richer_cpu(built, monkeypatch):
+    from stablehlo_cc import backend
+
+    meta_features = set(stablehlo_cc.runtime.library.read_metadata(
+        str(built / "libprog.so"))["target"]["features"])
+    assert meta_features == backend.host_features()  # built here, for this CPU
+    poorer = sorted(meta_features)[1:]  # a machine that lacks one of them
+    monkeypatch.setattr(backend, "host_features", lambda: set(poorer))
+    with pytest.raises(ValueError, match="CPU features this machine lacks"):
+        stablehlo_cc.load(built / "libprog.so")
+
+
+def test_portable_library_records_no_host_features(tmp_path, monkeypatch):
+    from stablehlo_cc import backend
+
+    src = tmp_path / "prog.mlir"
+    src.write_text(PROGRAM)
+    stablehlo_cc.build_library(str(src), str(tmp_path / "libp.so"), target_cpu="x86-64")
+    meta = stablehlo_cc.runtime.library.read_metadata(str(tmp_path / "libp.so"))
+    assert meta["target"] == {"cpu": "x86-64", "features": []}
+    monkeypatch.setattr(backend, "host_features", lambda: set())
+    exe = stablehlo_cc.load(tmp_path / "libp.so", entry="pick")
+    np.testing.assert_array_equal(exe(*_inputs()["pick"]), [1.5, -2, -3, 4.5])

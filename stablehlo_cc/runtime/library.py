@@ -28,12 +28,30 @@ def read_metadata(path: str) -> dict:
     return meta
 
 
+def check_cpu(path: str, meta: dict) -> None:
+    """A library built for this kind of machine's CPU uses its features: running it on a CPU
+    without them dies with SIGILL, so refuse it first."""
+    wanted = set(meta.get("target", {}).get("features", []))
+    if not wanted:
+        return
+    from ..backend import host_features
+
+    missing = sorted(wanted - host_features())
+    if missing:
+        cpu = meta["target"].get("cpu", "another CPU")
+        raise ValueError(f"{path} was built for {cpu}, with CPU features this machine lacks "
+                         f"({', '.join(missing[:6])}{', ...' if len(missing) > 6 else ''}); "
+                         "rebuild it here, or with --target-cpu (e.g. x86-64-v2) to run on "
+                         "many machines")
+
+
 def load(path, entry: str | None = None) -> Executable:
     """An Executable for a shared library built by stablehlo-cc; `entry` picks the function."""
     path = os.path.abspath(os.fspath(path))
     if not os.path.isfile(path):
         raise FileNotFoundError(f"no such file: {path}")
     meta = read_metadata(path)
+    check_cpu(path, meta)
     try:
         lib = ctypes.CDLL(path)
     except OSError as e:  # e.g. an object file (.o): it must be linked first
