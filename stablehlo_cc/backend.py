@@ -29,8 +29,11 @@ def _mlir_capi():
     global _capi
     with _lock:
         if _capi is None:
-            lib = ctypes.CDLL(os.path.join(os.path.dirname(mlir._mlir_libs.__file__),
-                                           "libMLIRPythonCAPI.so"))
+            # PyDLL keeps the GIL during calls: the translation reports errors through the
+            # context's Python diagnostic handler, which must not run without it (nanobind
+            # aborts the process).
+            lib = ctypes.PyDLL(os.path.join(os.path.dirname(mlir._mlir_libs.__file__),
+                                            "libMLIRPythonCAPI.so"))
             lib.mlirTranslateModuleToLLVMIR.argtypes = [ctypes.c_void_p, ctypes.c_void_p]
             lib.mlirTranslateModuleToLLVMIR.restype = ctypes.c_void_p
             lib.LLVMContextCreate.restype = ctypes.c_void_p
