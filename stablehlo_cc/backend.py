@@ -29,9 +29,8 @@ def _mlir_capi():
     global _capi
     with _lock:
         if _capi is None:
-            # PyDLL keeps the GIL during calls: the translation reports errors through the
-            # context's Python diagnostic handler, which must not run without it (nanobind
-            # aborts the process).
+            # PyDLL keeps the GIL during calls: translation reports errors through the
+            # context's Python diagnostic handler, which must not run without it.
             lib = ctypes.PyDLL(os.path.join(os.path.dirname(mlir._mlir_libs.__file__),
                                             "libMLIRPythonCAPI.so"))
             lib.mlirTranslateModuleToLLVMIR.argtypes = [ctypes.c_void_p, ctypes.c_void_p]
@@ -172,22 +171,23 @@ def emit_object(mod, tm) -> bytes:
     return tm.emit_object(mod)
 
 
-def _check_symbols_resolve(mod) -> None:
-    """Every function the code calls must exist in this process: MCJIT would otherwise bind a
-    missing one to address 0, and the first call would crash the process."""
+def _check_external_functions(mod) -> None:
+    """MCJIT turns a call to a function this process lacks into a jump to address 0: refuse
+    such code here rather than crash on the first call (an MLIR runtime helper such as
+    `memrefCopy` is the usual culprit)."""
     process = ctypes.CDLL(None)
     for fn in mod.functions:
-        if fn.is_declaration and not fn.name.startswith("llvm."):
-            if not hasattr(process, fn.name) and not llvm.address_of_symbol(fn.name):
-                raise CompileError(f"internal error: the compiled code calls {fn.name}, "
-                                   "which is not available in this process")
+        if fn.is_declaration and not fn.name.startswith("llvm.") and \
+                not hasattr(process, fn.name) and not llvm.address_of_symbol(fn.name):
+            raise CompileError(f"internal error: the generated code calls {fn.name}, "
+                               "which this process does not provide")
 
 
 class JitCode:
     """Machine code in this process: owns the execution engine, hands out function addresses."""
 
     def __init__(self, mod, tm):
-        _check_symbols_resolve(mod)
+        _check_external_functions(mod)
         self._engine = llvm.create_mcjit_compiler(mod, tm)
         self._engine.finalize_object()
 

@@ -80,12 +80,12 @@ func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
 """
 
 BIG_MATMUL = """
-func.func @main(%a: tensor<384x384xf32>, %b: tensor<384x384xf32>) -> tensor<384x384xf32> {
+func.func @main(%a: tensor<1536x1536xf32>, %b: tensor<1536x1536xf32>) -> tensor<1536x1536xf32> {
   %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0]
-       : (tensor<384x384xf32>, tensor<384x384xf32>) -> tensor<384x384xf32>
+       : (tensor<1536x1536xf32>, tensor<1536x1536xf32>) -> tensor<1536x1536xf32>
   %1 = stablehlo.dot_general %0, %b, contracting_dims = [1] x [0]
-       : (tensor<384x384xf32>, tensor<384x384xf32>) -> tensor<384x384xf32>
-  return %1 : tensor<384x384xf32>
+       : (tensor<1536x1536xf32>, tensor<1536x1536xf32>) -> tensor<1536x1536xf32>
+  return %1 : tensor<1536x1536xf32>
 }
 """
 
@@ -329,9 +329,10 @@ def test_concurrent_calls_from_threads():
 
 def test_call_releases_the_gil():
     """With a huge switch interval the interpreter never takes the GIL from a thread: the main
-    thread can only run while the worker is inside compiled code if the call released it."""
+    thread (a few microseconds of work) can only run while the worker is inside compiled code
+    (two 1536³ matmuls, milliseconds even at peak FLOP rate) if the call released it."""
     exe = stablehlo_cc.compile(BIG_MATMUL)
-    a = np.full((384, 384), 1 / 384, np.float32)
+    a = np.full((1536, 1536), 1 / 1536, np.float32)
     started, done = threading.Event(), threading.Event()
     result = {}
 
@@ -353,4 +354,4 @@ def test_call_releases_the_gil():
         sys.setswitchinterval(old)
     assert progress == 49_995_000
     assert not finished_first, "the main thread could not run during the compiled call"
-    np.testing.assert_allclose(result["out"], np.full((384, 384), 1 / 384), rtol=1e-4)
+    np.testing.assert_allclose(result["out"], np.full((1536, 1536), 1 / 1536), rtol=1e-4)
