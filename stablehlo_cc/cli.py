@@ -127,27 +127,29 @@ def compile_main(argv: list[str]) -> int:
     return 0
 
 
-def _load_inputs(path: str | None) -> list:
+def _read_arrays(path: str | None) -> list:
+    """The arrays of a .npy file (one) or .npz file (arg0, arg1, ... / arr_0, ... / result0,
+    ... in numeric order; other names in the file's order)."""
+    import zipfile
+
     import numpy as np
 
     if path is None:
         return []
-    with np.load(path) as data:
-        names = list(data.files)
-        for stem in ("arg", "arr_"):
-            ordered = [f"{stem}{i}" for i in range(len(names))]
-            if set(ordered) == set(names):
-                return [data[n] for n in ordered]
-        return [data[n] for n in names]
-
-
-def _load_expected(path: str) -> list:
-    import numpy as np
-
-    if path.endswith(".npy"):
-        return [np.load(path)]
-    with np.load(path) as data:
-        return [data[n] for n in data.files]
+    try:
+        data = np.load(path)
+        if isinstance(data, np.ndarray):
+            return [data]
+        with data:
+            names = list(data.files)
+            for stem in ("arg", "arr_", "result"):
+                ordered = [f"{stem}{i}" for i in range(len(names))]
+                if set(ordered) == set(names):
+                    names = ordered
+                    break
+            return [data[n] for n in names]
+    except (OSError, ValueError, EOFError, zipfile.BadZipFile) as e:
+        raise UsageError(f"cannot read arrays from {path}: {e}") from None
 
 
 def run_main(argv: list[str]) -> int:
@@ -166,7 +168,7 @@ def run_main(argv: list[str]) -> int:
         exe = shc.load(args.program, entry=args.entry)
     else:
         exe = shc.compile(args.program, entry=args.entry)
-    inputs = _load_inputs(args.inputs)
+    inputs = _read_arrays(args.inputs)
     results = exe(*inputs)
     results = list(results) if isinstance(results, tuple) else [results]
     print(f"{exe.signature.describe()}")
@@ -175,7 +177,7 @@ def run_main(argv: list[str]) -> int:
         print(np.array2string(r, precision=6, threshold=64, edgeitems=3))
     status = 0
     if args.expected:
-        expected = _load_expected(args.expected)
+        expected = _read_arrays(args.expected)
         if len(expected) != len(results):
             raise UsageError(f"{args.expected} holds {len(expected)} arrays, "
                              f"the program returned {len(results)}")

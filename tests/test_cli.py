@@ -206,6 +206,12 @@ def test_run_errors(prog, tmp_path):
     _assert_clean_error(shlo("run", lib, "--inputs", tmp_path / "f64.npz"),
                         "argument 0 must be a tensor<4x16xf32>", code=2)
     _assert_clean_error(shlo("run", lib, "--inputs", tmp_path / "missing.npz"), "no such file")
+    (tmp_path / "junk.npz").write_text("not numpy data")
+    _assert_clean_error(shlo("run", lib, "--inputs", tmp_path / "junk.npz"), "cannot read arrays",
+                        code=2)
+    np.save(tmp_path / "ints.npy", np.array([1, 2, 3], np.int32))  # one argument in a .npy
+    proc = shlo("run", lib, "--entry", "twice", "--inputs", tmp_path / "ints.npy")
+    assert proc.returncode == 0 and "[2 4 6]" in proc.stdout, proc.stderr
     before = (tmp_path / "one.npz").read_bytes()
     _assert_clean_error(shlo("run", lib, "--inputs", tmp_path / "one.npz", "--save",
                              tmp_path / "one.npz"), "refusing to overwrite")
