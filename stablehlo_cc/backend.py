@@ -212,8 +212,10 @@ def link_shared_library(obj: bytes, output: str) -> None:
         so_path = os.path.join(tmp, "program.so")
         with open(obj_path, "wb") as f:
             f.write(obj)
+        # The SONAME is the file's name, so a program linked with it by path finds it later
+        # by name (rpath, LD_LIBRARY_PATH) rather than at the path it was built at.
         cmd = [c_compiler(), "-shared", "-o", so_path, obj_path, "-lm", "-Wl,--no-undefined",
-               "-Wl,-z,noexecstack"]
+               "-Wl,-z,noexecstack", f"-Wl,-soname,{os.path.basename(output)}"]
         proc = subprocess.run(cmd, capture_output=True, text=True)
         if proc.returncode != 0:
             raise CompileError(f"linking {output} failed: {' '.join(cmd)}\n{proc.stderr.strip()}")

@@ -215,6 +215,7 @@ def test_library_needs_only_libc_and_libm(built):
               if "(NEEDED)" in line]
     allowed = ("libc.so", "libm.so", "ld-linux")
     assert all(n.startswith(allowed) for n in needed), needed
+    assert "Library soname: [libprog.so]" in out
     nm = subprocess.run(["nm", "-D", "--defined-only", str(built / "libprog.so")],
                         capture_output=True, text=True, check=True).stdout
     exported = {line.split()[-1] for line in nm.splitlines() if line.split()[1] in "TR"}
