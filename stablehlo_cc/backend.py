@@ -215,7 +215,7 @@ def link_shared_library(obj: bytes, output: str) -> None:
         # The SONAME is the file's name, so a program linked with it by path finds it later
         # by name (rpath, LD_LIBRARY_PATH) rather than at the path it was built at.
         cmd = [c_compiler(), "-shared", "-o", so_path, obj_path, "-lm", "-Wl,--no-undefined",
-               "-Wl,-z,noexecstack", f"-Wl,-soname,{os.path.basename(output)}"]
+               "-Wl,-z,noexecstack", "-Xlinker", "-soname", "-Xlinker", os.path.basename(output)]
         proc = subprocess.run(cmd, capture_output=True, text=True)
         if proc.returncode != 0:
             raise CompileError(f"linking {output} failed: {' '.join(cmd)}\n{proc.stderr.strip()}")
