@@ -238,6 +238,10 @@ def test_load_round_trip_matches_compile(built):
     assert half.dtype == ml_dtypes.bfloat16
     with pytest.raises(RuntimeError, match="loaded from a library"):
         loaded.ir("llvm-ir")
+    with pytest.raises(ValueError, match="no public function @nope"):
+        stablehlo_cc.load(built / "libprog.so", entry="nope")
+    with pytest.raises(ValueError, match="several public functions"):
+        stablehlo_cc.load(built / "libprog.so")
 
 
 def test_load_rejects_an_object_file(built):

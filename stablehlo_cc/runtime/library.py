@@ -7,6 +7,7 @@ import json
 import os
 
 from ..abi import ABI_VERSION, METADATA_SECTION
+from ..errors import CompileError
 from ..signature import FunctionSignature, choose_entry
 from .elf import read_section
 from .executable import CompiledFunction, Executable
@@ -58,10 +59,17 @@ def load(path, entry: str | None = None) -> Executable:
         raise ValueError(f"{path}: cannot be loaded as a shared library ({e}); an object file "
                          "from stablehlo-cc -o prog.o must be linked into a program or .so") \
             from None
+    signatures = [FunctionSignature.from_json(fn) for fn in meta["functions"]]
+    try:
+        name = choose_entry(signatures, entry, path)
+    except CompileError as e:  # nothing is being compiled here: a bad `entry` is a bad value
+        raise ValueError(str(e)) from None
     functions = {}
-    for fn in meta["functions"]:
-        sig = FunctionSignature.from_json(fn)
-        address = ctypes.cast(getattr(lib, fn["symbol"]), ctypes.c_void_p).value
+    for sig, fn in zip(signatures, meta["functions"]):
+        try:
+            address = ctypes.cast(getattr(lib, fn["symbol"]), ctypes.c_void_p).value
+        except AttributeError:
+            raise ValueError(f"{path}: its metadata names {fn['symbol']}, which it does not "
+                             "export (a damaged library)") from None
         functions[sig.name] = CompiledFunction(sig, address)
-    name = choose_entry([f.signature for f in functions.values()], entry, path)
     return Executable(functions, name, owner=lib)
