@@ -15,6 +15,18 @@ import numpy as np
 from ..signature import FunctionSignature
 
 
+def as_array(signature: FunctionSignature, i: int, value) -> np.ndarray:
+    """Argument `i` of a call as a numpy array (TypeError for what cannot be one)."""
+    if isinstance(value, np.ndarray):
+        return value
+    if hasattr(value, "__array__") or np.isscalar(value) or isinstance(value, (list, tuple)):
+        return np.asarray(value)
+    if hasattr(value, "__dlpack__"):
+        return np.from_dlpack(value)
+    raise TypeError(f"{signature.name}: argument {i} must be an array of type "
+                    f"{signature.args[i]}, got {type(value).__name__}")
+
+
 class CompiledFunction:
     """One exported function: its signature and a ctypes callable for its address."""
 
@@ -24,15 +36,7 @@ class CompiledFunction:
         self._call = ctypes.CFUNCTYPE(ctypes.c_int32, *([ctypes.c_void_p] * n))(address)
 
     def _argument(self, i: int, value, expected) -> np.ndarray:
-        if isinstance(value, np.ndarray):
-            arr = value
-        elif hasattr(value, "__array__") or np.isscalar(value) or isinstance(value, (list, tuple)):
-            arr = np.asarray(value)
-        elif hasattr(value, "__dlpack__"):
-            arr = np.from_dlpack(value)
-        else:
-            raise TypeError(f"{self.signature.name}: argument {i} must be an array of type "
-                            f"{expected}, got {type(value).__name__}")
+        arr = as_array(self.signature, i, value)
         if arr.dtype != expected.dtype:
             raise TypeError(f"{self.signature.name}: argument {i} must have element type "
                             f"{expected.element} (numpy {expected.dtype}) for {expected}, "
@@ -84,14 +88,24 @@ class Executable:
         except KeyError:
             raise KeyError(f"no compiled function {name!r}; have {self.functions}") from None
 
+    @property
+    def specializations(self) -> tuple:
+        """The argument shapes the entry is compiled for: a static program's one set; for a
+        program with dynamic shapes, each set seen so far (each compiled once, then cached)."""
+        entry = self._entry
+        if hasattr(entry, "specializations"):
+            return entry.specializations
+        return (tuple(tuple(t.shape) for t in entry.signature.args),)
+
     def __call__(self, *args):
         return self._entry(*args)
 
-    def ir(self, stage: str):
-        """The program as it is after `stage` (see `stablehlo_cc.STAGES`)."""
+    def ir(self, stage: str, arg_shapes=None):
+        """The program as it is after `stage` (see `stablehlo_cc.STAGES`); a program with
+        dynamic shapes needs `arg_shapes` for the stages after `stablehlo`."""
         if self._recompile is None:
             raise RuntimeError("this Executable was loaded from a library: its IR is not kept")
-        return self._recompile(stage)
+        return self._recompile(stage, arg_shapes)
 
     def __repr__(self) -> str:
         return f"<stablehlo_cc.Executable {self.signature.describe()}>"

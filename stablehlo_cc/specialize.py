@@ -1,0 +1,191 @@
+"""Dynamic shapes: turn a program with `?` dimensions into one for concrete argument shapes.
+
+A function whose arguments have dynamic (or bounded) dimensions cannot be compiled as is: the
+calling convention and every buffer size need concrete shapes. Given the shapes of one call,
+`specialize_module` retypes the entry's arguments, lets the official StableHLO passes
+propagate the shapes (`stablehlo-refine-arguments`, `stablehlo-refine-shapes`), turn dynamic
+ops into static ones (`stablehlo-canonicalize-dynamism`) and evaluate JAX's shape assertions
+(`stablehlo-check-shape-assertions`). The result is an ordinary static program that the
+normal pipeline compiles. Shapes that break the program's constraints are a ValueError.
+"""
+
+from __future__ import annotations
+
+import operator
+
+from jaxlib.mlir import ir, passmanager
+
+from . import pipeline
+from .errors import CompileError, diagnostic_at, from_mlir_error
+from .signature import FunctionSignature, function_name, read_signatures
+from .types import element_name
+
+
+def _one_shape(value, i: int, sig: FunctionSignature) -> tuple:
+    """A shape given as a sequence of ints, or anything with `.shape` (array, ShapeDtypeStruct)."""
+    expected = sig.args[i]
+    if hasattr(value, "shape"):
+        dtype = getattr(value, "dtype", None)
+        if dtype is not None:
+            try:
+                element = element_name(dtype)
+            except TypeError:
+                element = str(dtype)
+            if element != expected.element:
+                raise TypeError(f"{sig.name}: argument {i} must have element type "
+                                f"{expected.element} for {expected}, got {dtype}")
+        value = value.shape
+    try:
+        shape = tuple(operator.index(d) for d in value)
+    except TypeError:
+        raise TypeError(f"{sig.name}: the shape of argument {i} must be a sequence of integers, "
+                        f"got {value!r}") from None
+    return shape
+
+
+def normalize_shapes(arg_shapes, sig: FunctionSignature) -> tuple:
+    """`arg_shapes` (one shape an argument of `sig`) as a tuple of int tuples, checked."""
+    try:
+        given = list(arg_shapes)
+    except TypeError:
+        raise TypeError(f"arg_shapes must be a sequence with one shape per argument of "
+                        f"{sig.describe()}, got {arg_shapes!r}") from None
+    if len(given) != len(sig.args):
+        raise TypeError(f"arg_shapes gives {len(given)} shape{'s' if len(given) != 1 else ''} "
+                        f"for {sig.describe()}, which takes {len(sig.args)} argument"
+                        f"{'s' if len(sig.args) != 1 else ''}")
+    shapes = tuple(_one_shape(v, i, sig) for i, v in enumerate(given))
+    check_shapes(sig, shapes)
+    return shapes
+
+
+def check_shapes(sig: FunctionSignature, shapes: tuple) -> None:
+    """ValueError naming the argument whose shape its type rules out (rank, size, bound)."""
+    for i, (t, shape) in enumerate(zip(sig.args, shapes)):
+        where = f"{sig.name}: argument {i} of type {t}"
+        if len(shape) != len(t.shape):
+            raise ValueError(f"{where} must have rank {len(t.shape)}, got shape {shape}")
+        for d, (size, want) in enumerate(zip(shape, t.shape)):
+            if size < 0:
+                raise ValueError(f"{where}: dimension {d} cannot be {size} (shape {shape})")
+            if want is not None and size != want:
+                raise ValueError(f"{where} must have size {want} in dimension {d}, "
+                                 f"got shape {shape}")
+            bound = t.bounds[d] if t.bounds is not None else None
+            if want is None and bound is not None and size > bound:
+                raise ValueError(f"{where}: dimension {d} is bounded by {bound}, "
+                                 f"got size {size} (shape {shape})")
+
+
+def describe_shapes(shapes: tuple) -> str:
+    return ", ".join(f"arg{i}: {s}" for i, s in enumerate(shapes))
+
+
+def _register_inliner(context: ir.Context) -> None:
+    """jaxlib's context lacks the func dialect's inliner interface, so `inline` would keep
+    every call; jaxlib ships the registration in its Mosaic GPU extension."""
+    try:
+        from jaxlib.mlir._mlir_libs import _mosaic_gpu_ext
+    except ImportError:  # then calls stay, and stablehlo-refine-shapes refines the callees
+        return
+    _mosaic_gpu_ext.register_inliner_extensions(context)
+
+
+def _run(module: ir.Module, passes: list[str]) -> None:
+    pm = passmanager.PassManager.parse("builtin.module(" + ",".join(passes) + ")",
+                                       module.context)
+    pm.run(module.operation)
+
+
+def _find_function(module: ir.Module, name: str):
+    for op in module.body.operations:
+        if op.operation.name == "func.func" and function_name(op) == name:
+            return op
+    raise CompileError(f"no function @{name} to specialize")  # callers checked it exists
+
+
+def _static_type_text(arg_type: ir.Type, shape: tuple) -> str:
+    element = ir.RankedTensorType(arg_type).element_type
+    return str(ir.RankedTensorType.get(list(shape), element))
+
+
+def _first_dynamic_value(func) -> tuple | None:
+    """(location, type) of the first value in `func` whose type still has a `?`."""
+    found = []
+
+    def dynamic(t) -> bool:
+        try:
+            return not ir.RankedTensorType(t).has_static_shape
+        except ValueError:  # not a ranked tensor (a token, a tuple, an index)
+            return False
+
+    def visit(op):
+        for region in op.regions:
+            for block in region.blocks:
+                for arg in block.arguments:
+                    if dynamic(arg.type):
+                        found.append((op.location, arg.type))
+                        return ir.WalkResult.INTERRUPT
+        for result in op.results:
+            if dynamic(result.type):
+                found.append((op.location, result.type))
+                return ir.WalkResult.INTERRUPT
+        return ir.WalkResult.ADVANCE
+
+    func.operation.walk(visit, ir.WalkOrder.PRE_ORDER)
+    return found[0] if found else None
+
+
+def specialize_module(module: ir.Module, sig: FunctionSignature, shapes: tuple,
+                      source_name: str) -> None:
+    """Rewrite `module` in place so that `sig`'s function takes arguments of `shapes`.
+
+    `module` holds `sig.name` as its only public function. ValueError when the shapes break
+    a constraint of the program; CompileError when a shape inside still depends on argument
+    values (nothing static to compile).
+    """
+    context = module.context
+    _register_inliner(context)
+    with context, ir.Location.unknown(context):
+        try:
+            _run(module, pipeline.SPECIALIZE_PREPARE)
+        except ir.MLIRError as e:
+            raise from_mlir_error(e, source_name, "preparing the program failed") from None
+        func = _find_function(module, sig.name)
+        inputs = func.attributes["function_type"].value.inputs
+        types = ",".join(_static_type_text(t, s) for t, s in zip(inputs, shapes))
+        refine = [f"stablehlo-refine-arguments{{types={types}}}"] if inputs else []
+        try:
+            _run(module, refine + pipeline.SPECIALIZE_REFINE)
+        except ir.MLIRError as e:
+            err = from_mlir_error(e, source_name, "shape refinement failed")
+            raise ValueError(f"{sig.name}: arguments of shapes ({describe_shapes(shapes)}) do "
+                             f"not fit {sig.describe()}:\n{err}") from None
+        func = _find_function(module, sig.name)
+        left = _first_dynamic_value(func)
+        if left is not None:
+            location, t = left
+            raise CompileError.from_diagnostics(
+                [diagnostic_at(location, f"a value of type {t} keeps a dynamic shape for "
+                               f"arguments of shapes ({describe_shapes(shapes)}): shapes that "
+                               "depend on argument values are not supported", source_name)],
+                "data-dependent shape")
+
+
+def is_dynamic(sig: FunctionSignature) -> bool:
+    """Whether any argument or result of `sig` has a `?` dimension."""
+    return not all(t.is_static for t in sig.args + sig.results)
+
+
+def specialize_entry(module: ir.Module, signatures: list, arg_shapes, source_name: str) -> list:
+    """The compiler's step for `arg_shapes=`: specialize the one function being compiled and
+    return its new (static) signature in a list."""
+    if len(signatures) != 1:
+        raise ValueError("arg_shapes gives the shapes of one function's arguments: "
+                         "choose it with entry=")
+    sig = signatures[0]
+    shapes = normalize_shapes(arg_shapes, sig)
+    if not is_dynamic(sig):
+        return signatures
+    specialize_module(module, sig, shapes, source_name)
+    return [s for s in read_signatures(module, source_name) if s.name == sig.name]
