@@ -28,8 +28,10 @@ def _mlir_capi():
     global _capi
     with _lock:
         if _capi is None:
-            lib = ctypes.CDLL(os.path.join(os.path.dirname(mlir._mlir_libs.__file__),
-                                           "libMLIRPythonCAPI.so"))
+            # PyDLL keeps the GIL during calls: translation reports errors through the
+            # context's Python diagnostic handler, which must not run without it.
+            lib = ctypes.PyDLL(os.path.join(os.path.dirname(mlir._mlir_libs.__file__),
+                                            "libMLIRPythonCAPI.so"))
             lib.mlirTranslateModuleToLLVMIR.argtypes = [ctypes.c_void_p, ctypes.c_void_p]
             lib.mlirTranslateModuleToLLVMIR.restype = ctypes.c_void_p
             lib.LLVMContextCreate.restype = ctypes.c_void_p
@@ -126,6 +128,11 @@ class JitCode:
     """Machine code in this process: owns the execution engine, hands out function addresses."""
 
     def __init__(self, mod, tm):
+        for fn in mod.functions:  # an unresolved call would jump to address 0 at run time
+            if fn.is_declaration and not fn.name.startswith("llvm.") and \
+                    not llvm.address_of_symbol(fn.name):
+                raise CompileError(f"internal error: compiled code calls {fn.name}, "
+                                   "which is not available in this process")
         self._engine = llvm.create_mcjit_compiler(mod, tm)
         self._engine.finalize_object()
 
