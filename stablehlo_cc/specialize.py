@@ -17,6 +17,7 @@ from jaxlib.mlir import ir, passmanager
 
 from . import pipeline
 from .errors import CompileError, diagnostic_at, from_mlir_error
+from .passes.rules.dynamic import set_dimension_size_as_slice
 from .signature import FunctionSignature, function_name, read_signatures
 from .types import element_name
 
@@ -136,6 +137,50 @@ def _first_dynamic_value(func) -> tuple | None:
     return found[0] if found else None
 
 
+def _without_bounds(t: ir.Type) -> ir.Type:
+    try:
+        ranked = ir.RankedTensorType(t)
+    except ValueError:
+        return t
+    if ranked.encoding is None:
+        return t
+    return ir.RankedTensorType.get(list(ranked.shape), ranked.element_type)
+
+
+def _strip_bounds(module: ir.Module) -> None:
+    """Drop `#stablehlo.bounds` from every type: shape refinement leaves bounded types alone,
+    and the bounds of the arguments were checked already."""
+
+    def visit(op):
+        if op.name == "func.func":
+            ftype = op.attributes["function_type"].value
+            op.attributes["function_type"] = ir.TypeAttr.get(ir.FunctionType.get(
+                [_without_bounds(t) for t in ftype.inputs],
+                [_without_bounds(t) for t in ftype.results]))
+        for region in op.regions:
+            for block in region.blocks:
+                for arg in block.arguments:
+                    arg.set_type(_without_bounds(arg.type))
+        for result in op.results:
+            result.set_type(_without_bounds(result.type))
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit, ir.WalkOrder.PRE_ORDER)
+
+
+def _slice_set_dimension_sizes(module: ir.Module) -> bool:
+    """Rewrite each `set_dimension_size` refinement made static; True if any changed."""
+    ops = []
+
+    def visit(op):
+        if op.name == "stablehlo.set_dimension_size":
+            ops.append(op.operation if hasattr(op, "operation") else op)
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit)
+    return any([set_dimension_size_as_slice(op, keep_type=True) for op in ops])
+
+
 def specialize_module(module: ir.Module, sig: FunctionSignature, shapes: tuple,
                       source_name: str) -> None:
     """Rewrite `module` in place so that `sig`'s function takes arguments of `shapes`.
@@ -151,16 +196,21 @@ def specialize_module(module: ir.Module, sig: FunctionSignature, shapes: tuple,
             _run(module, pipeline.SPECIALIZE_PREPARE)
         except ir.MLIRError as e:
             raise from_mlir_error(e, source_name, "preparing the program failed") from None
+        _strip_bounds(module)
         func = _find_function(module, sig.name)
         inputs = func.attributes["function_type"].value.inputs
         types = ",".join(_static_type_text(t, s) for t, s in zip(inputs, shapes))
-        refine = [f"stablehlo-refine-arguments{{types={types}}}"] if inputs else []
+        passes = ([f"stablehlo-refine-arguments{{types={types}}}"] if inputs else []) + \
+            pipeline.SPECIALIZE_REFINE
         try:
-            _run(module, refine + pipeline.SPECIALIZE_REFINE)
-        except ir.MLIRError as e:
-            err = from_mlir_error(e, source_name, "shape refinement failed")
+            _run(module, passes)
+            while _slice_set_dimension_sizes(module):
+                _run(module, pipeline.SPECIALIZE_REFINE)
+        except (ir.MLIRError, ValueError) as e:
+            if isinstance(e, ir.MLIRError):
+                e = from_mlir_error(e, source_name, "shape refinement failed")
             raise ValueError(f"{sig.name}: arguments of shapes ({describe_shapes(shapes)}) do "
-                             f"not fit {sig.describe()}:\n{err}") from None
+                             f"not fit {sig.describe()}:\n{e}") from None
         func = _find_function(module, sig.name)
         left = _first_dynamic_value(func)
         if left is not None:
