@@ -124,15 +124,23 @@ def emit_object(mod, tm) -> bytes:
     return tm.emit_object(mod)
 
 
+def _check_external_functions(mod) -> None:
+    """MCJIT turns a call to a function this process lacks into a jump to address 0: refuse
+    such code here rather than crash on the first call (an MLIR runtime helper such as
+    `memrefCopy` is the usual culprit)."""
+    process = ctypes.CDLL(None)
+    for fn in mod.functions:
+        if fn.is_declaration and not fn.name.startswith("llvm.") and \
+                not hasattr(process, fn.name) and not llvm.address_of_symbol(fn.name):
+            raise CompileError(f"internal error: the generated code calls {fn.name}, "
+                               "which this process does not provide")
+
+
 class JitCode:
     """Machine code in this process: owns the execution engine, hands out function addresses."""
 
     def __init__(self, mod, tm):
-        for fn in mod.functions:  # an unresolved call would jump to address 0 at run time
-            if fn.is_declaration and not fn.name.startswith("llvm.") and \
-                    not llvm.address_of_symbol(fn.name):
-                raise CompileError(f"internal error: compiled code calls {fn.name}, "
-                                   "which is not available in this process")
+        _check_external_functions(mod)
         self._engine = llvm.create_mcjit_compiler(mod, tm)
         self._engine.finalize_object()
 

@@ -17,6 +17,7 @@ from jaxlib.mlir import ir, passmanager
 
 from . import pipeline
 from .errors import CompileError, diagnostic_at, from_mlir_error
+from .passes.inline_calls import inline_calls
 from .passes.rules.dynamic import set_dimension_size_as_slice
 from .signature import FunctionSignature, function_name, read_signatures
 from .types import element_name
@@ -80,16 +81,6 @@ def check_shapes(sig: FunctionSignature, shapes: tuple) -> None:
 
 def describe_shapes(shapes: tuple) -> str:
     return ", ".join(f"arg{i}: {s}" for i, s in enumerate(shapes))
-
-
-def _register_inliner(context: ir.Context) -> None:
-    """jaxlib's context lacks the func dialect's inliner interface, so `inline` would keep
-    every call; jaxlib ships the registration in its Mosaic GPU extension."""
-    try:
-        from jaxlib.mlir._mlir_libs import _mosaic_gpu_ext
-    except ImportError:  # then calls stay, and stablehlo-refine-shapes refines the callees
-        return
-    _mosaic_gpu_ext.register_inliner_extensions(context)
 
 
 def _run(module: ir.Module, passes: list[str]) -> None:
@@ -190,10 +181,11 @@ def specialize_module(module: ir.Module, sig: FunctionSignature, shapes: tuple,
     values (nothing static to compile).
     """
     context = module.context
-    _register_inliner(context)
     with context, ir.Location.unknown(context):
         try:
             _run(module, pipeline.SPECIALIZE_PREPARE)
+            inline_calls(module)
+            _run(module, pipeline.SPECIALIZE_AFTER_INLINING)
         except ir.MLIRError as e:
             raise from_mlir_error(e, source_name, "preparing the program failed") from None
         _strip_bounds(module)

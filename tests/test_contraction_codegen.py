@@ -102,7 +102,7 @@ def test_contractions_are_actually_vectorized():
 
 def test_failed_transform_leaves_the_module_correct(monkeypatch):
     """If the transform script cannot be applied, the untransformed program still runs."""
-    monkeypatch.setattr(contraction_codegen, "_script", lambda plans: "module { bad syntax")
+    monkeypatch.setattr(contraction_codegen, "_tiling_script", lambda *a: "module { bad syntax")
     src = dot_program((9, 10), (10, 11), (9, 11), "contracting_dims = [1] x [0]", "f32", "f32")
     a, b = _inputs(np.random.default_rng(8), [(9, 10), (10, 11)], np.float32)
     np.testing.assert_allclose(stablehlo_cc.compile(src)(a, b), a.astype(np.float64) @ b,

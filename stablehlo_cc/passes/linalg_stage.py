@@ -9,6 +9,7 @@ from mlir.dialects import linalg
 from .. import pipeline
 from ..errors import from_mlir_error
 from . import contraction_codegen
+from .widen_narrow_memrefs import widen_narrow_memrefs
 
 
 def run_passes(module, passes: list[str], source_name: str, what: str) -> None:
@@ -28,36 +29,41 @@ def optimize_tensors(module, source_name: str, opt_level: int = 3) -> None:
 
 def bufferize(module, source_name: str) -> None:
     run_passes(module, pipeline.BUFFERIZE, source_name, "bufferization")
-    strided_copies_to_linalg(module)
 
 
-def strided_copies_to_linalg(module) -> int:
-    """`memref.copy` between non-contiguous buffers lowers to a call into MLIR's C runner
-    library, which compiled programs must not need: make such copies `linalg.copy` loops.
-    Contiguous copies stay (they become `llvm.memcpy`)."""
+def _is_row_major(memref_type) -> bool:
+    try:
+        layout = uir.MemRefType(memref_type).layout
+    except ValueError:
+        return True  # unranked: leave it alone
+    if not isinstance(layout, uir.AffineMapAttr):
+        return False
+    amap = layout.value
+    return amap == uir.AffineMap.get_identity(amap.n_dims, amap.context)
+
+
+def strided_copies_to_linalg(module) -> None:
+    """Rewrite `memref.copy` between non-row-major buffers (a pad or slice into a subview) as
+    `linalg.copy`, which becomes loops: the LLVM lowering would otherwise call `memrefCopy`
+    from MLIR's runtime library, which neither JIT code nor our shared libraries link."""
     copies = []
 
     def visit(op):
-        if op.name == "memref.copy":
-            copies.append(op.operation if hasattr(op, "operation") else op)
+        if op.operation.name == "memref.copy":
+            copies.append(op.operation)
         return uir.WalkResult.ADVANCE
 
     module.operation.walk(visit)
     for op in copies:
-        source, target = op.operands
-        if all(_is_identity_layout(v.type) for v in (source, target)):
-            continue
+        if all(_is_row_major(v.type) for v in op.operands):
+            continue  # becomes a memcpy
         with uir.InsertionPoint(op), op.location:
-            linalg.copy(source, outs=[target])
+            linalg.copy(op.operands[0], outs=[op.operands[1]])
         op.erase()
-    return len(copies)
-
-
-def _is_identity_layout(t) -> bool:
-    layout = uir.MemRefType(t).layout
-    return isinstance(layout, uir.AffineMapAttr) and layout.value.is_permutation and \
-        str(layout.value) == str(uir.AffineMap.get_identity(layout.value.n_dims, t.context))
 
 
 def to_llvm_dialect(module, source_name: str) -> None:
+    strided_copies_to_linalg(module)
+    run_passes(module, pipeline.TO_LOOPS, source_name, "lowering to loops")
+    widen_narrow_memrefs(module, source_name)
     run_passes(module, pipeline.TO_LLVM, source_name, "lowering to the LLVM dialect")
