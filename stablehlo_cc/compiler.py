@@ -95,6 +95,8 @@ def run(source, options: Options, emit: str | None = None) -> Compiled:
                 return Compiled("dynamic", signatures, source_name=name)
             if emit != "stablehlo":
                 raise _shapes_needed(signatures, name)
+            specialize.normalize_dynamic(module, name)  # our op rules need static shapes
+            return Compiled("stablehlo", signatures, str(module), source_name=name)
 
         stablehlo_stage.to_stablehlo(module, name)
         if _stop("stablehlo", emit):

@@ -17,8 +17,9 @@ from jaxlib.mlir import ir, passmanager
 
 from . import pipeline
 from .errors import CompileError, diagnostic_at, from_mlir_error
+from .passes import stablehlo_stage
 from .passes.inline_calls import inline_calls
-from .passes.rules.dynamic import set_dimension_size_as_slice
+from .passes.rules.dynamic import dynamic_reduce_window_as_static, set_dimension_size_as_slice
 from .signature import FunctionSignature, function_name, read_signatures
 from .types import element_name
 
@@ -159,17 +160,97 @@ def _strip_bounds(module: ir.Module) -> None:
     module.operation.walk(visit, ir.WalkOrder.PRE_ORDER)
 
 
-def _slice_set_dimension_sizes(module: ir.Module) -> bool:
-    """Rewrite each `set_dimension_size` refinement made static; True if any changed."""
+def _make_static(module: ir.Module) -> bool:
+    """Rewrite the dynamic ops that refinement made static but no pass turns into static ops
+    (`set_dimension_size`, `custom_call @stablehlo.dynamic_reduce_window`); True if any."""
     ops = []
 
     def visit(op):
-        if op.name == "stablehlo.set_dimension_size":
+        name = op.name
+        if name == "stablehlo.set_dimension_size" or (
+                name == "stablehlo.custom_call" and
+                ir.StringAttr(op.attributes["call_target_name"]).value in _STATIC_FORMS):
             ops.append(op.operation if hasattr(op, "operation") else op)
         return ir.WalkResult.ADVANCE
 
     module.operation.walk(visit)
-    return any([set_dimension_size_as_slice(op, keep_type=True) for op in ops])
+    changed = False
+    for op in ops:
+        if op.name == "stablehlo.set_dimension_size":
+            changed |= set_dimension_size_as_slice(op, keep_type=True)
+        else:
+            target = ir.StringAttr(op.attributes["call_target_name"]).value
+            changed |= _STATIC_FORMS[target](op, keep_type=True)
+    return changed
+
+
+_STATIC_FORMS = {"stablehlo.dynamic_reduce_window": dynamic_reduce_window_as_static}
+
+
+def _is_shape_assertion(op) -> bool:
+    return op.name == "stablehlo.custom_call" and \
+        ir.StringAttr(op.attributes["call_target_name"]).value == "shape_assertion"
+
+
+def _has_shape_assertions(func) -> bool:
+    return any(_is_shape_assertion(op) for op in func.regions[0].blocks[0].operations)
+
+
+def _keep_only_assertions(func) -> None:
+    """Reduce the entry to its shape assertions and what they compute from (JAX puts them at
+    the top of `main`), returning nothing."""
+    block = func.regions[0].blocks[0]
+    ops = [op.operation for op in block.operations]
+    keep, work = set(), [op for op in ops if _is_shape_assertion(op)]
+    while work:
+        op = work.pop()
+        if op in keep:
+            continue
+        keep.add(op)
+        for value in op.operands:
+            owner = value.owner
+            if isinstance(owner, ir.OpView):
+                work.append(owner.operation)
+            elif isinstance(owner, ir.Operation):
+                work.append(owner)
+    with ir.InsertionPoint.at_block_terminator(block), func.location:
+        ir.Operation.create("func.return", results=[], operands=[])
+    for op in reversed(ops):
+        if op not in keep:
+            op.erase()
+    ftype = func.attributes["function_type"].value
+    func.attributes["function_type"] = ir.TypeAttr.get(ir.FunctionType.get(ftype.inputs, []))
+    if "res_attrs" in func.attributes:
+        del func.attributes["res_attrs"]
+
+
+def _failed_assertion(snapshot: str, context, name: str, refine: list, source_name: str):
+    """The message of the first JAX shape assertion that `refine`'s argument types break, or
+    None. Checked on a copy holding only the assertions, so that an inconsistency they are
+    there to report does not first make shape refinement of the whole program fail."""
+    module = ir.Module.parse(snapshot, context)
+    _keep_only_assertions(_find_function(module, name))
+    try:
+        _run(module, ["symbol-dce"] + refine + [
+            "stablehlo-refine-shapes", "func.func(stablehlo-check-shape-assertions)"])
+    except ir.MLIRError as e:
+        return from_mlir_error(e, source_name, "a shape assertion failed")
+    return None
+
+
+def _rename_entry_main(module: ir.Module, func) -> str:
+    """Shape refinement works on `@main` (or a module's only function): name the entry so for
+    the passes, moving any other `@main` aside. Returns the entry's name to restore."""
+    name = function_name(func)
+    if name == "main":
+        return name
+    for op in module.body.operations:
+        if op.operation.name == "func.func" and function_name(op) == "main":
+            fresh = "main__moved_by_stablehlo_cc"
+            ir.SymbolTable.replace_all_symbol_uses("main", fresh, module.operation)
+            op.attributes["sym_name"] = ir.StringAttr.get(fresh)
+    func.attributes["sym_name"] = ir.StringAttr.get("main")
+    return name
 
 
 def specialize_module(module: ir.Module, sig: FunctionSignature, shapes: tuple,
@@ -190,20 +271,25 @@ def specialize_module(module: ir.Module, sig: FunctionSignature, shapes: tuple,
             raise from_mlir_error(e, source_name, "preparing the program failed") from None
         _strip_bounds(module)
         func = _find_function(module, sig.name)
+        original_name = _rename_entry_main(module, func)
         inputs = func.attributes["function_type"].value.inputs
         types = ",".join(_static_type_text(t, s) for t, s in zip(inputs, shapes))
-        passes = ([f"stablehlo-refine-arguments{{types={types}}}"] if inputs else []) + \
-            pipeline.SPECIALIZE_REFINE
+        refine = [f"stablehlo-refine-arguments{{types={types}}}"] if inputs else []
+        snapshot = module.operation.get_asm(enable_debug_info=True) \
+            if _has_shape_assertions(func) else None
         try:
-            _run(module, passes)
-            while _slice_set_dimension_sizes(module):
+            _run(module, refine + pipeline.SPECIALIZE_REFINE)
+            while _make_static(module):
                 _run(module, pipeline.SPECIALIZE_REFINE)
         except (ir.MLIRError, ValueError) as e:
             if isinstance(e, ir.MLIRError):
-                e = from_mlir_error(e, source_name, "shape refinement failed")
+                e = (snapshot and _failed_assertion(snapshot, context, "main", refine,
+                                                    source_name)) or \
+                    from_mlir_error(e, source_name, "shape refinement failed")
             raise ValueError(f"{sig.name}: arguments of shapes ({describe_shapes(shapes)}) do "
                              f"not fit {sig.describe()}:\n{e}") from None
-        func = _find_function(module, sig.name)
+        func = _find_function(module, "main")
+        func.attributes["sym_name"] = ir.StringAttr.get(original_name)
         left = _first_dynamic_value(func)
         if left is not None:
             location, t = left
@@ -212,6 +298,16 @@ def specialize_module(module: ir.Module, sig: FunctionSignature, shapes: tuple,
                                f"arguments of shapes ({describe_shapes(shapes)}): shapes that "
                                "depend on argument values are not supported", source_name)],
                 "data-dependent shape")
+
+
+def normalize_dynamic(module: ir.Module, source_name: str) -> None:
+    """The `stablehlo` stage of a program that keeps its dynamic shapes: composites, calls and
+    CHLO expanded, folded; no op rules (they work on static shapes)."""
+    stablehlo_stage.run_passes(module, pipeline.STABLEHLO_PREPARE, source_name,
+                               "preparing the program")
+    inline_calls(module)
+    stablehlo_stage.run_passes(module, pipeline.STABLEHLO_CLEANUP, source_name,
+                               "simplifying the program")
 
 
 def is_dynamic(sig: FunctionSignature) -> bool:

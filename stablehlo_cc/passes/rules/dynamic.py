@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 from jaxlib.mlir import ir
+from jaxlib.mlir._mlir_libs import _jax_mlir_ext
 from jaxlib.mlir.dialects import stablehlo
 
 from ..registry import lowering
@@ -91,3 +92,64 @@ def set_dimension_size(op: ir.Operation) -> None:
         raise NotImplementedError("its result has a dynamic shape")
     if not set_dimension_size_as_slice(op):
         raise NotImplementedError("the operand shape or the size is not known")
+
+
+def _constant_ints(value: ir.Value) -> list | None:
+    """The integers of a `stablehlo.constant`, flattened, or None for any other value."""
+    owner = value.owner
+    if not isinstance(owner, ir.OpView) or owner.operation.name != "stablehlo.constant":
+        return None
+    return [int(v) for v in np.array(ir.DenseElementsAttr(owner.attributes["value"])).ravel()]
+
+
+def _window_output_size(size, window, stride, base_dilation, window_dilation, low, high) -> int:
+    padded = (size - 1) * base_dilation + 1 + low + high if size > 0 else low + high
+    span = (window - 1) * window_dilation + 1
+    return 0 if padded < span else (padded - span) // stride + 1
+
+
+def dynamic_reduce_window_as_static(op: ir.Operation, keep_type: bool = False) -> bool:
+    """`custom_call @stablehlo.dynamic_reduce_window` (what JAX emits when a window or padding
+    depends on a symbolic dimension) as `stablehlo.reduce_window` once its window operands
+    are constants and its inputs static. Operands: inputs, init values, window dimensions,
+    strides, base dilations, window dilations, padding (Nx2); the reducer is the function in
+    `called_computations`. False when that does not apply."""
+    operands = list(op.operands)
+    n = (len(operands) - 5) // 2
+    if n < 1 or len(operands) != 2 * n + 5 or len(op.results) != n:
+        return False
+    inputs, inits = operands[:n], operands[n:2 * n]
+    window = [_constant_ints(v) for v in operands[2 * n:]]
+    dims = _static_dims(inputs[0])
+    if dims is None or any(w is None for w in window):
+        return False
+    window_dims, strides, base_dil, win_dil, padding = window
+    pads = list(zip(padding[0::2], padding[1::2]))
+    out_shape = [_window_output_size(d, w, s, b, wd, lo, hi) for d, w, s, b, wd, (lo, hi)
+                 in zip(dims, window_dims, strides, base_dil, win_dil, pads)]
+    callee_name = ir.FlatSymbolRefAttr(ir.ArrayAttr(op.attributes["called_computations"])[0]).value
+    module_body = op.parent
+    while module_body.name != "builtin.module":
+        module_body = module_body.parent
+    reducer = ir.SymbolTable(module_body)[callee_name]
+    elements = [ir.RankedTensorType(v.type).element_type for v in inputs]
+    with ir.InsertionPoint(op), op.location:
+        i64 = ir.IntegerType.get_signless(64)
+        pad_attr = ir.DenseElementsAttr.get(np.array(pads, dtype=np.int64).reshape(len(pads), 2),
+                                            type=ir.RankedTensorType.get([len(pads), 2], i64))
+        new = stablehlo.ReduceWindowOp(
+            [ir.RankedTensorType.get(out_shape, e) for e in elements], inputs, inits, window_dims,
+            window_strides=strides, base_dilations=base_dil, window_dilations=win_dil,
+            padding=pad_attr)
+        block = new.regions[0].blocks.append(*[ir.RankedTensorType.get([], e)
+                                               for e in elements * 2])
+        with ir.InsertionPoint(block):
+            results = _jax_mlir_ext.inlined_func_call(reducer.operation, list(block.arguments))
+            stablehlo.ReturnOp(results)
+        values = list(new.results)
+        if keep_type:
+            values = [_refinement_wrapper(v, r.type) for v, r in zip(values, op.results)]
+    for old, value in zip(op.results, values):
+        old.replace_all_uses_with(value)
+    op.erase()
+    return True
