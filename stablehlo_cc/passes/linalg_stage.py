@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import mlir.ir as uir
 import mlir.passmanager as upm
-from mlir.dialects import linalg
 
 from .. import pipeline
 from ..errors import from_mlir_error
 from . import contraction_codegen
+from .strided_copies import lower_strided_copies
 from .widen_narrow_memrefs import widen_narrow_memrefs
 
 
@@ -31,39 +31,8 @@ def bufferize(module, source_name: str) -> None:
     run_passes(module, pipeline.BUFFERIZE, source_name, "bufferization")
 
 
-def _is_row_major(memref_type) -> bool:
-    try:
-        layout = uir.MemRefType(memref_type).layout
-    except ValueError:
-        return True  # unranked: leave it alone
-    if not isinstance(layout, uir.AffineMapAttr):
-        return False
-    amap = layout.value
-    return amap == uir.AffineMap.get_identity(amap.n_dims, amap.context)
-
-
-def strided_copies_to_linalg(module) -> None:
-    """Rewrite `memref.copy` between non-row-major buffers (a pad or slice into a subview) as
-    `linalg.copy`, which becomes loops: the LLVM lowering would otherwise call `memrefCopy`
-    from MLIR's runtime library, which neither JIT code nor our shared libraries link."""
-    copies = []
-
-    def visit(op):
-        if op.operation.name == "memref.copy":
-            copies.append(op.operation)
-        return uir.WalkResult.ADVANCE
-
-    module.operation.walk(visit)
-    for op in copies:
-        if all(_is_row_major(v.type) for v in op.operands):
-            continue  # becomes a memcpy
-        with uir.InsertionPoint(op), op.location:
-            linalg.copy(op.operands[0], outs=[op.operands[1]])
-        op.erase()
-
-
 def to_llvm_dialect(module, source_name: str) -> None:
-    strided_copies_to_linalg(module)
+    lower_strided_copies(module)
     run_passes(module, pipeline.TO_LOOPS, source_name, "lowering to loops")
     widen_narrow_memrefs(module, source_name)
     run_passes(module, pipeline.TO_LLVM, source_name, "lowering to the LLVM dialect")

@@ -13,15 +13,21 @@ import threading
 
 from ..signature import FunctionSignature
 from ..specialize import check_shapes
-from .executable import as_array
+from .executable import CompiledFunction
 
 
 class DynamicFunction:
     """Callable like `CompiledFunction`; `compile_for(shapes)` returns a `CompiledFunction` for
     those argument shapes and the object that keeps its machine code alive."""
 
+    # Arguments become arrays exactly as for a static function (Python numbers and lists
+    # take the declared element type).
+    _fail = CompiledFunction._fail
+    _as_array = CompiledFunction._as_array
+
     def __init__(self, signature: FunctionSignature, compile_for):
         self.signature = signature
+        self.name = signature.name
         self._compile_for = compile_for
         self._cache: dict = {}  # ((shape, dtype), ...) -> (CompiledFunction, owner)
         self._lock = threading.Lock()
@@ -57,7 +63,7 @@ class DynamicFunction:
         if len(args) != len(sig.args):
             raise TypeError(f"{sig.describe()} takes {len(sig.args)} argument"
                             f"{'s' if len(sig.args) != 1 else ''}, got {len(args)}")
-        arrays = [as_array(sig, i, a) for i, a in enumerate(args)]
+        arrays = [self._as_array(i, a, t) for i, (a, t) in enumerate(zip(args, sig.args))]
         key = tuple((arr.shape, arr.dtype) for arr in arrays)
         entry = self._cache.get(key)
         if entry is None:
