@@ -124,11 +124,8 @@ def compile_main(argv: list[str]) -> int:
             raise UsageError("--emit=obj writes binary data: give an output file with -o")
         prefix = args.prefix or (shc.api.default_prefix(args.output) if args.output else None)
         out = shc.compile(args.input, entry=args.entry, opt_level=args.opt_level,
-<<<<<<< HEAD
-                          emit=args.emit, target_cpu=args.target_cpu, arg_shapes=args.shapes)
-=======
-                          emit=args.emit, target_cpu=args.target_cpu, prefix=prefix)
->>>>>>> main
+                          emit=args.emit, target_cpu=args.target_cpu, prefix=prefix,
+                          arg_shapes=args.shapes)
         _write(args.output, out)
         return 0
     if not args.output:

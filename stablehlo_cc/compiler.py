@@ -88,7 +88,7 @@ def run(source, options: Options, emit: str | None = None) -> Compiled:
             choose_entry(signatures, w, name)
         signatures = [s for s in signatures if s.name in wanted]
         _keep_only(module, wanted)
-<<<<<<< HEAD
+        abi.check_symbols(options.prefix, signatures, name)
         if options.arg_shapes is not None:
             signatures = specialize.specialize_entry(module, signatures, options.arg_shapes, name)
         elif any(specialize.is_dynamic(s) for s in signatures):
@@ -98,10 +98,6 @@ def run(source, options: Options, emit: str | None = None) -> Compiled:
                 raise _shapes_needed(signatures, name)
             specialize.normalize_dynamic(module, name)  # our op rules need static shapes
             return Compiled("stablehlo", signatures, str(module), source_name=name)
-=======
-        _check_static(signatures, name)
-        abi.check_symbols(options.prefix, signatures, name)
->>>>>>> main
 
         stablehlo_stage.to_stablehlo(module, name)
         if _stop("stablehlo", emit):
