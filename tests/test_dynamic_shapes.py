@@ -154,7 +154,7 @@ def test_static_program_is_not_specialized():
     exe = stablehlo_cc.compile(ADD.replace("?", "3"))
     assert type(exe.function("main")).__name__ == "CompiledFunction"
     assert exe.specializations == (((3, 4), (3, 4)),)
-    with pytest.raises(ValueError, match="argument 0 must have shape"):
+    with pytest.raises(ValueError, match=r"argument 0 must be a tensor<3x4xf32>.*got shape \(2, 4\)"):
         exe(rand(2, 4), rand(2, 4))
 
 
