@@ -19,7 +19,8 @@ from . import pipeline
 from .errors import CompileError, diagnostic_at, from_mlir_error
 from .passes import stablehlo_stage
 from .passes.inline_calls import inline_calls
-from .passes.rules.dynamic import dynamic_reduce_window_as_static, set_dimension_size_as_slice
+from .passes.rules.dynamic import dynamic_reduce_window_as_static, dynamic_top_k_as_static, \
+    set_dimension_size_as_slice
 from .signature import FunctionSignature, function_name, read_signatures
 from .types import element_name
 
@@ -103,7 +104,7 @@ def _static_type_text(arg_type: ir.Type, shape: tuple) -> str:
 
 
 def _first_dynamic_value(func) -> tuple | None:
-    """(location, type) of the first value in `func` whose type still has a `?`."""
+    """(op, type) of the first value in `func` whose type still has a `?`."""
     found = []
 
     def dynamic(t) -> bool:
@@ -117,11 +118,11 @@ def _first_dynamic_value(func) -> tuple | None:
             for block in region.blocks:
                 for arg in block.arguments:
                     if dynamic(arg.type):
-                        found.append((op.location, arg.type))
+                        found.append((op, arg.type))
                         return ir.WalkResult.INTERRUPT
         for result in op.results:
             if dynamic(result.type):
-                found.append((op.location, result.type))
+                found.append((op, result.type))
                 return ir.WalkResult.INTERRUPT
         return ir.WalkResult.ADVANCE
 
@@ -184,7 +185,29 @@ def _make_static(module: ir.Module) -> bool:
     return changed
 
 
-_STATIC_FORMS = {"stablehlo.dynamic_reduce_window": dynamic_reduce_window_as_static}
+_STATIC_FORMS = {"stablehlo.dynamic_reduce_window": dynamic_reduce_window_as_static,
+                 "stablehlo.dynamic_top_k": dynamic_top_k_as_static}
+
+
+def _still_dynamic(op, t, shapes: tuple, source_name: str) -> CompileError:
+    """The error for a value whose shape refinement could not make static."""
+    if op.name == "stablehlo.custom_call":
+        target = ir.StringAttr(op.attributes["call_target_name"]).value
+        if target.startswith("stablehlo.dynamic_") and target not in _STATIC_FORMS:
+            diag = diagnostic_at(op.location, "", source_name)
+            diag.message = f"'custom_call @{target}' at {diag.position} is not supported yet"
+            return CompileError.from_diagnostics([diag], "unsupported op")
+    return CompileError.from_diagnostics(
+        [diagnostic_at(op.location, f"a value of type {t} keeps a dynamic shape for arguments "
+                       f"of shapes ({describe_shapes(shapes)}): shapes that depend on argument "
+                       "values are not supported", source_name)], "data-dependent shape")
+
+
+def _error_text(err: CompileError) -> str:
+    """Diagnostics one a line, without a position where none is known."""
+    if not err.diagnostics:
+        return str(err)
+    return "\n".join(d.format() if d.file else d.message for d in err.diagnostics)
 
 
 def _is_shape_assertion(op) -> bool:
@@ -286,18 +309,14 @@ def specialize_module(module: ir.Module, sig: FunctionSignature, shapes: tuple,
                 e = (snapshot and _failed_assertion(snapshot, context, "main", refine,
                                                     source_name)) or \
                     from_mlir_error(e, source_name, "shape refinement failed")
+            text = _error_text(e) if isinstance(e, CompileError) else str(e)
             raise ValueError(f"{sig.name}: arguments of shapes ({describe_shapes(shapes)}) do "
-                             f"not fit {sig.describe()}:\n{e}") from None
+                             f"not fit {sig.describe()}:\n{text}") from None
         func = _find_function(module, "main")
         func.attributes["sym_name"] = ir.StringAttr.get(original_name)
         left = _first_dynamic_value(func)
         if left is not None:
-            location, t = left
-            raise CompileError.from_diagnostics(
-                [diagnostic_at(location, f"a value of type {t} keeps a dynamic shape for "
-                               f"arguments of shapes ({describe_shapes(shapes)}): shapes that "
-                               "depend on argument values are not supported", source_name)],
-                "data-dependent shape")
+            raise _still_dynamic(*left, shapes, source_name)
 
 
 def normalize_dynamic(module: ir.Module, source_name: str) -> None:

@@ -448,3 +448,86 @@ def test_interpreter_expected_values(program, expected):
     want = np.array(ir.DenseElementsAttr(ir.Attribute.parse(expected, ir.Context())))
     assert got.shape == want.shape
     np.testing.assert_array_equal(got, want)
+
+
+# --- JAX's dynamic custom calls, entries not named main -------------------------------------
+
+def interpret(text: str, args: list) -> list:
+    """Run a static StableHLO program with the reference interpreter."""
+    from jaxlib.mlir._mlir_libs import _stablehlo
+
+    from stablehlo_cc import frontend
+
+    program = frontend.parse(text)
+    with program.context:
+        results = _stablehlo.eval_module(program.module,
+                                         [ir.DenseElementsAttr.get(np.asarray(a)) for a in args])
+        return [np.array(r) for r in results]
+
+
+def test_symbolic_top_k_specializes_to_a_static_top_k():
+    def half_top_k(x):
+        return jax.lax.top_k(x, x.shape[-1] // 2)
+
+    exp = poly_export(half_top_k, ("b, n", np.float32))
+    for shape in [(2, 6), (3, 4)]:
+        x = rand(*shape)
+        text = stablehlo_cc.compile(exp, emit="stablehlo", arg_shapes=[shape])
+        assert "?" not in text and "dynamic_top_k" not in text
+        values, indices = interpret(text, [x])
+        want_values, want_indices = half_top_k(x)
+        np.testing.assert_array_equal(values, want_values)
+        np.testing.assert_array_equal(indices, want_indices)
+
+
+REDUCE_WINDOW_NOT_MAIN = """
+func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {
+  return %x : tensor<2xf32>
+}
+func.func @running_max(%x: tensor<?xf32>) -> tensor<?xf32> {
+  %d = stablehlo.get_dimension_size %x, dim = 0 : (tensor<?xf32>) -> tensor<i32>
+  %dv = stablehlo.reshape %d : (tensor<i32>) -> tensor<1xi32>
+  %one = stablehlo.constant dense<1> : tensor<1xi32>
+  %lo = stablehlo.subtract %dv, %one : tensor<1xi32>
+  %zero = stablehlo.constant dense<0> : tensor<1xi32>
+  %p = stablehlo.concatenate %lo, %zero, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+  %pad = stablehlo.reshape %p : (tensor<2xi32>) -> tensor<1x2xi32>
+  %init = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %r = stablehlo.custom_call @stablehlo.dynamic_reduce_window(%x, %init, %dv, %one, %one, %one, %pad)
+       {called_computations = [@max_f32]}
+       : (tensor<?xf32>, tensor<f32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1x2xi32>) -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+func.func private @max_f32(%a: tensor<f32>, %b: tensor<f32>) -> tensor<f32> {
+  %m = stablehlo.maximum %a, %b : tensor<f32>
+  return %m : tensor<f32>
+}
+"""
+
+
+def test_dynamic_reduce_window_in_a_function_not_named_main():
+    exe = stablehlo_cc.compile(REDUCE_WINDOW_NOT_MAIN, entry="running_max")
+    for n in (1, 4, 7):
+        x = rand(n)
+        np.testing.assert_array_equal(exe(x), np.maximum.accumulate(x))
+    both = stablehlo_cc.compile(REDUCE_WINDOW_NOT_MAIN)  # @main stays, as a private function
+    x = rand(5)
+    np.testing.assert_array_equal(both.function("running_max")(x), np.maximum.accumulate(x))
+    np.testing.assert_array_equal(both(x[:2]), x[:2])
+
+
+def test_python_lists_take_the_declared_element_type():
+    exe = stablehlo_cc.compile(ADD)
+    np.testing.assert_array_equal(exe([[1, 2, 3, 4]], [[1, 1, 1, 1]]), [[2, 3, 4, 5]])
+    assert exe.specializations == (((1, 4), (1, 4)),)
+
+
+def test_cli_runs_a_dynamic_program(tmp_path, capsys):
+    src = tmp_path / "add.mlir"
+    src.write_text(ADD)
+    x = rand(3, 4)
+    np.savez(tmp_path / "in.npz", arg0=x, arg1=x)
+    np.savez(tmp_path / "want.npz", result0=2 * x)
+    assert cli_main(["run", str(src), "--inputs", str(tmp_path / "in.npz"),
+                     "--expected", str(tmp_path / "want.npz")]) == 0
+    assert "match" in capsys.readouterr().out

@@ -153,3 +153,31 @@ def dynamic_reduce_window_as_static(op: ir.Operation, keep_type: bool = False) -
         old.replace_all_uses_with(value)
     op.erase()
     return True
+
+
+def dynamic_top_k_as_static(op: ir.Operation, keep_type: bool = False) -> bool:
+    """`custom_call @stablehlo.dynamic_top_k(operand, k)` (JAX's `top_k` with a symbolic `k`)
+    as `chlo.top_k` once `k` is a constant and the operand static."""
+    if len(op.operands) != 2 or len(op.results) != 2:
+        return False
+    dims = _static_dims(op.operands[0])
+    k = _constant_ints(op.operands[1])
+    if dims is None or k is None or len(k) != 1:
+        return False
+    if not dims or not 0 <= k[0] <= dims[-1]:
+        raise ValueError(f"top_k at {op.location}: k = {k[0]} is outside [0, "
+                         f"{dims[-1] if dims else 0}]")
+    out = dims[:-1] + [k[0]]
+    types = [ir.RankedTensorType.get(out, ir.RankedTensorType(r.type).element_type)
+             for r in op.results]
+    with ir.InsertionPoint(op), op.location:
+        new = ir.Operation.create(
+            "chlo.top_k", results=types, operands=[op.operands[0]],
+            attributes={"k": ir.IntegerAttr.get(ir.IntegerType.get_signless(64), k[0])})
+        values = list(new.results)
+        if keep_type:
+            values = [_refinement_wrapper(v, r.type) for v, r in zip(values, op.results)]
+    for old, value in zip(op.results, values):
+        old.replace_all_uses_with(value)
+    op.erase()
+    return True
