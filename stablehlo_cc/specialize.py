@@ -336,13 +336,12 @@ def is_dynamic(sig: FunctionSignature) -> bool:
 
 def specialize_entry(module: ir.Module, signatures: list, arg_shapes, source_name: str) -> list:
     """The compiler's step for `arg_shapes=`: specialize the one function being compiled and
-    return its new (static) signature in a list."""
+    return its new (static) signature in a list. A function with a static signature is
+    refined too: values inside it may still have dynamic types."""
     if len(signatures) != 1:
         raise ValueError("arg_shapes gives the shapes of one function's arguments: "
                          "choose it with entry=")
     sig = signatures[0]
     shapes = normalize_shapes(arg_shapes, sig)
-    if not is_dynamic(sig):
-        return signatures
     specialize_module(module, sig, shapes, source_name)
     return [s for s in read_signatures(module, source_name) if s.name == sig.name]

@@ -531,3 +531,22 @@ def test_cli_runs_a_dynamic_program(tmp_path, capsys):
     assert cli_main(["run", str(src), "--inputs", str(tmp_path / "in.npz"),
                      "--expected", str(tmp_path / "want.npz")]) == 0
     assert "match" in capsys.readouterr().out
+
+
+INTERNAL_DYNAMISM = """
+func.func @main(%x: tensor<2x4xf32>) -> tensor<8xf32> {
+  %c = stablehlo.constant dense<8> : tensor<1xi32>
+  %r = stablehlo.dynamic_reshape %x, %c : (tensor<2x4xf32>, tensor<1xi32>) -> tensor<?xf32>
+  %n = stablehlo.negate %r : tensor<?xf32>
+  %y = stablehlo.reshape %n : (tensor<?xf32>) -> tensor<8xf32>
+  return %y : tensor<8xf32>
+}
+"""
+
+
+def test_arg_shapes_refines_dynamic_values_inside_a_static_function():
+    exe = stablehlo_cc.compile(INTERNAL_DYNAMISM, arg_shapes=[(2, 4)])
+    x = rand(2, 4)
+    np.testing.assert_array_equal(exe(x), -x.ravel())
+    with pytest.raises(ValueError, match="must have size 2 in dimension 0"):
+        stablehlo_cc.compile(INTERNAL_DYNAMISM, arg_shapes=[(3, 4)])
