@@ -102,7 +102,8 @@ def test_jax_shape_assertion_is_a_value_error():
 
 
 def test_jax_equal_symbolic_dims_must_agree():
-    exe = stablehlo_cc.compile(poly_export(lambda x, y: x * y, ("b", np.float32), ("b", np.float32)))
+    exe = stablehlo_cc.compile(
+        poly_export(lambda x, y: x * y, ("b", np.float32), ("b", np.float32)))
     np.testing.assert_allclose(exe(np.ones(3, np.float32), np.full(3, 2, np.float32)), [2, 2, 2])
     with pytest.raises(ValueError, match="args\\[1\\]"):
         exe(np.ones(3, np.float32), np.ones(4, np.float32))
@@ -154,7 +155,8 @@ def test_static_program_is_not_specialized():
     exe = stablehlo_cc.compile(ADD.replace("?", "3"))
     assert type(exe.function("main")).__name__ == "CompiledFunction"
     assert exe.specializations == (((3, 4), (3, 4)),)
-    with pytest.raises(ValueError, match=r"argument 0 must be a tensor<3x4xf32>.*got shape \(2, 4\)"):
+    with pytest.raises(ValueError,
+                       match=r"argument 0 must be a tensor<3x4xf32>.*got shape \(2, 4\)"):
         exe(rand(2, 4), rand(2, 4))
 
 
@@ -295,7 +297,8 @@ def dims_vector(value: str, ty: str, dims: list[int], name: str) -> str:
     """MLIR lines computing a tensor<Nxi32> of `value`'s sizes in `dims` as `%name`."""
     lines, parts = [], []
     for d in dims:
-        lines.append(f"%{name}{d} = stablehlo.get_dimension_size {value}, dim = {d} : ({ty}) -> tensor<i32>")
+        lines.append(f"%{name}{d} = stablehlo.get_dimension_size {value}, dim = {d} : ({ty}) "
+                     "-> tensor<i32>")
         lines.append(f"%{name}{d}v = stablehlo.reshape %{name}{d} : (tensor<i32>) -> tensor<1xi32>")
         parts.append(f"%{name}{d}v")
     types = ", ".join(["tensor<1xi32>"] * len(parts))
