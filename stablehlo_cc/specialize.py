@@ -19,8 +19,8 @@ from . import pipeline
 from .errors import CompileError, diagnostic_at, from_mlir_error
 from .passes import stablehlo_stage
 from .passes.inline_calls import inline_calls
-from .passes.rules.dynamic import dynamic_reduce_window_as_static, dynamic_top_k_as_static, \
-    set_dimension_size_as_slice
+from .passes.rules.dynamic import dynamic_reduce_window_as_static, \
+    dynamic_rng_bit_generator_as_static, dynamic_top_k_as_static, set_dimension_size_as_slice
 from .signature import FunctionSignature, function_name, read_signatures
 from .types import element_name
 
@@ -163,7 +163,7 @@ def _strip_bounds(module: ir.Module) -> None:
 
 def _make_static(module: ir.Module) -> bool:
     """Rewrite the dynamic ops that refinement made static but no pass turns into static ops
-    (`set_dimension_size`, `custom_call @stablehlo.dynamic_reduce_window`); True if any."""
+    (`set_dimension_size`, JAX's `custom_call @stablehlo.dynamic_*`); True if any changed."""
     ops = []
 
     def visit(op):
@@ -186,7 +186,8 @@ def _make_static(module: ir.Module) -> bool:
 
 
 _STATIC_FORMS = {"stablehlo.dynamic_reduce_window": dynamic_reduce_window_as_static,
-                 "stablehlo.dynamic_top_k": dynamic_top_k_as_static}
+                 "stablehlo.dynamic_top_k": dynamic_top_k_as_static,
+                 "stablehlo.dynamic_rng_bit_generator": dynamic_rng_bit_generator_as_static}
 
 
 def _still_dynamic(op, t, shapes: tuple, source_name: str) -> CompileError:

@@ -181,3 +181,30 @@ def dynamic_top_k_as_static(op: ir.Operation, keep_type: bool = False) -> bool:
         old.replace_all_uses_with(value)
     op.erase()
     return True
+
+
+def dynamic_rng_bit_generator_as_static(op: ir.Operation, keep_type: bool = False) -> bool:
+    """`custom_call @stablehlo.dynamic_rng_bit_generator(state, shape)` (JAX's
+    `rng_bit_generator` with a symbolic shape) as `stablehlo.rng_bit_generator` once the shape
+    is a constant; the algorithm is the call's `rng_algorithm` attribute."""
+    if len(op.operands) != 2 or len(op.results) != 2 or "rng_algorithm" not in op.attributes:
+        return False
+    shape = _constant_ints(op.operands[1])
+    if shape is None:
+        return False
+    if any(d < 0 for d in shape):
+        raise ValueError(f"rng_bit_generator at {op.location}: negative shape {shape}")
+    element = ir.RankedTensorType(op.results[1].type).element_type
+    types = [op.results[0].type, ir.RankedTensorType.get(shape, element)]
+    with ir.InsertionPoint(op), op.location:
+        new = ir.Operation.create(
+            "stablehlo.rng_bit_generator", results=types, operands=[op.operands[0]],
+            attributes={"rng_algorithm": op.attributes["rng_algorithm"]})
+        values = list(new.results)
+        if keep_type:
+            values = [_refinement_wrapper(v, r.type) if v.type != r.type else v
+                      for v, r in zip(values, op.results)]
+    for old, value in zip(op.results, values):
+        old.replace_all_uses_with(value)
+    op.erase()
+    return True
