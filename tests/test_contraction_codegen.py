@@ -107,3 +107,19 @@ def test_failed_transform_leaves_the_module_correct(monkeypatch):
     a, b = _inputs(np.random.default_rng(8), [(9, 10), (10, 11)], np.float32)
     np.testing.assert_allclose(stablehlo_cc.compile(src)(a, b), a.astype(np.float64) @ b,
                                rtol=1e-5, atol=1e-5)
+
+
+@pytest.mark.parametrize("perm", [(1, 0), (0, 2, 3, 1), (3, 2, 1, 0), (0, 3, 1, 2)])
+def test_transposes(perm):
+    shape = (6, 20, 17, 32)[:len(perm)]
+    out_shape = tuple(shape[p] for p in perm)
+
+    def t(s):
+        return "tensor<" + "".join(f"{d}x" for d in s) + "f32>"
+    src = f"""
+func.func @main(%a: {t(shape)}) -> {t(out_shape)} {{
+  %0 = stablehlo.transpose %a, dims = {list(perm)} : ({t(shape)}) -> {t(out_shape)}
+  return %0 : {t(out_shape)}
+}}"""
+    x = np.random.default_rng(9).standard_normal(shape).astype(np.float32)
+    np.testing.assert_array_equal(stablehlo_cc.compile(src)(x), x.transpose(perm))

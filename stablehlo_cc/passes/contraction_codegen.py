@@ -112,11 +112,40 @@ def _convolution_tiles(conv, block: RegisterBlock):
     return ("convolution", cache, register)
 
 
+def _is_copy_body(generic) -> bool:
+    ops = list(generic.regions[0].blocks[0].operations)
+    block_args = generic.regions[0].blocks[0].arguments
+    return len(ops) == 1 and ops[0].operation.name == "linalg.yield" and \
+        len(ops[0].operands) == 1 and ops[0].operands[0] == block_args[0]
+
+
+def _transpose_tiles(generic, block: RegisterBlock):
+    """Square register tiles across the innermost dimension of the input and of the output of
+    a pure transpose, so that both sides are read and written a vector at a time."""
+    found = _loop_dims(generic)
+    if found is None or len(generic.operands) != 2 or not _is_copy_body(generic):
+        return None
+    ranges, kinds, maps = found
+    if "reduction" in kinds or not all(m.is_permutation for m in maps):
+        return None
+    inner_in, inner_out = maps[0].results[-1].position, maps[1].results[-1].position
+    if inner_in == inner_out:
+        return None  # contiguous on both sides already
+    lanes = block.vector_bytes // _element_bytes(
+        uir.ShapedType(generic.operands[1].type).element_type)
+    register = [1] * len(ranges)
+    register[inner_in] = _largest_divisor(ranges[inner_in], lanes)
+    register[inner_out] = _largest_divisor(ranges[inner_out], lanes)
+    return ("transpose", None, register)
+
+
 def _tile_sizes(generic, block: RegisterBlock):
     """(cache tiles, register tiles) for each loop of a contraction, or None to leave it."""
     found = _loop_dims(generic)
-    if found is None or not _is_contraction_body(generic):
+    if found is None:
         return None
+    if not _is_contraction_body(generic):
+        return _transpose_tiles(generic, block)
     ranges, kinds, maps = found
     if not maps[-1].is_projected_permutation:
         return None
@@ -182,6 +211,8 @@ def _tiling_script(tag: int, kind: str, cache, register) -> str:
         lines.append("    %d = transform.structured.decompose %r"
                      " : (!transform.any_op) -> !transform.any_op")
         lines.append("    transform.structured.vectorize %d : !transform.any_op")
+    elif kind == "transpose":
+        lines.append("    transform.structured.vectorize %r : !transform.any_op")
     else:
         lines.append(f"    transform.structured.vectorize %r vector_sizes {_sizes(register)}"
                      " : !transform.any_op")
@@ -214,6 +245,7 @@ _CLEANUP_SCRIPT = _sequence([
     "    transform.apply_patterns to %f {",
     '      transform.apply_patterns.vector.lower_contraction lowering_strategy = "outerproduct"',
     "      transform.apply_patterns.vector.lower_outerproduct",
+    '      transform.apply_patterns.vector.lower_transpose lowering_strategy = "shuffle_16x16"',
     "      transform.apply_patterns.canonicalization",
     "    } : !transform.any_op",
 ])
