@@ -98,6 +98,11 @@ def run(source, options: Options, emit: str | None = None) -> Compiled:
                 raise _shapes_needed(signatures, name)
             specialize.normalize_dynamic(module, name)  # our op rules need static shapes
             return Compiled("stablehlo", signatures, str(module), source_name=name)
+        elif len(signatures) == 1 and specialize.has_dynamic_values(module):
+            # A static signature whose body computes dynamic shapes: refine them.
+            sig = signatures[0]
+            signatures = specialize.specialize_entry(module, signatures,
+                                                     [t.shape for t in sig.args], name)
 
         stablehlo_stage.to_stablehlo(module, name)
         if _stop("stablehlo", emit):

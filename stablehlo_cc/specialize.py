@@ -130,6 +130,13 @@ def _first_dynamic_value(func) -> tuple | None:
     return found[0] if found else None
 
 
+def has_dynamic_values(module: ir.Module) -> bool:
+    """Whether any value in the module has a type with a `?` (a static signature can hide
+    dynamic shapes inside, e.g. a `dynamic_reshape` to `tensor<?xf32>`)."""
+    return any(_first_dynamic_value(op) is not None for op in module.body.operations
+               if op.operation.name == "func.func")
+
+
 def _without_bounds(t: ir.Type) -> ir.Type:
     try:
         ranked = ir.RankedTensorType(t)
