@@ -574,3 +574,12 @@ def test_dynamic_values_inside_a_static_function_are_refined():
         np.testing.assert_array_equal(exe(x), -x.ravel())
     with pytest.raises(ValueError, match="must have size 2 in dimension 0"):
         stablehlo_cc.compile(INTERNAL_DYNAMISM, arg_shapes=[(3, 4)])
+
+
+def test_cli_shape_syntax():
+    from stablehlo_cc.cli import parse_shapes
+
+    assert parse_shapes("8x4,4x3") == [(8, 4), (4, 3)]
+    assert parse_shapes("5,,()") == [(5,), (), ()]
+    with pytest.raises(Exception, match="bad shape"):
+        parse_shapes("8y4")
