@@ -317,3 +317,60 @@ def test_portable_library_records_no_host_features(tmp_path, monkeypatch):
     monkeypatch.setattr(backend, "host_features", lambda: set())
     exe = stablehlo_cc.load(tmp_path / "libp.so", entry="pick")
     np.testing.assert_array_equal(exe(*_inputs()["pick"]), [1.5, -2, -3, 4.5])
+
+
+C_THREADS = r"""
+#include <pthread.h>
+#include <stdio.h>
+#include <string.h>
+#include "prog.h"
+
+#define THREADS 4
+#define ROUNDS 2000
+
+static float expected[6];
+
+static void *work(void *arg) {
+    float x[6], y[6];
+    double s = -0.75, s2;
+    int32_t n[3] = {3, -4, 46340}, n2[3];
+    size_t i;
+    int round;
+    (void)arg;
+    for (i = 0; i < 6; i++) x[i] = (float)i / 4.0f - 0.5f;
+    for (round = 0; round < ROUNDS; round++) {
+        if (prog_scale(x, &s, n, y, &s2, n2) != 0) return (void *)1;
+        if (memcmp(y, expected, sizeof y) != 0 || s2 != -1.5 || n2[2] != 46340 * 46340)
+            return (void *)1;
+    }
+    return NULL;
+}
+
+int main(void) {
+    pthread_t threads[THREADS];
+    float x[6];
+    double s = -0.75, s2;
+    int32_t n[3] = {3, -4, 46340}, n2[3];
+    size_t i;
+    int t, failures = 0;
+    for (i = 0; i < 6; i++) x[i] = (float)i / 4.0f - 0.5f;
+    if (prog_scale(x, &s, n, expected, &s2, n2) != 0) return 1;
+    for (t = 0; t < THREADS; t++) pthread_create(&threads[t], NULL, work, NULL);
+    for (t = 0; t < THREADS; t++) {
+        void *status;
+        pthread_join(threads[t], &status);
+        failures += status != NULL;
+    }
+    printf("failures %d\n", failures);
+    return failures != 0;
+}
+"""
+
+
+def test_concurrent_calls_from_c_threads(built):
+    """The functions are re-entrant: C threads calling one at once all get the right answer."""
+    (built / "threads.c").write_text(C_THREADS)
+    _cc("-std=c99", "-Wall", "-Werror", "-pthread", "threads.c", "-o", "threads", "-L.",
+        "-lprog", f"-Wl,-rpath,{built}", cwd=built)
+    run = subprocess.run([str(built / "threads")], capture_output=True, text=True)
+    assert run.returncode == 0 and "failures 0" in run.stdout, run.stdout + run.stderr
