@@ -28,7 +28,8 @@ class Program:
 
 def _examples_mlp():
     """The MLP of examples/make_mlp.py (the demo), imported rather than copied."""
-    spec = importlib.util.spec_from_file_location("make_mlp", os.path.join(_EXAMPLES, "make_mlp.py"))
+    path = os.path.join(_EXAMPLES, "make_mlp.py")
+    spec = importlib.util.spec_from_file_location("make_mlp", path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module.mlp

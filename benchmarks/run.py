@@ -102,7 +102,8 @@ class Iree(Peer):
                                "-", "-o", "-"], input=lowered.as_text().encode(),
                               capture_output=True)
         if proc.returncode != 0:
-            raise RuntimeError(proc.stderr.decode(errors="replace").strip() or "iree-compile failed")
+            message = proc.stderr.decode(errors="replace").strip()
+            raise RuntimeError(message or "iree-compile failed")
         vmfb = proc.stdout
         config = rt.Config(self.driver)
         context = rt.SystemContext(config=config)

@@ -59,7 +59,8 @@ func.func @main(%a: tensor<3x4xf32>, %b: tensor<3x4xf32>)
   %s = stablehlo.slice %m [1:2, 0:4] : (tensor<3x4xi1>) -> tensor<1x4xi1>
   %s1 = stablehlo.reshape %s : (tensor<1x4xi1>) -> tensor<4xi1>
   %o = stablehlo.or %s1, %c : tensor<4xi1>
-  %sel = stablehlo.select %m, %a, %b : (tensor<3x4xi1>, tensor<3x4xf32>, tensor<3x4xf32>) -> tensor<3x4xf32>
+  %sel = stablehlo.select %m, %a, %b
+         : (tensor<3x4xi1>, tensor<3x4xf32>, tensor<3x4xf32>) -> tensor<3x4xf32>
   return %r, %tr, %o, %sel : tensor<3xi1>, tensor<3x4xi1>, tensor<4xi1>, tensor<3x4xf32>
 }""")
     rng = np.random.default_rng(0)

@@ -55,9 +55,11 @@ func.func @main(%a: tensor<8xf32>, %b: tensor<8xi32>) -> (tensor<8xf32>, tensor<
 """
 
 EMPTY_AND_SCALAR = """
-func.func @main(%e: tensor<0x3xf32>, %s: tensor<f32>) -> (tensor<1x3xf32>, tensor<0x3xf32>, tensor<f32>) {
+func.func @main(%e: tensor<0x3xf32>, %s: tensor<f32>)
+    -> (tensor<1x3xf32>, tensor<0x3xf32>, tensor<f32>) {
   %one = stablehlo.constant dense<1.0> : tensor<1x3xf32>
-  %r = stablehlo.concatenate %e, %one, dim = 0 : (tensor<0x3xf32>, tensor<1x3xf32>) -> tensor<1x3xf32>
+  %r = stablehlo.concatenate %e, %one, dim = 0
+       : (tensor<0x3xf32>, tensor<1x3xf32>) -> tensor<1x3xf32>
   %n = stablehlo.negate %e : tensor<0x3xf32>
   %sq = stablehlo.multiply %s, %s : tensor<f32>
   return %r, %n, %sq : tensor<1x3xf32>, tensor<0x3xf32>, tensor<f32>
