@@ -201,6 +201,10 @@ class Executable:
         if len(entries) != n:
             raise ValueError(f"entries names {len(entries)} functions for {n} processes")
         functions = [self.function(e) for e in entries]
+        for fn in functions:
+            if not hasattr(fn, "call_tuple"):
+                raise TypeError(f"@{fn.signature.name} has dynamic shapes: compile it with "
+                                "arg_shapes= to run it on the grid")
         for i, (fn, args) in enumerate(zip(functions, args_per_process)):
             try:
                 fn.prepare(list(args))
