@@ -13,7 +13,7 @@ setup: $(STAMP)
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q -e '.[test]'
+	$(PY) -m pip install -q -e '.[test,mpi]'
 	touch $(STAMP)
 
 demo: setup
@@ -28,8 +28,13 @@ test: setup
 test-fast: setup
 	$(PY) -m pytest -n $(JOBS) -q -m "not slow"
 
-bench: setup
+# The peers measured by `make bench` (IREE) come with the `bench` extra.
+BENCH_STAMP := $(VENV)/.bench-stamp
+$(BENCH_STAMP): $(STAMP)
 	$(PY) -m pip install -q -e '.[test,bench]'
+	touch $(BENCH_STAMP)
+
+bench: setup $(BENCH_STAMP)
 	$(PY) -m benchmarks.run
 
 clean:

@@ -7,9 +7,9 @@ from dataclasses import dataclass, field
 
 from jaxlib.mlir import ir
 
-from . import abi, backend, bridge, frontend
+from . import abi, backend, bridge, frontend, specialize
 from .errors import CompileError
-from .passes import linalg_stage, stablehlo_stage
+from .passes import linalg_stage, manual_spmd, stablehlo_stage
 from .pipeline import STAGES, llvm_speed_level
 from .signature import FunctionSignature, choose_entry, function_name, public_functions, \
     read_signatures
@@ -24,6 +24,7 @@ class Options:
     prefix: str = "shlo"  # exported symbols are <prefix>_<function>
     pic: bool = False
     source_name: str | None = None
+    arg_shapes: tuple | None = None  # concrete argument shapes of the entry (dynamic programs)
 
     def __post_init__(self):
         if not isinstance(self.opt_level, int) or not 0 <= self.opt_level <= 3:
@@ -43,6 +44,10 @@ class Compiled:
     llvm_module: object = None
     target_machine: object = None
     source_name: str = ""
+    num_replicas: int = 1  # the process grid the module asks for (mhlo.num_replicas)
+    num_partitions: int = 1
+    uses_runtime: bool = False  # calls the grid runtime (collectives, ids, feeds)
+    runtime_keys: list = field(default_factory=list)  # its OpSpecs (runtime/collectives.py)
 
 
 def _keep_only(module: ir.Module, names: list[str]) -> None:
@@ -53,14 +58,26 @@ def _keep_only(module: ir.Module, names: list[str]) -> None:
             func.attributes["sym_visibility"] = ir.StringAttr.get("private", ctx)
 
 
-def _check_static(signatures: list[FunctionSignature], source_name: str) -> None:
-    for sig in signatures:
-        for kind, types in (("argument", sig.args), ("result", sig.results)):
-            for i, t in enumerate(types):
-                if not t.is_static:
-                    raise CompileError(
-                        f"{source_name}: @{sig.name} {kind} {i} has the dynamic type {t}; "
-                        "dynamic shapes are not supported yet")
+def _shapes_needed(signatures: list[FunctionSignature], source_name: str) -> CompileError:
+    sig = next(s for s in signatures if specialize.is_dynamic(s))
+    return CompileError(
+        f"{source_name}: @{sig.describe()} has dynamic shapes; code needs concrete ones: give "
+        "the argument shapes (arg_shapes= in Python, --shapes on the command line)")
+
+
+def _grid_size(module: ir.Module) -> tuple[int, int]:
+    """(num_replicas, num_partitions) from the module's mhlo attributes (default 1 each)."""
+    sizes = []
+    for name in ("mhlo.num_replicas", "mhlo.num_partitions"):
+        attrs = module.operation.attributes
+        sizes.append(int(ir.IntegerAttr(attrs[name]).value) if name in attrs else 1)
+    return sizes[0], sizes[1]
+
+
+def _uses_runtime(module: ir.Module) -> bool:
+    from .runtime.collectives import PLACEHOLDER_PREFIX
+    return any(op.operation.name == "func.func" and
+               function_name(op).startswith(PLACEHOLDER_PREFIX) for op in module.body.operations)
 
 
 def _stop(stage: str, emit: str | None) -> bool:
@@ -75,6 +92,7 @@ def run(source, options: Options, emit: str | None = None) -> Compiled:
     name = program.source_name
     module = program.module
     with program.context:
+        manual_spmd.localize(module, name)  # shard_map/pmap: the per-device program
         signatures = read_signatures(module, name)
         if options.functions is not None:
             wanted = list(options.functions)
@@ -84,16 +102,42 @@ def run(source, options: Options, emit: str | None = None) -> Compiled:
             wanted = [s.name for s in signatures]
             if not wanted:
                 raise CompileError(f"{name}: the program has no public function")
+        if options.arg_shapes is not None and options.functions is None:
+            wanted = [choose_entry(signatures, options.entry, name)]
         for w in wanted:
             choose_entry(signatures, w, name)
         signatures = [s for s in signatures if s.name in wanted]
         _keep_only(module, wanted)
-        _check_static(signatures, name)
         abi.check_symbols(options.prefix, signatures, name)
+        if options.arg_shapes is not None:
+            signatures = specialize.specialize_entry(module, signatures, options.arg_shapes, name)
+        elif any(specialize.is_dynamic(s) for s in signatures):
+            if emit is None and not options.pic:  # the caller specializes at each call
+                return Compiled("dynamic", signatures, source_name=name)
+            if emit != "stablehlo":
+                raise _shapes_needed(signatures, name)
+            specialize.normalize_dynamic(module, name)  # our op rules need static shapes
+            return Compiled("stablehlo", signatures, str(module), source_name=name)
+        elif len(signatures) == 1 and specialize.has_dynamic_values(module):
+            # A static signature whose body computes dynamic shapes: refine them.
+            sig = signatures[0]
+            signatures = specialize.specialize_entry(module, signatures,
+                                                     [t.shape for t in sig.args], name)
+        num_replicas, num_partitions = _grid_size(module)
 
         stablehlo_stage.to_stablehlo(module, name)
+        uses_runtime = _uses_runtime(module)
+        runtime_keys = []
+        if uses_runtime:
+            from .runtime import collectives
+            collectives.name_sources(module, name)
+            runtime_keys = collectives.keys_in(module)
         if _stop("stablehlo", emit):
             return Compiled("stablehlo", signatures, str(module), source_name=name)
+        if uses_runtime and options.pic:
+            raise CompileError(f"{name}: collectives, replica_id/partition_id, send/recv and "
+                               "infeed/outfeed run only in-process for now (stablehlo_cc.compile "
+                               "and Executable.run_grid), not in a shared library or object")
         stablehlo_stage.to_linalg(module, name)
         if _stop("linalg", emit):
             return Compiled("linalg", signatures, str(module), source_name=name)
@@ -109,9 +153,10 @@ def run(source, options: Options, emit: str | None = None) -> Compiled:
             return Compiled("llvm-dialect", signatures, str(upstream), source_name=name)
         ir_text = backend.translate_to_llvm_ir(upstream, name)
 
-    ir_text += "\n" + abi.wrappers_ir(options.prefix, signatures)
     jit = emit is None and not options.pic
     tm = backend.target_machine(options.target_cpu, options.opt_level, pic=options.pic, jit=jit)
+    ir_text += "\n" + abi.wrappers_ir(options.prefix, signatures,
+                                      backend.target_description(options.target_cpu))
     exported = {abi.export_symbol(options.prefix, s.name) for s in signatures}
     mod = backend.optimize(ir_text, tm, llvm_speed_level(options.opt_level), exported)
     if _stop("llvm-ir", emit):
@@ -120,4 +165,6 @@ def run(source, options: Options, emit: str | None = None) -> Compiled:
         return Compiled("asm", signatures, backend.emit_assembly(mod, tm), source_name=name)
     if emit == "obj" or options.pic:
         return Compiled("obj", signatures, obj=backend.emit_object(mod, tm), source_name=name)
-    return Compiled("code", signatures, llvm_module=mod, target_machine=tm, source_name=name)
+    return Compiled("code", signatures, llvm_module=mod, target_machine=tm, source_name=name,
+                    num_replicas=num_replicas, num_partitions=num_partitions,
+                    uses_runtime=uses_runtime, runtime_keys=runtime_keys)

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from jaxlib.mlir import ir
 from jaxlib.mlir._mlir_libs import _jax_mlir_ext, _stablehlo
-from jaxlib.mlir.dialects import chlo, stablehlo
+from jaxlib.mlir.dialects import chlo, sdy, stablehlo
 
 from .errors import CompileError, from_mlir_error
 
@@ -35,6 +35,7 @@ def new_context() -> ir.Context:
     ctx.append_dialect_registry(registry)
     stablehlo.register_dialect(ctx)
     chlo.register_dialect(ctx)
+    sdy.register_dialect(ctx)  # JAX's sharding annotations (shard_map, pmap)
     ctx.load_all_available_dialects()
     return ctx
 
@@ -103,6 +104,11 @@ def _read_source(source, source_name: str | None) -> tuple[str | bytes, str]:
     raise TypeError(
         f"cannot compile a {type(source).__name__}: expected MLIR text, bytes, a path, "
         "or a JAX Lowered/Exported object")
+
+
+def read_source(source, source_name: str | None = None) -> tuple[str | bytes, str]:
+    """The program as MLIR text or bytes, and its name: a snapshot to parse again later."""
+    return _read_source(source, source_name)
 
 
 def parse(source, source_name: str | None = None) -> Program:

@@ -31,6 +31,9 @@ _NUMPY = {
 }
 _ELEMENT = {dt: name for name, dt in _NUMPY.items()}
 
+# A `!stablehlo.token` at a function boundary: an empty buffer (None in Python).
+TOKEN = "token"
+
 # Element type -> C type of one element in the generated header (storage, not arithmetic).
 _C_TYPE = {
     "i1": "bool", "i2": "int8_t", "i4": "int8_t", "i8": "int8_t", "i16": "int16_t",
@@ -42,6 +45,8 @@ _C_TYPE = {
 
 
 def numpy_dtype(element: str) -> np.dtype:
+    if element == TOKEN:
+        return np.dtype(np.bool_)
     try:
         return _NUMPY[element]
     except KeyError:
@@ -60,6 +65,8 @@ def c_type(element: str) -> str:
     """C storage type of one element; 1-byte types (f8, f6, f4) are uint8_t."""
     if element in _C_TYPE:
         return _C_TYPE[element]
+    if element == TOKEN:
+        return "bool"  # never read or written
     if element.startswith(("f8", "f6", "f4")):
         return "uint8_t"
     raise TypeError(f"element type {element} has no C equivalent")
@@ -67,10 +74,15 @@ def c_type(element: str) -> str:
 
 @dataclass(frozen=True)
 class TensorType:
-    """A ranked tensor type; a dimension is None where the program says `?`."""
+    """A ranked tensor type; a dimension is None where the program says `?`.
+
+    `bounds` (from `#stablehlo.bounds<...>`) gives, per dimension, the largest size a `?`
+    dimension may take, or None; it is None when the type has no bounds at all.
+    """
 
     shape: tuple
     element: str
+    bounds: tuple | None = None
 
     @property
     def dtype(self) -> np.dtype:
@@ -80,23 +92,41 @@ class TensorType:
     def is_static(self) -> bool:
         return all(d is not None for d in self.shape)
 
+    @property
+    def is_token(self) -> bool:
+        return self.element == TOKEN
+
     def __str__(self) -> str:
+        if self.is_token:
+            return "!stablehlo.token"
         dims = "".join(("?" if d is None else str(d)) + "x" for d in self.shape)
+        if self.bounds is not None:
+            bounds = ", ".join("?" if b is None else str(b) for b in self.bounds)
+            return f"tensor<{dims}{self.element}, #stablehlo.bounds<{bounds}>>"
         return f"tensor<{dims}{self.element}>"
 
     def to_json(self) -> dict:
-        return {"shape": list(self.shape), "element": self.element}
+        obj = {"shape": list(self.shape), "element": self.element}
+        if self.bounds is not None:
+            obj["bounds"] = list(self.bounds)
+        return obj
 
     @classmethod
     def from_json(cls, obj: dict) -> "TensorType":
-        return cls(tuple(obj["shape"]), obj["element"])
+        bounds = obj.get("bounds")
+        return cls(tuple(obj["shape"]), obj["element"],
+                   None if bounds is None else tuple(bounds))
 
 
-_TENSOR = re.compile(r"^tensor<((?:(?:\d+|\?)x)*)(.+?)(?:,\s*#.*)?>$")
+_TENSOR = re.compile(r"^tensor<((?:(?:\d+|\?)x)*)(.+?)(?:,\s*(#.*))?>$")
+_BOUNDS = re.compile(r"^#stablehlo\.bounds<(.*)>$")
 
 
 def parse_tensor_type(text: str) -> TensorType:
-    """Parse `tensor<4x?xf32>` (an encoding such as bounds is dropped); TypeError otherwise."""
+    """Parse `tensor<4x?xf32>`; `#stablehlo.bounds` are kept, other encodings dropped.
+    TypeError when `text` is not a ranked tensor type."""
+    if text.strip() == "!stablehlo.token":
+        return TensorType((0,), TOKEN)
     m = _TENSOR.match(text.strip())
     if not m:
         raise TypeError(f"{text} is not a ranked tensor type")
@@ -104,4 +134,10 @@ def parse_tensor_type(text: str) -> TensorType:
     element = m.group(2)
     if element.startswith("!quant"):
         raise TypeError(f"{text}: quantized tensors are not supported at a function boundary")
-    return TensorType(dims, element)
+    bounds = None
+    b = _BOUNDS.match(m.group(3) or "")
+    if b:
+        bounds = tuple(None if x.strip() == "?" else int(x) for x in b.group(1).split(","))
+        if len(bounds) != len(dims):
+            raise TypeError(f"{text}: bounds do not match the rank")
+    return TensorType(dims, element, bounds)

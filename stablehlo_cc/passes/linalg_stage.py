@@ -7,6 +7,7 @@ import mlir.passmanager as upm
 
 from .. import pipeline
 from ..errors import from_mlir_error
+from .runtime_calls import lower_runtime_calls
 from . import contraction_codegen
 from .empty_boundaries import flatten_empty_boundary_tensors
 from .small_floats import lower_small_float_conversions, store_sub_byte_floats_as_ints
@@ -30,6 +31,7 @@ def optimize_tensors(module, source_name: str, opt_level: int = 3) -> None:
 
 
 def bufferize(module, source_name: str) -> None:
+    lower_runtime_calls(module)
     flatten_empty_boundary_tensors(module)
     run_passes(module, pipeline.BUFFERIZE, source_name, "bufferization")
 
