@@ -14,9 +14,9 @@ from hypothesis import strategies as st
 import stablehlo_cc
 from stablehlo_cc.types import numpy_dtype
 
-from . import reference
-from .test_element_types import SMALL_FLOATS, _tbd_override
-from .tolerances import assert_close, assert_exact, loose
+import reference
+from test_element_types import SMALL_FLOATS, _tbd_override
+from tolerances import assert_close, assert_exact, loose
 
 # STABLEHLO_CC_EXAMPLES=500 explores further (with fresh randomness) on a developer machine.
 _EXAMPLES = int(os.environ.get("STABLEHLO_CC_EXAMPLES", "0"))

@@ -10,8 +10,8 @@ import pytest
 import stablehlo_cc
 from stablehlo_cc.types import numpy_dtype
 
-from . import reference
-from .tolerances import assert_close, assert_exact
+import reference
+from tolerances import assert_close, assert_exact
 
 SMALL_FLOATS = ["f8E4M3FN", "f8E5M2", "f8E4M3FNUZ", "f8E5M2FNUZ", "f8E4M3B11FNUZ", "f8E4M3",
                 "f8E3M4", "f8E8M0FNU", "f6E2M3FN", "f6E3M2FN", "f4E2M1FN"]

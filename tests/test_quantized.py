@@ -16,7 +16,7 @@ from jaxlib.mlir import ir
 import stablehlo_cc
 from stablehlo_cc import frontend
 
-from .tolerances import assert_exact
+from tolerances import assert_exact
 
 REPO = Path(__file__).resolve().parent.parent
 _TAIL = Path("shared") / "conformance" / "stablehlo-interpret"
