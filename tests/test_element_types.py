@@ -148,7 +148,8 @@ def test_float_arithmetic_and_constants(element):
       %1 = stablehlo.multiply %0, %cb : tensor<3x4x{t}>
       %2 = stablehlo.maximum %a, %b : tensor<3x4x{t}>
       %3 = stablehlo.subtract %b, %a : tensor<3x4x{t}>
-      %4 = stablehlo.compare LT, %a, %b, FLOAT : (tensor<3x4x{t}>, tensor<3x4x{t}>) -> tensor<3x4xi1>
+      %4 = stablehlo.compare LT, %a, %b, FLOAT
+           : (tensor<3x4x{t}>, tensor<3x4x{t}>) -> tensor<3x4xi1>
       %z = stablehlo.constant dense<0.5> : tensor<{t}>
       %init = stablehlo.constant dense<1.0> : tensor<{t}>
       %5 = stablehlo.multiply %z, %init : tensor<{t}>
@@ -373,3 +374,23 @@ def test_dot_reduce_transpose(element):
     got, want = _run_both(src, a, b)
     for i, (g, w) in enumerate(zip(got, want)):
         assert_close(g, w, t, f"{t}: result {i}")
+
+
+@pytest.mark.parametrize("element", ["f4E2M1FN", "f6E2M3FN", "f6E3M2FN", "i4", "ui2"])
+def test_large_sub_byte_constants(element):
+    """A constant big enough to be kept as a hex blob in memory: one byte an element."""
+    dt = numpy_dtype(element)
+    if element.startswith("f"):
+        values = ((np.arange(130) % 13) - 6) * 0.5
+    else:
+        values = np.arange(130) % (4 if element == "ui2" else 16) - (0 if element == "ui2" else 8)
+    t = f"tensor<130x{element}>"
+    literal = "[" + ", ".join(str(v) for v in values.tolist()) + "]"
+    src = f"""func.func @main(%a: {t}) -> {t} {{
+      %c = stablehlo.constant dense<{literal}> : {t}
+      %0 = stablehlo.maximum %a, %c : {t}
+      return %0 : {t}
+    }}"""
+    a = np.zeros(130, np.float64).astype(dt)
+    got = stablehlo_cc.compile(src)(a)
+    assert_exact(got, reference.run(src, a)[0], element)

@@ -5,8 +5,8 @@ An empty buffer holds no data, but MLIR 22's bare-pointer calling convention sil
 strides are not those of a contiguous row-major layout), which then fails in translation to
 LLVM IR. So such arguments and results are retyped to one-dimensional empty tensors; inside,
 an argument is an (empty) `tensor.empty` of its real type, and each result a fresh
-allocation (two results must not share a buffer). Runs right before bufferization. The C ABI is unchanged: one
-pointer per argument and result, never dereferenced.
+allocation (two results must not share a buffer). Runs right before bufferization. The C ABI
+is unchanged: one pointer per argument and result, never dereferenced.
 """
 
 from __future__ import annotations

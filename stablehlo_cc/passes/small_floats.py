@@ -19,7 +19,9 @@ we follow APFloat, which the reference interpreter uses, and ml_dtypes where the
 | `FN` (f8E4M3FN) | NaN (all ones), sign kept | NaN | NaN | -0 |
 | `FNUZ` (f8E4M3FNUZ, f8E5M2FNUZ, f8E4M3B11FNUZ) | 0x80 | 0x80 | 0x80 | +0 |
 | finite only (f6E2M3FN, f6E3M2FN, f4E2M1FN) | ±0 | ±max | ±max | -0 |
-| f8E8M0FNU (powers of two, no sign, no zero) | NaN | NaN | NaN | NaN, as are 0 and negatives; tiny positives become 2^-127 |
+| f8E8M0FNU (powers of two: no sign, no zero) | NaN | NaN | NaN | NaN |
+
+f8E8M0FNU also makes 0 and negative numbers NaN (as ml_dtypes); tiny positives become 2^-127.
 
 Runs on scalar code (after `convert-linalg-to-loops`), once before the float emulation (so
 that conversions straight from f64 or integers round once) and once after it (for the f32
@@ -29,6 +31,7 @@ so that the sub-byte buffer widening treats them like i4/i6.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import mlir.ir as ir
@@ -560,38 +563,30 @@ def store_sub_byte_floats_as_ints(module, source_name: str) -> None:
 
 
 def _int_dense(attr, memref_type):
-    """The same constant as integers of the same width (bit patterns, one a byte in blobs)."""
+    """The same constant as integers of the same width: each element's bit pattern."""
     import numpy as np
 
     from ..types import numpy_dtype
 
     dense = ir.DenseElementsAttr(attr)
     element = str(dense.type.element_type)
-    values = np.array([float(str(v)) for v in _float_values(dense)], np.float64)
-    bits = values.astype(numpy_dtype(element)).view(np.uint8).astype(np.int64)
-    shape = "".join(f"{d}x" for d in memref_type.shape)
-    width = FORMATS[element].width
-    if bits.size == 0:
-        body = ""
-    elif np.all(bits == bits.flat[0]):
-        body = str(int(bits.flat[0]))
-    else:
-        body = str(np.asarray(bits).reshape(memref_type.shape).tolist())
-    return ir.Attribute.parse(f"dense<{body}> : tensor<{shape}i{width}>")
-
-
-def _float_values(dense):
-    """Element values of a dense f6/f4 constant, read through its text form."""
-    import re as _re
-
+    count = int(np.prod(dense.type.shape, dtype=np.int64))
     text = str(dense)
-    inner = text[text.index("<") + 1:text.rindex(">")]
-    inner = inner[:inner.rindex(":")] if ":" in inner else inner
     body = text[len("dense<"):text.rindex("> :")]
-    numbers = _re.findall(r"[-+]?(?:\d+\.\d*(?:e[-+]?\d+)?|\d+(?:e[-+]?\d+)?|inf|nan)", body)
-    count = 1
-    for d in dense.type.shape:
-        count *= d
-    if len(numbers) == 1 and count != 1:
-        numbers = numbers * count
-    return numbers
+    if body.startswith('"0x'):  # a hex blob: one byte an element below 8 bits
+        bits = np.frombuffer(bytes.fromhex(body[3:-1]), np.uint8).astype(np.int64)
+    else:
+        numbers = re.findall(r"[-+]?(?:\d+\.\d*(?:e[-+]?\d+)?|\d+(?:e[-+]?\d+)?|inf|nan)", body)
+        values = np.array([float(v) for v in numbers], np.float64)
+        bits = values.astype(numpy_dtype(element)).view(np.uint8).astype(np.int64)
+    bits = bits & ((1 << FORMATS[element].width) - 1)
+    if bits.size == 1 and count != 1:  # a splat
+        bits = np.repeat(bits, count)
+    shape = "".join(f"{d}x" for d in memref_type.shape)
+    if count == 0:
+        literal = ""
+    elif np.all(bits == bits[0]):
+        literal = str(int(bits[0]))
+    else:
+        literal = str(bits.reshape(memref_type.shape).tolist())
+    return ir.Attribute.parse(f"dense<{literal}> : tensor<{shape}i{FORMATS[element].width}>")
