@@ -44,11 +44,23 @@ _C_TYPE = {
 }
 
 
+_QUANT_STORAGE = re.compile(r"^!quant\.uniform<([iu])(\d+)\b")
+
+
+def storage_element(element: str) -> str:
+    """The integer type that holds a quantized element (`!quant.uniform<i8:f32, 0.5:-20>` is
+    held as `i8`, `u8` storage as `ui8`); any other element type unchanged."""
+    m = _QUANT_STORAGE.match(element)
+    if not m:
+        return element
+    return ("i" if m.group(1) == "i" else "ui") + m.group(2)
+
+
 def numpy_dtype(element: str) -> np.dtype:
     if element == TOKEN:
         return np.dtype(np.bool_)
     try:
-        return _NUMPY[element]
+        return _NUMPY[storage_element(element)]
     except KeyError:
         raise TypeError(f"element type {element} has no numpy equivalent") from None
 
@@ -63,6 +75,7 @@ def element_name(dtype) -> str:
 
 def c_type(element: str) -> str:
     """C storage type of one element; 1-byte types (f8, f6, f4) are uint8_t."""
+    element = storage_element(element)
     if element in _C_TYPE:
         return _C_TYPE[element]
     if element == TOKEN:
@@ -132,8 +145,8 @@ def parse_tensor_type(text: str) -> TensorType:
         raise TypeError(f"{text} is not a ranked tensor type")
     dims = tuple(None if d == "?" else int(d) for d in m.group(1).split("x")[:-1])
     element = m.group(2)
-    if element.startswith("!quant"):
-        raise TypeError(f"{text}: quantized tensors are not supported at a function boundary")
+    if element.startswith("!quant") and storage_element(element) == element:
+        raise TypeError(f"{text}: this quantized type is not supported at a function boundary")
     bounds = None
     b = _BOUNDS.match(m.group(3) or "")
     if b:

@@ -98,10 +98,20 @@ def test_quantize_dequantize_with_arguments():
                  "dequantized")
 
 
-def test_quantized_tensor_at_a_boundary_is_a_clear_error():
-    src = f"""func.func @main(%q: tensor<2x{QUANT}>) -> tensor<2xf32> {{
+def test_quantized_tensors_at_the_boundary_are_their_storage():
+    """A quantized argument or result crosses the boundary as its storage integers."""
+    src = f"""func.func @main(%q: tensor<2x{QUANT}>, %x: tensor<2xf32>)
+        -> (tensor<2xf32>, tensor<2x{QUANT}>) {{
       %d = stablehlo.uniform_dequantize %q : (tensor<2x{QUANT}>) -> tensor<2xf32>
-      return %d : tensor<2xf32>
+      %r = stablehlo.uniform_quantize %x : (tensor<2xf32>) -> tensor<2x{QUANT}>
+      return %d, %r : tensor<2xf32>, tensor<2x{QUANT}>
     }}"""
-    with pytest.raises(stablehlo_cc.CompileError, match="quantized"):
-        stablehlo_cc.compile(src)
+    exe = stablehlo_cc.compile(src)
+    assert exe.signature.args[0].dtype == np.int8
+    q = np.array([-20, 10], np.int8)
+    x = np.array([1.0, -2.0], np.float32)
+    dequantized, quantized = exe(q, x)
+    assert_exact(dequantized, np.array([0.0, 15.0], np.float32), "dequantized")
+    assert_exact(quantized, np.array([-18, -24], np.int8), "quantized")
+    with pytest.raises(TypeError, match="int8"):
+        exe(q.astype(np.float32), x)
