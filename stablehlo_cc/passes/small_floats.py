@@ -374,7 +374,7 @@ def _bits_type(name: str):
 
 
 class _Lowering:
-    def __init__(self, module, helpers: _Helpers):
+    def __init__(self, helpers: _Helpers):
         self.helpers = helpers
         self.f64 = ir.F64Type.get()
 
@@ -400,7 +400,7 @@ class _Lowering:
 
     def int_to_f64(self, value, signed: bool):
         width = value.type.width
-        if width <= 53 or (not signed and width < 53):
+        if width <= 53:  # exact in f64
             return _create("arith.sitofp" if signed else "arith.uitofp", self.f64, [value])
         if width < 64:
             i64 = ir.IntegerType.get_signless(64)
@@ -488,7 +488,7 @@ def lower_small_float_conversions(module, source_name: str) -> None:
     emulate_unknown_small_floats(module)
     with module.context, ir.Location.unknown():
         helpers = _Helpers(module)
-        lowering = _Lowering(module, helpers)
+        lowering = _Lowering(helpers)
         for op in _all_ops(module):
             if lowering.wants(op):
                 _check_scalar(op, source_name)
