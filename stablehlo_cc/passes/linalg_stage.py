@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import mlir.ir as uir
 import mlir.passmanager as upm
-from mlir.dialects import linalg
+from mlir.dialects import bufferization, linalg
 
 from .. import pipeline
 from ..errors import from_mlir_error
@@ -23,7 +23,30 @@ def optimize_tensors(module, source_name: str) -> None:
     run_passes(module, pipeline.TENSOR_OPTIMIZE, source_name, "fusing elementwise ops")
 
 
+def distinct_results(module) -> None:
+    """A value returned twice gets a copy for its second place: results become out-params,
+    and `buffer-results-to-out-params` crashes on one buffer returned twice."""
+
+    returns = []
+
+    def visit(op):
+        if op.operation.name == "func.return":
+            returns.append(op.operation)
+        return uir.WalkResult.ADVANCE
+
+    module.operation.walk(visit)
+    for op in returns:
+        seen = set()
+        for i, value in enumerate(list(op.operands)):
+            if value in seen and isinstance(value.type, uir.RankedTensorType):
+                with uir.InsertionPoint(op), op.location:
+                    copy = bufferization.AllocTensorOp(value.type, [], copy=value)
+                op.operands[i] = copy.result
+            seen.add(value)
+
+
 def bufferize(module, source_name: str) -> None:
+    distinct_results(module)
     run_passes(module, pipeline.BUFFERIZE, source_name, "bufferization")
 
 
