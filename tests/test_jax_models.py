@@ -18,14 +18,13 @@ import stablehlo_cc
 
 jax.config.update("jax_platforms", "cpu")
 
-# Relative error allowed, as a multiple of the result's largest magnitude: a handful of
-# roundings at the dtype's precision (bf16/f16 dots accumulate in their own type here, while
-# XLA accumulates in f32, hence the margin).
+# Relative error allowed, as a multiple of the result's largest magnitude: a few roundings
+# at the dtype's precision (the order of operations may differ from XLA's).
 _TOLERANCE = {
     np.dtype(np.float64): 1e-12,
     np.dtype(np.float32): 2e-5,
-    np.dtype(np.float16): 8 * 2.0 ** -11,
-    np.dtype(ml_dtypes.bfloat16): 8 * 2.0 ** -8,
+    np.dtype(np.float16): 4 * 2.0 ** -11,
+    np.dtype(ml_dtypes.bfloat16): 4 * 2.0 ** -8,
 }
 
 
@@ -106,6 +105,19 @@ def test_mlp_mixed_precision():
     rng = np.random.default_rng(2)
     check(f, normal(rng, 8, 16, dtype=ml_dtypes.bfloat16),
           normal(rng, 16, 4, dtype=ml_dtypes.bfloat16))
+
+
+@pytest.mark.parametrize("dtype", [np.float16, ml_dtypes.bfloat16])
+@pytest.mark.parametrize("k", [64, 4096])
+def test_low_precision_dot_accumulates_in_f32(dtype, k):
+    """A bf16 dot rounds once, not once per addition: with k = 4096 the sum would otherwise
+    lose most of its digits. Compared with XLA and with the exact sum."""
+    rng = np.random.default_rng(26)
+    x, w = rng.random((4, k)).astype(dtype), rng.random((k, 3)).astype(dtype)
+    check(jnp.matmul, x, w)
+    exact = x.astype(np.float64) @ w.astype(np.float64)
+    got = stablehlo_cc.compile(jax.jit(jnp.matmul).lower(x, w))(x, w).astype(np.float64)
+    np.testing.assert_allclose(got, exact, rtol=float(jnp.finfo(dtype).eps))
 
 
 def test_training_step_of_mlp():
