@@ -28,7 +28,9 @@ def _mlir_capi():
     global _capi
     with _lock:
         if _capi is None:
-            lib = ctypes.CDLL(os.path.join(os.path.dirname(mlir._mlir_libs.__file__),
+            # PyDLL keeps the GIL during calls: the translation reports diagnostics to a
+            # Python handler, and running that without the GIL aborts the process.
+            lib = ctypes.PyDLL(os.path.join(os.path.dirname(mlir._mlir_libs.__file__),
                                            "libMLIRPythonCAPI.so"))
             lib.mlirTranslateModuleToLLVMIR.argtypes = [ctypes.c_void_p, ctypes.c_void_p]
             lib.mlirTranslateModuleToLLVMIR.restype = ctypes.c_void_p
