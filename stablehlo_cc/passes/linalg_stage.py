@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import mlir.ir as uir
 import mlir.passmanager as upm
-from mlir.dialects import bufferization, linalg
+from mlir.dialects import bufferization, linalg, memref
 
 from .. import pipeline
 from ..errors import from_mlir_error
@@ -81,7 +81,37 @@ def strided_copies_to_linalg(module) -> None:
         op.erase()
 
 
+def _has_no_elements(t) -> bool:
+    return isinstance(t, uir.MemRefType) and t.has_static_shape and 0 in t.shape
+
+
+def empty_arguments_to_rank_one(module) -> None:
+    """A buffer argument without elements becomes `memref<0xT>`: the bare-pointer calling
+    convention rejects shapes like 3x0 (whose strides are degenerate). The body uses a local
+    empty buffer instead; there is nothing in it to read or write."""
+    for func in module.body.operations:
+        if func.operation.name != "func.func" or not func.regions[0].blocks:
+            continue
+        block = func.regions[0].blocks[0]
+        changed = False
+        for arg in block.arguments:
+            t = arg.type
+            if not _has_no_elements(t) or t.rank == 1:
+                continue
+            with uir.InsertionPoint.at_block_begin(block), uir.Location.unknown(t.context):
+                local = memref.alloca(uir.MemRefType.get(t.shape, t.element_type), [], [])
+            arg.replace_all_uses_with(local)
+            arg.set_type(uir.MemRefType.get([0], t.element_type,
+                                            loc=uir.Location.unknown(t.context)))
+            changed = True
+        if changed:
+            ftype = func.attributes["function_type"].value
+            func.attributes["function_type"] = uir.TypeAttr.get(uir.FunctionType.get(
+                [a.type for a in block.arguments], list(ftype.results), t.context))
+
+
 def to_llvm_dialect(module, source_name: str) -> None:
+    empty_arguments_to_rank_one(module)
     strided_copies_to_linalg(module)
     run_passes(module, pipeline.TO_LOOPS, source_name, "lowering to loops")
     widen_narrow_memrefs(module, source_name)
