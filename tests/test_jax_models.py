@@ -476,3 +476,44 @@ def test_many_models_in_one_process():
     for exe, args in exes:
         if args is not None:
             assert_same(exe(*args), np.asarray(jax.jit(transformer_block)(*args)))
+
+
+# --- how JAX hands programs over: pytrees, donation, scalars, nesting ----------------------
+
+def test_pytree_arguments_are_flattened_leaves():
+    def f(params, x):
+        return {"out": x @ params["w"] + params["b"], "norm": jnp.linalg.norm(x)}
+
+    rng = np.random.default_rng(27)
+    params, x = {"w": normal(rng, 3, 2), "b": normal(rng, 2)}, normal(rng, 4, 3)
+    exe = stablehlo_cc.compile(jax.jit(f).lower(params, x))
+    got = exe(*jax.tree_util.tree_leaves((params, x)))
+    for g, w in zip(got, _leaves(jax.jit(f)(params, x))):
+        assert_same(g, w)
+
+
+def test_donated_argument_is_not_written():
+    """JAX marks donated inputs; our ABI still never writes an input buffer."""
+    rng = np.random.default_rng(28)
+    x, y = normal(rng, 8), normal(rng, 8)
+    kept = x.copy()
+    exe = stablehlo_cc.compile(jax.jit(lambda x, y: (x * 2 + y, x - y), donate_argnums=0)
+                               .lower(x, y))
+    got = exe(x, y)
+    assert_same(got[0], x * 2 + y)
+    np.testing.assert_array_equal(x, kept)
+
+
+def test_scalars_and_empty_arrays():
+    rng = np.random.default_rng(29)
+    check(lambda s, x: (s * x, jnp.sum(x) + s, s > 0), np.float32(2.5), normal(rng, 5))
+    check(lambda x, y: (x * 2, y.sum(), y.reshape(3, 0)), np.zeros((0, 3), np.float32),
+          np.ones((0,), np.int32))
+
+
+def test_exported_function_called_from_a_jit():
+    """An Exported's `call` inside another program: a call to the deserialized function."""
+    rng = np.random.default_rng(30)
+    x = normal(rng, 6)
+    inner = jax.export.export(jax.jit(lambda x: jnp.sin(x) + 1))(x)
+    check(lambda x: inner.call(x) * 2 + inner.call(-x), x)
