@@ -517,3 +517,29 @@ def test_exported_function_called_from_a_jit():
     x = normal(rng, 6)
     inner = jax.export.export(jax.jit(lambda x: jnp.sin(x) + 1))(x)
     check(lambda x: inner.call(x) * 2 + inner.call(-x), x)
+
+
+def test_public_functions_calling_each_other():
+    """A public function may call another public one (not inlined) and a private helper."""
+    src = """
+    func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
+      %0 = call @square_plus_one(%a) : (tensor<4xf32>) -> tensor<4xf32>
+      %1 = call @plus_one(%0) : (tensor<4xf32>) -> tensor<4xf32>
+      return %1 : tensor<4xf32>
+    }
+    func.func @square_plus_one(%a: tensor<4xf32>) -> tensor<4xf32> {
+      %0 = stablehlo.multiply %a, %a : tensor<4xf32>
+      %1 = call @plus_one(%0) : (tensor<4xf32>) -> tensor<4xf32>
+      return %1 : tensor<4xf32>
+    }
+    func.func private @plus_one(%a: tensor<4xf32>) -> tensor<4xf32> {
+      %c = stablehlo.constant dense<1.0> : tensor<4xf32>
+      %0 = stablehlo.add %a, %c : tensor<4xf32>
+      return %0 : tensor<4xf32>
+    }"""
+    x = np.arange(4, dtype=np.float32) - 1
+    exe = stablehlo_cc.compile(src)
+    assert sorted(exe.functions) == ["main", "square_plus_one"]
+    np.testing.assert_array_equal(exe(x), x * x + 2)
+    np.testing.assert_array_equal(exe.function("square_plus_one")(x), x * x + 1)
+    np.testing.assert_array_equal(stablehlo_cc.compile(src, entry="main")(x), x * x + 2)
