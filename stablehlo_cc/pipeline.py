@@ -36,7 +36,8 @@ LEGALIZE_TO_LINALG = [
 
 # --- upstream MLIR 22 context (linalg and below) --------------------------------------------
 
-# Fuse elementwise producers into consumers while still on tensors.
+# Fuse elementwise producers into consumers while still on tensors (then, from -O1 up,
+# `passes/contraction_codegen.py` tiles and vectorizes contractions and convolutions).
 TENSOR_OPTIMIZE = [
     "func.func(linalg-fuse-elementwise-ops)",
     "canonicalize",
@@ -63,6 +64,7 @@ TO_LOOPS = [
 # Loops → LLVM dialect. Float types the CPU lacks (bf16) compute in f32; memrefs cross
 # function boundaries as bare pointers (every boundary shape is static).
 TO_LLVM = [
+    "convert-vector-to-scf",
     "expand-strided-metadata",
     "lower-affine",
     "func.func(math-extend-to-supported-types{extra-types=f32 target-type=f32})",
@@ -73,6 +75,8 @@ TO_LLVM = [
     "convert-math-to-llvm",
     "convert-math-to-libm",
     "convert-complex-to-llvm",
+    "convert-vector-to-llvm",
+    "convert-ub-to-llvm",
     "convert-arith-to-llvm",
     "convert-cf-to-llvm",
     "finalize-memref-to-llvm",

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import mlir.ir as uir
 import mlir.passmanager as upm
-from mlir.dialects import bufferization, linalg, memref
+from mlir.dialects import bufferization, memref
 
 from .. import pipeline
 from ..errors import from_mlir_error
+from . import contraction_codegen
+from .strided_copies import lower_strided_copies
 from .widen_narrow_memrefs import widen_narrow_memrefs
 
 
@@ -19,8 +21,11 @@ def run_passes(module, passes: list[str], source_name: str, what: str) -> None:
         raise from_mlir_error(e, source_name, f"{what} failed") from None
 
 
-def optimize_tensors(module, source_name: str) -> None:
+def optimize_tensors(module, source_name: str, opt_level: int = 3) -> None:
+    """Fusion, then (from -O1 up) register-blocked vector code for contractions."""
     run_passes(module, pipeline.TENSOR_OPTIMIZE, source_name, "fusing elementwise ops")
+    if opt_level > 0:
+        contraction_codegen.tile_and_vectorize(module)
 
 
 def distinct_results(module) -> None:
@@ -48,37 +53,6 @@ def distinct_results(module) -> None:
 def bufferize(module, source_name: str) -> None:
     distinct_results(module)
     run_passes(module, pipeline.BUFFERIZE, source_name, "bufferization")
-
-
-def _is_row_major(memref_type) -> bool:
-    try:
-        layout = uir.MemRefType(memref_type).layout
-    except ValueError:
-        return True  # unranked: leave it alone
-    if not isinstance(layout, uir.AffineMapAttr):
-        return False
-    amap = layout.value
-    return amap == uir.AffineMap.get_identity(amap.n_dims, amap.context)
-
-
-def strided_copies_to_linalg(module) -> None:
-    """Rewrite `memref.copy` between non-row-major buffers (a pad or slice into a subview) as
-    `linalg.copy`, which becomes loops: the LLVM lowering would otherwise call `memrefCopy`
-    from MLIR's runtime library, which neither JIT code nor our shared libraries link."""
-    copies = []
-
-    def visit(op):
-        if op.operation.name == "memref.copy":
-            copies.append(op.operation)
-        return uir.WalkResult.ADVANCE
-
-    module.operation.walk(visit)
-    for op in copies:
-        if all(_is_row_major(v.type) for v in op.operands):
-            continue  # becomes a memcpy
-        with uir.InsertionPoint(op), op.location:
-            linalg.copy(op.operands[0], outs=[op.operands[1]])
-        op.erase()
 
 
 def _has_no_elements(t) -> bool:
@@ -112,7 +86,7 @@ def empty_arguments_to_rank_one(module) -> None:
 
 def to_llvm_dialect(module, source_name: str) -> None:
     empty_arguments_to_rank_one(module)
-    strided_copies_to_linalg(module)
+    lower_strided_copies(module)
     run_passes(module, pipeline.TO_LOOPS, source_name, "lowering to loops")
     widen_narrow_memrefs(module, source_name)
     run_passes(module, pipeline.TO_LLVM, source_name, "lowering to the LLVM dialect")
