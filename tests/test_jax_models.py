@@ -174,6 +174,25 @@ def test_convolution(name):
           normal(rng, *rhs))
 
 
+@pytest.mark.parametrize("dtype", [np.float16, ml_dtypes.bfloat16])
+@pytest.mark.parametrize("layout", [("NHWC", "HWIO", "NHWC"), ("NCHW", "OIHW", "NCHW")])
+def test_low_precision_convolution_accumulates_in_f32(dtype, layout):
+    """3x3 windows over 256 channels: 2304 products a result, rounded once (as XLA does)."""
+    rng = np.random.default_rng(31)
+    nhwc = layout[0] == "NHWC"
+    x = rng.random((1, 6, 6, 256) if nhwc else (1, 256, 6, 6)).astype(dtype)
+    w = rng.random((3, 3, 256, 4) if nhwc else (4, 256, 3, 3)).astype(dtype)
+
+    def conv(x, w):
+        return lax.conv_general_dilated(x, w, (1, 1), "SAME", dimension_numbers=layout)
+
+    check(conv, x, w)
+    got = stablehlo_cc.compile(jax.jit(conv).lower(x, w))(x, w).astype(np.float64)
+    with jax.enable_x64(True):
+        exact = np.asarray(jax.jit(conv)(x.astype(np.float64), w.astype(np.float64)))
+    np.testing.assert_allclose(got, exact, rtol=float(jnp.finfo(dtype).eps))
+
+
 POOLS = {
     "max_2x2_nhwc": (lax.max, -jnp.inf, (1, 2, 2, 1), (1, 2, 2, 1), "VALID", None),
     "max_3x3_stride2_same": (lax.max, -jnp.inf, (1, 3, 3, 1), (1, 2, 2, 1), "SAME", None),
