@@ -394,6 +394,15 @@ def test_several_results_exported():
     check(f, normal(rng, 6), normal(rng, 6), via="exported")
 
 
+def test_same_value_returned_several_times():
+    """One value in several result places (after CSE, or an input passed through): each
+    result gets its own buffer."""
+    rng = np.random.default_rng(32)
+    x = normal(rng, 3, 4)
+    check(lambda x: (x * 2, x + 1, x * 2, x, x), x)
+    check(lambda x: (x.astype(jnp.int8), x.astype(jnp.int8), x.sum()), x)
+
+
 def test_nested_jit_keeps_calls():
     @jax.jit
     def inner(x, w):
