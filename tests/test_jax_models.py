@@ -120,6 +120,21 @@ def test_low_precision_dot_accumulates_in_f32(dtype, k):
     np.testing.assert_allclose(got, exact, rtol=float(jnp.finfo(dtype).eps))
 
 
+@pytest.mark.parametrize("dtype", [np.float16, ml_dtypes.bfloat16])
+def test_low_precision_reduce_accumulates_in_f32(dtype):
+    """lax.reduce in bf16 over 4096 elements: the sum is rounded once, so it is the exact
+    sum correctly rounded; max and argmax (a two-operand reduce) are exact."""
+    x = np.random.default_rng(33).random((4, 4096)).astype(dtype)
+
+    def f(x):
+        return (lax.reduce(x, np.array(0, dtype), lax.add, (1,)),
+                lax.reduce(x, np.array(-np.inf, dtype), lax.max, (1,)), jnp.argmax(x, 1))
+
+    check(f, x)
+    got = stablehlo_cc.compile(jax.jit(f).lower(x))(x)[0].astype(np.float64)
+    np.testing.assert_allclose(got, x.astype(np.float64).sum(1), rtol=float(jnp.finfo(dtype).eps))
+
+
 def test_training_step_of_mlp():
     """Value and gradient of a loss: transposes, reductions, broadcasts of the backward pass."""
     def loss(params, x, y):

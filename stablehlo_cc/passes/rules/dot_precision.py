@@ -3,8 +3,7 @@
 `stablehlo-legalize-to-linalg` turns a bf16 dot into a matmul whose accumulator is bf16, so
 every one of the K additions rounds to 8 bits of mantissa: with K = 4096 the result was off
 by 75% (f16: 8%). Computing in f32 and converting the result keeps the error at one rounding.
-Convolutions have the same problem; `compute_in_f32` is written for any such op, so the
-convolution rule can call it too.
+Convolutions have the same problem: the convolution rule calls `compute_in_f32` too.
 """
 
 from __future__ import annotations
