@@ -104,6 +104,20 @@ def test_jax_exported():
     check_result(stablehlo_cc.compile(EXPORTED))
 
 
+def test_jax_traced():
+    check_result(stablehlo_cc.compile(jax.jit(model).trace(*ARGS)))
+
+
+@pytest.mark.parametrize("obj, hint", [
+    (jax.jit(model), "jax.jit(f).lower"), (model, "jax.jit(f).lower"),
+    (LOWERED.compile(), "already compiled by XLA"),
+])
+def test_jax_objects_without_a_program_say_what_to_pass(obj, hint):
+    with pytest.raises(TypeError, match="cannot compile") as info:
+        stablehlo_cc.compile(obj)
+    assert hint in str(info.value)
+
+
 def test_jaxlib_module_object():
     with frontend.new_context():
         module = ir.Module.parse(TEXT)
