@@ -586,3 +586,13 @@ def test_public_functions_calling_each_other():
     np.testing.assert_array_equal(exe(x), x * x + 2)
     np.testing.assert_array_equal(exe.function("square_plus_one")(x), x * x + 1)
     np.testing.assert_array_equal(stablehlo_cc.compile(src, entry="main")(x), x * x + 2)
+
+
+def test_call_of_a_declared_only_function_is_an_error():
+    src = """func.func private @expf(%a: tensor<4xf32>) -> tensor<4xf32>
+    func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
+      %0 = call @expf(%a) : (tensor<4xf32>) -> tensor<4xf32>
+      return %0 : tensor<4xf32>
+    }"""
+    with pytest.raises(stablehlo_cc.CompileError, match=r"<string>:3:\d+: error: calls @expf"):
+        stablehlo_cc.compile(src)
