@@ -228,7 +228,8 @@ def test_bytes_that_are_not_bytecode(data):
 @pytest.mark.parametrize("data", [b"ML\xefR\x00\x01\x02garbage", b"ML\xefR",
                                   FORMS["bytecode"][:40], FORMS["vhlo_current"][:60]])
 def test_corrupt_bytecode(data, capfd):
-    compile_error(data)
+    message = compile_error(data)
+    assert message.startswith("<bytes>: error: "), message  # no made-up 0:0 position
     assert capfd.readouterr().err == ""  # diagnostics go into the error, not onto stderr
 
 
