@@ -11,6 +11,7 @@ import mlir.ir as uir
 from mlir._mlir_libs import _mlirRegisterEverything
 
 from .errors import from_mlir_error
+from .passes import storage_types
 from .signature import public_functions
 
 _KEEP_FUNC_ATTRS = {"sym_name", "function_type", "sym_visibility"}
@@ -56,5 +57,6 @@ def to_upstream(jax_module, source_name: str):
         module = uir.Module.parse(text, ctx)
     except uir.MLIRError as e:
         raise from_mlir_error(e, source_name, "moving the program into upstream MLIR") from None
+    storage_types.signless_boundaries(module)
     _mark_inputs_read_only(module, ctx)
     return module

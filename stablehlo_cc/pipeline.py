@@ -51,12 +51,17 @@ BUFFERIZE = [
     "canonicalize",
 ]
 
-# Buffers → LLVM dialect. Float types the CPU lacks (bf16) compute in f32; memrefs cross
-# function boundaries as bare pointers (every boundary shape is static).
-TO_LLVM = [
+# Buffers → loops over memrefs; then (in Python) i1 memrefs get byte storage, see
+# passes/storage_types.py.
+TO_LOOPS = [
     "convert-linalg-to-loops",
     "expand-strided-metadata",
     "lower-affine",
+]
+
+# Loops → LLVM dialect. Float types the CPU lacks (bf16) compute in f32; memrefs cross
+# function boundaries as bare pointers (every boundary shape is static).
+TO_LLVM = [
     "func.func(math-extend-to-supported-types{extra-types=f32 target-type=f32})",
     "func.func(arith-emulate-unsupported-floats{source-types=bf16 target-type=f32})",
     "arith-expand{include-bf16=1}",

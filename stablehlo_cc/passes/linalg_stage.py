@@ -7,6 +7,7 @@ import mlir.passmanager as upm
 
 from .. import pipeline
 from ..errors import from_mlir_error
+from . import storage_types
 
 
 def run_passes(module, passes: list[str], source_name: str, what: str) -> None:
@@ -26,4 +27,6 @@ def bufferize(module, source_name: str) -> None:
 
 
 def to_llvm_dialect(module, source_name: str) -> None:
+    run_passes(module, pipeline.TO_LOOPS, source_name, "lowering to loops")
+    storage_types.widen_i1_memrefs(module)
     run_passes(module, pipeline.TO_LLVM, source_name, "lowering to the LLVM dialect")
