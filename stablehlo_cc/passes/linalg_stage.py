@@ -6,8 +6,8 @@ import mlir.ir as uir
 import mlir.passmanager as upm
 
 from .. import pipeline
-from ..errors import from_mlir_error
-from . import storage_types
+from ..errors import CompileError, diagnostic_at, from_mlir_error
+from . import storage_types, strided_copies
 
 
 def run_passes(module, passes: list[str], source_name: str, what: str) -> None:
@@ -24,9 +24,29 @@ def optimize_tensors(module, source_name: str) -> None:
 
 def bufferize(module, source_name: str) -> None:
     run_passes(module, pipeline.BUFFERIZE, source_name, "bufferization")
+    strided_copies.strided_copies_to_linalg(module)
 
 
 def to_llvm_dialect(module, source_name: str) -> None:
     run_passes(module, pipeline.TO_LOOPS, source_name, "lowering to loops")
     storage_types.widen_i1_memrefs(module)
     run_passes(module, pipeline.TO_LLVM, source_name, "lowering to the LLVM dialect")
+    _check_llvm_only(module, source_name)
+
+
+def _check_llvm_only(module, source_name: str) -> None:
+    """Translating a module with non-LLVM ops left aborts the process: refuse it first."""
+    left = []
+
+    def visit(op):
+        if not op.name.startswith("llvm.") and op.name != "builtin.module":
+            left.append(op)
+        return uir.WalkResult.ADVANCE
+
+    module.operation.walk(visit, uir.WalkOrder.PRE_ORDER)
+    if left:
+        op = left[0]
+        diag = diagnostic_at(op.location, "", source_name)
+        diag.message = (f"'{op.name}' at {diag.position} did not lower to the LLVM dialect "
+                        "(a type or op this pipeline does not handle): not supported yet")
+        raise CompileError.from_diagnostics([diag], "lowering to the LLVM dialect failed")
