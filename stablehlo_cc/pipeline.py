@@ -19,8 +19,11 @@ STABLEHLO_PREPARE = [
     "func.func(chlo-legalize-to-stablehlo)",
 ]
 
-# After our rules: fold what they produced.
+# After our rules: inline the private helper functions some rules add (scatter), drop them,
+# and fold what the rules produced.
 STABLEHLO_CLEANUP = [
+    "inline",
+    "symbol-dce",
     "canonicalize",
     "cse",
 ]
