@@ -118,7 +118,8 @@ class Statement:
     fields: dict = field(default_factory=dict)
 
 
-def _depth_at(body: str, offset: int) -> int:
+def depth_at(body: str, offset: int) -> int:
+    """How many `{` regions enclose `offset` (strings skipped)."""
     depth, in_str = 0, False
     for i, c in enumerate(body[:offset]):
         if in_str:
@@ -167,7 +168,7 @@ def statements(body: str) -> list[Statement]:
             continue  # not at the start of a statement
         end = _statement_end(body, m.end())
         st = Statement(m.group("op"), m.start(), end, body[m.start():end],
-                       _depth_at(body, m.start()))
+                       depth_at(body, m.start()))
         st.fields["lhs"] = m.group("lhs")
         st.fields["operands"] = body[m.end():end]  # the text after the op name
         out.append(st)

@@ -195,7 +195,7 @@ def prepare(case: Case, chunk: str) -> Prepared:
     for start, end, replacement in sorted(edits, reverse=True):
         new_body = new_body[:start] + replacement + new_body[end:]
     returns = list(re.finditer(r"^[ \t]*(?:func\.)?return[ \t]*$", new_body, re.MULTILINE))
-    returns = [m for m in returns if mlir_text._depth_at(new_body, m.start()) == 0]
+    returns = [m for m in returns if mlir_text.depth_at(new_body, m.start()) == 0]
     if not returns:
         return Prepared("", not_applicable="no operand-less func.return at the top level")
     last = returns[-1]
