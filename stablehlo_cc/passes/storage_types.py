@@ -1,10 +1,11 @@
 """Type rewrites in the upstream MLIR context that make boundary and storage types lowerable.
 
 - `signless_boundaries`: `stablehlo-legalize-to-linalg` computes on signless integers but
-  leaves unsigned types (`tensor<4xui8>`) on function arguments and results, joined to the body
-  by `builtin.unrealized_conversion_cast`s that bufferization cannot handle. Storage of `uiN`
-  and `iN` is the same, so the boundary becomes signless and those casts disappear. (The
-  signature the caller sees is read from the StableHLO module before, so it stays unsigned.)
+  leaves unsigned types (`tensor<4xui8>`) on function arguments and results (and on non-
+  StableHLO ops), joined by `builtin.unrealized_conversion_cast`s that bufferization cannot
+  handle. Storage of `uiN` and `iN` is the same, so every type becomes signless and those
+  casts disappear. (The signature the caller sees is read from the StableHLO module before,
+  so it stays unsigned.)
 - `widen_i1_memrefs`: MLIR 22's memref-to-LLVM lowering rejects loads and stores of elements
   narrower than a byte. A boolean is one byte in numpy and in the C ABI, so every `memref<..xi1>`
   becomes `memref<..xi8>`: loads truncate to i1, stores zero-extend from i1.
@@ -69,22 +70,26 @@ def _signless_boundaries(module) -> None:
         ftype = uir.FunctionType(uir.TypeAttr(func.attributes["function_type"]).value)
         inputs = [_signless(t) for t in ftype.inputs]
         results = [_signless(t) for t in ftype.results]
-        if inputs == list(ftype.inputs) and results == list(ftype.results):
-            continue
-        func.attributes["function_type"] = uir.TypeAttr.get(
-            uir.FunctionType.get(inputs, results, func.context))
-        for block in _all_blocks(func.operation):
+        if inputs != list(ftype.inputs) or results != list(ftype.results):
+            func.attributes["function_type"] = uir.TypeAttr.get(
+                uir.FunctionType.get(inputs, results, func.context))
+
+    def retype(op):
+        # Unsigned values also remain inside bodies where ops that are not StableHLO (tensor
+        # ops written by our rules, e.g. scatter's loop) handle them: storage is the same.
+        for block in _all_blocks(op):
             for arg in block.arguments:
                 arg.set_type(_signless(arg.type))
-            break  # the entry block only
+        for res in op.results:
+            res.set_type(_signless(res.type))
 
     def drop_sign_cast(op):
         if (op.name == "builtin.unrealized_conversion_cast" and len(op.operands) == 1
-                and len(op.results) == 1
-                and _signless(op.operands[0].type) == _signless(op.results[0].type)):
+                and len(op.results) == 1 and op.operands[0].type == op.results[0].type):
             op.results[0].replace_all_uses_with(op.operands[0])
             op.erase()
 
+    _walk(module, retype)
     _walk(module, drop_sign_cast)
 
 

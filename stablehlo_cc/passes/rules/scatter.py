@@ -105,9 +105,6 @@ def _build(op: ir.Operation, name: str) -> str:
     up_t = [_ranked(v) for v in updates]
     idx_t = _ranked(indices)
     for t in in_t + up_t:
-        el = t.element_type
-        if isinstance(el, ir.IntegerType) and el.is_unsigned:
-            raise NotImplementedError("scatter on unsigned integers")
         if not t.has_static_shape:
             raise NotImplementedError("scatter with dynamic shapes")
     if not idx_t.has_static_shape:
