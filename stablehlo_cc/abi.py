@@ -9,7 +9,7 @@ of them (results are written into buffers the caller allocated with the sizes in
 The return value is 0 on success. The wrapper calls the lowered function, whose memrefs are
 bare pointers, inputs first and then out-params. A JSON description of every exported function
 is embedded as the NUL-terminated string `p__stablehlo_cc_metadata`, in the ELF section
-`.stablehlo_cc`, so that `stablehlo_cc.load` can rebuild the signatures from the library alone.
+`stablehlo_cc`, so that `stablehlo_cc.load` can rebuild the signatures from the library alone.
 """
 
 from __future__ import annotations
@@ -17,11 +17,12 @@ from __future__ import annotations
 import json
 import re
 
+from .errors import CompileError
 from .signature import FunctionSignature
 from .types import c_type
 
 ABI_VERSION = 1
-METADATA_SECTION = ".stablehlo_cc"
+METADATA_SECTION = "stablehlo_cc"  # not ".stab...": GNU as takes those for stabs sections
 
 
 def c_identifier(text: str) -> str:
@@ -37,10 +38,12 @@ def metadata_symbol(prefix: str) -> str:
     return c_identifier(f"{prefix}__stablehlo_cc_metadata")
 
 
-def metadata_json(prefix: str, signatures: list[FunctionSignature]) -> str:
+def metadata_json(prefix: str, signatures: list[FunctionSignature],
+                  target: dict | None = None) -> str:
     return json.dumps({
         "abi_version": ABI_VERSION,
         "prefix": prefix,
+        "target": target or {},
         "functions": [dict(sig.to_json(), symbol=export_symbol(prefix, sig.name))
                       for sig in signatures],
     }, separators=(",", ":"))
@@ -52,18 +55,39 @@ def _llvm_string(text: str) -> tuple[str, int]:
     return escaped, len(data)
 
 
-def wrappers_ir(prefix: str, signatures: list[FunctionSignature]) -> str:
-    """LLVM IR text: the exported wrappers and the metadata string, appended to the module."""
+def check_symbols(prefix: str, signatures: list[FunctionSignature], source_name: str) -> None:
+    """Exported names must be distinct from each other and from the compiled functions' own
+    names (`p_f` of `@f` would clash with a public `@p_f`)."""
+    seen: dict[str, str] = {metadata_symbol(prefix): "the metadata string"}
+    internal = {sig.name for sig in signatures}
+    for sig in signatures:
+        symbol = export_symbol(prefix, sig.name)
+        if symbol in seen:
+            raise CompileError(f"{source_name}: {seen[symbol]} and @{sig.name} would both be "
+                               f"exported as {symbol}; compile one of them (entry=/--entry)")
+        if symbol in internal:
+            raise CompileError(f"{source_name}: the C name {symbol} of @{sig.name} is also the "
+                               "name of a function of the program; choose another prefix")
+        seen[symbol] = f"@{sig.name}"
+
+
+def wrappers_ir(prefix: str, signatures: list[FunctionSignature],
+                target: dict | None = None) -> str:
+    """LLVM IR text: the exported wrappers and the metadata string, appended to the module.
+
+    `target` ({"cpu": name, "features": [...]}) records what the code was generated for."""
     parts = []
     for sig in signatures:
         n = len(sig.args) + len(sig.results)
-        params = ", ".join(f"ptr %p{i}" for i in range(n))
+        # noalias: results overlap nothing and arguments are only read (see docs/c-abi.md),
+        # which lets LLVM vectorize loops without run-time overlap checks.
+        params = ", ".join(f"ptr noalias %p{i}" for i in range(n))
         call_args = ", ".join(f"ptr %p{i}" for i in range(n))
         parts.append(
             f'define i32 @"{export_symbol(prefix, sig.name)}"({params}) {{\n'
             f'  call void @"{sig.name}"({call_args})\n'
             f"  ret i32 0\n}}\n")
-    text, size = _llvm_string(metadata_json(prefix, signatures))
+    text, size = _llvm_string(metadata_json(prefix, signatures, target))
     symbol = metadata_symbol(prefix)
     parts.append(f'@"{symbol}" = constant [{size} x i8] c"{text}", section "{METADATA_SECTION}", '
                  f"align 1\n")
@@ -77,24 +101,49 @@ def _describe(t) -> str:
     return f"{t.element}[{dims}]"
 
 
+def _elements(t) -> int:
+    n = 1
+    for d in t.shape:
+        n *= d
+    return n
+
+
+def _count_macros(prefix: str, sig: FunctionSignature) -> list[str]:
+    """`#define <symbol>_ARG<i>_ELEMENTS n`: how many elements each buffer holds."""
+    symbol = export_symbol(prefix, sig.name)
+    lines = []
+    for kind, types in (("ARG", sig.args), ("RESULT", sig.results)):
+        for i, t in enumerate(types):
+            lines.append(f"#define {symbol}_{kind}{i}_ELEMENTS ((size_t){_elements(t)})")
+    return lines
+
+
 def c_header(prefix: str, signatures: list[FunctionSignature], source_name: str) -> str:
-    """A C header declaring every exported function of a library built with `prefix`."""
-    guard = c_identifier(f"{prefix}_h").upper()
+    """A C (and C++) header declaring every exported function of a library built with `prefix`.
+
+    See docs/c-abi.md for the contract it states."""
+    guard = "STABLEHLO_CC_" + c_identifier(f"{prefix}_h").upper()
     lines = [
-        f"/* Generated by stablehlo-cc from {source_name}. Do not edit. */",
+        f"/* Generated by stablehlo-cc from {_comment_safe(source_name)}. Do not edit. */",
         f"#ifndef {guard}",
         f"#define {guard}",
         "",
         "#include <stdbool.h>",
+        "#include <stddef.h>",
         "#include <stdint.h>",
         "",
         "#ifdef __cplusplus",
         'extern "C" {',
         "#endif",
         "",
-        "/* Buffers are dense, row-major; the caller allocates every argument and result buffer.",
-        "   f16 and bf16 elements are their 16-bit patterns (uint16_t); complex elements are",
-        "   (real, imaginary) pairs of float or double. Each function returns 0 on success. */",
+        "/* Every buffer is dense and row-major (C order), aligned for its element type, and",
+        "   allocated by the caller: arguments are only read, results are written in full.",
+        "   A result buffer must not overlap any other buffer of the call.",
+        "   i1 elements are bool (one byte, 0 or 1); f16 and bf16 elements are their 16-bit",
+        "   patterns (uint16_t); f8 and smaller floats are one byte each; complex elements are",
+        "   (real, imaginary) pairs of float or double (two C elements each: the _ELEMENTS",
+        "   counts below are tensor elements). The functions keep no state between calls and",
+        "   may run concurrently. Each returns 0 on success. */",
         "",
     ]
     for sig in signatures:
@@ -102,6 +151,7 @@ def c_header(prefix: str, signatures: list[FunctionSignature], source_name: str)
         params += [f"{c_type(t.element)} *result{i}" for i, t in enumerate(sig.results)]
         lines.append(f"/* @{sig.name}: ({', '.join(_describe(t) for t in sig.args)}) -> "
                      f"({', '.join(_describe(t) for t in sig.results)}) */")
+        lines += _count_macros(prefix, sig)
         lines.append(f"int32_t {export_symbol(prefix, sig.name)}({', '.join(params) or 'void'});")
         lines.append("")
     lines += [
@@ -116,3 +166,8 @@ def c_header(prefix: str, signatures: list[FunctionSignature], source_name: str)
         "",
     ]
     return "\n".join(lines)
+
+
+def _comment_safe(text: str) -> str:
+    """A file name can hold `*/`, which would end the comment early."""
+    return text.replace("*/", "* /")

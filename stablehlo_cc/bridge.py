@@ -11,7 +11,6 @@ import mlir.ir as uir
 from mlir._mlir_libs import _mlirRegisterEverything
 
 from .errors import from_mlir_error
-from .passes import storage_types
 from .signature import public_functions
 
 _KEEP_FUNC_ATTRS = {"sym_name", "function_type", "sym_visibility"}
@@ -19,6 +18,7 @@ _KEEP_FUNC_ATTRS = {"sym_name", "function_type", "sym_visibility"}
 
 def new_upstream_context() -> uir.Context:
     ctx = uir.Context()
+    ctx.enable_multithreading(False)  # see frontend.new_context: diagnostics need the GIL
     registry = uir.DialectRegistry()
     _mlirRegisterEverything.register_dialects(registry)
     ctx.append_dialect_registry(registry)
@@ -57,6 +57,5 @@ def to_upstream(jax_module, source_name: str):
         module = uir.Module.parse(text, ctx)
     except uir.MLIRError as e:
         raise from_mlir_error(e, source_name, "moving the program into upstream MLIR") from None
-    storage_types.signless_boundaries(module)
     _mark_inputs_read_only(module, ctx)
     return module

@@ -12,17 +12,40 @@ STAGES = ("stablehlo", "linalg", "bufferized", "llvm-dialect", "llvm-ir", "asm",
 
 # Composites become calls to their decompositions, every call is inlined into the public
 # functions, and CHLO is expanded, so that one function body holds the whole program.
+# (jaxlib's `inline` pass cannot inline func.call; `passes/inline_calls.py` does it after this
+# list and again after our rules; the `symbol-dce` of the cleanup drops the callees.)
+# Dynamic ops whose shape operands are constants become their static forms.
 STABLEHLO_PREPARE = [
     "func.func(stablehlo-legalize-composite-to-call)",
     "inline",
     "symbol-dce",
     "func.func(chlo-legalize-to-stablehlo)",
+    "func.func(stablehlo-canonicalize-dynamism)",
 ]
 
-# After our rules: inline the private helper functions some rules add (scatter), drop them,
-# and fold what the rules produced.
+# Specializing a program with dynamic shapes (stablehlo_cc/specialize.py): first composites
+# become calls (then `passes/inline_calls.py` gathers the program into the entry function) ...
+SPECIALIZE_PREPARE = [
+    "func.func(stablehlo-legalize-composite-to-call)",
+]
+SPECIALIZE_AFTER_INLINING = [
+    "symbol-dce",
+]
+
+# ... then, with the entry's arguments retyped to concrete shapes, propagate those shapes
+# through the program (callees too), turn dynamic ops into static ones, and evaluate
+# JAX's shape assertions (an assertion that fails is an error naming the broken constraint).
+SPECIALIZE_REFINE = [
+    "stablehlo-refine-shapes",
+    "func.func(stablehlo-canonicalize-dynamism)",
+    "func.func(stablehlo-check-shape-assertions)",
+    "canonicalize",
+    "stablehlo-refine-shapes",
+    "func.func(stablehlo-canonicalize-dynamism)",
+]
+
+# After our rules: fold what they produced.
 STABLEHLO_CLEANUP = [
-    "inline",
     "symbol-dce",
     "canonicalize",
     "cse",
@@ -36,7 +59,8 @@ LEGALIZE_TO_LINALG = [
 
 # --- upstream MLIR 22 context (linalg and below) --------------------------------------------
 
-# Fuse elementwise producers into consumers while still on tensors.
+# Fuse elementwise producers into consumers while still on tensors (then, from -O1 up,
+# `passes/contraction_codegen.py` tiles and vectorizes contractions and convolutions).
 TENSOR_OPTIMIZE = [
     "func.func(linalg-fuse-elementwise-ops)",
     "canonicalize",
@@ -54,17 +78,18 @@ BUFFERIZE = [
     "canonicalize",
 ]
 
-# Buffers → loops over memrefs; then (in Python) i1 memrefs get byte storage, see
-# passes/storage_types.py.
+# Buffers → loops over memref.load/store; then sub-byte integer buffers (i1, i4) are widened
+# to bytes in Python (passes/widen_narrow_memrefs.py), which finalize-memref-to-llvm needs.
 TO_LOOPS = [
     "convert-linalg-to-loops",
-    "expand-strided-metadata",
-    "lower-affine",
 ]
 
 # Loops → LLVM dialect. Float types the CPU lacks (bf16) compute in f32; memrefs cross
 # function boundaries as bare pointers (every boundary shape is static).
 TO_LLVM = [
+    "convert-vector-to-scf",
+    "expand-strided-metadata",
+    "lower-affine",
     "func.func(math-extend-to-supported-types{extra-types=f32 target-type=f32})",
     "func.func(arith-emulate-unsupported-floats{source-types=bf16 target-type=f32})",
     "arith-expand{include-bf16=1}",
@@ -73,6 +98,8 @@ TO_LLVM = [
     "convert-math-to-llvm",
     "convert-math-to-libm",
     "convert-complex-to-llvm",
+    "convert-vector-to-llvm",
+    "convert-ub-to-llvm",
     "convert-arith-to-llvm",
     "convert-cf-to-llvm",
     "finalize-memref-to-llvm",

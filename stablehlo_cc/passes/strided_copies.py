@@ -1,36 +1,39 @@
-"""Copies between non-contiguous buffers become `linalg.copy` loops.
+"""`memref.copy` between buffers that are not both contiguous becomes a `linalg.copy` (loops).
 
-MLIR lowers a `memref.copy` whose operands are not both contiguous to a call to `memrefCopy`,
-a function of MLIR's C runner-utils library. Compiled programs need only libc and libm, so
-such copies (a slice returned as a result, a strided update) become `linalg.copy`, which the
-loop lowering turns into plain loads and stores. Contiguous copies stay memcpy calls.
+`finalize-memref-to-llvm` turns such a copy into a call to `memrefCopy` from MLIR's C runner
+utilities, a library our code is not linked with (the JIT would call a null address, a `.so`
+would not link). Contiguous copies stay `memref.copy` and become `memcpy`.
 """
 
 from __future__ import annotations
 
-import mlir.ir as uir
+import mlir.ir as ir
 from mlir.dialects import linalg
 
 
-def _contiguous(t: uir.Type) -> bool:
-    """Identity layout (no `strided<...>` or affine map printed in the type)."""
-    return "strided<" not in str(t) and "affine_map" not in str(t)
+def _contiguous(t) -> bool:
+    if not isinstance(t, ir.MemRefType):
+        return False
+    return t.affine_map == ir.AffineMap.get_identity(t.rank, t.context)
 
 
-def strided_copies_to_linalg(module) -> None:
-    copies = []
+def _copies(module) -> list:
+    found = []
 
     def visit(op):
         if op.name == "memref.copy":
-            copies.append(op)
-        return uir.WalkResult.ADVANCE
+            found.append(op.operation if hasattr(op, "operation") else op)
+        return ir.WalkResult.ADVANCE
 
     module.operation.walk(visit)
-    with module.context:
-        for op in copies:
-            src, dst = op.operands[0], op.operands[1]
-            if _contiguous(src.type) and _contiguous(dst.type):
-                continue
-            with uir.InsertionPoint(op), op.location:
-                linalg.copy(src, outs=[dst])
-            op.erase()
+    return found
+
+
+def lower_strided_copies(module) -> None:
+    for op in _copies(module):
+        source, target = op.operands[0], op.operands[1]
+        if _contiguous(source.type) and _contiguous(target.type):
+            continue
+        with ir.InsertionPoint(op), op.location:
+            linalg.copy(source, outs=[target])
+        op.erase()

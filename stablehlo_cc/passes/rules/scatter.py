@@ -81,6 +81,11 @@ def _rename(text: str) -> str:
     return re.sub(r"%([A-Za-z0-9_$.\-]+)", r"%sc_\1", text)
 
 
+def _signless(tensor_type: str) -> str:
+    """`tensor<4xui8>` -> `tensor<4xi8>` (the same bits, as the loop's tensor ops need)."""
+    return re.sub(r"(x|<)ui(\d+)>$", r"\1i\2>", tensor_type)
+
+
 def _helper_name(module_body: ir.Block) -> str:
     taken = {str(o.attributes["sym_name"]).strip('"') for o in module_body.operations
              if "sym_name" in o.attributes}
@@ -129,6 +134,10 @@ def _build(op: ir.Operation, name: str) -> str:
     t = _Text()
     acc = [f"%acc{k}" for k in range(n)]
     ty_in = [str(x) for x in in_t]
+    # The loop's tensor ops need signless integers (legalize-to-linalg only converts StableHLO
+    # ops): unsigned data is bitcast to signless around the loop and back around the region.
+    st_in = [_signless(x) for x in ty_in]
+    st_up = [_signless(str(x)) for x in up_t]
     total = 1
     for d in update_shape:
         total *= d
@@ -206,39 +215,65 @@ def _build(op: ir.Operation, name: str) -> str:
     ri = ", ".join(result_index)
     ui = ", ".join(u)
 
-    t.emit(f"%new:{n} = scf.if {cond} -> ({', '.join(ty_in)}) {{")
+    t.emit(f"%new:{n} = scf.if {cond} -> ({', '.join(st_in)}) {{")
     for k in range(n):
         old, upd = t.fresh("old"), t.fresh("upd")
-        t.emit(f"  {old} = tensor.extract {acc[k]}[{ri}] : {ty_in[k]}")
-        t.emit(f"  {upd} = tensor.extract %up{k}[{ui}] : {up_t[k]}")
-        t.emit(f"  {_rename(args[k])} = tensor.from_elements {old} : {arg_types[k]}")
-        t.emit(f"  {_rename(args[n + k])} = tensor.from_elements {upd} : {arg_types[n + k]}")
+        t.emit(f"  {old} = tensor.extract {acc[k]}[{ri}] : {st_in[k]}")
+        t.emit(f"  {upd} = tensor.extract %sup{k}[{ui}] : {st_up[k]}")
+        for value, arg, ty in ((old, args[k], arg_types[k]), (upd, args[n + k], arg_types[n + k])):
+            if _signless(ty) == ty:
+                t.emit(f"  {_rename(arg)} = tensor.from_elements {value} : {ty}")
+            else:
+                raw = t.fresh("raw")
+                t.emit(f"  {raw} = tensor.from_elements {value} : {_signless(ty)}")
+                t.emit(f"  {_rename(arg)} = stablehlo.bitcast_convert {raw} : "
+                       f"({_signless(ty)}) -> {ty}")
     for line in _rename(body).splitlines():
         if line.strip():
             t.emit("  " + line.strip())
     inserted = []
     for k in range(n):
         v, ins = t.fresh("val"), t.fresh("ins")
-        t.emit(f"  {v} = tensor.extract {_rename(returned[k])}[] : {arg_types[k]}")
-        t.emit(f"  {ins} = tensor.insert {v} into {acc[k]}[{ri}] : {ty_in[k]}")
+        ret, ty = _rename(returned[k]), arg_types[k]
+        if _signless(ty) != ty:
+            raw = t.fresh("raw")
+            t.emit(f"  {raw} = stablehlo.bitcast_convert {ret} : ({ty}) -> {_signless(ty)}")
+            ret = raw
+        t.emit(f"  {v} = tensor.extract {ret}[] : {_signless(ty)}")
+        t.emit(f"  {ins} = tensor.insert {v} into {acc[k]}[{ri}] : {st_in[k]}")
         inserted.append(ins)
-    t.emit(f"  scf.yield {', '.join(inserted)} : {', '.join(ty_in)}")
+    t.emit(f"  scf.yield {', '.join(inserted)} : {', '.join(st_in)}")
     t.emit("} else {")
-    t.emit(f"  scf.yield {', '.join(acc)} : {', '.join(ty_in)}")
+    t.emit(f"  scf.yield {', '.join(acc)} : {', '.join(st_in)}")
     t.emit("}")
-    t.emit(f"scf.yield {', '.join(f'%new#{k}' for k in range(n))} : {', '.join(ty_in)}")
+    t.emit(f"scf.yield {', '.join(f'%new#{k}' for k in range(n))} : {', '.join(st_in)}")
 
     params = ([f"%in{k}: {ty_in[k]}" for k in range(n)] + [f"%idx: {idx_t}"]
               + [f"%up{k}: {up_t[k]}" for k in range(n)])
-    iter_args = ", ".join(f"{acc[k]} = %in{k}" for k in range(n))
+    iter_args = ", ".join(f"{acc[k]} = %sin{k}" for k in range(n))
+    prologue, epilogue, outs = [], [], []
+    for k in range(n):
+        for name_, ty, st in ((f"in{k}", ty_in[k], st_in[k]), (f"up{k}", str(up_t[k]), st_up[k])):
+            if ty == st:  # an identity cast (folded away) keeps one name for the loop
+                prologue.append(f"  %s{name_} = tensor.cast %{name_} : {ty} to {st}")
+            else:
+                prologue.append(f"  %s{name_} = stablehlo.bitcast_convert %{name_} : "
+                                f"({ty}) -> {st}")
+        if ty_in[k] == st_in[k]:
+            outs.append(f"%res#{k}")
+        else:
+            epilogue.append(f"  %out{k} = stablehlo.bitcast_convert %res#{k} : "
+                            f"({st_in[k]}) -> {ty_in[k]}")
+            outs.append(f"%out{k}")
     zero, count, one = t.const(0), t.const(total), t.const(1)
     lines = [f"func.func private @{name}({', '.join(params)}) -> ({', '.join(ty_in)}) {{"]
-    lines += t.constants
+    lines += t.constants + prologue
     lines.append(f"  %res:{n} = scf.for %i = {zero} to {count} step {one} "
-                 f"iter_args({iter_args}) -> ({', '.join(ty_in)}) {{")
+                 f"iter_args({iter_args}) -> ({', '.join(st_in)}) {{")
     lines += t.lines
     lines.append("  }")
-    lines.append(f"  func.return {', '.join(f'%res#{k}' for k in range(n))} : {', '.join(ty_in)}")
+    lines += epilogue
+    lines.append(f"  func.return {', '.join(outs)} : {', '.join(ty_in)}")
     lines.append("}")
     return "module {\n" + "\n".join(lines) + "\n}\n"
 
