@@ -114,7 +114,12 @@ def parse(source, source_name: str | None = None) -> Program:
         try:
             module = ir.Module.parse(data, ctx)
         except ir.MLIRError as e:
-            raise from_mlir_error(e, name, f"{name}: cannot parse the program") from None
+            err = from_mlir_error(e, name, f"{name}: cannot parse the program")
+            if '!"quant"' in str(err):  # the quant dialect is not loaded in this context
+                raise CompileError(f"{err.diagnostics[0].position if err.diagnostics else name}"
+                                   ": quantized types (!quant.uniform) are not supported yet",
+                                   err.diagnostics) from None
+            raise err from None
     try:
         module.operation.verify()
     except ir.MLIRError as e:

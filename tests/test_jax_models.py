@@ -351,27 +351,6 @@ def test_embedding_lookup_model():
           normal(rng, 16, 8), 1 + normal(rng, 8, scale=0.1), normal(rng, 8, scale=0.1))
 
 
-# `stablehlo.scatter` has no lowering yet (`stablehlo-legalize-to-linalg` leaves it, and no
-# rule exists): it must fail cleanly, naming the op and the Python line. Strict, so these turn
-# red once a scatter rule lands and the marks can go.
-scatter_missing = pytest.mark.xfail(
-    raises=stablehlo_cc.CompileError, strict=True,
-    reason="'stablehlo.scatter' is not supported yet (needs a rule)")
-
-
-def test_scatter_reports_a_clean_error():
-    def f(x, i, u):
-        return x.at[i].add(u)
-    args = np.zeros((4, 2), np.float32), np.array([1], np.int32), np.ones((1, 2), np.float32)
-    try:
-        exe = stablehlo_cc.compile(jax.jit(f).lower(*args))
-    except stablehlo_cc.CompileError as e:
-        assert "'stablehlo.scatter'" in str(e) and f"{__file__}:" in str(e)
-    else:  # once scatter is supported, it must be right
-        assert_same(exe(*args), np.asarray(jax.jit(f)(*args)))
-
-
-@scatter_missing
 def test_scatter_add():
     """x.at[idx].add(u), with a repeated index whose updates must both land."""
     rng = np.random.default_rng(15)
@@ -379,7 +358,6 @@ def test_scatter_add():
           np.array([1, 3, 1, 9], np.int32), normal(rng, 4, 4))
 
 
-@scatter_missing
 def test_scatter_set_and_embedding_gradient():
     def grad_of_embedding(table, ids, cotangent):
         _, vjp = jax.vjp(lambda t: jnp.take(t, ids, axis=0), table)

@@ -7,7 +7,7 @@ import mlir.passmanager as upm
 from mlir.dialects import bufferization, memref
 
 from .. import pipeline
-from ..errors import from_mlir_error
+from ..errors import CompileError, diagnostic_at, from_mlir_error
 from .runtime_calls import lower_runtime_calls
 from . import contraction_codegen
 from .strided_copies import lower_strided_copies
@@ -92,3 +92,22 @@ def to_llvm_dialect(module, source_name: str) -> None:
     run_passes(module, pipeline.TO_LOOPS, source_name, "lowering to loops")
     widen_narrow_memrefs(module, source_name)
     run_passes(module, pipeline.TO_LLVM, source_name, "lowering to the LLVM dialect")
+    _check_llvm_only(module, source_name)
+
+
+def _check_llvm_only(module, source_name: str) -> None:
+    """Translating a module with non-LLVM ops left aborts the process: refuse it first."""
+    left = []
+
+    def visit(op):
+        if not op.name.startswith("llvm.") and op.name != "builtin.module":
+            left.append(op)
+        return uir.WalkResult.ADVANCE
+
+    module.operation.walk(visit, uir.WalkOrder.PRE_ORDER)
+    if left:
+        op = left[0]
+        diag = diagnostic_at(op.location, "", source_name)
+        diag.message = (f"'{op.name}' at {diag.position} did not lower to the LLVM dialect "
+                        "(a type or op this pipeline does not handle): not supported yet")
+        raise CompileError.from_diagnostics([diag], "lowering to the LLVM dialect failed")
