@@ -1,0 +1,208 @@
+"""`stablehlo.sort` -> a stable bottom-up merge sort of index permutations in scf loops.
+
+Each operand is viewed as [batch, n] (the sort dimension moved last). For every batch row an
+index permutation is merge-sorted with the comparator (turned into a scalar function), taking
+the left run's element unless the right one is strictly "less": the sort is stable whether or
+not `is_stable` asks for it. O(n log n) comparisons; two index buffers are reused across rows.
+"""
+
+from __future__ import annotations
+
+import math
+
+from jaxlib.mlir import ir
+
+from ..registry import lowering
+from . import _helpers as h
+
+
+def _shape(dims) -> str:
+    return "x".join(str(d) for d in dims)
+
+
+def _tensor(dims, elem) -> str:
+    return f"tensor<{_shape(dims)}x{elem}>" if dims else f"tensor<{elem}>"
+
+
+class _Text:
+    """Accumulates lines and hands out fresh SSA names."""
+
+    def __init__(self):
+        self.lines: list[str] = []
+        self.n = 0
+
+    def fresh(self, base="v") -> str:
+        self.n += 1
+        return f"%{base}{self.n}"
+
+    def __call__(self, line: str) -> None:
+        self.lines.append("    " + line)
+
+
+@lowering("stablehlo.sort")
+def lower_sort(op: ir.Operation) -> None:
+    operands = list(op.operands)
+    types = [h.tensor_type(v) for v in operands]
+    shape = list(types[0].shape)
+    rank = len(shape)
+    dim = ir.IntegerAttr(op.attributes["dimension"]).value if "dimension" in op.attributes else -1
+    if dim < 0:
+        dim += rank
+    n = shape[dim]
+    others = [d for d in range(rank) if d != dim]
+    batch = math.prod(shape[d] for d in others)
+    perm = others + [dim]
+    inverse = [perm.index(d) for d in range(rank)]
+    moved = [shape[d] for d in perm]
+
+    cmp_name = "comparator"
+
+    orig_elems = [str(t.element_type) for t in types]
+    elems = [str(h.signless(t.element_type)) for t in types]
+    name = "sort"
+    t = _Text()
+    args = ", ".join(f"%a{i}: {types[i]}" for i in range(len(types)))
+    rets = ", ".join(str(x) for x in types)
+    header = f"func.func private @{name}({args}) -> ({rets}) {{"
+
+    # [batch, n] signless views of the operands.
+    flat = []
+    for i, ty in enumerate(types):
+        v = f"%a{i}"
+        if perm != list(range(rank)):
+            w = t.fresh()
+            t(f"{w} = stablehlo.transpose {v}, dims = {perm} : ({ty}) -> "
+              f"{_tensor(moved, orig_elems[i])}")
+            v = w
+        w = t.fresh()
+        t(f"{w} = stablehlo.reshape {v} : ({_tensor(moved, orig_elems[i])}) -> "
+          f"{_tensor([batch, n], orig_elems[i])}")
+        v = w
+        if elems[i] != orig_elems[i]:
+            w = t.fresh()
+            t(f"{w} = stablehlo.bitcast_convert {v} : ({_tensor([batch, n], orig_elems[i])}) -> "
+              f"{_tensor([batch, n], elems[i])}")
+            v = w
+        flat.append(v)
+    k = len(flat)
+    idx_t = f"tensor<{n}xindex>"
+    row_ts = [_tensor([batch, n], e) for e in elems]
+    t("%c0 = arith.constant 0 : index")
+    t("%c1 = arith.constant 1 : index")
+    t("%c2 = arith.constant 2 : index")
+    t(f"%cN = arith.constant {n} : index")
+    t(f"%cNm1 = arith.constant {max(n - 1, 0)} : index")
+    t(f"%cB = arith.constant {batch} : index")
+    passes = math.ceil(math.log2(n)) if n > 1 else 0
+    t(f"%cT = arith.constant {(passes + 1) // 2} : index")
+    # Distinct initial values on purpose: one-shot bufferization may give two loop-carried
+    # tensors that start from one (CSE-merged) tensor.empty the same buffer.
+    t(f"%pa0 = tensor.empty() : {idx_t}")
+    t(f"%pb0 = tensor.generate {{\n    ^bb0(%gi: index):\n      tensor.yield %gi : index\n"
+      f"    }} : {idx_t}")
+
+
+    loop_types = ", ".join(row_ts + [idx_t, idx_t])
+    # The outputs start as copies of the inputs (every element is overwritten).
+    iters = ", ".join([f"%y{i} = {flat[i]}" for i in range(k)] + ["%pa = %pa0", "%pb = %pb0"])
+    t(f"%out:{k + 2} = scf.for %b = %c0 to %cB step %c1 iter_args({iters}) -> ({loop_types}) {{")
+    t(f"  %init = scf.for %q = %c0 to %cN step %c1 iter_args(%p = %pa) -> ({idx_t}) {{")
+    t(f"    %p2 = tensor.insert %q into %p[%q] : {idx_t}")
+    t(f"    scf.yield %p2 : {idx_t}")
+    t("  }")
+    t(f"  %fin:2 = scf.for %s = %c0 to %cT step %c1 iter_args(%src = %init, %dst = %pb) "
+      f"-> ({idx_t}, {idx_t}) {{")
+    t("    %sh = arith.muli %s, %c2 : index")
+    t("    %w = arith.shli %c1, %sh : index")
+    d1 = _merge_pass(t, "%w", "%src", "%dst", flat, elems, row_ts, idx_t, cmp_name)
+    t("    %w2 = arith.shli %w, %c1 : index")
+    s1 = _merge_pass(t, "%w2", d1, "%src", flat, elems, row_ts, idx_t, cmp_name)
+    t(f"    scf.yield {s1}, {d1} : {idx_t}, {idx_t}")
+    t("  }")
+    # Gather every operand's row through the sorted permutation.
+    g_iters = ", ".join(f"%z{i} = %y{i}" for i in range(k))
+    t(f"  %g:{k} = scf.for %q = %c0 to %cN step %c1 iter_args({g_iters}) -> "
+      f"({', '.join(row_ts)}) {{")
+    t(f"    %pq = tensor.extract %fin#0[%q] : {idx_t}")
+    outs = []
+    for i in range(k):
+        t(f"    %gv{i} = tensor.extract {flat[i]}[%b, %pq] : {row_ts[i]}")
+        t(f"    %gz{i} = tensor.insert %gv{i} into %z{i}[%b, %q] : {row_ts[i]}")
+        outs.append(f"%gz{i}")
+    t(f"    scf.yield {', '.join(outs)} : {', '.join(row_ts)}")
+    t("  }")
+    g_outs = [f"%g#{i}" for i in range(k)]
+    t(f"  scf.yield {', '.join(g_outs + ['%fin#0', '%fin#1'])} : {loop_types}")
+    t("}")
+
+    results = []
+    for i, ty in enumerate(types):
+        v = f"%out#{i}"
+        if elems[i] != orig_elems[i]:
+            w = t.fresh()
+            t(f"{w} = stablehlo.bitcast_convert {v} : ({row_ts[i]}) -> "
+              f"{_tensor([batch, n], orig_elems[i])}")
+            v = w
+        w = t.fresh()
+        t(f"{w} = stablehlo.reshape {v} : ({_tensor([batch, n], orig_elems[i])}) -> "
+          f"{_tensor(moved, orig_elems[i])}")
+        v = w
+        if perm != list(range(rank)):
+            w = t.fresh()
+            t(f"{w} = stablehlo.transpose {v}, dims = {inverse} : "
+              f"({_tensor(moved, orig_elems[i])}) -> {ty}")
+            v = w
+        results.append(v)
+    t(f"return {', '.join(results)} : {rets}")
+
+    cmp_args = ", ".join(e for e in elems for _ in range(2))
+    text = "\n".join([
+        f"func.func private @{cmp_name}({cmp_args}) -> i1",
+        header, *t.lines, "}",
+    ])
+    scratch = h.parse_functions(op, text)
+    h.scalar_function(op.regions[0], h.function(scratch, cmp_name))
+    h.inline_calls(scratch)
+    h.replace_with_function(op, h.function(scratch, name))
+
+
+def _merge_pass(t: _Text, width: str, src: str, dst: str, flat, elems, row_ts, idx_t,
+                cmp_name) -> str:
+    """Emit one pass merging runs of `width` from src into dst; returns the new dst."""
+    out = t.fresh("m")
+    i, j, dd, step = t.fresh("i"), t.fresh("j"), t.fresh("dd"), t.fresh("st")
+    lo, d, kk, r = t.fresh("lo"), t.fresh("d"), t.fresh("k"), t.fresh("r")
+    t(f"    {step} = arith.shli {width}, %c1 : index")
+    t(f"    {out} = scf.for {lo} = %c0 to %cN step {step} iter_args({d} = {dst}) -> ({idx_t}) {{")
+    t(f"      {lo}m = arith.addi {lo}, {width} : index")
+    t(f"      {lo}mid = arith.minui {lo}m, %cN : index")
+    t(f"      {lo}h = arith.addi {lo}, {step} : index")
+    t(f"      {lo}hi = arith.minui {lo}h, %cN : index")
+    t(f"      {r}:3 = scf.for {kk} = {lo} to {lo}hi step %c1 iter_args({i} = {lo}, "
+      f"{j} = {lo}mid, {dd} = {d}) -> (index, index, {idx_t}) {{")
+    t(f"        {i}c = arith.minui {i}, %cNm1 : index")
+    t(f"        {j}c = arith.minui {j}, %cNm1 : index")
+    t(f"        {i}p = tensor.extract {src}[{i}c] : {idx_t}")
+    t(f"        {j}p = tensor.extract {src}[{j}c] : {idx_t}")
+    cmp_args = []
+    for n_, (v, row_t) in enumerate(zip(flat, row_ts)):
+        t(f"        {i}x{n_} = tensor.extract {v}[%b, {i}p] : {row_t}")
+        t(f"        {j}x{n_} = tensor.extract {v}[%b, {j}p] : {row_t}")
+        cmp_args += [f"{j}x{n_}", f"{i}x{n_}"]
+    arg_types = ", ".join(e for e in elems for _ in range(2))
+    t(f"        {r}lt = func.call @{cmp_name}({', '.join(cmp_args)}) : ({arg_types}) -> i1")
+    t(f"        {r}iend = arith.cmpi uge, {i}, {lo}mid : index")
+    t(f"        {r}jin = arith.cmpi ult, {j}, {lo}hi : index")
+    t(f"        {r}jlt = arith.andi {r}jin, {r}lt : i1")
+    t(f"        {r}right = arith.ori {r}iend, {r}jlt : i1")
+    t(f"        {r}v = arith.select {r}right, {j}p, {i}p : index")
+    t(f"        {r}dd = tensor.insert {r}v into {dd}[{kk}] : {idx_t}")
+    t(f"        {r}i1 = arith.addi {i}, %c1 : index")
+    t(f"        {r}j1 = arith.addi {j}, %c1 : index")
+    t(f"        {r}in = arith.select {r}right, {i}, {r}i1 : index")
+    t(f"        {r}jn = arith.select {r}right, {r}j1, {j} : index")
+    t(f"        scf.yield {r}in, {r}jn, {r}dd : index, index, {idx_t}")
+    t("      }")
+    t(f"      scf.yield {r}#2 : {idx_t}")
+    t("    }")
+    return out
