@@ -58,7 +58,9 @@ def lower_sort(op: ir.Operation) -> None:
     cmp_name = "comparator"
 
     orig_elems = [str(t.element_type) for t in types]
-    elems = [str(h.signless(t.element_type)) for t in types]
+    cmp_elems = [str(h.signless(t.element_type)) for t in types]  # comparator scalars
+    # Buffers hold bytes for booleans (MLIR's LLVM lowering does not store single bits).
+    elems = ["i8" if e == "i1" else e for e in cmp_elems]
     name = "sort"
     t = _Text()
     args = ", ".join(f"%a{i}: {types[i]}" for i in range(len(types)))
@@ -80,7 +82,8 @@ def lower_sort(op: ir.Operation) -> None:
         v = w
         if elems[i] != orig_elems[i]:
             w = t.fresh()
-            t(f"{w} = stablehlo.bitcast_convert {v} : ({_tensor([batch, n], orig_elems[i])}) -> "
+            how = "convert" if orig_elems[i] == "i1" else "bitcast_convert"
+            t(f"{w} = stablehlo.{how} {v} : ({_tensor([batch, n], orig_elems[i])}) -> "
               f"{_tensor([batch, n], elems[i])}")
             v = w
         flat.append(v)
@@ -114,9 +117,9 @@ def lower_sort(op: ir.Operation) -> None:
       f"-> ({idx_t}, {idx_t}) {{")
     t("    %sh = arith.muli %s, %c2 : index")
     t("    %w = arith.shli %c1, %sh : index")
-    d1 = _merge_pass(t, "%w", "%src", "%dst", flat, elems, row_ts, idx_t, cmp_name)
+    d1 = _merge_pass(t, "%w", "%src", "%dst", flat, cmp_elems, row_ts, idx_t, cmp_name)
     t("    %w2 = arith.shli %w, %c1 : index")
-    s1 = _merge_pass(t, "%w2", d1, "%src", flat, elems, row_ts, idx_t, cmp_name)
+    s1 = _merge_pass(t, "%w2", d1, "%src", flat, cmp_elems, row_ts, idx_t, cmp_name)
     t(f"    scf.yield {s1}, {d1} : {idx_t}, {idx_t}")
     t("  }")
     # Gather every operand's row through the sorted permutation.
@@ -140,7 +143,8 @@ def lower_sort(op: ir.Operation) -> None:
         v = f"%out#{i}"
         if elems[i] != orig_elems[i]:
             w = t.fresh()
-            t(f"{w} = stablehlo.bitcast_convert {v} : ({row_ts[i]}) -> "
+            how = "convert" if orig_elems[i] == "i1" else "bitcast_convert"
+            t(f"{w} = stablehlo.{how} {v} : ({row_ts[i]}) -> "
               f"{_tensor([batch, n], orig_elems[i])}")
             v = w
         w = t.fresh()
@@ -155,7 +159,7 @@ def lower_sort(op: ir.Operation) -> None:
         results.append(v)
     t(f"return {', '.join(results)} : {rets}")
 
-    cmp_args = ", ".join(e for e in elems for _ in range(2))
+    cmp_args = ", ".join(e for e in cmp_elems for _ in range(2))
     text = "\n".join([
         f"func.func private @{cmp_name}({cmp_args}) -> i1",
         header, *t.lines, "}",
@@ -188,6 +192,11 @@ def _merge_pass(t: _Text, width: str, src: str, dst: str, flat, elems, row_ts, i
     for n_, (v, row_t) in enumerate(zip(flat, row_ts)):
         t(f"        {i}x{n_} = tensor.extract {v}[%b, {i}p] : {row_t}")
         t(f"        {j}x{n_} = tensor.extract {v}[%b, {j}p] : {row_t}")
+        if elems[n_] == "i1":  # stored as i8
+            for x in (i, j):
+                t(f"        {x}x{n_}t = arith.trunci {x}x{n_} : i8 to i1")
+            cmp_args += [f"{j}x{n_}t", f"{i}x{n_}t"]
+            continue
         cmp_args += [f"{j}x{n_}", f"{i}x{n_}"]
     arg_types = ", ".join(e for e in elems for _ in range(2))
     t(f"        {r}lt = func.call @{cmp_name}({', '.join(cmp_args)}) : ({arg_types}) -> i1")
