@@ -109,3 +109,17 @@ def check_case(case: Case, compile_fn) -> None:
         else:
             np.testing.assert_allclose(ours, want, rtol=1e-4, atol=1e-4, equal_nan=True,
                                        err_msg=case.name)
+
+
+def reference_with_args(program: str, args) -> list[np.ndarray]:
+    """`program`'s results per the reference interpreter, for numpy arguments."""
+    from jaxlib.mlir import ir
+    from jaxlib.mlir._mlir_libs import _stablehlo
+
+    from stablehlo_cc import frontend
+
+    ctx = frontend.new_context()
+    with ctx:
+        module = ir.Module.parse(program)
+        attrs = [ir.DenseElementsAttr.get(np.ascontiguousarray(a)) for a in args]
+        return [np.array(r) for r in _stablehlo.eval_module(module, attrs)]
