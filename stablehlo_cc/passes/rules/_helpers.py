@@ -201,3 +201,38 @@ def ints(attr) -> list[int]:
 
 def tensor_type(value) -> ir.RankedTensorType:
     return ir.RankedTensorType(value.type)
+
+
+def fill_region(target: ir.Operation, source: ir.Operation, index: int) -> None:
+    """Replace the body of `target`'s only region with a copy of `source`'s region `index`.
+
+    `target` (in a scratch module) was written with a placeholder body whose block arguments
+    have the same types. The copy comes from a clone of `source` made next to it, so that the
+    clone's operands stay valid; the clone is erased afterwards.
+    """
+    with source.context, source.location:
+        clone = source.clone(ip=ir.InsertionPoint(source))
+    src_block = clone.regions[index].blocks[0]
+    _internalize_captures(src_block, clone)
+    dst_block = target.regions[0].blocks[0]
+    for o in reversed(list(dst_block.operations)):
+        o.operation.erase()
+    for old, new in zip(src_block.arguments, dst_block.arguments):
+        old.replace_all_uses_with(new)
+    for o in list(src_block.operations):
+        dst_block.append(o.operation.detach_from_parent())
+    clone.erase()
+
+
+def ops_named(root: ir.Operation, name: str) -> list:
+    """Every op called `name` under `root`, outermost first."""
+    found = []
+
+    def visit(o):
+        o = o.operation if hasattr(o, "operation") else o
+        if o.name == name:
+            found.append(o)
+        return ir.WalkResult.ADVANCE
+
+    root.walk(visit, ir.WalkOrder.PRE_ORDER)
+    return found
