@@ -89,6 +89,7 @@ def run(source, options: Options, emit: str | None = None) -> Compiled:
         signatures = [s for s in signatures if s.name in wanted]
         _keep_only(module, wanted)
         _check_static(signatures, name)
+        abi.check_symbols(options.prefix, signatures, name)
 
         stablehlo_stage.to_stablehlo(module, name)
         if _stop("stablehlo", emit):
@@ -99,7 +100,7 @@ def run(source, options: Options, emit: str | None = None) -> Compiled:
 
     upstream = bridge.to_upstream(module, name)
     with upstream.context:
-        linalg_stage.optimize_tensors(upstream, name)
+        linalg_stage.optimize_tensors(upstream, name, options.opt_level)
         linalg_stage.bufferize(upstream, name)
         if _stop("bufferized", emit):
             return Compiled("bufferized", signatures, str(upstream), source_name=name)

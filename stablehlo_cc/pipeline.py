@@ -12,6 +12,8 @@ STAGES = ("stablehlo", "linalg", "bufferized", "llvm-dialect", "llvm-ir", "asm",
 
 # Composites become calls to their decompositions, every call is inlined into the public
 # functions, and CHLO is expanded, so that one function body holds the whole program.
+# (jaxlib's `inline` pass cannot inline func.call; `passes/inline_calls.py` does it after this
+# list and again after our rules; the `symbol-dce` of the cleanup drops the callees.)
 STABLEHLO_PREPARE = [
     "func.func(stablehlo-legalize-composite-to-call)",
     "inline",
@@ -21,6 +23,7 @@ STABLEHLO_PREPARE = [
 
 # After our rules: fold what they produced.
 STABLEHLO_CLEANUP = [
+    "symbol-dce",
     "canonicalize",
     "cse",
 ]
@@ -33,7 +36,8 @@ LEGALIZE_TO_LINALG = [
 
 # --- upstream MLIR 22 context (linalg and below) --------------------------------------------
 
-# Fuse elementwise producers into consumers while still on tensors.
+# Fuse elementwise producers into consumers while still on tensors (then, from -O1 up,
+# `passes/contraction_codegen.py` tiles and vectorizes contractions and convolutions).
 TENSOR_OPTIMIZE = [
     "func.func(linalg-fuse-elementwise-ops)",
     "canonicalize",
@@ -51,10 +55,16 @@ BUFFERIZE = [
     "canonicalize",
 ]
 
-# Buffers → LLVM dialect. Float types the CPU lacks (bf16) compute in f32; memrefs cross
+# Buffers → loops over memref.load/store; then sub-byte integer buffers (i1, i4) are widened
+# to bytes in Python (passes/widen_narrow_memrefs.py), which finalize-memref-to-llvm needs.
+TO_LOOPS = [
+    "convert-linalg-to-loops",
+]
+
+# Loops → LLVM dialect. Float types the CPU lacks (bf16) compute in f32; memrefs cross
 # function boundaries as bare pointers (every boundary shape is static).
 TO_LLVM = [
-    "convert-linalg-to-loops",
+    "convert-vector-to-scf",
     "expand-strided-metadata",
     "lower-affine",
     "func.func(math-extend-to-supported-types{extra-types=f32 target-type=f32})",
@@ -65,6 +75,8 @@ TO_LLVM = [
     "convert-math-to-llvm",
     "convert-math-to-libm",
     "convert-complex-to-llvm",
+    "convert-vector-to-llvm",
+    "convert-ub-to-llvm",
     "convert-arith-to-llvm",
     "convert-cf-to-llvm",
     "finalize-memref-to-llvm",
