@@ -20,7 +20,7 @@ ROOT = "/work/shared/conformance/stablehlo-interpret"
 
 _CHECK = re.compile(
     r"check\.expect_(?P<kind>almost_eq|eq)_const\s+(?P<value>%[\w.$-]+)\s*,\s*"
-    r"(?P<literal>dense<.*?>)\s*:\s*(?P<type>tensor<[^>]*>)", re.S)
+    r"(?P<literal>dense<.*?>)\s*:\s*(?P<type>tensor<(?:[^<>]|<[^<>]*>)*>)", re.S)
 _FUNC = re.compile(r"func\.func\s+(?:public\s+)?@(?P<name>[\w.$]+)\(\)\s*\{")
 
 
