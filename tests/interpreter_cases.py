@@ -41,10 +41,9 @@ def cases(op: str) -> list[Case]:
         text = f.read()
     out = []
     for chunk in re.split(r"^// -----\s*$", text, flags=re.M):
-        m = _FUNC.search(chunk)
-        if not m:
-            continue
-        out.append(_rewrite(m.group("name"), chunk[m.start():]))
+        found = list(_FUNC.finditer(chunk))  # a chunk may hold several (`// // -----`)
+        for m, nxt in zip(found, found[1:] + [None]):
+            out.append(_rewrite(m.group("name"), chunk[m.start():nxt.start() if nxt else None]))
     return out
 
 
