@@ -15,7 +15,10 @@ lax = jax.lax
 @pytest.mark.skipif(not available("select_and_scatter"), reason="interpreter tests not present")
 @pytest.mark.parametrize("case", cases("select_and_scatter") if available("select_and_scatter")
                          else [], ids=lambda c: c.name)
-def test_interpreter(case):
+@pytest.mark.parametrize("unroll", [True, False], ids=["unrolled", "loops"])
+def test_interpreter(case, unroll, monkeypatch):
+    from stablehlo_cc.passes.rules import select_and_scatter
+    monkeypatch.setattr(select_and_scatter, "_UNROLL_MAX", 1000 if unroll else 0)
     check_case(case, stablehlo_cc.compile)
 
 
@@ -52,6 +55,14 @@ def test_min_pool_gradient_in_float64_and_1d():
         pool, grad = _pool_grad((4,), (3,), "SAME", op=lax.min, init=np.inf)
         g = rng.standard_normal(jax.eval_shape(pool, x).shape)
         assert_same(grad, x, g, rtol=1e-12, atol=1e-12)
+
+
+def test_global_max_pool_gradient_with_ties_and_integer_like_values():
+    rng = np.random.default_rng(3)
+    x = rng.integers(0, 3, (2, 7, 7, 4)).astype(np.float32)   # many ties
+    pool, grad = _pool_grad((1, 7, 7, 1), (1, 1, 1, 1), "VALID")
+    g = rng.standard_normal(jax.eval_shape(pool, x).shape).astype(np.float32)
+    assert_same(grad, x, g, rtol=1e-6, atol=1e-6)
 
 
 def test_jax_cnn_max_pool_training_step():

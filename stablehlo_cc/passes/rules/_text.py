@@ -154,9 +154,42 @@ class Writer:
             f"{list(cy)}, precision = [HIGHEST, HIGHEST] : ({x.type}, {y.type}) -> "
             f"{tensor_type(shape, x.elem)}", shape, x.elem)
 
+    def dynamic_slice(self, x: Value, starts, sizes) -> Value:
+        names = ", ".join(str(v) for v in starts)
+        types = ", ".join(v.type for v in starts)
+        return self.emit(f"stablehlo.dynamic_slice {x}, {names}, sizes = {list(sizes)} : "
+                         f"({x.type}, {types}) -> {tensor_type(sizes, x.elem)}", sizes, x.elem)
+
+    def dynamic_update_slice(self, x: Value, update: Value, starts) -> Value:
+        names = ", ".join(str(v) for v in starts)
+        types = ", ".join(v.type for v in starts)
+        return self.emit(f"stablehlo.dynamic_update_slice {x}, {update}, {names} : "
+                         f"({x.type}, {update.type}, {types}) -> {x.type}", x.shape, x.elem)
+
     def function(self, name: str, args, results) -> str:
         sig = ", ".join(f"{a.name}: {a.type}" for a in args)
         rets = ", ".join(r.type for r in results)
         body = "\n  ".join(self.lines)
         return (f"func.func private @{name}({sig}) -> ({rets}) {{\n  {body}\n"
                 f"  return {', '.join(r.name for r in results)} : {rets}\n}}")
+
+
+def for_loop(w: Writer, count: int, carried: list, body) -> list:
+    """An scf.for over 0..count carrying tensors; `body(index, values)` gets the step as a
+    tensor<i64> and the carried Values and returns their next Values."""
+    w.n += 1
+    k = w.n
+    w.lines += [f"%fc0_{k} = arith.constant 0 : index", f"%fc1_{k} = arith.constant 1 : index",
+                f"%fcn_{k} = arith.constant {count} : index"]
+    inner = [Value(f"%fa{k}_{i}", v.shape, v.elem) for i, v in enumerate(carried)]
+    results = [Value(f"%fr{k}#{i}", v.shape, v.elem) for i, v in enumerate(carried)]
+    types = ", ".join(v.type for v in carried)
+    iters = ", ".join(f"{a} = {v}" for a, v in zip(inner, carried))
+    w.lines.append(f"%fr{k}:{len(carried)} = scf.for %fi{k} = %fc0_{k} to %fcn_{k} step "
+                   f"%fc1_{k} iter_args({iters}) -> ({types}) {{")
+    w.lines.append(f"  %fii{k} = arith.index_cast %fi{k} : index to i64")
+    w.lines.append(f"  %fit{k} = tensor.from_elements %fii{k} : tensor<i64>")
+    out = body(Value(f"%fit{k}", (), "i64"), inner)
+    w.lines.append(f"  scf.yield {', '.join(str(v) for v in out)} : {types}")
+    w.lines.append("}")
+    return results

@@ -1,6 +1,7 @@
 """`stablehlo.select_and_scatter` -> slices, `stablehlo.map` with its regions, pads, selects.
 
-Window positions are visited one offset k at a time (the window's elements in row-major
+Window positions are visited one offset k at a time (unrolled for small windows, an scf.for
+over offsets with dynamic slices of a [rows, stride] view otherwise) (the window's elements in row-major
 order): a strided slice of the padded operand gives, for every window at once, its element at
 offset k. A running selection (value, offset, found) is updated elementwise with the `select`
 region, skipping padding. Then for every offset k, the source values whose window selected k
@@ -17,8 +18,10 @@ from jaxlib.mlir import ir
 
 from ..registry import lowering
 from . import _helpers as h
+from ._text import Writer, for_loop, tensor_type
 
-_MAX_WINDOW = 4096  # window elements; each becomes a few ops
+_UNROLL_MAX = 4  # windows up to this many elements are unrolled; larger ones loop (faster to
+                 # compile, as fast to run)
 
 
 def _t(shape, elem) -> str:
@@ -39,8 +42,8 @@ def lower_select_and_scatter(op: ir.Operation) -> None:
     lo, hi = pads[0::2], pads[1::2]
     if any(p < 0 for p in pads):
         raise NotImplementedError("negative padding")
-    if math.prod(window) > _MAX_WINDOW:
-        raise NotImplementedError(f"windows of more than {_MAX_WINDOW} elements")
+    if math.prod(window) > _UNROLL_MAX and math.prod(wshape) and math.prod(shape):
+        return _lower_with_loops(op, shape, wshape, window, strides, lo, hi, elem)
     padded = [lo[d] + shape[d] + hi[d] for d in range(rank)]
     ot, st, pt = str(oty), str(sty), _t(padded, elem)
     # Masks are i8 0/1 tensors: i1 buffers do not survive MLIR 22's LLVM lowering.
@@ -153,3 +156,105 @@ def _fix_select_placeholders(text: str, maps, scalar: str) -> str:
                              '"stablehlo.return"(%c) : (tensor<i1>) -> ()')
         text = text[:start] + fixed + text[end:]
     return text
+
+
+def _map(w, a, b, which: int, result_elem: str):
+    """`stablehlo.map` over a and b with a placeholder body for region `which` of the op."""
+    scalar = f"tensor<{a.elem}>"
+    dims = ", ".join(map(str, range(len(a.shape))))
+    if which == 0:
+        body = (f'%c = "stablehlo.compare"(%p0, %p1) <{{comparison_direction = '
+                f'#stablehlo<comparison_direction EQ>}}> : ({scalar}, {scalar}) -> tensor<i1>\n'
+                f'    "stablehlo.return"(%c) : (tensor<i1>) -> ()')
+    else:
+        body = f'"stablehlo.return"(%p0) : ({scalar}) -> ()'
+    out_ty = tensor_type(a.shape, result_elem)
+    return w.emit(f'"stablehlo.map"({a}, {b}) <{{dimensions = array<i64: {dims}>}}> ({{\n'
+                  f"  ^bb0(%p0: {scalar}, %p1: {scalar}):\n    {body}\n  }}) : "
+                  f"({a.type}, {b.type}) -> {out_ty}", a.shape, result_elem)
+
+
+def _lower_with_loops(op, shape, wshape, window, strides, lo, hi, elem) -> None:
+    """Large windows: one scf.for step per window offset, selecting and then scattering
+    through a [rows, stride] view of each padded dimension, so that the elements at offset k
+    of every window form a dynamic_slice."""
+    rank = len(shape)
+    w = Writer()
+    x = w.arg("%x", shape, elem)
+    src = w.arg("%src", wshape, elem)
+    init = w.arg("%init", [], elem)
+    rows = [(window[d] - 1) // strides[d] + wshape[d] for d in range(rank)]
+    total = [max(rows[d] * strides[d], lo[d] + shape[d] + hi[d]) for d in range(rank)]
+    rows = [-(-total[d] // strides[d]) for d in range(rank)]
+    total = [rows[d] * strides[d] for d in range(rank)]
+    view = [v for d in range(rank) for v in (rows[d], strides[d])]
+    sizes = [v for d in range(rank) for v in (wshape[d], 1)]
+
+    def pad(v, value):
+        high = [total[d] - shape[d] - lo[d] for d in range(rank)]
+        return w.emit(f"stablehlo.pad {v}, {value}, low = {list(lo)}, high = {high}, "
+                      f"interior = {[0] * rank} : ({v.type}, {value.type}) -> "
+                      f"{tensor_type(total, v.elem)}", total, v.elem)
+
+    xv = w.reshape(pad(x, init), view)
+    inside = w.reshape(pad(w.full(1, shape, "i8"), w.constant(0, "i8")), view)
+    offsets = math.prod(window)
+
+    def starts(n):
+        out = []
+        for d in range(rank):
+            inner = math.prod(window[d + 1:])
+            k = w.binary("remainder", w.div(n, w.constant(inner, "i64")),
+                         w.constant(window[d], "i64"))
+            s = w.constant(strides[d], "i64")
+            out += [w.div(k, s), w.binary("remainder", k, s)]
+        return out
+
+    # The select loop carries each state tensor with a spare leading slot, [2, *W], and writes
+    # slot 0 with dynamic_update_slice: a partial update stays in place, so bufferization keeps
+    # one buffer per carried tensor (a whole new tensor each step does not bufferize).
+    carried_shape = [2] + list(wshape)
+    zeros_at = [w.constant(0, "i64")] * (rank + 1)
+
+    def current(v):
+        return w.reshape(w.slice(v, [0] * (rank + 1), [1] + list(wshape)), wshape)
+
+    def select_step(n, state):
+        sel_val, sel_k, found = (current(v) for v in state)
+        at = starts(n)
+        cand = w.reshape(w.dynamic_slice(xv, at, sizes), wshape)
+        valid = w.reshape(w.dynamic_slice(inside, at, sizes), wshape)
+        keeps = w.convert(_map(w, sel_val, cand, 0, "i1"), "i8")
+        keep_or_skip = w.binary("or", keeps, w.sub(w.full(1, wshape, "i8"), valid))
+        keep = w.compare("NE", w.binary("and", found, keep_or_skip), w.full(0, wshape, "i8"),
+                         "SIGNED")
+        k32 = w.broadcast(w.convert(n, "i32"), wshape, [])
+        new = [w.select(keep, sel_val, cand), w.select(keep, sel_k, k32),
+               w.binary("or", found, valid)]
+        return [w.dynamic_update_slice(old, w.reshape(v, [1] + list(wshape)), zeros_at)
+                for old, v in zip(state, new)]
+
+    state = for_loop(w, offsets, [w.broadcast(init, carried_shape, []),
+                                  w.full(0, carried_shape, "i32"),
+                                  w.full(0, carried_shape, "i8")], select_step)
+    sel_val, sel_k, found = (current(v) for v in state)
+
+    def scatter_step(n, state):
+        (acc,) = state
+        at = starts(n)
+        is_k = w.convert(w.compare("EQ", sel_k, w.broadcast(w.convert(n, "i32"), wshape, []),
+                                   "SIGNED"), "i8")
+        chosen = w.compare("NE", w.binary("and", is_k, found), w.full(0, wshape, "i8"),
+                           "SIGNED")
+        cur = w.reshape(w.dynamic_slice(acc, at, sizes), wshape)
+        new = w.select(chosen, _map(w, cur, src, 1, elem), cur)
+        return [w.dynamic_update_slice(acc, w.reshape(new, sizes), at)]
+
+    (acc,) = for_loop(w, offsets, [w.broadcast(init, view, [])], scatter_step)
+    acc = w.reshape(acc, total)
+    result = w.slice(acc, list(lo), [lo[d] + shape[d] for d in range(rank)])
+    scratch = h.parse_functions(op, w.function("select_and_scatter", [x, src, init], [result]))
+    fn = h.function(scratch, "select_and_scatter")
+    for m, which in zip(h.ops_named(fn, "stablehlo.map"), (0, 1)):
+        h.fill_region(m, op, which)
+    h.replace_with_function(op, fn)
