@@ -143,3 +143,19 @@ def test_sort_100k_elements_in_n_log_n():
     x = np.random.default_rng(4).standard_normal(100_000).astype(np.float32)
     assert_same(jnp.sort, x)
     assert_same(jnp.argsort, x)
+
+
+def test_comparator_using_an_outside_value_is_refused_clearly():
+    text = """
+    func.func @main(%x: tensor<5xf32>, %t: tensor<f32>) -> tensor<5xf32> {
+      %0 = "stablehlo.sort"(%x) ({
+      ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+        %d = stablehlo.add %a, %t : tensor<f32>
+        %lt = stablehlo.compare LT, %d, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+        stablehlo.return %lt : tensor<i1>
+      }) {dimension = 0 : i64} : (tensor<5xf32>) -> tensor<5xf32>
+      return %0 : tensor<5xf32>
+    }"""
+    with pytest.raises(stablehlo_cc.CompileError, match=r"3:\d+: .*'stablehlo.sort' .* not "
+                                                         r"supported yet: its region uses"):
+        stablehlo_cc.compile(text)

@@ -177,16 +177,7 @@ def _internalize_captures(block: ir.Block, owner: ir.Operation) -> None:
 
 
 def _find(root: ir.Operation, name: str):
-    found = []
-
-    def visit(o):
-        o = o.operation if hasattr(o, "operation") else o
-        if o.name == name:
-            found.append(o)
-            return ir.WalkResult.INTERRUPT
-        return ir.WalkResult.ADVANCE
-
-    root.walk(visit, ir.WalkOrder.PRE_ORDER)
+    found = ops_named(root, name)
     return found[0] if found else None
 
 
