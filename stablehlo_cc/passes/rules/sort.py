@@ -39,72 +39,99 @@ class _Text:
         self.lines.append("    " + line)
 
 
-@lowering("stablehlo.sort")
-def lower_sort(op: ir.Operation) -> None:
-    operands = list(op.operands)
-    types = [h.tensor_type(v) for v in operands]
-    shape = list(types[0].shape)
-    rank = len(shape)
-    dim = ir.IntegerAttr(op.attributes["dimension"]).value if "dimension" in op.attributes else -1
-    if dim < 0:
-        dim += rank
-    n = shape[dim]
-    others = [d for d in range(rank) if d != dim]
-    batch = math.prod(shape[d] for d in others)
-    perm = others + [dim]
-    inverse = [perm.index(d) for d in range(rank)]
-    moved = [shape[d] for d in perm]
+class _Layout:
+    """How the operands are viewed: the sort dimension moved last, the rest flattened."""
 
-    cmp_name = "comparator"
+    def __init__(self, types, dim: int):
+        shape = list(types[0].shape)
+        rank = len(shape)
+        self.n = shape[dim]
+        others = [d for d in range(rank) if d != dim]
+        self.batch = math.prod(shape[d] for d in others)
+        self.perm = others + [dim]
+        self.inverse = [self.perm.index(d) for d in range(rank)]
+        self.moved = [shape[d] for d in self.perm]
+        self.types = types
+        self.orig = [str(t.element_type) for t in types]
+        self.cmp = [str(h.signless(t.element_type)) for t in types]  # comparator scalars
+        # Buffers hold bytes for booleans (MLIR's LLVM lowering does not store single bits).
+        self.stored = ["i8" if e == "i1" else e for e in self.cmp]
+        self.rows = [_tensor([self.batch, self.n], e) for e in self.stored]
 
-    orig_elems = [str(t.element_type) for t in types]
-    cmp_elems = [str(h.signless(t.element_type)) for t in types]  # comparator scalars
-    # Buffers hold bytes for booleans (MLIR's LLVM lowering does not store single bits).
-    elems = ["i8" if e == "i1" else e for e in cmp_elems]
-    name = "sort"
-    t = _Text()
-    args = ", ".join(f"%a{i}: {types[i]}" for i in range(len(types)))
-    rets = ", ".join(str(x) for x in types)
-    header = f"func.func private @{name}({args}) -> ({rets}) {{"
+    def _convert(self, t: _Text, v: str, i: int, to_stored: bool) -> str:
+        if self.stored[i] == self.orig[i]:
+            return v
+        how = "convert" if self.orig[i] == "i1" else "bitcast_convert"
+        a, b = _tensor([self.batch, self.n], self.orig[i]), self.rows[i]
+        src, dst = (a, b) if to_stored else (b, a)
+        w = t.fresh()
+        t(f"{w} = stablehlo.{how} {v} : ({src}) -> {dst}")
+        return w
 
-    # [batch, n] signless views of the operands.
-    flat = []
-    for i, ty in enumerate(types):
-        v = f"%a{i}"
-        if perm != list(range(rank)):
+    def to_rows(self, t: _Text, v: str, i: int) -> str:
+        """Operand i as [batch, n] of its stored element type."""
+        moved = _tensor(self.moved, self.orig[i])
+        if self.perm != sorted(self.perm):
             w = t.fresh()
-            t(f"{w} = stablehlo.transpose {v}, dims = {perm} : ({ty}) -> "
-              f"{_tensor(moved, orig_elems[i])}")
+            t(f"{w} = stablehlo.transpose {v}, dims = {self.perm} : ({self.types[i]}) -> {moved}")
             v = w
         w = t.fresh()
-        t(f"{w} = stablehlo.reshape {v} : ({_tensor(moved, orig_elems[i])}) -> "
-          f"{_tensor([batch, n], orig_elems[i])}")
-        v = w
-        if elems[i] != orig_elems[i]:
-            w = t.fresh()
-            how = "convert" if orig_elems[i] == "i1" else "bitcast_convert"
-            t(f"{w} = stablehlo.{how} {v} : ({_tensor([batch, n], orig_elems[i])}) -> "
-              f"{_tensor([batch, n], elems[i])}")
-            v = w
-        flat.append(v)
-    k = len(flat)
+        t(f"{w} = stablehlo.reshape {v} : ({moved}) -> "
+          f"{_tensor([self.batch, self.n], self.orig[i])}")
+        return self._convert(t, w, i, True)
+
+    def from_rows(self, t: _Text, v: str, i: int) -> str:
+        v = self._convert(t, v, i, False)
+        moved = _tensor(self.moved, self.orig[i])
+        w = t.fresh()
+        t(f"{w} = stablehlo.reshape {v} : ({_tensor([self.batch, self.n], self.orig[i])}) -> "
+          f"{moved}")
+        if self.perm != sorted(self.perm):
+            v, w = w, t.fresh()
+            t(f"{w} = stablehlo.transpose {v}, dims = {self.inverse} : ({moved}) -> "
+              f"{self.types[i]}")
+        return w
+
+
+@lowering("stablehlo.sort")
+def lower_sort(op: ir.Operation) -> None:
+    types = [h.tensor_type(v) for v in op.operands]
+    rank = len(types[0].shape)
+    dim = ir.IntegerAttr(op.attributes["dimension"]).value if "dimension" in op.attributes else -1
+    lay = _Layout(types, dim + rank if dim < 0 else dim)
+    t = _Text()
+    flat = [lay.to_rows(t, f"%a{i}", i) for i in range(len(types))]
+    sorted_rows = _sort_rows(t, lay, flat, "comparator")
+    results = [lay.from_rows(t, v, i) for i, v in enumerate(sorted_rows)]
+    rets = ", ".join(str(x) for x in types)
+    t(f"return {', '.join(results)} : {rets}")
+    args = ", ".join(f"%a{i}: {ty}" for i, ty in enumerate(types))
+    cmp_args = ", ".join(e for e in lay.cmp for _ in range(2))
+    text = "\n".join([f"func.func private @comparator({cmp_args}) -> i1",
+                      f"func.func private @sort({args}) -> ({rets}) {{", *t.lines, "}"])
+    scratch = h.parse_functions(op, text)
+    h.scalar_function(op.regions[0], h.function(scratch, "comparator"))
+    h.inline_calls(scratch)
+    h.replace_with_function(op, h.function(scratch, "sort"))
+
+
+def _sort_rows(t: _Text, lay: _Layout, flat: list, cmp_name: str) -> list:
+    """Emit the loops sorting every row of the [batch, n] operands; returns the sorted ones."""
+    n, k, row_ts = lay.n, len(flat), lay.rows
     idx_t = f"tensor<{n}xindex>"
-    row_ts = [_tensor([batch, n], e) for e in elems]
     t("%c0 = arith.constant 0 : index")
     t("%c1 = arith.constant 1 : index")
     t("%c2 = arith.constant 2 : index")
     t(f"%cN = arith.constant {n} : index")
     t(f"%cNm1 = arith.constant {max(n - 1, 0)} : index")
-    t(f"%cB = arith.constant {batch} : index")
+    t(f"%cB = arith.constant {lay.batch} : index")
     passes = math.ceil(math.log2(n)) if n > 1 else 0
-    t(f"%cT = arith.constant {(passes + 1) // 2} : index")
+    t(f"%cT = arith.constant {(passes + 1) // 2} : index")  # two merge passes a step
     # Distinct initial values on purpose: one-shot bufferization may give two loop-carried
     # tensors that start from one (CSE-merged) tensor.empty the same buffer.
     t(f"%pa0 = tensor.empty() : {idx_t}")
     t(f"%pb0 = tensor.generate {{\n    ^bb0(%gi: index):\n      tensor.yield %gi : index\n"
       f"    }} : {idx_t}")
-
-
     loop_types = ", ".join(row_ts + [idx_t, idx_t])
     # The outputs start as copies of the inputs (every element is overwritten).
     iters = ", ".join([f"%y{i} = {flat[i]}" for i in range(k)] + ["%pa = %pa0", "%pb = %pb0"])
@@ -117,9 +144,9 @@ def lower_sort(op: ir.Operation) -> None:
       f"-> ({idx_t}, {idx_t}) {{")
     t("    %sh = arith.muli %s, %c2 : index")
     t("    %w = arith.shli %c1, %sh : index")
-    d1 = _merge_pass(t, "%w", "%src", "%dst", flat, cmp_elems, row_ts, idx_t, cmp_name)
+    d1 = _merge_pass(t, "%w", "%src", "%dst", flat, lay.cmp, row_ts, idx_t, cmp_name)
     t("    %w2 = arith.shli %w, %c1 : index")
-    s1 = _merge_pass(t, "%w2", d1, "%src", flat, cmp_elems, row_ts, idx_t, cmp_name)
+    s1 = _merge_pass(t, "%w2", d1, "%src", flat, lay.cmp, row_ts, idx_t, cmp_name)
     t(f"    scf.yield {s1}, {d1} : {idx_t}, {idx_t}")
     t("  }")
     # Gather every operand's row through the sorted permutation.
@@ -137,37 +164,7 @@ def lower_sort(op: ir.Operation) -> None:
     g_outs = [f"%g#{i}" for i in range(k)]
     t(f"  scf.yield {', '.join(g_outs + ['%fin#0', '%fin#1'])} : {loop_types}")
     t("}")
-
-    results = []
-    for i, ty in enumerate(types):
-        v = f"%out#{i}"
-        if elems[i] != orig_elems[i]:
-            w = t.fresh()
-            how = "convert" if orig_elems[i] == "i1" else "bitcast_convert"
-            t(f"{w} = stablehlo.{how} {v} : ({row_ts[i]}) -> "
-              f"{_tensor([batch, n], orig_elems[i])}")
-            v = w
-        w = t.fresh()
-        t(f"{w} = stablehlo.reshape {v} : ({_tensor([batch, n], orig_elems[i])}) -> "
-          f"{_tensor(moved, orig_elems[i])}")
-        v = w
-        if perm != list(range(rank)):
-            w = t.fresh()
-            t(f"{w} = stablehlo.transpose {v}, dims = {inverse} : "
-              f"({_tensor(moved, orig_elems[i])}) -> {ty}")
-            v = w
-        results.append(v)
-    t(f"return {', '.join(results)} : {rets}")
-
-    cmp_args = ", ".join(e for e in cmp_elems for _ in range(2))
-    text = "\n".join([
-        f"func.func private @{cmp_name}({cmp_args}) -> i1",
-        header, *t.lines, "}",
-    ])
-    scratch = h.parse_functions(op, text)
-    h.scalar_function(op.regions[0], h.function(scratch, cmp_name))
-    h.inline_calls(scratch)
-    h.replace_with_function(op, h.function(scratch, name))
+    return [f"%out#{i}" for i in range(k)]
 
 
 def _merge_pass(t: _Text, width: str, src: str, dst: str, flat, elems, row_ts, idx_t,
