@@ -33,7 +33,27 @@ def _compile_parser() -> argparse.ArgumentParser:
                    help="CPU to generate code for (LLVM name, e.g. x86-64-v3; default: this host)")
     p.add_argument("--header", help="also write a C header declaring the exported functions")
     p.add_argument("--prefix", help="prefix of exported symbols (default: the output's name)")
+    p.add_argument("--shapes", type=parse_shapes, metavar="SHAPES",
+                   help="argument shapes to specialize a program with dynamic dimensions for, "
+                        "comma-separated, e.g. 8x4,4x3 (a scalar is ''); needs --entry when "
+                        "the program has several public functions")
     return p
+
+
+def parse_shapes(text: str) -> list:
+    """`8x4,4x3,` -> [(8, 4), (4, 3), ()]: one shape an argument, dimensions joined by x."""
+    shapes = []
+    for part in text.split(","):
+        part = part.strip()
+        if part in ("", "()"):
+            shapes.append(())
+            continue
+        try:
+            shapes.append(tuple(int(d) for d in part.split("x")))
+        except ValueError:
+            raise argparse.ArgumentTypeError(
+                f"bad shape {part!r} in {text!r}: write dimensions joined by x, e.g. 8x4") from None
+    return shapes
 
 
 def _run_parser() -> argparse.ArgumentParser:
@@ -104,7 +124,8 @@ def compile_main(argv: list[str]) -> int:
             raise UsageError("--emit=obj writes binary data: give an output file with -o")
         prefix = args.prefix or (shc.api.default_prefix(args.output) if args.output else None)
         out = shc.compile(args.input, entry=args.entry, opt_level=args.opt_level,
-                          emit=args.emit, target_cpu=args.target_cpu, prefix=prefix)
+                          emit=args.emit, target_cpu=args.target_cpu, prefix=prefix,
+                          arg_shapes=args.shapes)
         _write(args.output, out)
         return 0
     if not args.output:
@@ -112,38 +133,44 @@ def compile_main(argv: list[str]) -> int:
     if args.output.endswith((".dylib", ".dll")):
         raise UsageError(f"{args.output}: only ELF shared libraries (.so) can be built here")
     kw = dict(entry=args.entry, opt_level=args.opt_level, target_cpu=args.target_cpu,
-              prefix=args.prefix, header=args.header)
+              prefix=args.prefix, header=args.header, arg_shapes=args.shapes)
     if args.output.endswith(".o"):
-        shc.build_object(args.input, args.output, **kw)
+        build = shc.build_object
     elif args.output.endswith(".so") or ".so." in os.path.basename(args.output):
-        shc.build_library(args.input, args.output, **kw)
+        build = shc.build_library
     else:
         raise UsageError(f"cannot tell what to write from the name {args.output}: "
                          "use .so for a shared library or .o for an object file")
+    try:
+        build(args.input, args.output, **kw)
+    except OSError as e:  # checked up front, but a file system can still refuse
+        raise UsageError(f"cannot write {e.filename or args.output}: {e.strerror}") from None
     return 0
 
 
-def _load_inputs(path: str | None) -> list:
+def _read_arrays(path: str | None) -> list:
+    """The arrays of a .npy file (one) or .npz file (arg0, arg1, ... / arr_0, ... / result0,
+    ... in numeric order; other names in the file's order)."""
+    import zipfile
+
     import numpy as np
 
     if path is None:
         return []
-    with np.load(path) as data:
-        names = list(data.files)
-        for stem in ("arg", "arr_"):
-            ordered = [f"{stem}{i}" for i in range(len(names))]
-            if set(ordered) == set(names):
-                return [data[n] for n in ordered]
-        return [data[n] for n in names]
-
-
-def _load_expected(path: str) -> list:
-    import numpy as np
-
-    if path.endswith(".npy"):
-        return [np.load(path)]
-    with np.load(path) as data:
-        return [data[n] for n in data.files]
+    try:
+        data = np.load(path)
+        if isinstance(data, np.ndarray):
+            return [data]
+        with data:
+            names = list(data.files)
+            for stem in ("arg", "arr_", "result"):
+                ordered = [f"{stem}{i}" for i in range(len(names))]
+                if set(ordered) == set(names):
+                    names = ordered
+                    break
+            return [data[n] for n in names]
+    except (OSError, ValueError, EOFError, zipfile.BadZipFile) as e:
+        raise UsageError(f"cannot read arrays from {path}: {e}") from None
 
 
 def run_main(argv: list[str]) -> int:
@@ -156,11 +183,13 @@ def run_main(argv: list[str]) -> int:
         if path and not os.path.isfile(path):
             raise UsageError(f"no such file: {path}")
     _check_outputs([args.save], [args.program, args.inputs, args.expected])
-    if args.program.endswith(".so"):
+    with open(args.program, "rb") as f:
+        is_binary = f.read(4) == b"\x7fELF"
+    if is_binary:  # a library (or object file, which load refuses with a clear message)
         exe = shc.load(args.program, entry=args.entry)
     else:
         exe = shc.compile(args.program, entry=args.entry)
-    inputs = _load_inputs(args.inputs)
+    inputs = _read_arrays(args.inputs)
     results = exe(*inputs)
     results = list(results) if isinstance(results, tuple) else [results]
     print(f"{exe.signature.describe()}")
@@ -169,7 +198,7 @@ def run_main(argv: list[str]) -> int:
         print(np.array2string(r, precision=6, threshold=64, edgeitems=3))
     status = 0
     if args.expected:
-        expected = _load_expected(args.expected)
+        expected = _read_arrays(args.expected)
         if len(expected) != len(results):
             raise UsageError(f"{args.expected} holds {len(expected)} arrays, "
                              f"the program returned {len(results)}")
@@ -195,6 +224,9 @@ def main(argv: list[str] | None = None) -> int:
     except UsageError as e:
         print(f"stablehlo-cc: error: {e}", file=sys.stderr)
         return _EXIT_USAGE
+    except KeyboardInterrupt:
+        print("stablehlo-cc: interrupted", file=sys.stderr)
+        return 130
     except Exception as e:  # every failure ends in a message, not a traceback
         from .errors import CompileError
 
