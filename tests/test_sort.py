@@ -159,3 +159,10 @@ def test_comparator_using_an_outside_value_is_refused_clearly():
     with pytest.raises(stablehlo_cc.CompileError, match=r"3:\d+: .*'stablehlo.sort' .* not "
                                                          r"supported yet: its region uses"):
         stablehlo_cc.compile(text)
+
+
+def test_top_k_through_chlo():
+    """lax.top_k is chlo.top_k, which the CHLO legalization turns into a sort."""
+    x = _floats((4, 30), np.float32)
+    x[:, 5] = x[:, 6]  # ties keep the lower index first
+    assert_same(lambda v: jax.lax.top_k(v, 7), x)
