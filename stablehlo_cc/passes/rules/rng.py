@@ -107,9 +107,8 @@ def lower_rng(op: ir.Operation) -> None:
                               f"{tensor_type([count], 'i64')}", [count], "i64")
             flat = w.convert(w.add(a64, offset_i), elem)
         result = w.reshape(flat, shape)
-    del s  # the shape operand only repeats the result type's shape
-    text = w.function("rng", [a, b, w.arg("%s", list(s_ty.shape), str(s_ty.element_type))],
-                      [result])
+    # (the shape operand `s` only repeats the result type's static shape)
+    text = w.function("rng", [a, b, s], [result])
     scratch = h.parse_functions(op, text)
     h.replace_with_function(op, h.function(scratch, "rng"))
 
