@@ -99,11 +99,19 @@ def _read_source(source, source_name: str | None) -> tuple[str | bytes, str]:
         except TypeError:
             text = source.as_text()
         return text, source_name or "<jax lowered>"
+    if hasattr(source, "jaxpr") and hasattr(source, "lower"):  # jax.stages.Traced
+        return _read_source(source.lower(), source_name)
     if hasattr(source, "operation") and hasattr(source, "body"):  # an ir.Module of any binding
         return source.operation.get_asm(enable_debug_info=True), source_name or "<module>"
+    hint = ""
+    if hasattr(source, "as_text") and hasattr(source, "cost_analysis"):  # jax.stages.Compiled
+        hint = "; this is already compiled by XLA: pass the Lowered (jax.jit(f).lower(...))"
+    elif callable(source):
+        hint = ("; a function has no shapes yet: pass jax.jit(f).lower(*example_args) "
+                "or jax.export.export(jax.jit(f))(*example_args)")
     raise TypeError(
         f"cannot compile a {type(source).__name__}: expected MLIR text, bytes, a path, "
-        "or a JAX Lowered/Exported object")
+        f"or a JAX Lowered/Exported object{hint}")
 
 
 def read_source(source, source_name: str | None = None) -> tuple[str | bytes, str]:
@@ -125,7 +133,12 @@ def parse(source, source_name: str | None = None) -> Program:
         try:
             module = ir.Module.parse(data, ctx)
         except ir.MLIRError as e:
-            raise from_mlir_error(e, name, f"{name}: cannot parse the program") from None
+            err = from_mlir_error(e, name, f"{name}: cannot parse the program")
+            if '!"quant"' in str(err):  # the quant dialect is not loaded in this context
+                raise CompileError(f"{err.diagnostics[0].position if err.diagnostics else name}"
+                                   ": quantized types (!quant.uniform) are not supported yet",
+                                   err.diagnostics) from None
+            raise err from None
     try:
         module.operation.verify()
     except ir.MLIRError as e:
