@@ -67,3 +67,16 @@ def replace(op: ir.Operation, value: ir.Value) -> None:
     """Use `value` for `op`'s only result, then erase `op`."""
     op.results[0].replace_all_uses_with(value)
     op.erase()
+
+
+# Ops whose bodies other rules may retype (e.g. f16 reductions accumulated in f32): rewrites of
+# the body's ops into type-specific code (bit casts) would no longer verify afterwards.
+_RETYPED_BODIES = ("stablehlo.reduce", "stablehlo.reduce_window", "stablehlo.scatter",
+                   "stablehlo.select_and_scatter", "stablehlo.sort", "stablehlo.all_reduce",
+                   "stablehlo.reduce_scatter")
+
+
+def in_reduction_body(op: ir.Operation) -> bool:
+    """Whether `op` is in the body of a reduction-like op (not a function or control flow)."""
+    parent = op.parent
+    return parent is not None and parent.name in _RETYPED_BODIES

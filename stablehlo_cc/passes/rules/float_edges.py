@@ -11,7 +11,8 @@ from __future__ import annotations
 from jaxlib.mlir import ir
 
 from ..registry import lowering
-from ._elementwise import binary, compare, convert, create, element_of, like, replace, select
+from ._elementwise import binary, compare, convert, create, element_of, in_reduction_body, \
+    like, replace, select
 
 _NATIVE = (ir.F16Type, ir.BF16Type, ir.F32Type, ir.F64Type)
 
@@ -42,8 +43,9 @@ def _max_min(lhs: ir.Value, rhs: ir.Value, is_max: bool) -> ir.Value:
 def ieee_max_min(op: ir.Operation) -> None:
     lhs, rhs = op.operands[0], op.operands[1]
     element = element_of(lhs)
-    if _float_width(element) is None:
-        return  # integers and booleans: the legalization is right; complex: lexicographic
+    if _float_width(element) is None or in_reduction_body(op):
+        return  # integers and booleans: the legalization is right; complex: lexicographic;
+        # reduction bodies: kept type-generic for rules that retype them
     is_max = op.name == "stablehlo.maximum"
     with ir.InsertionPoint(op), op.location:
         if isinstance(element, _NATIVE):
@@ -58,7 +60,7 @@ def ieee_max_min(op: ir.Operation) -> None:
 def is_finite_small_floats(op: ir.Operation) -> None:
     x = op.operands[0]
     element = element_of(x)
-    if isinstance(element, _NATIVE):
+    if isinstance(element, _NATIVE) or in_reduction_body(op):
         return
     with ir.InsertionPoint(op), op.location:
         wide = convert(x, ir.F32Type.get())
