@@ -43,7 +43,7 @@ TENSOR_OPTIMIZE = [
 # Tensors → buffers. Public functions take read-only inputs and write their results into
 # caller-provided buffers (out-params), so no memory crosses the boundary; temporaries are freed.
 BUFFERIZE = [
-    "one-shot-bufferize{bufferize-function-boundaries "
+    "one-shot-bufferize{bufferize-function-boundaries allow-return-allocs-from-loops unknown-type-conversion=identity-layout-map "
     "function-boundary-type-conversion=identity-layout-map}",
     "buffer-results-to-out-params{hoist-static-allocs=1 modify-public-functions=1}",
     "canonicalize",
