@@ -28,8 +28,10 @@ def _mlir_capi():
     global _capi
     with _lock:
         if _capi is None:
-            lib = ctypes.CDLL(os.path.join(os.path.dirname(mlir._mlir_libs.__file__),
-                                           "libMLIRPythonCAPI.so"))
+            # PyDLL keeps the GIL during calls: translation reports errors through the
+            # context's Python diagnostic handler, which must not run without it.
+            lib = ctypes.PyDLL(os.path.join(os.path.dirname(mlir._mlir_libs.__file__),
+                                            "libMLIRPythonCAPI.so"))
             lib.mlirTranslateModuleToLLVMIR.argtypes = [ctypes.c_void_p, ctypes.c_void_p]
             lib.mlirTranslateModuleToLLVMIR.restype = ctypes.c_void_p
             lib.LLVMContextCreate.restype = ctypes.c_void_p

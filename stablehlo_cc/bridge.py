@@ -18,6 +18,7 @@ _KEEP_FUNC_ATTRS = {"sym_name", "function_type", "sym_visibility"}
 
 def new_upstream_context() -> uir.Context:
     ctx = uir.Context()
+    ctx.enable_multithreading(False)  # see frontend.new_context: diagnostics need the GIL
     registry = uir.DialectRegistry()
     _mlirRegisterEverything.register_dialects(registry)
     ctx.append_dialect_registry(registry)

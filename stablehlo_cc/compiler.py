@@ -99,7 +99,7 @@ def run(source, options: Options, emit: str | None = None) -> Compiled:
 
     upstream = bridge.to_upstream(module, name)
     with upstream.context:
-        linalg_stage.optimize_tensors(upstream, name)
+        linalg_stage.optimize_tensors(upstream, name, options.opt_level)
         linalg_stage.bufferize(upstream, name)
         if _stop("bufferized", emit):
             return Compiled("bufferized", signatures, str(upstream), source_name=name)

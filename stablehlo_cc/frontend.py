@@ -27,6 +27,9 @@ def new_context() -> ir.Context:
         _stablehlo.register_stablehlo_passes()
         _passes_registered = True
     ctx = ir.Context()
+    # Passes report failures through Python diagnostic handlers; from MLIR's worker threads
+    # that would run Python without the GIL (a hard crash), so compile on one thread.
+    ctx.enable_multithreading(False)
     registry = ir.DialectRegistry()
     _jax_mlir_ext.register_dialects(registry)
     ctx.append_dialect_registry(registry)

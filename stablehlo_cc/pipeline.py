@@ -33,8 +33,11 @@ LEGALIZE_TO_LINALG = [
 
 # --- upstream MLIR 22 context (linalg and below) --------------------------------------------
 
-# Fuse elementwise producers into consumers while still on tensors.
+# Fuse elementwise producers into consumers while still on tensors; named ops become
+# generics so that contractions are recognised by their indexing maps
+# (then `passes/contraction_codegen.py` tiles and vectorizes them).
 TENSOR_OPTIMIZE = [
+    "func.func(linalg-generalize-named-ops)",
     "func.func(linalg-fuse-elementwise-ops)",
     "canonicalize",
     "cse",
@@ -54,6 +57,7 @@ BUFFERIZE = [
 # Buffers → LLVM dialect. Float types the CPU lacks (bf16) compute in f32; memrefs cross
 # function boundaries as bare pointers (every boundary shape is static).
 TO_LLVM = [
+    "convert-vector-to-scf",
     "convert-linalg-to-loops",
     "expand-strided-metadata",
     "lower-affine",
@@ -65,6 +69,8 @@ TO_LLVM = [
     "convert-math-to-llvm",
     "convert-math-to-libm",
     "convert-complex-to-llvm",
+    "convert-vector-to-llvm",
+    "convert-ub-to-llvm",
     "convert-arith-to-llvm",
     "convert-cf-to-llvm",
     "finalize-memref-to-llvm",

@@ -7,6 +7,7 @@ import mlir.passmanager as upm
 
 from .. import pipeline
 from ..errors import from_mlir_error
+from . import contraction_codegen
 
 
 def run_passes(module, passes: list[str], source_name: str, what: str) -> None:
@@ -17,8 +18,11 @@ def run_passes(module, passes: list[str], source_name: str, what: str) -> None:
         raise from_mlir_error(e, source_name, f"{what} failed") from None
 
 
-def optimize_tensors(module, source_name: str) -> None:
+def optimize_tensors(module, source_name: str, opt_level: int = 3) -> None:
+    """Fusion, then (from -O1 up) register-blocked vector code for contractions."""
     run_passes(module, pipeline.TENSOR_OPTIMIZE, source_name, "fusing elementwise ops")
+    if opt_level > 0:
+        contraction_codegen.tile_and_vectorize(module)
 
 
 def bufferize(module, source_name: str) -> None:
