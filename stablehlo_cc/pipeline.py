@@ -10,11 +10,14 @@ STAGES = ("stablehlo", "linalg", "bufferized", "llvm-dialect", "llvm-ir", "asm",
 
 # --- jaxlib context (StableHLO) ---------------------------------------------------------------
 
-# Composites become calls to their decompositions, every call is inlined into the public
-# functions, and CHLO is expanded, so that one function body holds the whole program.
+# Composites become calls to their decompositions; then (in Python, `passes/inline_calls.py`,
+# since MLIR's `inline` pass does nothing in jaxlib's context) every call is inlined; then the
+# functions nobody calls any more are dropped and CHLO is expanded, so that one function body
+# holds the whole program.
 STABLEHLO_PREPARE = [
     "func.func(stablehlo-legalize-composite-to-call)",
-    "inline",
+]
+STABLEHLO_AFTER_INLINING = [
     "symbol-dce",
     "func.func(chlo-legalize-to-stablehlo)",
 ]
@@ -45,8 +48,12 @@ TENSOR_OPTIMIZE = [
 
 # Tensors → buffers. Public functions take read-only inputs and write their results into
 # caller-provided buffers (out-params), so no memory crosses the boundary; temporaries are freed.
+# Loops (`scf.while`) may yield fresh buffers each iteration, and the results of `scf.if` /
+# `scf.index_switch` get row-major buffers (a strided one would be copied through a runtime
+# helper, `memrefCopy`, that compiled code does not link).
 BUFFERIZE = [
-    "one-shot-bufferize{bufferize-function-boundaries allow-return-allocs-from-loops unknown-type-conversion=identity-layout-map "
+    "one-shot-bufferize{bufferize-function-boundaries allow-return-allocs-from-loops "
+    "unknown-type-conversion=identity-layout-map "
     "function-boundary-type-conversion=identity-layout-map}",
     "buffer-results-to-out-params{hoist-static-allocs=1 modify-public-functions=1}",
     "canonicalize",

@@ -8,6 +8,7 @@ from jaxlib.mlir import ir, passmanager
 
 from .. import pipeline
 from ..errors import CompileError, Diagnostic, diagnostic_at, from_mlir_error
+from .inline_calls import inline_calls
 from .registry import registered_rules
 
 # Ops that stay in the module on purpose after legalization (none of them reach LLVM).
@@ -82,6 +83,8 @@ def check_fully_lowered(module: ir.Module, source_name: str) -> None:
 def to_stablehlo(module: ir.Module, source_name: str) -> None:
     """Normalise the input: composites, calls, CHLO, then our op rules (stage `stablehlo`)."""
     run_passes(module, pipeline.STABLEHLO_PREPARE, source_name, "preparing the program")
+    inline_calls(module, source_name)
+    run_passes(module, pipeline.STABLEHLO_AFTER_INLINING, source_name, "preparing the program")
     apply_rules(module, source_name)
     run_passes(module, pipeline.STABLEHLO_CLEANUP, source_name, "simplifying the program")
 

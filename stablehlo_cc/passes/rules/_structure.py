@@ -30,13 +30,39 @@ def tuple_elements(t: ir.Type) -> list[ir.Type]:
     return [tt.get_type(i) for i in range(tt.num_types)]
 
 
+def storage_type(t: ir.Type) -> ir.Type:
+    """The type a leaf has on an `scf` op: unsigned integers become signless, because
+    `stablehlo-legalize-to-linalg` makes every integer signless and does not retype `scf` ops."""
+    tensor = ir.RankedTensorType(t)
+    element = tensor.element_type
+    if element.typeid == ir.IntegerType.static_typeid and ir.IntegerType(element).is_unsigned:
+        signless = ir.IntegerType.get_signless(ir.IntegerType(element).width)
+        return ir.RankedTensorType.get(tensor.shape, signless, tensor.encoding)
+    return t
+
+
+def _bitcast(value: ir.Value, t: ir.Type, ip: ir.InsertionPoint) -> ir.Value:
+    if value.type == t:
+        return value
+    return ir.Operation.create("stablehlo.bitcast_convert", results=[t], operands=[value],
+                               ip=ip, loc=value.location).result
+
+
+def _after_definition(value: ir.Value) -> ir.InsertionPoint:
+    op = _defining_op(value)
+    if op is not None:
+        return ir.InsertionPoint.after(op.operation)
+    return ir.InsertionPoint.at_block_begin(value.owner)
+
+
 def leaf_types(t: ir.Type) -> list[ir.Type]:
-    """The types of the data a value of type `t` carries: tuples expanded, tokens dropped."""
+    """The types of the data a value of type `t` carries: tuples expanded, tokens dropped,
+    integers signless (`storage_type`)."""
     if is_token(t):
         return []
     if is_tuple(t):
         return [leaf for e in tuple_elements(t) for leaf in leaf_types(e)]
-    return [t]
+    return [storage_type(t)]
 
 
 def all_leaf_types(types) -> list[ir.Type]:
@@ -54,14 +80,11 @@ def flatten(value: ir.Value) -> list[ir.Value]:
     if is_token(t):
         return []
     if not is_tuple(t):
-        return [value]
+        return [_bitcast(value, storage_type(t), _after_definition(value))]
     op = _defining_op(value)
     if op is not None and op.operation.name == "stablehlo.tuple":
         return [leaf for v in op.operation.operands for leaf in flatten(v)]
-    if op is not None:
-        ip = ir.InsertionPoint.after(op.operation)
-    else:
-        ip = ir.InsertionPoint.at_block_begin(value.owner)
+    ip = _after_definition(value)
     leaves = []
     for i, et in enumerate(tuple_elements(t)):
         gte = ir.Operation.create(
@@ -83,7 +106,7 @@ def rebuild(t: ir.Type, leaves: Iterator[ir.Value], ip: ir.InsertionPoint,
         return ir.Operation.create("stablehlo.after_all", results=[t], operands=[], ip=ip,
                                    loc=loc).result
     if not is_tuple(t):
-        return next(leaves)
+        return _bitcast(next(leaves), t, ip)
     parts = [rebuild(e, leaves, ip, loc) for e in tuple_elements(t)]
     tup = ir.Operation.create("stablehlo.tuple", results=[t], operands=parts, ip=ip, loc=loc)
     return tup.result
@@ -93,13 +116,9 @@ def replace_with_leaves(old_values, leaves, ip: ir.InsertionPoint, loc: ir.Locat
     """Replace each of `old_values` by a value rebuilt from `leaves` (in order)."""
     it = iter(leaves)
     for old in old_values:
-        t = old.type
-        if is_token(t) or is_tuple(t):
-            new = rebuild(t, it, ip, loc)
-            old.replace_all_uses_with(new)
-            fold_tuple_uses(new)
-        else:
-            old.replace_all_uses_with(next(it))
+        new = rebuild(old.type, it, ip, loc)
+        old.replace_all_uses_with(new)
+        fold_tuple_uses(new)
 
 
 def fold_tuple_uses(value: ir.Value) -> None:

@@ -11,6 +11,8 @@ form when its parent is rewritten.
 
 from __future__ import annotations
 
+import functools
+
 from jaxlib.mlir import ir
 
 from ..registry import lowering
@@ -74,7 +76,19 @@ def _finish(op: ir.Operation, new_op: ir.Operation) -> None:
     op.erase()
 
 
+def _at_op_location(rule):
+    """Run `rule` with the op's location as the default for everything it creates."""
+
+    @functools.wraps(rule)
+    def run(op: ir.Operation) -> None:
+        with op.location:
+            rule(op)
+
+    return run
+
+
 @lowering("stablehlo.while")
+@_at_op_location
 def lower_while(op: ir.Operation) -> None:
     """`scf.while`: the `cond` region becomes `before`, ending in `scf.condition(pred, args)`;
     the body becomes `after`, ending in `scf.yield`."""
@@ -101,6 +115,7 @@ def lower_while(op: ir.Operation) -> None:
 
 
 @lowering("stablehlo.if")
+@_at_op_location
 def lower_if(op: ir.Operation) -> None:
     """`scf.if` on the extracted predicate, each branch ending in `scf.yield`."""
     loc = op.location
@@ -117,6 +132,7 @@ def lower_if(op: ir.Operation) -> None:
 
 
 @lowering("stablehlo.case")
+@_at_op_location
 def lower_case(op: ir.Operation) -> None:
     """`scf.index_switch` with cases 0..n-2 and the last branch as the default, which is what
     the spec asks for an index outside [0, n)."""
