@@ -18,7 +18,7 @@ import json
 import re
 
 from .signature import FunctionSignature
-from .types import c_type
+from .types import c_type, is_token
 
 ABI_VERSION = 1
 METADATA_SECTION = ".stablehlo_cc"
@@ -56,7 +56,7 @@ def wrappers_ir(prefix: str, signatures: list[FunctionSignature]) -> str:
     """LLVM IR text: the exported wrappers and the metadata string, appended to the module."""
     parts = []
     for sig in signatures:
-        n = len(sig.args) + len(sig.results)
+        n = len(sig.buffer_args) + len(sig.buffer_results)  # a token takes no buffer
         params = ", ".join(f"ptr %p{i}" for i in range(n))
         call_args = ", ".join(f"ptr %p{i}" for i in range(n))
         parts.append(
@@ -73,6 +73,8 @@ def wrappers_ir(prefix: str, signatures: list[FunctionSignature]) -> str:
 
 
 def _describe(t) -> str:
+    if is_token(t):
+        return "token"
     dims = "x".join(str(d) for d in t.shape) or "scalar"
     return f"{t.element}[{dims}]"
 
@@ -98,8 +100,11 @@ def c_header(prefix: str, signatures: list[FunctionSignature], source_name: str)
         "",
     ]
     for sig in signatures:
-        params = [f"const {c_type(t.element)} *arg{i}" for i, t in enumerate(sig.args)]
-        params += [f"{c_type(t.element)} *result{i}" for i, t in enumerate(sig.results)]
+        # Tokens take no buffer: their positions are skipped (the names keep the numbering).
+        params = [f"const {c_type(t.element)} *arg{i}" for i, t in enumerate(sig.args)
+                  if not is_token(t)]
+        params += [f"{c_type(t.element)} *result{i}" for i, t in enumerate(sig.results)
+                   if not is_token(t)]
         lines.append(f"/* @{sig.name}: ({', '.join(_describe(t) for t in sig.args)}) -> "
                      f"({', '.join(_describe(t) for t in sig.results)}) */")
         lines.append(f"int32_t {export_symbol(prefix, sig.name)}({', '.join(params) or 'void'});")

@@ -92,6 +92,42 @@ class TensorType:
         return cls(tuple(obj["shape"]), obj["element"])
 
 
+@dataclass(frozen=True)
+class TokenType:
+    """`!stablehlo.token`: orders side effects and carries no data. At a function boundary
+    it takes no buffer in the C ABI; from Python it is passed and returned as None."""
+
+    shape: tuple = ()
+    element: str = "token"
+
+    is_static = True
+
+    def __str__(self) -> str:
+        return "!stablehlo.token"
+
+    def to_json(self) -> dict:
+        return {"token": True}
+
+
+def is_token(t) -> bool:
+    return isinstance(t, TokenType)
+
+
+def type_from_json(obj: dict):
+    """A boundary type (TensorType or TokenType) from its JSON description."""
+    return TokenType() if obj.get("token") else TensorType.from_json(obj)
+
+
+def parse_boundary_type(text: str):
+    """A type that may cross a function boundary: a ranked tensor or a token."""
+    if text.strip() == "!stablehlo.token":
+        return TokenType()
+    if text.strip().startswith("tuple<"):
+        raise TypeError(f"{text}: tuples are not supported at a function boundary "
+                        "(pass their elements as separate arguments)")
+    return parse_tensor_type(text)
+
+
 _TENSOR = re.compile(r"^tensor<((?:(?:\d+|\?)x)*)(.+?)(?:,\s*#.*)?>$")
 
 

@@ -8,6 +8,7 @@ from jaxlib.mlir import ir, passmanager
 
 from .. import pipeline
 from ..errors import CompileError, Diagnostic, diagnostic_at, from_mlir_error
+from .boundary_tokens import strip_boundary_tokens
 from .inline_calls import inline_calls
 from .registry import registered_rules
 
@@ -85,6 +86,7 @@ def to_stablehlo(module: ir.Module, source_name: str) -> None:
     run_passes(module, pipeline.STABLEHLO_PREPARE, source_name, "preparing the program")
     inline_calls(module, source_name)
     run_passes(module, pipeline.STABLEHLO_AFTER_INLINING, source_name, "preparing the program")
+    strip_boundary_tokens(module)
     apply_rules(module, source_name)
     run_passes(module, pipeline.STABLEHLO_CLEANUP, source_name, "simplifying the program")
 

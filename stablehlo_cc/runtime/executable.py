@@ -13,6 +13,7 @@ import ctypes
 import numpy as np
 
 from ..signature import FunctionSignature
+from ..types import is_token
 
 
 class CompiledFunction:
@@ -20,10 +21,15 @@ class CompiledFunction:
 
     def __init__(self, signature: FunctionSignature, address: int):
         self.signature = signature
-        n = len(signature.args) + len(signature.results)
+        n = len(signature.buffer_args) + len(signature.buffer_results)  # tokens: no buffer
         self._call = ctypes.CFUNCTYPE(ctypes.c_int32, *([ctypes.c_void_p] * n))(address)
 
-    def _argument(self, i: int, value, expected) -> np.ndarray:
+    def _argument(self, i: int, value, expected) -> np.ndarray | None:
+        if is_token(expected):
+            if value is not None:
+                raise TypeError(f"{self.signature.name}: argument {i} is a token "
+                                f"(!stablehlo.token): pass None, got {type(value).__name__}")
+            return None
         if isinstance(value, np.ndarray):
             arr = value
         elif hasattr(value, "__array__") or np.isscalar(value) or isinstance(value, (list, tuple)):
@@ -48,8 +54,9 @@ class CompiledFunction:
             raise TypeError(f"{sig.describe()} takes {len(sig.args)} argument"
                             f"{'s' if len(sig.args) != 1 else ''}, got {len(args)}")
         inputs = [self._argument(i, a, t) for i, (a, t) in enumerate(zip(args, sig.args))]
-        outputs = [np.empty(t.shape, t.dtype) for t in sig.results]
-        status = self._call(*[a.ctypes.data for a in inputs], *[o.ctypes.data for o in outputs])
+        outputs = [None if is_token(t) else np.empty(t.shape, t.dtype) for t in sig.results]
+        buffers = [a for a in inputs + outputs if a is not None]
+        status = self._call(*[b.ctypes.data for b in buffers])
         if status != 0:
             raise RuntimeError(f"{sig.name} failed with status {status}")
         if len(outputs) == 1:
