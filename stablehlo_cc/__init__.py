@@ -13,7 +13,8 @@ from .api import build_library, build_object, compile
 from .errors import CompileError
 from .pipeline import STAGES
 from .runtime import Executable, load
+from .runtime.custom_calls import register_custom_call, unregister_custom_call
 
 __all__ = ["compile", "build_library", "build_object", "load", "Executable", "CompileError",
-           "STAGES"]
+           "STAGES", "register_custom_call", "unregister_custom_call"]
 __version__ = "0.1.0"

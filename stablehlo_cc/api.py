@@ -30,6 +30,8 @@ def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str |
         raise ValueError("target_cpu applies to emitted code (emit=, build_library); "
                          "code run in this process is always built for the host CPU")
     result = compiler.run(source, options)
+    for site in result.custom_calls:  # the JIT resolves each call site to its trampoline
+        backend.add_symbol(site.symbol, site.address())
     code = backend.JitCode(result.llvm_module, result.target_machine)
     functions = {s.name: CompiledFunction(s, code.address(abi.export_symbol(options.prefix, s.name)))
                  for s in result.signatures}

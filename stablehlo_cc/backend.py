@@ -124,6 +124,12 @@ def emit_object(mod, tm) -> bytes:
     return tm.emit_object(mod)
 
 
+def add_symbol(name: str, address: int) -> None:
+    """Make `name` resolve to `address` in code JIT-compiled from now on."""
+    _mlir_capi()
+    llvm.add_symbol(name, address)
+
+
 class JitCode:
     """Machine code in this process: owns the execution engine, hands out function addresses."""
 

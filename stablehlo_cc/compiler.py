@@ -11,6 +11,7 @@ from . import abi, backend, bridge, frontend
 from .errors import CompileError
 from .passes import linalg_stage, stablehlo_stage
 from .pipeline import STAGES, llvm_speed_level
+from .runtime import custom_calls
 from .signature import FunctionSignature, choose_entry, function_name, public_functions, \
     read_signatures
 
@@ -43,6 +44,7 @@ class Compiled:
     llvm_module: object = None
     target_machine: object = None
     source_name: str = ""
+    custom_calls: list = field(default_factory=list)  # runtime.custom_calls.Site of each call
 
 
 def _keep_only(module: ir.Module, names: list[str]) -> None:
@@ -61,6 +63,23 @@ def _check_static(signatures: list[FunctionSignature], source_name: str) -> None
                     raise CompileError(
                         f"{source_name}: @{sig.name} {kind} {i} has the dynamic type {t}; "
                         "dynamic shapes are not supported yet")
+
+
+def _custom_call_sites(module: ir.Module, source_name: str, aot: bool) -> list:
+    """The custom-call sites the rules made; code for a library cannot call into Python."""
+    sites = [custom_calls.site(name) for name in
+             (function_name(op) for op in module.body.operations
+              if op.operation.name == "func.func")
+             if name.startswith(custom_calls.SYMBOL_PREFIX)]
+    for s in sites:
+        if s.position.startswith("-:"):  # the parser's name for a string source
+            s.position = source_name + s.position[1:]
+    if aot and sites:
+        raise CompileError("\n".join(
+            f"{s.position}: error: custom_call target '{s.target}' is implemented in Python "
+            "and cannot be called from a shared library or object file (use "
+            "stablehlo_cc.compile to run it in this process)" for s in sites))
+    return sites
 
 
 def _stop(stage: str, emit: str | None) -> bool:
@@ -91,6 +110,7 @@ def run(source, options: Options, emit: str | None = None) -> Compiled:
         _check_static(signatures, name)
 
         stablehlo_stage.to_stablehlo(module, name)
+        sites = _custom_call_sites(module, name, aot=options.pic)
         if _stop("stablehlo", emit):
             return Compiled("stablehlo", signatures, str(module), source_name=name)
         stablehlo_stage.to_linalg(module, name)
@@ -119,4 +139,5 @@ def run(source, options: Options, emit: str | None = None) -> Compiled:
         return Compiled("asm", signatures, backend.emit_assembly(mod, tm), source_name=name)
     if emit == "obj" or options.pic:
         return Compiled("obj", signatures, obj=backend.emit_object(mod, tm), source_name=name)
-    return Compiled("code", signatures, llvm_module=mod, target_machine=tm, source_name=name)
+    return Compiled("code", signatures, llvm_module=mod, target_machine=tm, source_name=name,
+                    custom_calls=sites)

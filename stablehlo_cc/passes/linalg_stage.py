@@ -8,6 +8,7 @@ import mlir.passmanager as upm
 from .. import pipeline
 from ..errors import from_mlir_error
 from . import contraction_codegen
+from .custom_call_buffers import custom_calls_to_buffers
 
 
 def run_passes(module, passes: list[str], source_name: str, what: str) -> None:
@@ -26,6 +27,7 @@ def optimize_tensors(module, source_name: str, opt_level: int = 3) -> None:
 
 
 def bufferize(module, source_name: str) -> None:
+    custom_calls_to_buffers(module)
     run_passes(module, pipeline.BUFFERIZE, source_name, "bufferization")
 
 

@@ -64,8 +64,12 @@ def apply_rules(module: ir.Module, source_name: str) -> None:
     for op in targets:
         try:
             table[op.name](op)
-        except CompileError:
-            raise
+        except CompileError as e:
+            # A rule cannot know the source's name: positions it made say "-" for it.
+            for d in e.diagnostics:
+                if d.file in ("-", ""):
+                    d.file = source_name
+            raise CompileError.from_diagnostics(e.diagnostics, str(e)) from None
         except NotImplementedError as e:
             diag = _unsupported(op.name, op.location, source_name)
             if str(e):

@@ -14,6 +14,7 @@ import numpy as np
 
 from ..signature import FunctionSignature
 from ..types import is_token
+from . import custom_calls
 
 
 class CompiledFunction:
@@ -56,7 +57,9 @@ class CompiledFunction:
         inputs = [self._argument(i, a, t) for i, (a, t) in enumerate(zip(args, sig.args))]
         outputs = [None if is_token(t) else np.empty(t.shape, t.dtype) for t in sig.results]
         buffers = [a for a in inputs + outputs if a is not None]
+        custom_calls.clear_pending()
         status = self._call(*[b.ctypes.data for b in buffers])
+        custom_calls.raise_pending()  # an exception from a Python custom call
         if status != 0:
             raise RuntimeError(f"{sig.name} failed with status {status}")
         if len(outputs) == 1:

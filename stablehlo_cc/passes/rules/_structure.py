@@ -55,18 +55,18 @@ def _after_definition(value: ir.Value) -> ir.InsertionPoint:
     return ir.InsertionPoint.at_block_begin(value.owner)
 
 
-def leaf_types(t: ir.Type) -> list[ir.Type]:
+def leaf_types(t: ir.Type, storage: bool = True) -> list[ir.Type]:
     """The types of the data a value of type `t` carries: tuples expanded, tokens dropped,
-    integers signless (`storage_type`)."""
+    integers signless (`storage_type`) unless `storage` is false."""
     if is_token(t):
         return []
     if is_tuple(t):
-        return [leaf for e in tuple_elements(t) for leaf in leaf_types(e)]
-    return [storage_type(t)]
+        return [leaf for e in tuple_elements(t) for leaf in leaf_types(e, storage)]
+    return [storage_type(t) if storage else t]
 
 
-def all_leaf_types(types) -> list[ir.Type]:
-    return [leaf for t in types for leaf in leaf_types(t)]
+def all_leaf_types(types, storage: bool = True) -> list[ir.Type]:
+    return [leaf for t in types for leaf in leaf_types(t, storage)]
 
 
 def _defining_op(value: ir.Value):
