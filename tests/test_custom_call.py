@@ -1,0 +1,150 @@
+"""`stablehlo.custom_call` targets implemented in Python (numpy is the oracle)."""
+
+from __future__ import annotations
+
+import threading
+
+import numpy as np
+import pytest
+
+import stablehlo_cc
+
+TWO_RESULTS = """
+func.func @main(%x: tensor<3xf32>, %y: tensor<2x2xi32>) -> (tensor<3xf32>, tensor<2xi32>) {
+  %a:2 = stablehlo.custom_call @test_sin_colsum(%x, %y) {backend_config = "cfg"}
+      : (tensor<3xf32>, tensor<2x2xi32>) -> (tensor<3xf32>, tensor<2xi32>)
+  %b = stablehlo.add %a#0, %x : tensor<3xf32>
+  return %b, %a#1 : tensor<3xf32>, tensor<2xi32>
+}
+"""
+
+
+@pytest.fixture
+def registered():
+    names = []
+
+    def register(name, fn):
+        stablehlo_cc.register_custom_call(name, fn)
+        names.append(name)
+
+    yield register
+    for name in names:
+        stablehlo_cc.unregister_custom_call(name)
+
+
+def test_custom_call_results_and_operands(registered):
+    seen = []
+
+    def impl(x, y):
+        seen.append((x.copy(), y.copy(), x.flags.writeable))
+        return np.sin(x), y.sum(axis=0)
+
+    registered("test_sin_colsum", impl)
+    exe = stablehlo_cc.compile(TWO_RESULTS)
+    x = np.array([0.5, 1.0, 2.0], np.float32)
+    y = np.array([[1, 2], [30, 40]], np.int32)
+    b, s = exe(x, y)
+    np.testing.assert_allclose(b, np.sin(x) + x, rtol=1e-6)
+    np.testing.assert_array_equal(s, [31, 42])
+    np.testing.assert_array_equal(seen[0][0], x)
+    np.testing.assert_array_equal(seen[0][1], y)
+    assert seen[0][2] is False  # operands are read-only views
+
+
+def test_custom_call_exception_reaches_the_caller(registered):
+    def impl(x, y):
+        raise KeyError("boom")
+
+    registered("test_sin_colsum", impl)
+    exe = stablehlo_cc.compile(TWO_RESULTS)
+    with pytest.raises(KeyError, match="boom"):
+        exe(np.zeros(3, np.float32), np.zeros((2, 2), np.int32))
+
+
+def test_custom_call_wrong_result_shape_is_an_error(registered):
+    registered("test_sin_colsum", lambda x, y: (x, y))
+    exe = stablehlo_cc.compile(TWO_RESULTS)
+    with pytest.raises(ValueError, match=r"result 1 must have shape \(2,\)"):
+        exe(np.zeros(3, np.float32), np.zeros((2, 2), np.int32))
+
+
+def test_unregistered_custom_call_names_target_and_position():
+    program = TWO_RESULTS.replace("test_sin_colsum", "test_not_registered")
+    with pytest.raises(stablehlo_cc.CompileError,
+                       match=r"<string>:3:\d+: error: custom_call target 'test_not_registered' "
+                             r"is not registered"):
+        stablehlo_cc.compile(program)
+
+
+def test_custom_call_refused_in_a_library(registered, tmp_path):
+    registered("test_sin_colsum", lambda x, y: (x, y.sum(0)))
+    with pytest.raises(stablehlo_cc.CompileError, match="implemented in Python"):
+        stablehlo_cc.build_library(TWO_RESULTS, str(tmp_path / "cc.so"))
+
+
+# Side-effecting custom calls with tokens and a tuple result, inside a loop, unsigned data.
+IN_A_LOOP = """
+func.func @main(%x: tensor<4xi32>) -> tensor<4xi32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %c1 = stablehlo.constant dense<1> : tensor<i32>
+  %c3 = stablehlo.constant dense<3> : tensor<i32>
+  %tok = stablehlo.after_all : !stablehlo.token
+  %u = stablehlo.convert %x : (tensor<4xi32>) -> tensor<4xui32>
+  %r:3 = stablehlo.while(%v = %u, %i = %c0, %t = %tok) : tensor<4xui32>, tensor<i32>, !stablehlo.token
+  cond {
+    %p = stablehlo.compare LT, %i, %c3 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %tup = stablehlo.custom_call @test_step(%t, %v, %i) {has_side_effect = true}
+        : (!stablehlo.token, tensor<4xui32>, tensor<i32>) -> tuple<!stablehlo.token, tensor<4xui32>>
+    %t2 = stablehlo.get_tuple_element %tup[0] : (tuple<!stablehlo.token, tensor<4xui32>>) -> !stablehlo.token
+    %v2 = stablehlo.get_tuple_element %tup[1] : (tuple<!stablehlo.token, tensor<4xui32>>) -> tensor<4xui32>
+    %i2 = stablehlo.add %i, %c1 : tensor<i32>
+    stablehlo.return %v2, %i2, %t2 : tensor<4xui32>, tensor<i32>, !stablehlo.token
+  }
+  %out = stablehlo.convert %r#0 : (tensor<4xui32>) -> tensor<4xi32>
+  return %out : tensor<4xi32>
+}
+"""
+
+
+def test_custom_call_with_tokens_and_tuples_in_a_loop(registered):
+    calls = []
+
+    def step(v, i):
+        calls.append(int(i))
+        assert v.dtype == np.uint32 and i.dtype == np.int32
+        return v * np.uint32(3) + np.uint32(i)
+
+    registered("test_step", step)
+    exe = stablehlo_cc.compile(IN_A_LOOP)
+    x = np.array([1, 2, 3, 4], np.int32)
+    want = x.astype(np.uint32)
+    for i in range(3):
+        want = want * np.uint32(3) + np.uint32(i)
+    np.testing.assert_array_equal(exe(x), want.astype(np.int32))
+    assert calls == [0, 1, 2]
+
+
+def test_custom_call_from_several_threads(registered):
+    registered("test_sin_colsum", lambda x, y: (np.cos(x), y.max(axis=0)))
+    exe = stablehlo_cc.compile(TWO_RESULTS)
+    errors = []
+
+    def work(k):
+        try:
+            for j in range(20):
+                x = np.full(3, k + j, np.float32)
+                y = np.array([[k, j], [j, k]], np.int32)
+                b, s = exe(x, y)
+                np.testing.assert_allclose(b, np.cos(x) + x, rtol=1e-5)
+                np.testing.assert_array_equal(s, y.max(axis=0))
+        except Exception as e:  # noqa: BLE001
+            errors.append(e)
+
+    threads = [threading.Thread(target=work, args=(k,)) for k in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors
