@@ -29,6 +29,7 @@ test-fast: setup
 	$(PY) -m pytest -n $(JOBS) -q -m "not slow"
 
 bench: setup
+	$(PY) -m pip install -q -e '.[test,bench]'
 	$(PY) -m benchmarks.run
 
 clean:

@@ -12,20 +12,27 @@ from .signature import choose_entry
 
 
 def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str | None = None,
-            target_cpu: str | None = None, source_name: str | None = None):
+            target_cpu: str | None = None, source_name: str | None = None,
+            prefix: str | None = None):
     """Compile a StableHLO program for this CPU.
 
     `source` is MLIR text (pretty or generic), MLIR bytecode or a StableHLO portable artifact
     (bytes), a path to any of those, or a JAX `Lowered`/`Exported`. Returns an `Executable` for
     the function `entry` (default: `main`, or the only public function). With `emit=STAGE`
     (one of `stablehlo_cc.STAGES`) it stops after that stage and returns its text (bytes for
-    `obj`). A bad program raises `CompileError` with `file:line:col` positions.
+    `obj`; `asm` and `obj` are position-independent code exporting `<prefix>_<function>`, as in
+    `build_object`). A bad program raises `CompileError` with `file:line:col` positions.
     """
-    options = Options(entry=entry, opt_level=opt_level, target_cpu=target_cpu,
-                      source_name=source_name)
     if emit is not None:
+        options = Options(entry=entry, opt_level=opt_level, target_cpu=target_cpu,
+                          source_name=source_name, prefix=prefix or "shlo",
+                          pic=emit in ("asm", "obj"))
         result = compiler.run(source, options, emit)
         return result.obj if result.stage == "obj" else result.text
+    if prefix is not None:
+        raise ValueError("prefix applies to emitted code (emit=, build_library)")
+    options = Options(entry=entry, opt_level=opt_level, target_cpu=target_cpu,
+                      source_name=source_name)
     if target_cpu not in (None, "", "host", "native"):
         raise ValueError("target_cpu applies to emitted code (emit=, build_library); "
                          "code run in this process is always built for the host CPU")

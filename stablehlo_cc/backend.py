@@ -10,6 +10,7 @@ import ctypes
 import os
 import shutil
 import subprocess
+import sys
 import tempfile
 import threading
 
@@ -80,18 +81,49 @@ def translate_to_llvm_ir(module, source_name: str) -> str:
     return text
 
 
+def _stderr_of(fn):
+    """Run `fn` and return (its result, what LLVM printed to file descriptor 2 meanwhile)."""
+    with tempfile.TemporaryFile() as capture, _lock:
+        sys.stderr.flush()
+        saved = os.dup(2)
+        try:
+            os.dup2(capture.fileno(), 2)
+            result = fn()
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
+        capture.seek(0)
+        return result, capture.read().decode("utf-8", "replace")
+
+
 def target_machine(target_cpu: str | None = None, opt_level: int = 3, *, pic: bool = False,
                    jit: bool = False):
-    """An llvmlite target machine for the host CPU (with all its features) or a named CPU."""
+    """An llvmlite target machine for the host CPU (with all its features) or a named CPU.
+
+    LLVM only warns about a CPU name it does not know, and later aborts the process while
+    generating code for it; such a name is a ValueError here.
+    """
     _mlir_capi()
     target = llvm.Target.from_default_triple()
-    if target_cpu in (None, "", "host", "native"):
+    host = target_cpu in (None, "", "host", "native")
+    if host:
         cpu, features = llvm.get_host_cpu_name(), llvm.get_host_cpu_features().flatten()
     else:
         cpu, features = target_cpu, ""
-    return target.create_target_machine(
-        cpu=cpu, features=features, opt=max(0, min(3, opt_level)),
-        reloc="pic" if pic else "default", codemodel="jitdefault" if jit else "default", jit=jit)
+
+    def create():
+        return target.create_target_machine(
+            cpu=cpu, features=features, opt=max(0, min(3, opt_level)),
+            reloc="pic" if pic else "default", codemodel="jitdefault" if jit else "default",
+            jit=jit)
+
+    if host:
+        return create()
+    tm, warnings = _stderr_of(create)
+    if "not a recognized processor" in warnings:
+        raise ValueError(f"unknown target CPU {target_cpu!r} for {target.triple} "
+                         "(use an LLVM CPU name such as x86-64, x86-64-v3, skylake, znver3)")
+    return tm
 
 
 def optimize(ir_text: str, tm, opt_level: int, exported: set[str]):
@@ -130,10 +162,23 @@ def add_symbol(name: str, address: int) -> None:
     llvm.add_symbol(name, address)
 
 
+def _check_external_functions(mod) -> None:
+    """MCJIT turns a call to a function this process lacks into a jump to address 0: refuse
+    such code here rather than crash on the first call (an MLIR runtime helper such as
+    `memrefCopy` is the usual culprit)."""
+    process = ctypes.CDLL(None)
+    for fn in mod.functions:
+        if fn.is_declaration and not fn.name.startswith("llvm.") and \
+                not hasattr(process, fn.name) and not llvm.address_of_symbol(fn.name):
+            raise CompileError(f"internal error: the generated code calls {fn.name}, "
+                               "which this process does not provide")
+
+
 class JitCode:
     """Machine code in this process: owns the execution engine, hands out function addresses."""
 
     def __init__(self, mod, tm):
+        _check_external_functions(mod)
         self._engine = llvm.create_mcjit_compiler(mod, tm)
         self._engine.finalize_object()
 

@@ -50,10 +50,31 @@ def _run_parser() -> argparse.ArgumentParser:
     return p
 
 
-def _refuse_overwriting_input(path: str | None, inputs: list[str]) -> None:
-    if path and any(os.path.exists(i) and os.path.exists(path) and os.path.samefile(path, i)
-                    for i in inputs):
-        raise UsageError(f"refusing to overwrite the input {path} with an output")
+def _same_file(a: str, b: str) -> bool:
+    if os.path.exists(a) and os.path.exists(b):
+        return os.path.samefile(a, b)
+    return os.path.abspath(a) == os.path.abspath(b)
+
+
+def _check_outputs(outputs: list[str | None], inputs: list[str | None]) -> None:
+    """Before any work: every output is writable, and none is an input or another output
+    (nothing a user gave us is ever overwritten)."""
+    outputs = [o for o in outputs if o]
+    inputs = [i for i in inputs if i]
+    for k, out in enumerate(outputs):
+        for i in inputs:
+            if _same_file(out, i):
+                raise UsageError(f"refusing to overwrite the input {i} with an output")
+        for other in outputs[k + 1:]:
+            if _same_file(out, other):
+                raise UsageError(f"two outputs go to the same file {out}")
+        if os.path.isdir(out):
+            raise UsageError(f"cannot write {out}: it is a directory")
+        parent = os.path.dirname(os.path.abspath(out))
+        if not os.path.isdir(parent):
+            raise UsageError(f"cannot write {out}: no such directory {parent}")
+        if not os.access(parent, os.W_OK) or (os.path.exists(out) and not os.access(out, os.W_OK)):
+            raise UsageError(f"cannot write {out}: permission denied")
 
 
 def _write(path: str | None, data) -> None:
@@ -62,32 +83,39 @@ def _write(path: str | None, data) -> None:
             raise UsageError("--emit=obj writes binary data: give an output file with -o")
         sys.stdout.write(data if data.endswith("\n") else data + "\n")
         return
-    with open(path, "wb" if isinstance(data, bytes) else "w") as f:
-        f.write(data)
+    try:
+        with open(path, "wb" if isinstance(data, bytes) else "w") as f:
+            f.write(data)
+    except OSError as e:
+        raise UsageError(f"cannot write {path}: {e.strerror}") from None
 
 
 def compile_main(argv: list[str]) -> int:
     args = _compile_parser().parse_args(argv)
     import stablehlo_cc as shc
 
-    if not os.path.exists(args.input):
+    if not os.path.isfile(args.input):
         raise UsageError(f"no such file: {args.input}")
-    _refuse_overwriting_input(args.output, [args.input])
-    _refuse_overwriting_input(args.header, [args.input])
+    _check_outputs([args.output, args.header], [args.input])
     if args.emit is not None:
         if args.header:
             raise UsageError("--header goes with building a .so or .o, not with --emit")
+        if args.emit == "obj" and not args.output:
+            raise UsageError("--emit=obj writes binary data: give an output file with -o")
+        prefix = args.prefix or (shc.api.default_prefix(args.output) if args.output else None)
         out = shc.compile(args.input, entry=args.entry, opt_level=args.opt_level,
-                          emit=args.emit, target_cpu=args.target_cpu)
+                          emit=args.emit, target_cpu=args.target_cpu, prefix=prefix)
         _write(args.output, out)
         return 0
     if not args.output:
         raise UsageError("no output: give -o prog.so (or prog.o), or --emit=STAGE")
+    if args.output.endswith((".dylib", ".dll")):
+        raise UsageError(f"{args.output}: only ELF shared libraries (.so) can be built here")
     kw = dict(entry=args.entry, opt_level=args.opt_level, target_cpu=args.target_cpu,
               prefix=args.prefix, header=args.header)
     if args.output.endswith(".o"):
         shc.build_object(args.input, args.output, **kw)
-    elif args.output.endswith((".so", ".dylib")) or ".so." in os.path.basename(args.output):
+    elif args.output.endswith(".so") or ".so." in os.path.basename(args.output):
         shc.build_library(args.input, args.output, **kw)
     else:
         raise UsageError(f"cannot tell what to write from the name {args.output}: "
@@ -124,8 +152,10 @@ def run_main(argv: list[str]) -> int:
 
     import stablehlo_cc as shc
 
-    if not os.path.exists(args.program):
-        raise UsageError(f"no such file: {args.program}")
+    for path in (args.program, args.inputs, args.expected):
+        if path and not os.path.isfile(path):
+            raise UsageError(f"no such file: {path}")
+    _check_outputs([args.save], [args.program, args.inputs, args.expected])
     if args.program.endswith(".so"):
         exe = shc.load(args.program, entry=args.entry)
     else:
@@ -151,7 +181,8 @@ def run_main(argv: list[str]) -> int:
                   f"({'match' if ok else 'MISMATCH'})")
             status = status or (0 if ok else 1)
     if args.save:
-        np.savez(args.save, **{f"result{i}": r for i, r in enumerate(results)})
+        with open(args.save, "wb") as f:  # a file object: np.savez would append .npz to a name
+            np.savez(f, **{f"result{i}": r for i, r in enumerate(results)})
     return status
 
 

@@ -108,6 +108,7 @@ def run(source, options: Options, emit: str | None = None) -> Compiled:
         signatures = [s for s in signatures if s.name in wanted]
         _keep_only(module, wanted)
         _check_static(signatures, name)
+        abi.check_symbols(options.prefix, signatures, name)
 
         stablehlo_stage.to_stablehlo(module, name)
         sites = _custom_call_sites(module, name, aot=options.pic)

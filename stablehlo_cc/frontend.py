@@ -110,10 +110,14 @@ def parse(source, source_name: str | None = None) -> Program:
 
 def _parse_bytecode(data: bytes, ctx: ir.Context, name: str) -> ir.Module:
     """A StableHLO portable artifact (VHLO) or plain MLIR bytecode."""
+    # Diagnostics of a failed VHLO attempt are not the user's concern: keep them off stderr.
+    handler = ctx.attach_diagnostic_handler(lambda diag: True)
     try:
         return _stablehlo.deserialize_portable_artifact(ctx, data)
     except Exception:  # not VHLO: the binding raises a plain error type
         pass
+    finally:
+        handler.detach()
     try:
         return ir.Module.parse(data, ctx)
     except ir.MLIRError as e:

@@ -10,20 +10,20 @@ STAGES = ("stablehlo", "linalg", "bufferized", "llvm-dialect", "llvm-ir", "asm",
 
 # --- jaxlib context (StableHLO) ---------------------------------------------------------------
 
-# Composites become calls to their decompositions; then (in Python, `passes/inline_calls.py`,
-# since MLIR's `inline` pass does nothing in jaxlib's context) every call is inlined; then the
-# functions nobody calls any more are dropped and CHLO is expanded, so that one function body
-# holds the whole program.
+# Composites become calls to their decompositions, every call is inlined into the public
+# functions, and CHLO is expanded, so that one function body holds the whole program.
+# (jaxlib's `inline` pass cannot inline func.call; `passes/inline_calls.py` does it after this
+# list and again after our rules; the `symbol-dce` of the cleanup drops the callees.)
 STABLEHLO_PREPARE = [
     "func.func(stablehlo-legalize-composite-to-call)",
-]
-STABLEHLO_AFTER_INLINING = [
+    "inline",
     "symbol-dce",
     "func.func(chlo-legalize-to-stablehlo)",
 ]
 
 # After our rules: fold what they produced.
 STABLEHLO_CLEANUP = [
+    "symbol-dce",
     "canonicalize",
     "cse",
 ]
@@ -36,11 +36,9 @@ LEGALIZE_TO_LINALG = [
 
 # --- upstream MLIR 22 context (linalg and below) --------------------------------------------
 
-# Fuse elementwise producers into consumers while still on tensors; named ops become
-# generics so that contractions are recognised by their indexing maps
-# (then `passes/contraction_codegen.py` tiles and vectorizes them).
+# Fuse elementwise producers into consumers while still on tensors (then, from -O1 up,
+# `passes/contraction_codegen.py` tiles and vectorizes contractions and convolutions).
 TENSOR_OPTIMIZE = [
-    "func.func(linalg-generalize-named-ops)",
     "func.func(linalg-fuse-elementwise-ops)",
     "canonicalize",
     "cse",
@@ -61,11 +59,16 @@ BUFFERIZE = [
     "canonicalize",
 ]
 
-# Buffers → LLVM dialect. Float types the CPU lacks (bf16) compute in f32; memrefs cross
+# Buffers → loops over memref.load/store; then sub-byte integer buffers (i1, i4) are widened
+# to bytes in Python (passes/widen_narrow_memrefs.py), which finalize-memref-to-llvm needs.
+TO_LOOPS = [
+    "convert-linalg-to-loops",
+]
+
+# Loops → LLVM dialect. Float types the CPU lacks (bf16) compute in f32; memrefs cross
 # function boundaries as bare pointers (every boundary shape is static).
 TO_LLVM = [
     "convert-vector-to-scf",
-    "convert-linalg-to-loops",
     "expand-strided-metadata",
     "lower-affine",
     "func.func(math-extend-to-supported-types{extra-types=f32 target-type=f32})",

@@ -28,6 +28,8 @@ class FunctionSignature:
         results = ", ".join(str(t) for t in self.results)
         return f"{self.name}({args}) -> ({results})"
 
+    __str__ = describe
+
     def to_json(self) -> dict:
         return {"name": self.name, "args": [t.to_json() for t in self.args],
                 "results": [t.to_json() for t in self.results]}

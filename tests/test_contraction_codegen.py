@@ -102,8 +102,24 @@ def test_contractions_are_actually_vectorized():
 
 def test_failed_transform_leaves_the_module_correct(monkeypatch):
     """If the transform script cannot be applied, the untransformed program still runs."""
-    monkeypatch.setattr(contraction_codegen, "_script", lambda plans: "module { bad syntax")
+    monkeypatch.setattr(contraction_codegen, "_tiling_script", lambda *a: "module { bad syntax")
     src = dot_program((9, 10), (10, 11), (9, 11), "contracting_dims = [1] x [0]", "f32", "f32")
     a, b = _inputs(np.random.default_rng(8), [(9, 10), (10, 11)], np.float32)
     np.testing.assert_allclose(stablehlo_cc.compile(src)(a, b), a.astype(np.float64) @ b,
                                rtol=1e-5, atol=1e-5)
+
+
+@pytest.mark.parametrize("perm", [(1, 0), (0, 2, 3, 1), (3, 2, 1, 0), (0, 3, 1, 2)])
+def test_transposes(perm):
+    shape = (6, 20, 17, 32)[:len(perm)]
+    out_shape = tuple(shape[p] for p in perm)
+
+    def t(s):
+        return "tensor<" + "".join(f"{d}x" for d in s) + "f32>"
+    src = f"""
+func.func @main(%a: {t(shape)}) -> {t(out_shape)} {{
+  %0 = stablehlo.transpose %a, dims = {list(perm)} : ({t(shape)}) -> {t(out_shape)}
+  return %0 : {t(out_shape)}
+}}"""
+    x = np.random.default_rng(9).standard_normal(shape).astype(np.float32)
+    np.testing.assert_array_equal(stablehlo_cc.compile(src)(x), x.transpose(perm))

@@ -1,11 +1,13 @@
 """Register-blocked, vectorized code for contractions (matmul, batched matmul, einsum-like
-`linalg.generic`s), the ops where naive loops lose two orders of magnitude.
+`linalg.generic`s) and convolutions, the ops where naive loops lose two orders of magnitude.
 
-Each contraction is tiled twice with the transform dialect: cache blocks, then a register
-block (RM rows × RN columns of accumulators, one step of the reduction) that is vectorized
-into `vector.contract`, whose accumulator is hoisted out of the reduction loop and which
-lowers to broadcast-FMA outer products. Tile sizes are computed per op from its static shape
-and the host's vector width. Everything else is left to LLVM's loop vectorizer.
+Each op is tiled twice with the transform dialect: cache blocks, then a register block
+(RM rows × RN columns of accumulators, one step of the reduction) that is vectorized into
+`vector.contract`, whose accumulator is hoisted out of the reduction loops and which lowers
+to broadcast-FMA outer products. Named 2-D convolutions are decomposed to 1-D ones after
+tiling (the form MLIR's vectorizer knows), with register tiles that divide the shape so that
+every tile stays static. Tile sizes are computed per op from its static shape and the host's
+vector width. Everything else is left to LLVM's loop vectorizer.
 
 If the transform fails on an op (an unusual shape or body), the module is left as it was
 for that op: this stage only ever makes code faster, never changes what it computes.
@@ -26,6 +28,13 @@ _MULTIPLY = {"arith.mulf", "arith.muli"}
 _CASTS = {"arith.extf", "arith.extsi", "arith.extui", "arith.sitofp", "arith.uitofp",
           "arith.truncf"}
 _TAG = "shlo.contraction"
+# Named matmul-like ops become generics (their indexing maps drive the tiling).
+_MATMUL_FAMILY = ["linalg.matmul", "linalg.batch_matmul", "linalg.matvec", "linalg.vecmat",
+                  "linalg.dot", "linalg.batch_matvec", "linalg.batch_vecmat",
+                  "linalg.batch_reduce_matmul"]
+# Named convolutions: loop order, and which loops are the register block's rows/columns.
+# (n, oh, ow, f, kh, kw, c) and (n, oh, ow, c, kh, kw).
+_CONVOLUTIONS = {"linalg.conv_2d_nhwc_hwcf": (2, 3), "linalg.depthwise_conv_2d_nhwc_hwc": (2, 3)}
 
 
 @dataclass(frozen=True)
@@ -76,12 +85,70 @@ def _is_contraction_body(generic) -> bool:
             and core[1] in _ACCUMULATE)
 
 
+def _largest_divisor(n: int, limit: int) -> int:
+    return max(d for d in range(1, max(1, min(n, limit)) + 1) if n % d == 0)
+
+
+def _convolution_tiles(conv, block: RegisterBlock):
+    """(cache, register) tiles of a named convolution; register tiles divide the shape."""
+    rows_dim, cols_dim = _CONVOLUTIONS[conv.name]
+    out = uir.ShapedType(conv.operands[-1].type)
+    filt = uir.ShapedType(conv.operands[1].type)
+    if not (out.has_static_shape and filt.has_static_shape):
+        return None
+    lanes = block.vector_bytes // _element_bytes(out.element_type)
+    rows = _largest_divisor(out.shape[rows_dim], block.rows)
+    cols = _largest_divisor(out.shape[cols_dim], lanes * block.vectors)
+    window = list(filt.shape[:2])
+    register = [1] * (4 + len(window) + (1 if conv.name == "linalg.conv_2d_nhwc_hwcf" else 0))
+    register[rows_dim], register[cols_dim] = rows, cols
+    if conv.name == "linalg.conv_2d_nhwc_hwcf":
+        channels = filt.shape[2]
+        cache = [1, 1, out.shape[2], cols * _largest_divisor(out.shape[3] // cols,
+                                                             max(1, CACHE_TILE_N // cols)),
+                 *window, _largest_divisor(channels, CACHE_TILE_K)]
+    else:
+        cache = None
+    return ("convolution", cache, register)
+
+
+def _is_copy_body(generic) -> bool:
+    ops = list(generic.regions[0].blocks[0].operations)
+    block_args = generic.regions[0].blocks[0].arguments
+    return len(ops) == 1 and ops[0].operation.name == "linalg.yield" and \
+        len(ops[0].operands) == 1 and ops[0].operands[0] == block_args[0]
+
+
+def _transpose_tiles(generic, block: RegisterBlock):
+    """Square register tiles across the innermost dimension of the input and of the output of
+    a pure transpose, so that both sides are read and written a vector at a time."""
+    found = _loop_dims(generic)
+    if found is None or len(generic.operands) != 2 or not _is_copy_body(generic):
+        return None
+    ranges, kinds, maps = found
+    if "reduction" in kinds or not all(m.is_permutation for m in maps):
+        return None
+    inner_in, inner_out = maps[0].results[-1].position, maps[1].results[-1].position
+    if inner_in == inner_out:
+        return None  # contiguous on both sides already
+    lanes = block.vector_bytes // _element_bytes(
+        uir.ShapedType(generic.operands[1].type).element_type)
+    register = [1] * len(ranges)
+    register[inner_in] = _largest_divisor(ranges[inner_in], lanes)
+    register[inner_out] = _largest_divisor(ranges[inner_out], lanes)
+    return ("transpose", None, register)
+
+
 def _tile_sizes(generic, block: RegisterBlock):
     """(cache tiles, register tiles) for each loop of a contraction, or None to leave it."""
     found = _loop_dims(generic)
-    if found is None or not _is_contraction_body(generic):
+    if found is None:
         return None
+    if not _is_contraction_body(generic):
+        return _transpose_tiles(generic, block)
     ranges, kinds, maps = found
+    if not maps[-1].is_projected_permutation:
+        return None
     out_dims = [e.position for e in maps[-1].results if isinstance(e, uir.AffineDimExpr)]
     if len(out_dims) != len(maps[-1].results) or not out_dims or "reduction" not in kinds:
         return None
@@ -107,67 +174,88 @@ def _tile_sizes(generic, block: RegisterBlock):
             register.append(1)
     if all(c == s for c, s in zip(cache, ranges)):
         cache = None  # one cache block: skip that level
-    return cache, register
+    return ("contraction", cache, register)
 
 
 def _sizes(values) -> str:
     return "[" + ", ".join(str(v) for v in values) + "]"
 
 
-def _script(plans) -> str:
-    """The transform script: one tiling/vectorization block per tagged contraction."""
-    body = []
-    for i, (cache, register) in enumerate(plans):
-        n = len(register)
-        handles = ", ".join(["!transform.any_op"] * (n + 1))
-        op = f"%op{i}"
-        body.append(
-            f"    {op} = transform.structured.match attributes{{{_TAG} = {i} : i64}} in %root"
-            f" : (!transform.any_op) -> !transform.any_op")
-        if cache is not None:
-            body.append(
-                f"    %c{i}, %cl{i}:{n} = transform.structured.tile_using_for {op} "
-                f"tile_sizes {_sizes(cache)} : (!transform.any_op) -> ({handles})")
-            op = f"%c{i}"
-        body.append(
-            f"    %r{i}, %rl{i}:{n} = transform.structured.tile_using_for {op} "
-            f"tile_sizes {_sizes(register)} : (!transform.any_op) -> ({handles})")
-        body.append(f"    transform.structured.vectorize %r{i} vector_sizes {_sizes(register)}"
-                    " : !transform.any_op")
+def _sequence(lines: list[str]) -> str:
     return "\n".join([
         "module attributes {transform.with_named_sequence} {",
         "  transform.named_sequence @__transform_main(%root: !transform.any_op "
         "{transform.readonly}) {",
-        *body,
-        '    %f = transform.structured.match ops{["func.func"]} in %root'
-        " : (!transform.any_op) -> !transform.any_op",
-        "    transform.apply_patterns to %f {",
-        "      transform.apply_patterns.vector.lower_masked_transfers",
-        "      transform.apply_patterns.vector.transfer_permutation_patterns",
-        "      transform.apply_patterns.vector.reduction_to_contract",
-        "      transform.apply_patterns.canonicalization",
-        "    } : !transform.any_op",
-        "    transform.apply_cse to %f : !transform.any_op",
-        '    %loops = transform.structured.match ops{["scf.for"]} in %f'
-        " : (!transform.any_op) -> !transform.any_op",
-        "    transform.apply_licm to %loops : !transform.any_op",
-        "    transform.loop.hoist_loop_invariant_subsets %loops : !transform.any_op",
-        "    transform.apply_patterns to %f {",
-        '      transform.apply_patterns.vector.lower_contraction lowering_strategy = "outerproduct"',
-        "      transform.apply_patterns.vector.lower_outerproduct",
-        "      transform.apply_patterns.canonicalization",
-        "    } : !transform.any_op",
+        *lines,
         "    transform.yield",
         "  }",
         "}",
     ])
 
 
-def _generics(module) -> list:
+def _tiling_script(tag: int, kind: str, cache, register) -> str:
+    """Tile one tagged op (cache blocks, then a register block) and vectorize it; a
+    convolution's register tile is decomposed to 1-D first."""
+    n = len(register)
+    handles = ", ".join(["!transform.any_op"] * (n + 1))
+    lines = [f"    %op = transform.structured.match attributes{{{_TAG} = {tag} : i64}} in %root"
+             " : (!transform.any_op) -> !transform.any_op"]
+    op = "%op"
+    if cache is not None:
+        lines.append(f"    %c, %cl:{n} = transform.structured.tile_using_for {op} "
+                     f"tile_sizes {_sizes(cache)} : (!transform.any_op) -> ({handles})")
+        op = "%c"
+    lines.append(f"    %r, %rl:{n} = transform.structured.tile_using_for {op} "
+                 f"tile_sizes {_sizes(register)} : (!transform.any_op) -> ({handles})")
+    if kind == "convolution":
+        lines.append("    %d = transform.structured.decompose %r"
+                     " : (!transform.any_op) -> !transform.any_op")
+        lines.append("    transform.structured.vectorize %d : !transform.any_op")
+    elif kind == "transpose":
+        lines.append("    transform.structured.vectorize %r : !transform.any_op")
+    else:
+        lines.append(f"    transform.structured.vectorize %r vector_sizes {_sizes(register)}"
+                     " : !transform.any_op")
+    return _sequence(lines)
+
+
+_GENERALIZE_SCRIPT = _sequence([
+    "    %ops = transform.structured.match ops{[" + ", ".join(f'"{n}"' for n in _MATMUL_FAMILY)
+    + "]} in %root : (!transform.any_op) -> !transform.any_op",
+    "    %g = transform.structured.generalize %ops : (!transform.any_op) -> !transform.any_op",
+])
+
+
+# After every contraction is vectorized: keep accumulators in registers across the reduction
+# loop and turn each vector.contract into broadcast-FMA outer products.
+_CLEANUP_SCRIPT = _sequence([
+    '    %f = transform.structured.match ops{["func.func"]} in %root'
+    " : (!transform.any_op) -> !transform.any_op",
+    "    transform.apply_patterns to %f {",
+    "      transform.apply_patterns.vector.lower_masked_transfers",
+    "      transform.apply_patterns.vector.transfer_permutation_patterns",
+    "      transform.apply_patterns.vector.reduction_to_contract",
+    "      transform.apply_patterns.canonicalization",
+    "    } : !transform.any_op",
+    "    transform.apply_cse to %f : !transform.any_op",
+    '    %loops = transform.structured.match ops{["scf.for"]} in %f'
+    " : (!transform.any_op) -> !transform.any_op",
+    "    transform.apply_licm to %loops : !transform.any_op",
+    "    transform.loop.hoist_loop_invariant_subsets %loops : !transform.any_op",
+    "    transform.apply_patterns to %f {",
+    '      transform.apply_patterns.vector.lower_contraction lowering_strategy = "outerproduct"',
+    "      transform.apply_patterns.vector.lower_outerproduct",
+    '      transform.apply_patterns.vector.lower_transpose lowering_strategy = "shuffle_16x16"',
+    "      transform.apply_patterns.canonicalization",
+    "    } : !transform.any_op",
+])
+
+
+def _generics(module, names=("linalg.generic",)) -> list:
     found = []
 
     def visit(op):
-        if op.name == "linalg.generic":
+        if op.name in names:
             found.append(op.operation if hasattr(op, "operation") else op)
         return uir.WalkResult.ADVANCE
 
@@ -176,46 +264,54 @@ def _generics(module) -> list:
 
 
 def tile_and_vectorize(module, block: RegisterBlock | None = None) -> int:
-    """Tile and vectorize every static contraction of `module` (generalized linalg) in place.
+    """Tile and vectorize every static contraction of `module` in place.
 
-    Returns how many contractions were transformed (0 when the transform was not applicable
-    or failed, in which case the module is unchanged).
+    Each op is transformed on its own; where the transform fails, the module is restored to
+    its state before that op. Returns how many contractions were transformed.
     """
     block = block or host_register_block()
     ctx = module.context
+    _apply_or_restore(module, _GENERALIZE_SCRIPT)
     plans = []
-    for generic in _generics(module):
-        sizes = _tile_sizes(generic, block)
-        if sizes is None:
-            continue
-        generic.attributes[_TAG] = uir.IntegerAttr.get(uir.IntegerType.get_signless(64, ctx),
-                                                       len(plans))
-        plans.append(sizes)
-    if not plans:
-        return 0
+    for op in _generics(module, ("linalg.generic", *_CONVOLUTIONS)):
+        plan = _tile_sizes(op, block) if op.name == "linalg.generic" else \
+            _convolution_tiles(op, block)
+        if plan is not None:
+            op.attributes[_TAG] = uir.IntegerAttr.get(
+                uir.IntegerType.get_signless(64, ctx), len(plans))
+            plans.append(plan)
+    done = sum(_apply_or_restore(module, _tiling_script(tag, *sizes))
+               for tag, sizes in enumerate(plans))
+    _untag(module)
+    if done:
+        _apply_or_restore(module, _CLEANUP_SCRIPT)
+    return done
+
+
+def _apply_or_restore(module, script_text: str) -> bool:
     backup = module.operation.clone()
     try:
-        script = uir.Module.parse(_script(plans), ctx)
+        script = uir.Module.parse(script_text, module.context)
         interpreter.apply_named_sequence(module.operation, script.body.operations[0],
                                          script.operation)
     except (uir.MLIRError, ValueError, RuntimeError):
         _restore(module, backup)
-        return 0
-    _untag(module)
-    return len(plans)
+        return False
+    backup.erase()
+    return True
 
 
 def _restore(module, backup) -> None:
-    """Put the pre-transform body back (the failed transform may have changed it halfway)."""
+    """Put the saved body back (a failed transform may have changed it halfway)."""
     body = module.body
     for op in list(body.operations):
         op.erase()
     for op in list(backup.regions[0].blocks[0].operations):
         body.append(op.detach_from_parent())
-    _untag(module)
+    backup.erase()
 
 
 def _untag(module) -> None:
-    for generic in _generics(module):
+    for generic in _generics(module, ("linalg.generic", *_CONVOLUTIONS)):
         if _TAG in generic.attributes:
             del generic.attributes[_TAG]

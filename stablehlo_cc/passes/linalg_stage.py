@@ -9,6 +9,8 @@ from .. import pipeline
 from ..errors import from_mlir_error
 from . import contraction_codegen
 from .custom_call_buffers import custom_calls_to_buffers
+from .strided_copies import lower_strided_copies
+from .widen_narrow_memrefs import widen_narrow_memrefs
 
 
 def run_passes(module, passes: list[str], source_name: str, what: str) -> None:
@@ -32,4 +34,7 @@ def bufferize(module, source_name: str) -> None:
 
 
 def to_llvm_dialect(module, source_name: str) -> None:
+    lower_strided_copies(module)
+    run_passes(module, pipeline.TO_LOOPS, source_name, "lowering to loops")
+    widen_narrow_memrefs(module, source_name)
     run_passes(module, pipeline.TO_LLVM, source_name, "lowering to the LLVM dialect")

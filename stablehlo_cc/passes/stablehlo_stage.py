@@ -11,6 +11,7 @@ from ..errors import CompileError, Diagnostic, diagnostic_at, from_mlir_error
 from .boundary_tokens import strip_boundary_tokens
 from .inline_calls import inline_calls
 from .registry import registered_rules
+from .signless_boundary import make_boundaries_signless
 
 # Ops that stay in the module on purpose after legalization (none of them reach LLVM).
 _DIALECTS_TO_LOWER = ("stablehlo.", "chlo.", "vhlo.", "mhlo.", "check.", "interpreter.")
@@ -88,14 +89,15 @@ def check_fully_lowered(module: ir.Module, source_name: str) -> None:
 def to_stablehlo(module: ir.Module, source_name: str) -> None:
     """Normalise the input: composites, calls, CHLO, then our op rules (stage `stablehlo`)."""
     run_passes(module, pipeline.STABLEHLO_PREPARE, source_name, "preparing the program")
-    inline_calls(module, source_name)
-    run_passes(module, pipeline.STABLEHLO_AFTER_INLINING, source_name, "preparing the program")
+    inline_calls(module)
     strip_boundary_tokens(module)
     apply_rules(module, source_name)
+    inline_calls(module)  # rules may call helper functions
     run_passes(module, pipeline.STABLEHLO_CLEANUP, source_name, "simplifying the program")
 
 
 def to_linalg(module: ir.Module, source_name: str) -> None:
     """`stablehlo-legalize-to-linalg` and a check that nothing was left behind (stage `linalg`)."""
     run_passes(module, pipeline.LEGALIZE_TO_LINALG, source_name, "lowering to linalg")
+    make_boundaries_signless(module)
     check_fully_lowered(module, source_name)

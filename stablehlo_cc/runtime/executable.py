@@ -17,37 +17,81 @@ from ..types import is_token
 from . import custom_calls
 
 
+# Which kinds of Python value may fill an element of which numpy kind: a Python `int` (no
+# dtype of its own) can be a float32 element, a `float` cannot be an int32 one.
+_UNTYPED_FITS = {"b": "b", "i": "biu", "u": "biu", "f": "biuf", "c": "biufc"}
+
+
+def _untyped(value) -> bool:
+    return isinstance(value, (bool, int, float, complex, list, tuple))
+
+
 class CompiledFunction:
-    """One exported function: its signature and a ctypes callable for its address."""
+    """One exported function: its signature and a ctypes callable for its address.
+
+    Calling it checks the arguments, allocates the results and calls the machine code; ctypes
+    releases the GIL for the duration of the call.
+    """
 
     def __init__(self, signature: FunctionSignature, address: int):
         self.signature = signature
+        self.name = signature.name
         n = len(signature.buffer_args) + len(signature.buffer_results)  # tokens: no buffer
         self._call = ctypes.CFUNCTYPE(ctypes.c_int32, *([ctypes.c_void_p] * n))(address)
+        self._results = [None if is_token(t) else (tuple(t.shape), t.dtype)
+                         for t in signature.results]
+
+    def _fail(self, exc_type, i: int, expected, problem: str):
+        return exc_type(f"{self.name}: argument {i} must be a {expected} "
+                        f"(numpy {expected.dtype}, shape {tuple(expected.shape)}), {problem}")
+
+    def _as_array(self, i: int, value, expected) -> np.ndarray:
+        """Any array-like as a numpy array; Python numbers and lists take the expected dtype."""
+        if isinstance(value, np.ndarray):
+            return value
+        if isinstance(value, np.generic):
+            return np.asarray(value)
+        if _untyped(value):
+            try:
+                arr = np.asarray(value)
+            except ValueError as e:  # ragged nested lists
+                raise self._fail(ValueError, i, expected, f"got a {type(value).__name__} "
+                                 f"that is not an array ({e})") from None
+            want = expected.dtype
+            if arr.dtype.kind not in _UNTYPED_FITS.get(want.kind, want.kind) and arr.size:
+                raise self._fail(TypeError, i, expected,
+                                 f"got a {type(value).__name__} of {arr.dtype.name} values")
+            try:
+                converted = arr.astype(want)
+            except (OverflowError, ValueError) as e:
+                raise self._fail(ValueError, i, expected, f"got values that do not fit: {e}") \
+                    from None
+            if arr.dtype.kind in "iu" and want.kind in "iu" and \
+                    not np.array_equal(converted.astype(arr.dtype), arr):
+                raise self._fail(ValueError, i, expected, "got integers out of its range")
+            return converted
+        if hasattr(value, "__dlpack__"):
+            try:
+                return np.from_dlpack(value)
+            except Exception:  # a device, dtype or version numpy cannot take: copy instead
+                pass
+        if hasattr(value, "__array__"):
+            return np.asarray(value)
+        raise self._fail(TypeError, i, expected, f"got {type(value).__name__}")
 
     def _argument(self, i: int, value, expected) -> np.ndarray | None:
         if is_token(expected):
             if value is not None:
-                raise TypeError(f"{self.signature.name}: argument {i} is a token "
-                                f"(!stablehlo.token): pass None, got {type(value).__name__}")
+                raise TypeError(f"{self.name}: argument {i} is a token (!stablehlo.token): "
+                                f"pass None, got {type(value).__name__}")
             return None
-        if isinstance(value, np.ndarray):
-            arr = value
-        elif hasattr(value, "__array__") or np.isscalar(value) or isinstance(value, (list, tuple)):
-            arr = np.asarray(value)
-        elif hasattr(value, "__dlpack__"):
-            arr = np.from_dlpack(value)
-        else:
-            raise TypeError(f"{self.signature.name}: argument {i} must be an array of type "
-                            f"{expected}, got {type(value).__name__}")
+        arr = self._as_array(i, value, expected)
         if arr.dtype != expected.dtype:
-            raise TypeError(f"{self.signature.name}: argument {i} must have element type "
-                            f"{expected.element} (numpy {expected.dtype}) for {expected}, "
-                            f"got {arr.dtype}")
+            raise self._fail(TypeError, i, expected, f"got element type {arr.dtype}")
         if arr.shape != tuple(expected.shape):
-            raise ValueError(f"{self.signature.name}: argument {i} must have shape "
-                             f"{tuple(expected.shape)} for {expected}, got {arr.shape}")
-        return np.ascontiguousarray(arr)
+            raise self._fail(ValueError, i, expected, f"got shape {arr.shape}")
+        # Compiled code reads dense, row-major, naturally aligned buffers (and never writes them).
+        return np.require(arr, requirements=("C_CONTIGUOUS", "ALIGNED"))
 
     def __call__(self, *args):
         sig = self.signature
@@ -55,16 +99,19 @@ class CompiledFunction:
             raise TypeError(f"{sig.describe()} takes {len(sig.args)} argument"
                             f"{'s' if len(sig.args) != 1 else ''}, got {len(args)}")
         inputs = [self._argument(i, a, t) for i, (a, t) in enumerate(zip(args, sig.args))]
-        outputs = [None if is_token(t) else np.empty(t.shape, t.dtype) for t in sig.results]
-        buffers = [a for a in inputs + outputs if a is not None]
+        outputs = [None if r is None else np.empty(*r) for r in self._results]
+        buffers = [b for b in inputs + outputs if b is not None]  # a token takes no buffer
         custom_calls.clear_pending()
         status = self._call(*[b.ctypes.data for b in buffers])
-        custom_calls.raise_pending()  # an exception from a Python custom call
+        custom_calls.raise_pending()  # an exception raised by a Python custom call
         if status != 0:
             raise RuntimeError(f"{sig.name} failed with status {status}")
         if len(outputs) == 1:
             return outputs[0]
         return tuple(outputs)
+
+    def __repr__(self) -> str:
+        return f"<stablehlo_cc compiled function {self.signature.describe()}>"
 
 
 class Executable:

@@ -6,28 +6,26 @@ import ctypes
 import json
 import os
 
-import llvmlite.binding as llvm
-
 from ..abi import ABI_VERSION, METADATA_SECTION
 from ..signature import FunctionSignature, choose_entry
+from .elf import read_section
 from .executable import CompiledFunction, Executable
 
 
 def read_metadata(path: str) -> dict:
-    """The JSON description embedded in the library's `.stablehlo_cc` section."""
+    """The JSON description embedded in the library's `stablehlo_cc` section."""
+    raw = read_section(path, METADATA_SECTION)
+    if raw is None:
+        raise ValueError(f"{path}: not built by stablehlo-cc (no {METADATA_SECTION} section)")
     try:
-        obj = llvm.ObjectFileRef.from_path(path)
-    except Exception as e:  # llvmlite raises RuntimeError for files it cannot read
-        raise ValueError(f"{path}: not a shared library ({e})") from None
-    for section in obj.sections():
-        if section.name() == METADATA_SECTION.encode():
-            raw = bytes(section.data()).split(b"\0", 1)[0]
-            meta = json.loads(raw)
-            if meta.get("abi_version") != ABI_VERSION:
-                raise ValueError(f"{path}: built for stablehlo-cc ABI version "
-                                 f"{meta.get('abi_version')}, this is version {ABI_VERSION}")
-            return meta
-    raise ValueError(f"{path}: not built by stablehlo-cc (no {METADATA_SECTION} section)")
+        meta = json.loads(raw.split(b"\0", 1)[0])
+        version = meta.get("abi_version")
+    except (ValueError, AttributeError):
+        raise ValueError(f"{path}: its {METADATA_SECTION} section is damaged") from None
+    if version != ABI_VERSION:
+        raise ValueError(f"{path}: built for stablehlo-cc ABI version {version}, "
+                         f"this is version {ABI_VERSION}")
+    return meta
 
 
 def load(path, entry: str | None = None) -> Executable:
@@ -36,7 +34,12 @@ def load(path, entry: str | None = None) -> Executable:
     if not os.path.isfile(path):
         raise FileNotFoundError(f"no such file: {path}")
     meta = read_metadata(path)
-    lib = ctypes.CDLL(path)
+    try:
+        lib = ctypes.CDLL(path)
+    except OSError as e:  # e.g. an object file (.o): it must be linked first
+        raise ValueError(f"{path}: cannot be loaded as a shared library ({e}); an object file "
+                         "from stablehlo-cc -o prog.o must be linked into a program or .so") \
+            from None
     functions = {}
     for fn in meta["functions"]:
         sig = FunctionSignature.from_json(fn)
