@@ -56,6 +56,11 @@ BUFFERIZE = [
     "buffer-results-to-out-params{hoist-static-allocs=1 modify-public-functions=1}",
     "canonicalize",
     "buffer-deallocation-pipeline",
+    # Deallocation may call a generic `@dealloc_helper` on dynamically sized memrefs (when
+    # ownership is only known at run time, e.g. an `scf.if` yielding an argument or a fresh
+    # buffer); the bare-pointer calling convention cannot lower such a call: inline it.
+    "inline",
+    "symbol-dce",
     "canonicalize",
 ]
 
