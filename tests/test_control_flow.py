@@ -342,3 +342,56 @@ def test_jax_loop_carrying_many_values():
         init = (x, x, x.sum(), jnp.float32(0), k, jnp.int32(0))
         return lax.while_loop(lambda c: c[5] < 6, body, init)
     _check_jax(f, X, np.int32(3), rtol=1e-4)
+
+
+def test_jax_scan_with_several_carries_and_outputs():
+    def f(xs):
+        def step(c, row):
+            h, n = c
+            h = jnp.tanh(h @ jnp.full((4, 4), 0.1, jnp.float32) + row)
+            return (h, n + 1), (h.sum(), h * 2)
+        return lax.scan(step, (jnp.zeros(4, jnp.float32), jnp.int32(0)), xs, reverse=True)
+    _check_jax(f, X)
+
+
+def test_jax_loop_updating_slices():
+    def f(x):
+        def body(i, a):
+            return lax.dynamic_update_slice(a, jnp.full((1, 4), i, jnp.float32), (i, 0))
+        return lax.fori_loop(0, 3, body, x)
+    _check_jax(f, X)
+
+
+def test_jax_gradient_through_scan():
+    def loss(w, xs):
+        def step(c, r):
+            c = jnp.tanh(c * w + r)
+            return c, c.sum()
+        return lax.scan(step, jnp.zeros(4, jnp.float32), xs)[1].sum()
+    _check_jax(jax.grad(loss), np.float32(0.5), X, rtol=1e-4)
+
+
+def test_jax_switch_inside_scan():
+    def f(xs):
+        def step(c, r):
+            v = lax.switch(c % 3, [lambda r: r, lambda r: -r, lambda r: r * r], r)
+            return c + 1, v
+        return lax.scan(step, jnp.int32(0), xs)
+    _check_jax(f, X)
+
+
+@pytest.mark.parametrize("p", [False, True])
+def test_jax_cond_on_a_bool_argument_with_pytrees(p):
+    def f(p, x):
+        return lax.cond(p, lambda a: (a[0] + 1, {"k": a[1] * 2}),
+                        lambda a: (a[0] - 1, {"k": a[1]}), (x, x.sum()))
+    _check_jax(f, np.bool_(p), X)
+
+
+def test_jax_while_carrying_a_bool_and_unsigned_values():
+    def f(x, u):
+        def body(c):
+            a, go, v = c
+            return a * 2, a.sum() < 100, v * np.uint32(3) + np.uint32(1)
+        return lax.while_loop(lambda c: c[1], body, (x, True, u))
+    _check_jax(f, np.abs(X) + 1, np.array([1, 2, 2**31], np.uint32))
