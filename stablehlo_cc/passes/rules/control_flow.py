@@ -22,15 +22,9 @@ from ._structure import all_leaf_types, flatten_all, replace_with_leaves
 def _scalar(value: ir.Value, ip: ir.InsertionPoint, loc: ir.Location) -> ir.Value:
     """The element of a 0-d tensor.
 
-    A predicate (i1) is read through an i8 copy: elementwise fusion then computes the
-    comparison straight into a byte, and no 1-bit buffer (which LLVM lowering handles
-    badly) is needed for it.
+    A predicate (i1) is read through an i8 copy, so that elementwise fusion computes the
+    comparison straight into a byte and no buffer of 1-bit elements is needed for it.
     """
-    with loc:
-        return _extract(value, ip, loc)
-
-
-def _extract(value: ir.Value, ip: ir.InsertionPoint, loc: ir.Location) -> ir.Value:
     element = ir.RankedTensorType(value.type).element_type
     if str(element) != "i1":
         return ir.Operation.create("tensor.extract", results=[element], operands=[value],
@@ -59,13 +53,16 @@ def _move_body(region: ir.Region, block: ir.Block) -> None:
                         ir.InsertionPoint.at_block_begin(block), region.owner.location)
 
 
-def _replace_terminator(block: ir.Block, name: str, loc: ir.Location, extra_front=()) -> None:
+def _terminator(block: ir.Block) -> ir.Operation:
+    op = block.operations[len(block.operations) - 1]
+    return op.operation if hasattr(op, "operation") else op
+
+
+def _replace_terminator(block: ir.Block, name: str, loc: ir.Location) -> None:
     """Replace the block's `stablehlo.return` by `name` yielding the leaves of its operands."""
-    ret = block.operations[len(block.operations) - 1]
-    ret = ret.operation if hasattr(ret, "operation") else ret
-    ip = ir.InsertionPoint(ret)
+    ret = _terminator(block)
     leaves = flatten_all(list(ret.operands))
-    ir.Operation.create(name, operands=[*extra_front, *leaves], ip=ip, loc=loc)
+    ir.Operation.create(name, operands=leaves, ip=ir.InsertionPoint(ret), loc=loc)
     ret.erase()
 
 
@@ -104,8 +101,7 @@ def lower_while(op: ir.Operation) -> None:
     _move_body(op.regions[0], before)
     _move_body(op.regions[1], after)
 
-    ret = before.operations[len(before.operations) - 1]
-    ret = ret.operation if hasattr(ret, "operation") else ret
+    ret = _terminator(before)
     pred = _scalar(ret.operands[0], ir.InsertionPoint(ret), loc)
     ir.Operation.create("scf.condition", operands=[pred, *before.arguments],
                         ip=ir.InsertionPoint(ret), loc=loc)
