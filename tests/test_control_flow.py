@@ -65,11 +65,9 @@ def _interpret_cases(files):
         path = root / f
         if not path.exists():
             continue
-        text = re.sub(r"//[^\n]*", "", path.read_text())
         for i, chunk in enumerate(path.read_text().split("// -----")):
             chunk = re.sub(r"//[^\n]*", "", chunk)
             cases.append(pytest.param(chunk, id=f"{f}#{i}"))
-        del text
     return cases
 
 

@@ -5,7 +5,9 @@ that build `scf` ops carry only the leaves: `flatten` turns a value into its ten
 (tuples expanded, tokens dropped), and `rebuild` makes a value of the original type again from
 leaves (a `stablehlo.tuple`, or a fresh operand-less `stablehlo.after_all` for a token), then
 folds every `get_tuple_element` of a rebuilt tuple into the leaf it selects. What is left of
-tuple and token ops afterwards has no users, and canonicalization erases it.
+tuple and token ops afterwards has no users, and canonicalization erases it. Leaves of
+unsigned integer type travel as signless integers (`storage_type`), through a
+`bitcast_convert` on each side.
 """
 
 from __future__ import annotations
