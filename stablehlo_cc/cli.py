@@ -8,6 +8,7 @@ import os
 import sys
 
 from .pipeline import STAGES
+from .types import is_token
 
 _EXIT_BAD_PROGRAM, _EXIT_USAGE, _EXIT_INTERNAL = 1, 2, 3
 
@@ -161,8 +162,13 @@ def run_main(argv: list[str]) -> int:
     else:
         exe = shc.compile(args.program, entry=args.entry)
     inputs = _load_inputs(args.inputs)
+    sig = exe.signature
+    if len(inputs) == len(sig.buffer_args) != len(sig.args):  # tokens take no input: None
+        it = iter(inputs)
+        inputs = [None if is_token(t) else next(it) for t in sig.args]
     results = exe(*inputs)
     results = list(results) if isinstance(results, tuple) else [results]
+    results = [r for r in results if r is not None]  # token results carry nothing
     print(f"{exe.signature.describe()}")
     for i, r in enumerate(results):
         print(f"result {i}: {r.dtype}{list(r.shape)}")

@@ -259,6 +259,19 @@ def test_token_boundary_in_a_library(tmp_path):
     np.testing.assert_array_equal(y, [2, 4, 6])
 
 
+def test_token_program_through_the_cli(tmp_path, capsys):
+    from stablehlo_cc import cli
+
+    (tmp_path / "tok.mlir").write_text(TOKENS)
+    np.savez(tmp_path / "in.npz", arg0=np.array([1, 2, 3], np.float32))
+    np.savez(tmp_path / "want.npz", np.array([2, 4, 6], np.float32))
+    so = str(tmp_path / "tok.so")
+    assert cli.main([str(tmp_path / "tok.mlir"), "-o", so]) == 0
+    assert cli.main(["run", so, "--inputs", str(tmp_path / "in.npz"),
+                     "--expected", str(tmp_path / "want.npz")]) == 0
+    assert "(match)" in capsys.readouterr().out
+
+
 def test_tuple_at_the_boundary_is_a_clear_error():
     program = """
     func.func @main(%t: tuple<tensor<2xf32>, tensor<i32>>) -> tensor<2xf32> {
