@@ -406,3 +406,14 @@ def test_jax_while_carrying_a_bool_and_unsigned_values():
             return a * 2, a.sum() < 100, v * np.uint32(3) + np.uint32(1)
         return lax.while_loop(lambda c: c[1], body, (x, True, u))
     _check_jax(f, np.abs(X) + 1, np.array([1, 2, 2**31], np.uint32))
+
+
+def test_loop_updates_its_carried_buffer_in_place():
+    """The body's elementwise update writes into the carried buffer: no allocation of the
+    carried array inside the loop (which would cost a malloc and a copy every iteration)."""
+    f = lambda x: lax.fori_loop(0, 10, lambda i, a: a * 0.5 + 1.0, x)  # noqa: E731
+    x = np.ones((64, 64), np.float32)
+    text = stablehlo_cc.compile(jax.jit(f).lower(x), emit="bufferized")
+    loop = text[text.index("scf.while"):]
+    assert "memref.alloc() {alignment = 64 : i64} : memref<64x64xf32>" not in loop
+    _check_jax(f, x)
