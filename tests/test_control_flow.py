@@ -415,5 +415,5 @@ def test_loop_updates_its_carried_buffer_in_place():
     x = np.ones((64, 64), np.float32)
     text = stablehlo_cc.compile(jax.jit(f).lower(x), emit="bufferized")
     loop = text[text.index("scf.while"):]
-    assert "memref.alloc() {alignment = 64 : i64} : memref<64x64xf32>" not in loop
+    assert not re.search(r"memref\.alloc\(\)[^\n]*: memref<64x64xf32>", loop)
     _check_jax(f, x)
