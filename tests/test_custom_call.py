@@ -148,3 +148,33 @@ def test_custom_call_from_several_threads(registered):
     for t in threads:
         t.join()
     assert not errors
+
+
+SIDE_EFFECTS_AND_DTYPES = """
+func.func @main(%x: tensor<3xi1>, %y: tensor<2xbf16>) -> (tensor<3xi1>, tensor<0xf32>) {
+  stablehlo.custom_call @test_log(%x, %y) {has_side_effect = true}
+      : (tensor<3xi1>, tensor<2xbf16>) -> ()
+  %n = stablehlo.custom_call @test_not(%x) : (tensor<3xi1>) -> tensor<3xi1>
+  %e = stablehlo.custom_call @test_empty() : () -> tensor<0xf32>
+  return %n, %e : tensor<3xi1>, tensor<0xf32>
+}
+"""
+
+
+def test_custom_calls_without_results_bools_bf16_and_empty_tensors(registered):
+    import ml_dtypes
+
+    log = []
+    registered("test_log", lambda x, y: log.append((x.copy(), y.copy())))
+    registered("test_not", lambda x: ~x)
+    registered("test_empty", lambda: np.zeros(0, np.float32))
+    exe = stablehlo_cc.compile(SIDE_EFFECTS_AND_DTYPES)
+    x = np.array([True, False, True])
+    y = np.array([1.5, -2], ml_dtypes.bfloat16)
+    n, e = exe(x, y)
+    np.testing.assert_array_equal(n, ~x)
+    assert e.shape == (0,) and e.dtype == np.float32
+    assert len(log) == 1
+    np.testing.assert_array_equal(log[0][0], x)
+    assert log[0][1].dtype == ml_dtypes.bfloat16
+    np.testing.assert_array_equal(log[0][1].astype(np.float32), [1.5, -2])
