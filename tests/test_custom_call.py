@@ -178,3 +178,45 @@ def test_custom_calls_without_results_bools_bf16_and_empty_tensors(registered):
     np.testing.assert_array_equal(log[0][0], x)
     assert log[0][1].dtype == ml_dtypes.bfloat16
     np.testing.assert_array_equal(log[0][1].astype(np.float32), [1.5, -2])
+
+
+IN_BRANCHES_WITH_A_COMPOSITE_LOOP = """
+func.func private @twice.impl(%a: tensor<3xf32>) -> tensor<3xf32> {
+  %0 = stablehlo.add %a, %a : tensor<3xf32>
+  return %0 : tensor<3xf32>
+}
+func.func @main(%p: tensor<i1>, %x: tensor<3xf32>) -> tensor<3xf32> {
+  "stablehlo.if"(%p) ({
+    stablehlo.custom_call @test_log(%x) {has_side_effect = true} : (tensor<3xf32>) -> ()
+    stablehlo.return
+  }, {
+    stablehlo.return
+  }) : (tensor<i1>) -> ()
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %c1 = stablehlo.constant dense<1> : tensor<i32>
+  %c3 = stablehlo.constant dense<3> : tensor<i32>
+  %r:2 = stablehlo.while(%v = %x, %i = %c0) : tensor<3xf32>, tensor<i32>
+  cond {
+    %q = stablehlo.compare LT, %i, %c3 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %q : tensor<i1>
+  } do {
+    %v2 = stablehlo.composite "test.twice" %v {decomposition = @twice.impl}
+        : (tensor<3xf32>) -> tensor<3xf32>
+    %i2 = stablehlo.add %i, %c1 : tensor<i32>
+    stablehlo.return %v2, %i2 : tensor<3xf32>, tensor<i32>
+  }
+  return %r#0 : tensor<3xf32>
+}
+"""
+
+
+def test_custom_call_in_a_branch_without_results_and_a_composite_in_a_loop(registered):
+    log = []
+    registered("test_log", lambda x: log.append(x.copy()))
+    exe = stablehlo_cc.compile(IN_BRANCHES_WITH_A_COMPOSITE_LOOP)
+    x = np.array([1, 2, 3], np.float32)
+    np.testing.assert_array_equal(exe(np.array(False), x), x * 8)
+    assert log == []
+    np.testing.assert_array_equal(exe(np.array(True), x), x * 8)
+    assert len(log) == 1
+    np.testing.assert_array_equal(log[0], x)
