@@ -2,18 +2,21 @@
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 import os
 
-from . import abi, backend, compiler
+from . import abi, backend, compiler, frontend, specialize
 from .compiler import Options
 from .errors import CompileError
+from .runtime.dynamic import DynamicFunction
 from .runtime.executable import CompiledFunction, Executable
 from .signature import choose_entry
 
 
 def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str | None = None,
             target_cpu: str | None = None, source_name: str | None = None,
-            prefix: str | None = None):
+            prefix: str | None = None, arg_shapes=None):
     """Compile a StableHLO program for this CPU.
 
     `source` is MLIR text (pretty or generic), MLIR bytecode or a StableHLO portable artifact
@@ -22,39 +25,81 @@ def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str |
     (one of `stablehlo_cc.STAGES`) it stops after that stage and returns its text (bytes for
     `obj`; `asm` and `obj` are position-independent code exporting `<prefix>_<function>`, as in
     `build_object`). A bad program raises `CompileError` with `file:line:col` positions.
+
+    A function with dynamic shapes (`tensor<?x4xf32>`) is compiled at each call for the
+    shapes of its arguments, once a set of shapes (`exe.specializations`). `arg_shapes` (one
+    shape, or array, an argument of `entry`) specializes it ahead of time instead: the
+    Executable, or the stage `emit` returns, is then for those shapes only.
     """
     if emit is not None:
         options = Options(entry=entry, opt_level=opt_level, target_cpu=target_cpu,
                           source_name=source_name, prefix=prefix or "shlo",
-                          pic=emit in ("asm", "obj"))
+                          pic=emit in ("asm", "obj"), arg_shapes=arg_shapes)
         result = compiler.run(source, options, emit)
         return result.obj if result.stage == "obj" else result.text
     if prefix is not None:
         raise ValueError("prefix applies to emitted code (emit=, build_library)")
     options = Options(entry=entry, opt_level=opt_level, target_cpu=target_cpu,
-                      source_name=source_name)
+                      source_name=source_name, arg_shapes=arg_shapes)
     if target_cpu not in (None, "", "host", "native"):
         raise ValueError("target_cpu applies to emitted code (emit=, build_library); "
                          "code run in this process is always built for the host CPU")
-    result = compiler.run(source, options)
-    for site in result.custom_calls:  # the JIT resolves each call site to its trampoline
-        backend.add_symbol(site.symbol, site.address())
-    code = backend.JitCode(result.llvm_module, result.target_machine)
-    functions = {s.name: CompiledFunction(s, code.address(abi.export_symbol(options.prefix, s.name)))
-                 for s in result.signatures}
+    data, source_name = frontend.read_source(source, source_name)
+    options.source_name = source_name
+    result = compiler.run(data, options)
+    if result.stage == "dynamic":
+        functions, code = _dynamic_functions(data, options, result.signatures)
+    else:
+        for site in result.custom_calls:  # the JIT resolves each call site to its trampoline
+            backend.add_symbol(site.symbol, site.address())
+        code = backend.JitCode(result.llvm_module, result.target_machine)
+        functions = {s.name: CompiledFunction(s, code.address(abi.export_symbol(options.prefix,
+                                                                                 s.name)))
+                     for s in result.signatures}
     name = choose_entry(result.signatures, entry, result.source_name)
 
-    def recompile(stage: str):
-        return compile(source, entry=name, opt_level=opt_level, emit=stage,
-                       target_cpu=target_cpu, source_name=source_name)
+    def recompile(stage: str, shapes=None):
+        return compile(data, entry=name, opt_level=opt_level, emit=stage,
+                       target_cpu=target_cpu, source_name=source_name,
+                       arg_shapes=arg_shapes if shapes is None else shapes)
 
     return Executable(functions, name, owner=code, recompile=recompile)
 
 
-def _aot(source, *, entry, opt_level, target_cpu, prefix, source_name):
+def _dynamic_functions(data, options: Options, signatures: list) -> tuple[dict, object]:
+    """Functions of a program with dynamic shapes: static ones compiled now, the others
+    (`DynamicFunction`) for the shapes of each call."""
+    static = [s.name for s in signatures if not specialize.is_dynamic(s)]
+    compiled, code = {}, None
+    if static:
+        result = compiler.run(data, dataclasses.replace(options, functions=static))
+        code = backend.JitCode(result.llvm_module, result.target_machine)
+        compiled = {s.name: CompiledFunction(s, code.address(abi.export_symbol(options.prefix,
+                                                                                s.name)))
+                    for s in result.signatures}
+    functions = {}
+    for sig in signatures:
+        if sig.name in compiled:
+            functions[sig.name] = compiled[sig.name]
+        else:
+            only = dataclasses.replace(options, entry=sig.name, functions=[sig.name])
+            functions[sig.name] = DynamicFunction(sig, functools.partial(_specialization, data,
+                                                                         only))
+    return functions, code
+
+
+def _specialization(data, options: Options, shapes: tuple):
+    """Compile one function of `data` for argument `shapes`: (CompiledFunction, its code)."""
+    result = compiler.run(data, dataclasses.replace(options, arg_shapes=shapes))
+    code = backend.JitCode(result.llvm_module, result.target_machine)
+    sig = result.signatures[0]
+    return CompiledFunction(sig, code.address(abi.export_symbol(options.prefix, sig.name))), code
+
+
+def _aot(source, *, entry, opt_level, target_cpu, prefix, source_name, arg_shapes=None):
     options = Options(functions=None if entry is None else [entry], entry=entry,
                       opt_level=opt_level, target_cpu=target_cpu, prefix=prefix, pic=True,
-                      source_name=source_name)
+                      source_name=source_name, arg_shapes=arg_shapes)
     return compiler.run(source, options, "obj")
 
 
@@ -74,11 +119,13 @@ def _write(path: str, data: bytes | str) -> None:
 
 def build_object(source, output: str, *, entry: str | None = None, opt_level: int = 3,
                  target_cpu: str | None = None, prefix: str | None = None,
-                 header: str | None = None, source_name: str | None = None) -> list:
-    """Write a relocatable object file exporting the C ABI; returns the signatures."""
+                 header: str | None = None, source_name: str | None = None,
+                 arg_shapes=None) -> list:
+    """Write a relocatable object file exporting the C ABI; returns the signatures.
+    A program with dynamic shapes needs `arg_shapes` (see `compile`)."""
     prefix = prefix or default_prefix(output)
     result = _aot(source, entry=entry, opt_level=opt_level, target_cpu=target_cpu,
-                  prefix=prefix, source_name=source_name)
+                  prefix=prefix, source_name=source_name, arg_shapes=arg_shapes)
     _write(output, result.obj)
     if header:
         _write(header, abi.c_header(prefix, result.signatures, result.source_name))
@@ -87,11 +134,13 @@ def build_object(source, output: str, *, entry: str | None = None, opt_level: in
 
 def build_library(source, output: str, *, entry: str | None = None, opt_level: int = 3,
                   target_cpu: str | None = None, prefix: str | None = None,
-                  header: str | None = None, source_name: str | None = None) -> list:
-    """Write a shared library exporting the C ABI (and a C header); returns the signatures."""
+                  header: str | None = None, source_name: str | None = None,
+                 arg_shapes=None) -> list:
+    """Write a shared library exporting the C ABI (and a C header); returns the signatures.
+    A program with dynamic shapes needs `arg_shapes` (see `compile`)."""
     prefix = prefix or default_prefix(output)
     result = _aot(source, entry=entry, opt_level=opt_level, target_cpu=target_cpu,
-                  prefix=prefix, source_name=source_name)
+                  prefix=prefix, source_name=source_name, arg_shapes=arg_shapes)
     backend.link_shared_library(result.obj, output)
     if header:
         _write(header, abi.c_header(prefix, result.signatures, result.source_name))

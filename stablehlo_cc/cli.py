@@ -34,7 +34,27 @@ def _compile_parser() -> argparse.ArgumentParser:
                    help="CPU to generate code for (LLVM name, e.g. x86-64-v3; default: this host)")
     p.add_argument("--header", help="also write a C header declaring the exported functions")
     p.add_argument("--prefix", help="prefix of exported symbols (default: the output's name)")
+    p.add_argument("--shapes", type=parse_shapes, metavar="SHAPES",
+                   help="argument shapes to specialize a program with dynamic dimensions for, "
+                        "comma-separated, e.g. 8x4,4x3 (a scalar is ''); needs --entry when "
+                        "the program has several public functions")
     return p
+
+
+def parse_shapes(text: str) -> list:
+    """`8x4,4x3,` -> [(8, 4), (4, 3), ()]: one shape an argument, dimensions joined by x."""
+    shapes = []
+    for part in text.split(","):
+        part = part.strip()
+        if part in ("", "()"):
+            shapes.append(())
+            continue
+        try:
+            shapes.append(tuple(int(d) for d in part.split("x")))
+        except ValueError:
+            raise argparse.ArgumentTypeError(
+                f"bad shape {part!r} in {text!r}: write dimensions joined by x, e.g. 8x4") from None
+    return shapes
 
 
 def _run_parser() -> argparse.ArgumentParser:
@@ -105,7 +125,8 @@ def compile_main(argv: list[str]) -> int:
             raise UsageError("--emit=obj writes binary data: give an output file with -o")
         prefix = args.prefix or (shc.api.default_prefix(args.output) if args.output else None)
         out = shc.compile(args.input, entry=args.entry, opt_level=args.opt_level,
-                          emit=args.emit, target_cpu=args.target_cpu, prefix=prefix)
+                          emit=args.emit, target_cpu=args.target_cpu, prefix=prefix,
+                          arg_shapes=args.shapes)
         _write(args.output, out)
         return 0
     if not args.output:
@@ -113,7 +134,7 @@ def compile_main(argv: list[str]) -> int:
     if args.output.endswith((".dylib", ".dll")):
         raise UsageError(f"{args.output}: only ELF shared libraries (.so) can be built here")
     kw = dict(entry=args.entry, opt_level=args.opt_level, target_cpu=args.target_cpu,
-              prefix=args.prefix, header=args.header)
+              prefix=args.prefix, header=args.header, arg_shapes=args.shapes)
     if args.output.endswith(".o"):
         shc.build_object(args.input, args.output, **kw)
     elif args.output.endswith(".so") or ".so." in os.path.basename(args.output):

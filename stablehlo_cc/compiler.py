@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from jaxlib.mlir import ir
 
-from . import abi, backend, bridge, frontend
+from . import abi, backend, bridge, frontend, specialize
 from .errors import CompileError
 from .passes import linalg_stage, stablehlo_stage
 from .pipeline import STAGES, llvm_speed_level
@@ -25,6 +25,7 @@ class Options:
     prefix: str = "shlo"  # exported symbols are <prefix>_<function>
     pic: bool = False
     source_name: str | None = None
+    arg_shapes: tuple | None = None  # concrete argument shapes of the entry (dynamic programs)
 
     def __post_init__(self):
         if not isinstance(self.opt_level, int) or not 0 <= self.opt_level <= 3:
@@ -55,14 +56,11 @@ def _keep_only(module: ir.Module, names: list[str]) -> None:
             func.attributes["sym_visibility"] = ir.StringAttr.get("private", ctx)
 
 
-def _check_static(signatures: list[FunctionSignature], source_name: str) -> None:
-    for sig in signatures:
-        for kind, types in (("argument", sig.args), ("result", sig.results)):
-            for i, t in enumerate(types):
-                if not t.is_static:
-                    raise CompileError(
-                        f"{source_name}: @{sig.name} {kind} {i} has the dynamic type {t}; "
-                        "dynamic shapes are not supported yet")
+def _shapes_needed(signatures: list[FunctionSignature], source_name: str) -> CompileError:
+    sig = next(s for s in signatures if specialize.is_dynamic(s))
+    return CompileError(
+        f"{source_name}: @{sig.describe()} has dynamic shapes; code needs concrete ones: give "
+        "the argument shapes (arg_shapes= in Python, --shapes on the command line)")
 
 
 def _custom_call_sites(module: ir.Module, source_name: str, aot: bool) -> list:
@@ -103,12 +101,27 @@ def run(source, options: Options, emit: str | None = None) -> Compiled:
             wanted = [s.name for s in signatures]
             if not wanted:
                 raise CompileError(f"{name}: the program has no public function")
+        if options.arg_shapes is not None and options.functions is None:
+            wanted = [choose_entry(signatures, options.entry, name)]
         for w in wanted:
             choose_entry(signatures, w, name)
         signatures = [s for s in signatures if s.name in wanted]
         _keep_only(module, wanted)
-        _check_static(signatures, name)
         abi.check_symbols(options.prefix, signatures, name)
+        if options.arg_shapes is not None:
+            signatures = specialize.specialize_entry(module, signatures, options.arg_shapes, name)
+        elif any(specialize.is_dynamic(s) for s in signatures):
+            if emit is None and not options.pic:  # the caller specializes at each call
+                return Compiled("dynamic", signatures, source_name=name)
+            if emit != "stablehlo":
+                raise _shapes_needed(signatures, name)
+            specialize.normalize_dynamic(module, name)  # our op rules need static shapes
+            return Compiled("stablehlo", signatures, str(module), source_name=name)
+        elif len(signatures) == 1 and specialize.has_dynamic_values(module):
+            # A static signature whose body computes dynamic shapes: refine them.
+            sig = signatures[0]
+            signatures = specialize.specialize_entry(module, signatures,
+                                                     [t.shape for t in sig.args], name)
 
         stablehlo_stage.to_stablehlo(module, name)
         sites = _custom_call_sites(module, name, aot=options.pic)

@@ -88,6 +88,11 @@ def _read_source(source, source_name: str | None) -> tuple[str | bytes, str]:
         "or a JAX Lowered/Exported object")
 
 
+def read_source(source, source_name: str | None = None) -> tuple[str | bytes, str]:
+    """The program as MLIR text or bytes, and its name: a snapshot to parse again later."""
+    return _read_source(source, source_name)
+
+
 def parse(source, source_name: str | None = None) -> Program:
     """Parse and verify `source`; raise CompileError with positions when it is not valid."""
     data, name = _read_source(source, source_name)

@@ -14,11 +14,34 @@ STAGES = ("stablehlo", "linalg", "bufferized", "llvm-dialect", "llvm-ir", "asm",
 # functions, and CHLO is expanded, so that one function body holds the whole program.
 # (jaxlib's `inline` pass cannot inline func.call; `passes/inline_calls.py` does it after this
 # list and again after our rules; the `symbol-dce` of the cleanup drops the callees.)
+# Dynamic ops whose shape operands are constants become their static forms.
 STABLEHLO_PREPARE = [
     "func.func(stablehlo-legalize-composite-to-call)",
     "inline",
     "symbol-dce",
     "func.func(chlo-legalize-to-stablehlo)",
+    "func.func(stablehlo-canonicalize-dynamism)",
+]
+
+# Specializing a program with dynamic shapes (stablehlo_cc/specialize.py): first composites
+# become calls (then `passes/inline_calls.py` gathers the program into the entry function) ...
+SPECIALIZE_PREPARE = [
+    "func.func(stablehlo-legalize-composite-to-call)",
+]
+SPECIALIZE_AFTER_INLINING = [
+    "symbol-dce",
+]
+
+# ... then, with the entry's arguments retyped to concrete shapes, propagate those shapes
+# through the program (callees too), turn dynamic ops into static ones, and evaluate
+# JAX's shape assertions (an assertion that fails is an error naming the broken constraint).
+SPECIALIZE_REFINE = [
+    "stablehlo-refine-shapes",
+    "func.func(stablehlo-canonicalize-dynamism)",
+    "func.func(stablehlo-check-shape-assertions)",
+    "canonicalize",
+    "stablehlo-refine-shapes",
+    "func.func(stablehlo-canonicalize-dynamism)",
 ]
 
 # After our rules: fold what they produced.

@@ -67,10 +67,15 @@ def c_type(element: str) -> str:
 
 @dataclass(frozen=True)
 class TensorType:
-    """A ranked tensor type; a dimension is None where the program says `?`."""
+    """A ranked tensor type; a dimension is None where the program says `?`.
+
+    `bounds` (from `#stablehlo.bounds<...>`) gives, per dimension, the largest size a `?`
+    dimension may take, or None; it is None when the type has no bounds at all.
+    """
 
     shape: tuple
     element: str
+    bounds: tuple | None = None
 
     @property
     def dtype(self) -> np.dtype:
@@ -82,14 +87,22 @@ class TensorType:
 
     def __str__(self) -> str:
         dims = "".join(("?" if d is None else str(d)) + "x" for d in self.shape)
+        if self.bounds is not None:
+            bounds = ", ".join("?" if b is None else str(b) for b in self.bounds)
+            return f"tensor<{dims}{self.element}, #stablehlo.bounds<{bounds}>>"
         return f"tensor<{dims}{self.element}>"
 
     def to_json(self) -> dict:
-        return {"shape": list(self.shape), "element": self.element}
+        obj = {"shape": list(self.shape), "element": self.element}
+        if self.bounds is not None:
+            obj["bounds"] = list(self.bounds)
+        return obj
 
     @classmethod
     def from_json(cls, obj: dict) -> "TensorType":
-        return cls(tuple(obj["shape"]), obj["element"])
+        bounds = obj.get("bounds")
+        return cls(tuple(obj["shape"]), obj["element"],
+                   None if bounds is None else tuple(bounds))
 
 
 @dataclass(frozen=True)
@@ -99,6 +112,7 @@ class TokenType:
 
     shape: tuple = ()
     element: str = "token"
+    bounds = None
 
     is_static = True
 
@@ -128,11 +142,13 @@ def parse_boundary_type(text: str):
     return parse_tensor_type(text)
 
 
-_TENSOR = re.compile(r"^tensor<((?:(?:\d+|\?)x)*)(.+?)(?:,\s*#.*)?>$")
+_TENSOR = re.compile(r"^tensor<((?:(?:\d+|\?)x)*)(.+?)(?:,\s*(#.*))?>$")
+_BOUNDS = re.compile(r"^#stablehlo\.bounds<(.*)>$")
 
 
 def parse_tensor_type(text: str) -> TensorType:
-    """Parse `tensor<4x?xf32>` (an encoding such as bounds is dropped); TypeError otherwise."""
+    """Parse `tensor<4x?xf32>`; `#stablehlo.bounds` are kept, other encodings dropped.
+    TypeError when `text` is not a ranked tensor type."""
     m = _TENSOR.match(text.strip())
     if not m:
         raise TypeError(f"{text} is not a ranked tensor type")
@@ -140,4 +156,10 @@ def parse_tensor_type(text: str) -> TensorType:
     element = m.group(2)
     if element.startswith("!quant"):
         raise TypeError(f"{text}: quantized tensors are not supported at a function boundary")
-    return TensorType(dims, element)
+    bounds = None
+    b = _BOUNDS.match(m.group(3) or "")
+    if b:
+        bounds = tuple(None if x.strip() == "?" else int(x) for x in b.group(1).split(","))
+        if len(bounds) != len(dims):
+            raise TypeError(f"{text}: bounds do not match the rank")
+    return TensorType(dims, element, bounds)

@@ -141,14 +141,24 @@ class Executable:
         except KeyError:
             raise KeyError(f"no compiled function {name!r}; have {self.functions}") from None
 
+    @property
+    def specializations(self) -> tuple:
+        """The argument shapes the entry is compiled for: a static program's one set; for a
+        program with dynamic shapes, each set seen so far (each compiled once, then cached)."""
+        entry = self._entry
+        if hasattr(entry, "specializations"):
+            return entry.specializations
+        return (tuple(tuple(t.shape) for t in entry.signature.args),)
+
     def __call__(self, *args):
         return self._entry(*args)
 
-    def ir(self, stage: str):
-        """The program as it is after `stage` (see `stablehlo_cc.STAGES`)."""
+    def ir(self, stage: str, arg_shapes=None):
+        """The program as it is after `stage` (see `stablehlo_cc.STAGES`); a program with
+        dynamic shapes needs `arg_shapes` for the stages after `stablehlo`."""
         if self._recompile is None:
             raise RuntimeError("this Executable was loaded from a library: its IR is not kept")
-        return self._recompile(stage)
+        return self._recompile(stage, arg_shapes)
 
     def __repr__(self) -> str:
         return f"<stablehlo_cc.Executable {self.signature.describe()}>"
