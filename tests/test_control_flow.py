@@ -259,6 +259,21 @@ def test_token_boundary_in_a_library(tmp_path):
     np.testing.assert_array_equal(y, [2, 4, 6])
 
 
+def test_token_ops_and_a_token_through_an_optimization_barrier():
+    program = """
+    func.func @main(%x: tensor<2xf32>) -> (tensor<2xf32>, !stablehlo.token) {
+      %t = stablehlo.create_token : !stablehlo.token
+      %u = stablehlo.after_all %t, %t : !stablehlo.token
+      %b:2 = stablehlo.optimization_barrier %x, %u : tensor<2xf32>, !stablehlo.token
+      return %b#0, %b#1 : tensor<2xf32>, !stablehlo.token
+    }
+    """
+    exe = stablehlo_cc.compile(program)
+    y, token = exe(np.array([1.5, -2], np.float32))
+    np.testing.assert_array_equal(y, [1.5, -2])
+    assert token is None
+
+
 def test_token_program_through_the_cli(tmp_path, capsys):
     from stablehlo_cc import cli
 
