@@ -432,3 +432,28 @@ def test_loop_updates_its_carried_buffer_in_place():
     loop = text[text.index("scf.while"):]
     assert not re.search(r"memref\.alloc\(\)[^\n]*: memref<64x64xf32>", loop)
     _check_jax(f, x)
+
+
+def _dtype_cases():
+    import ml_dtypes
+
+    return [
+        pytest.param(lambda a: lax.fori_loop(0, 3, lambda i, v: v * (1 + 0.5j) + i, a),
+                     (np.arange(4) + 1j).astype(np.complex64), id="complex64-loop"),
+        pytest.param(lambda a: lax.fori_loop(0, 3, lambda i, v: v * 1.5 + 1, a),
+                     np.arange(4).astype(ml_dtypes.bfloat16), id="bf16-loop"),
+        pytest.param(lambda a: lax.cond(a.sum() > 2, lambda v: v * 2, lambda v: v, a),
+                     np.arange(4).astype(np.float16), id="f16-cond"),
+        pytest.param(lambda a: lax.switch(a[1], [lambda v: v + 1, lambda v: v * 3], a),
+                     np.arange(4).astype(np.int8), id="i8-switch"),
+        pytest.param(lambda a: lax.while_loop(lambda v: v[0] < 100, lambda v: v * 3 + 1, a),
+                     np.arange(4).astype(np.uint16), id="u16-while"),
+    ]
+
+
+@pytest.mark.parametrize("f, x", _dtype_cases())
+def test_jax_control_flow_element_types(f, x):
+    exe = stablehlo_cc.compile(jax.jit(f).lower(x))
+    got, want = exe(x), np.asarray(jax.jit(f)(x))
+    assert got.dtype == want.dtype and got.shape == want.shape
+    np.testing.assert_allclose(got.astype(np.complex128), want.astype(np.complex128), rtol=1e-2)
