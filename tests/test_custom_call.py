@@ -220,3 +220,20 @@ def test_custom_call_in_a_branch_without_results_and_a_composite_in_a_loop(regis
     np.testing.assert_array_equal(exe(np.array(True), x), x * 8)
     assert len(log) == 1
     np.testing.assert_array_equal(log[0], x)
+
+
+def test_custom_call_in_a_program_with_dynamic_shapes(registered):
+    program = """
+    func.func @main(%x: tensor<?xf32>) -> tensor<f32> {
+      %c = stablehlo.constant dense<0.0> : tensor<f32>
+      %r = stablehlo.reduce(%x init: %c) applies stablehlo.add across dimensions = [0]
+          : (tensor<?xf32>, tensor<f32>) -> tensor<f32>
+      %y = stablehlo.custom_call @test_scale(%r) : (tensor<f32>) -> tensor<f32>
+      return %y : tensor<f32>
+    }
+    """
+    registered("test_scale", lambda x: -2 * x)
+    exe = stablehlo_cc.compile(program)
+    for n in (3, 5):
+        x = np.arange(n, dtype=np.float32)
+        assert exe(x) == -2 * x.sum()
