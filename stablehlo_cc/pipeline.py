@@ -67,6 +67,12 @@ TENSOR_OPTIMIZE = [
     "cse",
 ]
 
+# After 0-d tensors became scalars (`passes/scalarize.py`): fold extract(from_elements(x)).
+AFTER_SCALARIZE = [
+    "canonicalize",
+    "cse",
+]
+
 # Tensors → buffers. Public functions take read-only inputs and write their results into
 # caller-provided buffers (out-params), so no memory crosses the boundary; temporaries are freed.
 # Loops (`scf.while`) may yield fresh buffers each iteration, and the results of `scf.if` /

@@ -10,6 +10,7 @@ from ..errors import from_mlir_error
 from . import contraction_codegen
 from .custom_call_buffers import custom_calls_to_buffers
 from .reuse_inputs import reuse_inputs_as_outputs
+from .scalarize import scalarize_zero_d
 from .strided_copies import lower_strided_copies
 from .widen_narrow_memrefs import widen_narrow_memrefs
 
@@ -30,6 +31,8 @@ def optimize_tensors(module, source_name: str, opt_level: int = 3) -> None:
 
 
 def bufferize(module, source_name: str) -> None:
+    scalarize_zero_d(module)
+    run_passes(module, pipeline.AFTER_SCALARIZE, source_name, "scalarizing 0-d tensors")
     custom_calls_to_buffers(module)
     reuse_inputs_as_outputs(module)
     run_passes(module, pipeline.BUFFERIZE, source_name, "bufferization")
