@@ -457,3 +457,17 @@ def test_jax_control_flow_element_types(f, x):
     got, want = exe(x), np.asarray(jax.jit(f)(x))
     assert got.dtype == want.dtype and got.shape == want.shape
     np.testing.assert_allclose(got.astype(np.complex128), want.astype(np.complex128), rtol=1e-2)
+
+
+def test_jax_while_whose_scalar_carries_are_not_results():
+    """Canonicalization drops unused results of the loop, so the values entering the
+    condition and those leaving the loop differ in number."""
+    def f(x):
+        return lax.while_loop(lambda c: c[1], lambda c: (c[0] * 2, c[0].sum() < 100, c[2] + 1),
+                              (x, True, 0))[0]
+    _check_jax(f, np.abs(X) + 0.1)
+
+
+def test_jax_scalar_loop():
+    _check_jax(lambda x: lax.fori_loop(0, 1000, lambda i, a: a * 0.999 + i.astype(a.dtype), x),
+               np.float32(1.0), rtol=1e-4)

@@ -82,25 +82,28 @@ def _carry_as_scalar(block_arg, ip) -> None:
 
 
 def _scalarize_while(op) -> None:
+    """Inits, `before` arguments and `scf.yield` operands correspond; so do `scf.condition`'s
+    forwarded operands, `after` arguments and the results (the two lists may differ)."""
     before = op.regions[0].blocks[0]
     after = op.regions[1].blocks[0]
     condition = _op(before.operations[len(before.operations) - 1])
     yield_op = _op(after.operations[len(after.operations) - 1])
     with op.location:
         for k, init in enumerate(list(op.operands)):
-            if not _is_0d_tensor(init.type) or not _is_0d_tensor(op.results[k].type):
-                continue
-            op.operands[k] = _extract(init, uir.InsertionPoint(op))
-            for block in (before, after):
-                _carry_as_scalar(block.arguments[k], uir.InsertionPoint.at_block_begin(block))
-            condition.operands[k + 1] = _extract(condition.operands[k + 1],
-                                                 uir.InsertionPoint(condition))
-            yield_op.operands[k] = _extract(yield_op.operands[k], uir.InsertionPoint(yield_op))
-            result = op.results[k]
-            tensor_type = result.type
-            result.set_type(uir.RankedTensorType(tensor_type).element_type)
-            rebuilt = _from_elements(result, tensor_type, uir.InsertionPoint.after(op))
-            result.replace_all_uses_except(rebuilt, _op(rebuilt.owner))
+            if _is_0d_tensor(init.type):
+                op.operands[k] = _extract(init, uir.InsertionPoint(op))
+                _carry_as_scalar(before.arguments[k], uir.InsertionPoint.at_block_begin(before))
+                yield_op.operands[k] = _extract(yield_op.operands[k],
+                                                uir.InsertionPoint(yield_op))
+        for k, result in enumerate(list(op.results)):
+            if _is_0d_tensor(result.type):
+                condition.operands[k + 1] = _extract(condition.operands[k + 1],
+                                                     uir.InsertionPoint(condition))
+                _carry_as_scalar(after.arguments[k], uir.InsertionPoint.at_block_begin(after))
+                tensor_type = result.type
+                result.set_type(uir.RankedTensorType(tensor_type).element_type)
+                rebuilt = _from_elements(result, tensor_type, uir.InsertionPoint.after(op))
+                result.replace_all_uses_except(rebuilt, _op(rebuilt.owner))
 
 
 def scalarize_zero_d(module) -> None:
