@@ -72,7 +72,8 @@ def _interpret_cases(files):
 
 
 STRUCTURAL_FILES = ["while.mlir", "if.mlir", "case.mlir", "tuple_and_get_tuple_element.mlir",
-                    "optimization_barrier.mlir", "after_all.mlir", "composite.mlir", "call.mlir"]
+                    "optimization_barrier.mlir", "after_all.mlir", "composite.mlir", "call.mlir",
+                    "chlo/scan.mlir"]
 
 
 def test_interpreter_files_are_found():

@@ -11,6 +11,7 @@ from ..errors import CompileError, Diagnostic, diagnostic_at, from_mlir_error
 from .boundary_tokens import strip_boundary_tokens
 from .inline_calls import inline_calls
 from .registry import registered_rules
+from .reverse_scans import forward_reverse_scans
 from .signless_boundary import make_boundaries_signless
 
 # Ops that stay in the module on purpose after legalization (none of them reach LLVM).
@@ -88,6 +89,7 @@ def check_fully_lowered(module: ir.Module, source_name: str) -> None:
 
 def to_stablehlo(module: ir.Module, source_name: str) -> None:
     """Normalise the input: composites, calls, CHLO, then our op rules (stage `stablehlo`)."""
+    forward_reverse_scans(module)
     run_passes(module, pipeline.STABLEHLO_PREPARE, source_name, "preparing the program")
     inline_calls(module)
     strip_boundary_tokens(module)
