@@ -237,3 +237,20 @@ def test_custom_call_in_a_program_with_dynamic_shapes(registered):
     for n in (3, 5):
         x = np.arange(n, dtype=np.float32)
         assert exe(x) == -2 * x.sum()
+
+
+def test_custom_call_with_column_major_layout_is_refused(registered):
+    registered("test_layout", lambda x: x)
+    program = """
+    func.func @main(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+      %y = stablehlo.custom_call @test_layout(%x) {
+          operand_layouts = [dense<[0, 1]> : tensor<2xindex>],
+          result_layouts = [dense<[0, 1]> : tensor<2xindex>]} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+      return %y : tensor<2x3xf32>
+    }
+    """
+    with pytest.raises(stablehlo_cc.CompileError, match=r"<string>:3:\d+: .*non-row-major"):
+        stablehlo_cc.compile(program)
+    row_major = program.replace("dense<[0, 1]>", "dense<[1, 0]>")
+    x = np.arange(6, dtype=np.float32).reshape(2, 3)
+    np.testing.assert_array_equal(stablehlo_cc.compile(row_major)(x), x)

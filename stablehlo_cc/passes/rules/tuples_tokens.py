@@ -4,8 +4,8 @@ A `get_tuple_element` of a `stablehlo.tuple` is the element itself; tuples that 
 control flow are flattened by the control-flow rules (see `_structure`). Tokens only order
 side effects, which compiled code performs in program order anyway, so `after_all` loses its
 operands (a token made of nothing) and every token op left without users is erased by
-canonicalization. `optimization_barrier` is the identity: we do not reorder across it in a
-way that changes results.
+canonicalization. `optimization_barrier` only constrains scheduling: as the identity it
+never changes a result.
 """
 
 from __future__ import annotations
