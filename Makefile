@@ -28,8 +28,13 @@ test: setup
 test-fast: setup
 	$(PY) -m pytest -n $(JOBS) -q -m "not slow"
 
-bench: setup
+# The peers measured by `make bench` (IREE) come with the `bench` extra.
+BENCH_STAMP := $(VENV)/.bench-stamp
+$(BENCH_STAMP): $(STAMP)
 	$(PY) -m pip install -q -e '.[test,bench]'
+	touch $(BENCH_STAMP)
+
+bench: setup $(BENCH_STAMP)
 	$(PY) -m benchmarks.run
 
 clean:

@@ -38,10 +38,12 @@ def metadata_symbol(prefix: str) -> str:
     return c_identifier(f"{prefix}__stablehlo_cc_metadata")
 
 
-def metadata_json(prefix: str, signatures: list[FunctionSignature]) -> str:
+def metadata_json(prefix: str, signatures: list[FunctionSignature],
+                  target: dict | None = None) -> str:
     return json.dumps({
         "abi_version": ABI_VERSION,
         "prefix": prefix,
+        "target": target or {},
         "functions": [dict(sig.to_json(), symbol=export_symbol(prefix, sig.name))
                       for sig in signatures],
     }, separators=(",", ":"))
@@ -69,18 +71,23 @@ def check_symbols(prefix: str, signatures: list[FunctionSignature], source_name:
         seen[symbol] = f"@{sig.name}"
 
 
-def wrappers_ir(prefix: str, signatures: list[FunctionSignature]) -> str:
-    """LLVM IR text: the exported wrappers and the metadata string, appended to the module."""
+def wrappers_ir(prefix: str, signatures: list[FunctionSignature],
+                target: dict | None = None) -> str:
+    """LLVM IR text: the exported wrappers and the metadata string, appended to the module.
+
+    `target` ({"cpu": name, "features": [...]}) records what the code was generated for."""
     parts = []
     for sig in signatures:
         n = len(sig.buffer_args) + len(sig.buffer_results)  # a token takes no buffer
-        params = ", ".join(f"ptr %p{i}" for i in range(n))
+        # noalias: results overlap nothing and arguments are only read (see docs/c-abi.md),
+        # which lets LLVM vectorize loops without run-time overlap checks.
+        params = ", ".join(f"ptr noalias %p{i}" for i in range(n))
         call_args = ", ".join(f"ptr %p{i}" for i in range(n))
         parts.append(
             f'define i32 @"{export_symbol(prefix, sig.name)}"({params}) {{\n'
             f'  call void @"{sig.name}"({call_args})\n'
             f"  ret i32 0\n}}\n")
-    text, size = _llvm_string(metadata_json(prefix, signatures))
+    text, size = _llvm_string(metadata_json(prefix, signatures, target))
     symbol = metadata_symbol(prefix)
     parts.append(f'@"{symbol}" = constant [{size} x i8] c"{text}", section "{METADATA_SECTION}", '
                  f"align 1\n")

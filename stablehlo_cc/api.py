@@ -122,12 +122,23 @@ def _write(path: str, data: bytes | str) -> None:
         f.write(data)
 
 
+def _refuse_overwriting_source(source, *outputs) -> None:
+    """A path given as the program must never be replaced by what we write."""
+    if not isinstance(source, (str, os.PathLike)) or not os.path.isfile(source):
+        return
+    for out in outputs:
+        if out and os.path.exists(out) and os.path.samefile(source, out):
+            raise ValueError(f"refusing to overwrite the program {os.fspath(source)} "
+                             "with an output")
+
+
 def build_object(source, output: str, *, entry: str | None = None, opt_level: int = 3,
                  target_cpu: str | None = None, prefix: str | None = None,
                  header: str | None = None, source_name: str | None = None,
                  arg_shapes=None) -> list:
     """Write a relocatable object file exporting the C ABI; returns the signatures.
     A program with dynamic shapes needs `arg_shapes` (see `compile`)."""
+    _refuse_overwriting_source(source, output, header)
     prefix = prefix or default_prefix(output)
     result = _aot(source, entry=entry, opt_level=opt_level, target_cpu=target_cpu,
                   prefix=prefix, source_name=source_name, arg_shapes=arg_shapes)
@@ -140,9 +151,10 @@ def build_object(source, output: str, *, entry: str | None = None, opt_level: in
 def build_library(source, output: str, *, entry: str | None = None, opt_level: int = 3,
                   target_cpu: str | None = None, prefix: str | None = None,
                   header: str | None = None, source_name: str | None = None,
-                 arg_shapes=None) -> list:
+                  arg_shapes=None) -> list:
     """Write a shared library exporting the C ABI (and a C header); returns the signatures.
     A program with dynamic shapes needs `arg_shapes` (see `compile`)."""
+    _refuse_overwriting_source(source, output, header)
     prefix = prefix or default_prefix(output)
     result = _aot(source, entry=entry, opt_level=opt_level, target_cpu=target_cpu,
                   prefix=prefix, source_name=source_name, arg_shapes=arg_shapes)

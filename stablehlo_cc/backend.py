@@ -126,6 +126,21 @@ def target_machine(target_cpu: str | None = None, opt_level: int = 3, *, pic: bo
     return tm
 
 
+def host_features() -> set[str]:
+    """The CPU features of this machine that LLVM knows about and that are present."""
+    _mlir_capi()
+    return {name for name, on in llvm.get_host_cpu_features().items() if on}
+
+
+def target_description(target_cpu: str | None) -> dict:
+    """What code is generated for, as recorded in a library: the CPU name, and for the host
+    the features code may use (so that `load` can refuse a library this CPU cannot run)."""
+    _mlir_capi()
+    if target_cpu in (None, "", "host", "native"):
+        return {"cpu": llvm.get_host_cpu_name(), "features": sorted(host_features())}
+    return {"cpu": target_cpu, "features": []}
+
+
 def optimize(ir_text: str, tm, opt_level: int, exported: set[str]):
     """Parse LLVM IR, make everything but `exported` internal, and run the O<level> pipeline."""
     _mlir_capi()
@@ -203,8 +218,10 @@ def link_shared_library(obj: bytes, output: str) -> None:
         so_path = os.path.join(tmp, "program.so")
         with open(obj_path, "wb") as f:
             f.write(obj)
+        # The SONAME is the file's name, so a program linked with it by path finds it later
+        # by name (rpath, LD_LIBRARY_PATH) rather than at the path it was built at.
         cmd = [c_compiler(), "-shared", "-o", so_path, obj_path, "-lm", "-Wl,--no-undefined",
-               "-Wl,-z,noexecstack"]
+               "-Wl,-z,noexecstack", "-Xlinker", "-soname", "-Xlinker", os.path.basename(output)]
         proc = subprocess.run(cmd, capture_output=True, text=True)
         if proc.returncode != 0:
             raise CompileError(f"linking {output} failed: {' '.join(cmd)}\n{proc.stderr.strip()}")

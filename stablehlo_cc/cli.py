@@ -136,36 +136,42 @@ def compile_main(argv: list[str]) -> int:
     kw = dict(entry=args.entry, opt_level=args.opt_level, target_cpu=args.target_cpu,
               prefix=args.prefix, header=args.header, arg_shapes=args.shapes)
     if args.output.endswith(".o"):
-        shc.build_object(args.input, args.output, **kw)
+        build = shc.build_object
     elif args.output.endswith(".so") or ".so." in os.path.basename(args.output):
-        shc.build_library(args.input, args.output, **kw)
+        build = shc.build_library
     else:
         raise UsageError(f"cannot tell what to write from the name {args.output}: "
                          "use .so for a shared library or .o for an object file")
+    try:
+        build(args.input, args.output, **kw)
+    except OSError as e:  # checked up front, but a file system can still refuse
+        raise UsageError(f"cannot write {e.filename or args.output}: {e.strerror}") from None
     return 0
 
 
-def _load_inputs(path: str | None) -> list:
+def _read_arrays(path: str | None) -> list:
+    """The arrays of a .npy file (one) or .npz file (arg0, arg1, ... / arr_0, ... / result0,
+    ... in numeric order; other names in the file's order)."""
+    import zipfile
+
     import numpy as np
 
     if path is None:
         return []
-    with np.load(path) as data:
-        names = list(data.files)
-        for stem in ("arg", "arr_"):
-            ordered = [f"{stem}{i}" for i in range(len(names))]
-            if set(ordered) == set(names):
-                return [data[n] for n in ordered]
-        return [data[n] for n in names]
-
-
-def _load_expected(path: str) -> list:
-    import numpy as np
-
-    if path.endswith(".npy"):
-        return [np.load(path)]
-    with np.load(path) as data:
-        return [data[n] for n in data.files]
+    try:
+        data = np.load(path)
+        if isinstance(data, np.ndarray):
+            return [data]
+        with data:
+            names = list(data.files)
+            for stem in ("arg", "arr_", "result"):
+                ordered = [f"{stem}{i}" for i in range(len(names))]
+                if set(ordered) == set(names):
+                    names = ordered
+                    break
+            return [data[n] for n in names]
+    except (OSError, ValueError, EOFError, zipfile.BadZipFile) as e:
+        raise UsageError(f"cannot read arrays from {path}: {e}") from None
 
 
 def run_main(argv: list[str]) -> int:
@@ -178,11 +184,13 @@ def run_main(argv: list[str]) -> int:
         if path and not os.path.isfile(path):
             raise UsageError(f"no such file: {path}")
     _check_outputs([args.save], [args.program, args.inputs, args.expected])
-    if args.program.endswith(".so"):
+    with open(args.program, "rb") as f:
+        is_binary = f.read(4) == b"\x7fELF"
+    if is_binary:  # a library (or object file, which load refuses with a clear message)
         exe = shc.load(args.program, entry=args.entry)
     else:
         exe = shc.compile(args.program, entry=args.entry)
-    inputs = _load_inputs(args.inputs)
+    inputs = _read_arrays(args.inputs)
     sig = exe.signature
     if len(inputs) == len(sig.buffer_args) != len(sig.args):  # tokens take no input: None
         it = iter(inputs)
@@ -196,7 +204,7 @@ def run_main(argv: list[str]) -> int:
         print(np.array2string(r, precision=6, threshold=64, edgeitems=3))
     status = 0
     if args.expected:
-        expected = _load_expected(args.expected)
+        expected = _read_arrays(args.expected)
         if len(expected) != len(results):
             raise UsageError(f"{args.expected} holds {len(expected)} arrays, "
                              f"the program returned {len(results)}")
@@ -222,6 +230,9 @@ def main(argv: list[str] | None = None) -> int:
     except UsageError as e:
         print(f"stablehlo-cc: error: {e}", file=sys.stderr)
         return _EXIT_USAGE
+    except KeyboardInterrupt:
+        print("stablehlo-cc: interrupted", file=sys.stderr)
+        return 130
     except Exception as e:  # every failure ends in a message, not a traceback
         from .errors import CompileError
 

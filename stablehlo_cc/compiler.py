@@ -142,9 +142,10 @@ def run(source, options: Options, emit: str | None = None) -> Compiled:
             return Compiled("llvm-dialect", signatures, str(upstream), source_name=name)
         ir_text = backend.translate_to_llvm_ir(upstream, name)
 
-    ir_text += "\n" + abi.wrappers_ir(options.prefix, signatures)
     jit = emit is None and not options.pic
     tm = backend.target_machine(options.target_cpu, options.opt_level, pic=options.pic, jit=jit)
+    ir_text += "\n" + abi.wrappers_ir(options.prefix, signatures,
+                                      backend.target_description(options.target_cpu))
     exported = {abi.export_symbol(options.prefix, s.name) for s in signatures}
     mod = backend.optimize(ir_text, tm, llvm_speed_level(options.opt_level), exported)
     if _stop("llvm-ir", emit):

@@ -215,6 +215,7 @@ def test_library_needs_only_libc_and_libm(built):
               if "(NEEDED)" in line]
     allowed = ("libc.so", "libm.so", "ld-linux")
     assert all(n.startswith(allowed) for n in needed), needed
+    assert "Library soname: [libprog.so]" in out
     nm = subprocess.run(["nm", "-D", "--defined-only", str(built / "libprog.so")],
                         capture_output=True, text=True, check=True).stdout
     exported = {line.split()[-1] for line in nm.splitlines() if line.split()[1] in "TR"}
@@ -237,6 +238,10 @@ def test_load_round_trip_matches_compile(built):
     assert half.dtype == ml_dtypes.bfloat16
     with pytest.raises(RuntimeError, match="loaded from a library"):
         loaded.ir("llvm-ir")
+    with pytest.raises(ValueError, match="no public function @nope"):
+        stablehlo_cc.load(built / "libprog.so", entry="nope")
+    with pytest.raises(ValueError, match="several public functions"):
+        stablehlo_cc.load(built / "libprog.so")
 
 
 def test_load_rejects_an_object_file(built):
@@ -277,3 +282,95 @@ def test_clashing_export_names_are_a_compile_error(tmp_path):
     assert sorted(s.name for s in signatures) == ["f", "p_f"]
     lib = stablehlo_cc.load(tmp_path / "q.so", entry="p_f")
     np.testing.assert_array_equal(lib(np.array([1, 2], np.float32)), [1, 2])
+
+
+def test_build_never_overwrites_the_program(tmp_path):
+    src = tmp_path / "prog.so"  # a program whose file name looks like an output
+    src.write_text(PROGRAM)
+    with pytest.raises(ValueError, match="refusing to overwrite"):
+        stablehlo_cc.build_library(str(src), str(src))
+    with pytest.raises(ValueError, match="refusing to overwrite"):
+        stablehlo_cc.build_object(str(src), str(tmp_path / "p.o"), header=str(src))
+    assert src.read_text() == PROGRAM
+
+
+def test_load_refuses_a_library_for_a_richer_cpu(built, monkeypatch):
+    from stablehlo_cc import backend
+
+    meta_features = set(stablehlo_cc.runtime.library.read_metadata(
+        str(built / "libprog.so"))["target"]["features"])
+    assert meta_features == backend.host_features()  # built here, for this CPU
+    poorer = sorted(meta_features)[1:]  # a machine that lacks one of them
+    monkeypatch.setattr(backend, "host_features", lambda: set(poorer))
+    with pytest.raises(ValueError, match="CPU features this machine lacks"):
+        stablehlo_cc.load(built / "libprog.so")
+
+
+def test_portable_library_records_no_host_features(tmp_path, monkeypatch):
+    from stablehlo_cc import backend
+
+    src = tmp_path / "prog.mlir"
+    src.write_text(PROGRAM)
+    stablehlo_cc.build_library(str(src), str(tmp_path / "libp.so"), target_cpu="x86-64")
+    meta = stablehlo_cc.runtime.library.read_metadata(str(tmp_path / "libp.so"))
+    assert meta["target"] == {"cpu": "x86-64", "features": []}
+    monkeypatch.setattr(backend, "host_features", lambda: set())
+    exe = stablehlo_cc.load(tmp_path / "libp.so", entry="pick")
+    np.testing.assert_array_equal(exe(*_inputs()["pick"]), [1.5, -2, -3, 4.5])
+
+
+C_THREADS = r"""
+#include <pthread.h>
+#include <stdio.h>
+#include <string.h>
+#include "prog.h"
+
+#define THREADS 4
+#define ROUNDS 2000
+
+static float expected[6];
+
+static void *work(void *arg) {
+    float x[6], y[6];
+    double s = -0.75, s2;
+    int32_t n[3] = {3, -4, 46340}, n2[3];
+    size_t i;
+    int round;
+    (void)arg;
+    for (i = 0; i < 6; i++) x[i] = (float)i / 4.0f - 0.5f;
+    for (round = 0; round < ROUNDS; round++) {
+        if (prog_scale(x, &s, n, y, &s2, n2) != 0) return (void *)1;
+        if (memcmp(y, expected, sizeof y) != 0 || s2 != -1.5 || n2[2] != 46340 * 46340)
+            return (void *)1;
+    }
+    return NULL;
+}
+
+int main(void) {
+    pthread_t threads[THREADS];
+    float x[6];
+    double s = -0.75, s2;
+    int32_t n[3] = {3, -4, 46340}, n2[3];
+    size_t i;
+    int t, failures = 0;
+    for (i = 0; i < 6; i++) x[i] = (float)i / 4.0f - 0.5f;
+    if (prog_scale(x, &s, n, expected, &s2, n2) != 0) return 1;
+    for (t = 0; t < THREADS; t++) pthread_create(&threads[t], NULL, work, NULL);
+    for (t = 0; t < THREADS; t++) {
+        void *status;
+        pthread_join(threads[t], &status);
+        failures += status != NULL;
+    }
+    printf("failures %d\n", failures);
+    return failures != 0;
+}
+"""
+
+
+def test_concurrent_calls_from_c_threads(built):
+    """The functions are re-entrant: C threads calling one at once all get the right answer."""
+    (built / "threads.c").write_text(C_THREADS)
+    _cc("-std=c99", "-Wall", "-Werror", "-pthread", "threads.c", "-o", "threads", "-L.",
+        "-lprog", f"-Wl,-rpath,{built}", cwd=built)
+    run = subprocess.run([str(built / "threads")], capture_output=True, text=True)
+    assert run.returncode == 0 and "failures 0" in run.stdout, run.stdout + run.stderr

@@ -55,9 +55,11 @@ func.func @main(%a: tensor<8xf32>, %b: tensor<8xi32>) -> (tensor<8xf32>, tensor<
 """
 
 EMPTY_AND_SCALAR = """
-func.func @main(%e: tensor<0x3xf32>, %s: tensor<f32>) -> (tensor<1x3xf32>, tensor<0x3xf32>, tensor<f32>) {
+func.func @main(%e: tensor<0x3xf32>, %s: tensor<f32>)
+    -> (tensor<1x3xf32>, tensor<0x3xf32>, tensor<f32>) {
   %one = stablehlo.constant dense<1.0> : tensor<1x3xf32>
-  %r = stablehlo.concatenate %e, %one, dim = 0 : (tensor<0x3xf32>, tensor<1x3xf32>) -> tensor<1x3xf32>
+  %r = stablehlo.concatenate %e, %one, dim = 0
+       : (tensor<0x3xf32>, tensor<1x3xf32>) -> tensor<1x3xf32>
   %n = stablehlo.negate %e : tensor<0x3xf32>
   %sq = stablehlo.multiply %s, %s : tensor<f32>
   return %r, %n, %sq : tensor<1x3xf32>, tensor<0x3xf32>, tensor<f32>
@@ -203,6 +205,7 @@ def test_array_protocols():
     a = np.array([1, 2, 3, 4], np.float32)
     np.testing.assert_array_equal(exe(_ArrayLike(a), _DLPackOnly(a)), a + a)
     np.testing.assert_array_equal(exe(np.float32(2) * a, a), 3 * a)
+    np.testing.assert_array_equal(exe(a.astype(">f4"), a), a + a)  # big-endian values
 
 
 def test_jax_arrays_as_inputs():
@@ -354,3 +357,27 @@ def test_call_releases_the_gil():
     assert progress == 49_995_000
     assert not finished_first, "the main thread could not run during the compiled call"
     np.testing.assert_allclose(result["out"], np.full((1536, 1536), 1 / 1536), rtol=1e-4)
+
+
+def test_results_are_fresh_buffers():
+    """Results that are an argument, a repeated value or a constant are copies the caller owns:
+    writing into one changes neither the inputs nor later results."""
+    exe = stablehlo_cc.compile("""
+func.func @main(%a: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>) {
+  %c = stablehlo.constant dense<[1.0, 2.0]> : tensor<2xf32>
+  %n = stablehlo.negate %a : tensor<2xf32>
+  return %a, %a, %n, %c : tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<2xf32>
+}""")
+    a = np.array([3, 4], np.float32)
+    first = exe(a)
+    for r in first:
+        assert not np.shares_memory(r, a)
+        r[...] = 99
+    np.testing.assert_array_equal(a, [3, 4])
+    same, again, negated, constant = exe(a)
+    np.testing.assert_array_equal(same, a)
+    np.testing.assert_array_equal(again, a)
+    np.testing.assert_array_equal(negated, -a)
+    np.testing.assert_array_equal(constant, [1, 2])
+    with pytest.raises(TypeError, match="takes 1 argument, got 0"):
+        exe()

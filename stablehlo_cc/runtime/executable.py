@@ -86,6 +86,8 @@ class CompiledFunction:
                                 f"pass None, got {type(value).__name__}")
             return None
         arr = self._as_array(i, value, expected)
+        if arr.dtype != expected.dtype and arr.dtype.newbyteorder("=") == expected.dtype:
+            arr = arr.astype(expected.dtype)  # big-endian data: same values, our byte order
         if arr.dtype != expected.dtype:
             raise self._fail(TypeError, i, expected, f"got element type {arr.dtype}")
         if arr.shape != tuple(expected.shape):

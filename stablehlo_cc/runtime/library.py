@@ -7,6 +7,7 @@ import json
 import os
 
 from ..abi import ABI_VERSION, METADATA_SECTION
+from ..errors import CompileError
 from ..signature import FunctionSignature, choose_entry
 from .elf import read_section
 from .executable import CompiledFunction, Executable
@@ -28,22 +29,47 @@ def read_metadata(path: str) -> dict:
     return meta
 
 
+def check_cpu(path: str, meta: dict) -> None:
+    """A library built for this kind of machine's CPU uses its features: running it on a CPU
+    without them dies with SIGILL, so refuse it first."""
+    wanted = set(meta.get("target", {}).get("features", []))
+    if not wanted:
+        return
+    from ..backend import host_features
+
+    missing = sorted(wanted - host_features())
+    if missing:
+        cpu = meta["target"].get("cpu", "another CPU")
+        raise ValueError(f"{path} was built for {cpu}, with CPU features this machine lacks "
+                         f"({', '.join(missing[:6])}{', ...' if len(missing) > 6 else ''}); "
+                         "rebuild it here, or with --target-cpu (e.g. x86-64-v2) to run on "
+                         "many machines")
+
+
 def load(path, entry: str | None = None) -> Executable:
     """An Executable for a shared library built by stablehlo-cc; `entry` picks the function."""
     path = os.path.abspath(os.fspath(path))
     if not os.path.isfile(path):
         raise FileNotFoundError(f"no such file: {path}")
     meta = read_metadata(path)
+    check_cpu(path, meta)
     try:
         lib = ctypes.CDLL(path)
     except OSError as e:  # e.g. an object file (.o): it must be linked first
         raise ValueError(f"{path}: cannot be loaded as a shared library ({e}); an object file "
                          "from stablehlo-cc -o prog.o must be linked into a program or .so") \
             from None
+    signatures = [FunctionSignature.from_json(fn) for fn in meta["functions"]]
+    try:
+        name = choose_entry(signatures, entry, path)
+    except CompileError as e:  # nothing is being compiled here: a bad `entry` is a bad value
+        raise ValueError(str(e)) from None
     functions = {}
-    for fn in meta["functions"]:
-        sig = FunctionSignature.from_json(fn)
-        address = ctypes.cast(getattr(lib, fn["symbol"]), ctypes.c_void_p).value
+    for sig, fn in zip(signatures, meta["functions"]):
+        try:
+            address = ctypes.cast(getattr(lib, fn["symbol"]), ctypes.c_void_p).value
+        except AttributeError:
+            raise ValueError(f"{path}: its metadata names {fn['symbol']}, which it does not "
+                             "export (a damaged library)") from None
         functions[sig.name] = CompiledFunction(sig, address)
-    name = choose_entry([f.signature for f in functions.values()], entry, path)
     return Executable(functions, name, owner=lib)
