@@ -32,6 +32,7 @@ def _nested(statement):
         st.tuples(st.just("if"), block, block),
         st.tuples(st.just("case"), st.lists(block, min_size=1, max_size=3)),
         st.tuples(st.just("while"), st.integers(0, 3), block),
+        st.tuples(st.just("while_positive"), st.integers(0, 3), block),
     )
 
 
@@ -93,7 +94,7 @@ class _Writer:
                 self._region(branch, v, indent)
             self.lines.append(f"{indent}}}) : ({I}) -> {T}")
             return o
-        _, n, body = s
+        kind, n, body = s
         i, x = self.fresh(), self.fresh()
         self.lines.append(f"{indent}{o}, {self.fresh()} = stablehlo.while({x} = {v}, "
                           f"{i} = %c0) : {T}, {I}")
@@ -101,6 +102,13 @@ class _Writer:
         p = self.fresh()
         self.lines.append(f"{indent}  {p} = stablehlo.compare LT, {i}, %c{n} : "
                           f"({I}, {I}) -> tensor<i1>")
+        if kind == "while_positive":  # also stop once the sum is not positive
+            total = self._sum(x, indent + "  ")
+            q, both = self.fresh(), self.fresh()
+            self.lines.append(f"{indent}  {q} = stablehlo.compare GT, {total}, %zero : "
+                              f"({S}, {S}) -> tensor<i1>")
+            self.lines.append(f"{indent}  {both} = stablehlo.and {p}, {q} : tensor<i1>")
+            p = both
         self.lines.append(f"{indent}  stablehlo.return {p} : tensor<i1>")
         self.lines.append(f"{indent}}} do {{")
         out = self.block(body, x, indent + "  ")
