@@ -6,8 +6,9 @@ bufferization gives it a heap buffer, and a loop allocates and frees one for its
 every iteration. Here
 - a 0-d `linalg.generic` becomes its payload on scalars (`tensor.extract` of each input,
   `tensor.from_elements` of each result), and
-- a 0-d tensor carried by `scf.while` is carried as its scalar (extracted where it enters the
-  loop, rebuilt with `tensor.from_elements` where it is used as a tensor);
+- a 0-d tensor carried by `scf.while`, or yielded by `scf.if` / `scf.index_switch`, becomes
+  its scalar (extracted where it enters, rebuilt with `tensor.from_elements` where it is used
+  as a tensor);
 canonicalization then folds `tensor.extract(tensor.from_elements(x))` to `x`, so counters and
 predicates live in registers.
 """
@@ -106,8 +107,26 @@ def _scalarize_while(op) -> None:
                 result.replace_all_uses_except(rebuilt, _op(rebuilt.owner))
 
 
+def _scalarize_branches(op) -> None:
+    """`scf.if` / `scf.index_switch`: a 0-d result is yielded and returned as its element."""
+    yields = [_op(r.blocks[0].operations[len(r.blocks[0].operations) - 1])
+              for r in op.regions if len(r.blocks)]
+    with op.location:
+        for k, result in enumerate(list(op.results)):
+            if not _is_0d_tensor(result.type):
+                continue
+            for y in yields:
+                y.operands[k] = _extract(y.operands[k], uir.InsertionPoint(y))
+            tensor_type = result.type
+            result.set_type(uir.RankedTensorType(tensor_type).element_type)
+            rebuilt = _from_elements(result, tensor_type, uir.InsertionPoint.after(op))
+            result.replace_all_uses_except(rebuilt, _op(rebuilt.owner))
+
+
 def scalarize_zero_d(module) -> None:
     for op in _ops_named(module, "scf.while"):
         _scalarize_while(op)
+    for op in _ops_named(module, "scf.if") + _ops_named(module, "scf.index_switch"):
+        _scalarize_branches(op)
     for op in _ops_named(module, "linalg.generic"):
         _scalarize_generic(op)
