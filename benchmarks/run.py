@@ -140,7 +140,11 @@ def _iree_compile() -> str | None:
 
 
 def _iree_available() -> bool:
-    return importlib.util.find_spec("iree.runtime") is not None and _iree_compile() is not None
+    try:  # find_spec of a submodule imports its parent, which may be absent
+        found = importlib.util.find_spec("iree.runtime") is not None
+    except ModuleNotFoundError:
+        found = False
+    return found and _iree_compile() is not None
 
 
 def _iree_version() -> str:

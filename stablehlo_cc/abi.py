@@ -19,7 +19,7 @@ import re
 
 from .errors import CompileError
 from .signature import FunctionSignature
-from .types import c_type, is_token
+from .types import c_type
 
 ABI_VERSION = 1
 METADATA_SECTION = "stablehlo_cc"  # not ".stab...": GNU as takes those for stabs sections
@@ -78,7 +78,7 @@ def wrappers_ir(prefix: str, signatures: list[FunctionSignature],
     `target` ({"cpu": name, "features": [...]}) records what the code was generated for."""
     parts = []
     for sig in signatures:
-        n = len(sig.buffer_args) + len(sig.buffer_results)  # a token takes no buffer
+        n = len(sig.args) + len(sig.results)
         # noalias: results overlap nothing and arguments are only read (see docs/c-abi.md),
         # which lets LLVM vectorize loops without run-time overlap checks.
         params = ", ".join(f"ptr noalias %p{i}" for i in range(n))
@@ -97,8 +97,6 @@ def wrappers_ir(prefix: str, signatures: list[FunctionSignature],
 
 
 def _describe(t) -> str:
-    if is_token(t):
-        return "token"
     dims = "x".join(str(d) for d in t.shape) or "scalar"
     return f"{t.element}[{dims}]"
 
@@ -116,8 +114,7 @@ def _count_macros(prefix: str, sig: FunctionSignature) -> list[str]:
     lines = []
     for kind, types in (("ARG", sig.args), ("RESULT", sig.results)):
         for i, t in enumerate(types):
-            if not is_token(t):  # a token has no buffer
-                lines.append(f"#define {symbol}_{kind}{i}_ELEMENTS ((size_t){_elements(t)})")
+            lines.append(f"#define {symbol}_{kind}{i}_ELEMENTS ((size_t){_elements(t)})")
     return lines
 
 
@@ -150,11 +147,8 @@ def c_header(prefix: str, signatures: list[FunctionSignature], source_name: str)
         "",
     ]
     for sig in signatures:
-        # Tokens take no buffer: their positions are skipped (the names keep the numbering).
-        params = [f"const {c_type(t.element)} *arg{i}" for i, t in enumerate(sig.args)
-                  if not is_token(t)]
-        params += [f"{c_type(t.element)} *result{i}" for i, t in enumerate(sig.results)
-                   if not is_token(t)]
+        params = [f"const {c_type(t.element)} *arg{i}" for i, t in enumerate(sig.args)]
+        params += [f"{c_type(t.element)} *result{i}" for i, t in enumerate(sig.results)]
         lines.append(f"/* @{sig.name}: ({', '.join(_describe(t) for t in sig.args)}) -> "
                      f"({', '.join(_describe(t) for t in sig.results)}) */")
         lines += _count_macros(prefix, sig)

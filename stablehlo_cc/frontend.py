@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from jaxlib.mlir import ir
 from jaxlib.mlir._mlir_libs import _jax_mlir_ext, _stablehlo
-from jaxlib.mlir.dialects import chlo, stablehlo
+from jaxlib.mlir.dialects import chlo, sdy, stablehlo
 
 from .errors import CompileError, from_mlir_error
 
@@ -35,6 +35,7 @@ def new_context() -> ir.Context:
     ctx.append_dialect_registry(registry)
     stablehlo.register_dialect(ctx)
     chlo.register_dialect(ctx)
+    sdy.register_dialect(ctx)  # JAX's sharding annotations (shard_map, pmap)
     ctx.load_all_available_dialects()
     return ctx
 

@@ -5,23 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .errors import CompileError, diagnostic_at
-from .types import is_token, parse_boundary_type, type_from_json
+from .types import TensorType, parse_tensor_type
 
 
 @dataclass(frozen=True)
 class FunctionSignature:
     name: str
-    args: tuple  # of TensorType or TokenType
-    results: tuple  # of TensorType or TokenType
-
-    @property
-    def buffer_args(self) -> tuple:
-        """The argument types that take a buffer in the C ABI (tokens take none)."""
-        return tuple(t for t in self.args if not is_token(t))
-
-    @property
-    def buffer_results(self) -> tuple:
-        return tuple(t for t in self.results if not is_token(t))
+    args: tuple  # of TensorType
+    results: tuple  # of TensorType
 
     def describe(self) -> str:
         args = ", ".join(f"arg{i}: {t}" for i, t in enumerate(self.args))
@@ -36,8 +27,8 @@ class FunctionSignature:
 
     @classmethod
     def from_json(cls, obj: dict) -> "FunctionSignature":
-        return cls(obj["name"], tuple(type_from_json(t) for t in obj["args"]),
-                   tuple(type_from_json(t) for t in obj["results"]))
+        return cls(obj["name"], tuple(TensorType.from_json(t) for t in obj["args"]),
+                   tuple(TensorType.from_json(t) for t in obj["results"]))
 
 
 def public_functions(module) -> list:
@@ -63,8 +54,8 @@ def read_signatures(module, source_name: str) -> list[FunctionSignature]:
         ftype = func.attributes["function_type"].value
         name = function_name(func)
         try:
-            args = tuple(parse_boundary_type(str(t)) for t in ftype.inputs)
-            results = tuple(parse_boundary_type(str(t)) for t in ftype.results)
+            args = tuple(parse_tensor_type(str(t)) for t in ftype.inputs)
+            results = tuple(parse_tensor_type(str(t)) for t in ftype.results)
         except TypeError as e:
             raise CompileError.from_diagnostics(
                 [diagnostic_at(func.location, f"function @{name}: {e}", source_name)],

@@ -7,6 +7,7 @@ import mlir.passmanager as upm
 
 from .. import pipeline
 from ..errors import from_mlir_error
+from .runtime_calls import lower_runtime_calls
 from . import contraction_codegen
 from .custom_call_buffers import custom_calls_to_buffers
 from .reuse_inputs import reuse_inputs_as_outputs
@@ -34,6 +35,7 @@ def bufferize(module, source_name: str) -> None:
     scalarize_zero_d(module)
     run_passes(module, pipeline.AFTER_SCALARIZE, source_name, "scalarizing 0-d tensors")
     custom_calls_to_buffers(module)
+    lower_runtime_calls(module)
     reuse_inputs_as_outputs(module)
     run_passes(module, pipeline.BUFFERIZE, source_name, "bufferization")
 

@@ -8,7 +8,6 @@ from jaxlib.mlir import ir, passmanager
 
 from .. import pipeline
 from ..errors import CompileError, Diagnostic, diagnostic_at, from_mlir_error
-from .boundary_tokens import strip_boundary_tokens
 from .inline_calls import inline_calls
 from .registry import registered_rules
 from .reverse_scans import forward_reverse_scans
@@ -92,7 +91,6 @@ def to_stablehlo(module: ir.Module, source_name: str) -> None:
     forward_reverse_scans(module)
     run_passes(module, pipeline.STABLEHLO_PREPARE, source_name, "preparing the program")
     inline_calls(module)
-    strip_boundary_tokens(module)
     apply_rules(module, source_name)
     inline_calls(module)  # rules may call helper functions
     run_passes(module, pipeline.STABLEHLO_CLEANUP, source_name, "simplifying the program")
