@@ -16,20 +16,43 @@ from ..registry import lowering
 from ._structure import fold_tuple_uses
 
 
+def _tuple_op(value: ir.Value):
+    owner = value.owner
+    owner = owner.operation if hasattr(owner, "operation") else owner
+    if isinstance(owner, ir.Operation) and owner.name == "stablehlo.tuple":
+        return owner
+    return None
+
+
+def _erase_if_dead(tuple_op) -> None:
+    """Erase an unused tuple, then the tuples it was made of that nothing else uses. Ops that
+    define a value the driver visits later come before it, so they were visited already."""
+    if tuple_op is None or len(list(tuple_op.results[0].uses)):
+        return
+    parts = [_tuple_op(v) for v in tuple_op.operands]
+    tuple_op.erase()
+    for part in parts:
+        _erase_if_dead(part)
+
+
 @lowering("stablehlo.tuple")
 def lower_tuple(op: ir.Operation) -> None:
-    """Fold the `get_tuple_element`s of this tuple; the tuple dies when nothing else uses it."""
+    """Fold the `get_tuple_element`s of this tuple; erase it once nothing uses it."""
     fold_tuple_uses(op.result)
+    _erase_if_dead(op)
 
 
 @lowering("stablehlo.get_tuple_element")
 def lower_get_tuple_element(op: ir.Operation) -> None:
-    """Handled from the tuple's side (`lower_tuple`, or control flow that rebuilds tuples);
-    one whose tuple comes from elsewhere stays and is reported if it survives."""
-    source = op.operands[0].owner
-    source = source.operation if hasattr(source, "operation") else source
-    if isinstance(source, ir.Operation) and source.name == "stablehlo.tuple":
+    """Folded from the tuple's side (`lower_tuple`, or the rules that rebuild tuples); one
+    whose tuple comes from elsewhere stays and is reported if it survives. Dead ones are
+    erased with the tuples only they used (a tuple holding tokens must not outlive them)."""
+    source = _tuple_op(op.operands[0])
+    if source is not None:
         fold_tuple_uses(op.operands[0])
+    if not len(list(op.result.uses)):
+        op.erase()
+        _erase_if_dead(source)
 
 
 @lowering("stablehlo.optimization_barrier")
