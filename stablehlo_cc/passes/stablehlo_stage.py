@@ -90,9 +90,9 @@ def to_stablehlo(module: ir.Module, source_name: str) -> None:
     """Normalise the input: composites, calls, CHLO, then our op rules (stage `stablehlo`)."""
     forward_reverse_scans(module)
     run_passes(module, pipeline.STABLEHLO_PREPARE, source_name, "preparing the program")
-    inline_calls(module)
+    inline_calls(module, source_name, reject_declarations=True)
     apply_rules(module, source_name)
-    inline_calls(module)  # rules may call helper functions
+    inline_calls(module, source_name)  # rules may call helper functions
     run_passes(module, pipeline.STABLEHLO_CLEANUP, source_name, "simplifying the program")
 
 
