@@ -10,6 +10,9 @@ from .. import pipeline
 from ..errors import CompileError, diagnostic_at, from_mlir_error
 from .runtime_calls import lower_runtime_calls
 from . import contraction_codegen
+from .custom_call_buffers import custom_calls_to_buffers
+from .reuse_inputs import reuse_inputs_as_outputs
+from .scalarize import scalarize_zero_d
 from .strided_copies import lower_strided_copies
 from .widen_narrow_memrefs import widen_narrow_memrefs
 
@@ -52,8 +55,12 @@ def distinct_results(module) -> None:
 
 
 def bufferize(module, source_name: str) -> None:
+    scalarize_zero_d(module)
+    run_passes(module, pipeline.AFTER_SCALARIZE, source_name, "scalarizing 0-d tensors")
+    custom_calls_to_buffers(module)
     lower_runtime_calls(module)
     distinct_results(module)
+    reuse_inputs_as_outputs(module)
     run_passes(module, pipeline.BUFFERIZE, source_name, "bufferization")
 
 
