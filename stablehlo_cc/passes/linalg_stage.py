@@ -9,7 +9,7 @@ from mlir.dialects import bufferization, memref
 from .. import pipeline
 from ..errors import CompileError, diagnostic_at, from_mlir_error
 from .runtime_calls import lower_runtime_calls
-from . import contraction_codegen
+from . import contraction_codegen, fast_math
 from .custom_call_buffers import custom_calls_to_buffers
 from .reuse_inputs import reuse_inputs_as_outputs
 from .scalarize import scalarize_zero_d
@@ -26,10 +26,12 @@ def run_passes(module, passes: list[str], source_name: str, what: str) -> None:
 
 
 def optimize_tensors(module, source_name: str, opt_level: int = 3) -> None:
-    """Fusion, then (from -O1 up) register-blocked vector code for contractions."""
+    """Fusion, then (from -O1 up) register-blocked vector code for contractions and
+    vectorizable exp/tanh."""
     run_passes(module, pipeline.TENSOR_OPTIMIZE, source_name, "fusing elementwise ops")
     if opt_level > 0:
         contraction_codegen.tile_and_vectorize(module)
+        fast_math.use_vectorizable_math(module)
 
 
 def distinct_results(module) -> None:
