@@ -5,6 +5,7 @@
     stablehlo_cc.compile(source, emit="llvm-ir")   # stop after any stage and get its text
     stablehlo_cc.build_library(source, "prog.so", header="prog.h")   # AOT, C ABI
     exe = stablehlo_cc.load("prog.so")
+    exe.run_grid([[x0], [x1]])              # replicas x partitions, collectives (GridError)
 """
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ from .api import build_library, build_object, compile
 from .errors import CompileError
 from .pipeline import STAGES
 from .runtime import Executable, load
+from .runtime.collectives import GridError
 
 __all__ = ["compile", "build_library", "build_object", "load", "Executable", "CompileError",
-           "STAGES"]
+           "GridError", "STAGES"]
 __version__ = "0.1.0"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import os
+import weakref
 
 from . import abi, backend, compiler, frontend, specialize
 from .compiler import Options
@@ -16,7 +17,8 @@ from .signature import choose_entry
 
 def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str | None = None,
             target_cpu: str | None = None, source_name: str | None = None,
-            prefix: str | None = None, arg_shapes=None):
+            prefix: str | None = None, arg_shapes=None, num_replicas: int | None = None,
+            num_partitions: int | None = None, functions: list[str] | None = None):
     """Compile a StableHLO program for this CPU.
 
     `source` is MLIR text (pretty or generic), MLIR bytecode or a StableHLO portable artifact
@@ -30,17 +32,28 @@ def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str |
     shapes of its arguments, once a set of shapes (`exe.specializations`). `arg_shapes` (one
     shape, or array, an argument of `entry`) specializes it ahead of time instead: the
     Executable, or the stage `emit` returns, is then for those shapes only.
+
+    `num_replicas` x `num_partitions` is the process grid `Executable.run_grid` runs (default:
+    the module's `mhlo.num_replicas` / `mhlo.num_partitions`, else 1). `functions` lists the
+    public functions to compile besides `entry` (for `run_grid(entries=...)`; default: only
+    the entry when `entry` is given, else all).
     """
+    for what, value in (("num_replicas", num_replicas), ("num_partitions", num_partitions)):
+        if value is not None and (not isinstance(value, int) or value < 1):
+            raise ValueError(f"{what} must be a positive int, not {value!r}")
+    if functions is not None:
+        functions = list(functions) + ([entry] if entry and entry not in functions else [])
     if emit is not None:
-        options = Options(entry=entry, opt_level=opt_level, target_cpu=target_cpu,
-                          source_name=source_name, prefix=prefix or "shlo",
-                          pic=emit in ("asm", "obj"), arg_shapes=arg_shapes)
+        options = Options(entry=entry, functions=functions, opt_level=opt_level,
+                          target_cpu=target_cpu, source_name=source_name,
+                          prefix=prefix or "shlo", pic=emit in ("asm", "obj"),
+                          arg_shapes=arg_shapes)
         result = compiler.run(source, options, emit)
         return result.obj if result.stage == "obj" else result.text
     if prefix is not None:
         raise ValueError("prefix applies to emitted code (emit=, build_library)")
-    options = Options(entry=entry, opt_level=opt_level, target_cpu=target_cpu,
-                      source_name=source_name, arg_shapes=arg_shapes)
+    options = Options(entry=entry, functions=functions, opt_level=opt_level,
+                      target_cpu=target_cpu, source_name=source_name, arg_shapes=arg_shapes)
     if target_cpu not in (None, "", "host", "native"):
         raise ValueError("target_cpu applies to emitted code (emit=, build_library); "
                          "code run in this process is always built for the host CPU")
@@ -48,20 +61,28 @@ def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str |
     options.source_name = source_name
     result = compiler.run(data, options)
     if result.stage == "dynamic":
-        functions, code = _dynamic_functions(data, options, result.signatures)
+        compiled, code = _dynamic_functions(data, options, result.signatures)
     else:
         code = backend.JitCode(result.llvm_module, result.target_machine)
-        functions = {s.name: CompiledFunction(s, code.address(abi.export_symbol(options.prefix,
-                                                                                 s.name)))
-                     for s in result.signatures}
+        compiled = {s.name: CompiledFunction(s, code.address(abi.export_symbol(options.prefix,
+                                                                                s.name)))
+                    for s in result.signatures}
     name = choose_entry(result.signatures, entry, result.source_name)
 
     def recompile(stage: str, shapes=None):
         return compile(data, entry=name, opt_level=opt_level, emit=stage,
                        target_cpu=target_cpu, source_name=source_name,
-                       arg_shapes=arg_shapes if shapes is None else shapes)
+                       arg_shapes=arg_shapes if shapes is None else shapes, functions=functions)
 
-    return Executable(functions, name, owner=code, recompile=recompile)
+    exe = Executable(compiled, name, owner=code, recompile=recompile,
+                     num_replicas=num_replicas or result.num_replicas,
+                     num_partitions=num_partitions or result.num_partitions,
+                     uses_runtime=result.uses_runtime)
+    if result.runtime_keys:  # the runtime's entry points live as long as the code calling them
+        from .runtime import collectives
+        exe.runtime_ops = [collectives.spec(k) for k in result.runtime_keys]
+        weakref.finalize(exe, collectives.release, result.runtime_keys)
+    return exe
 
 
 def _dynamic_functions(data, options: Options, signatures: list) -> tuple[dict, object]:

@@ -67,6 +67,8 @@ def _run_parser() -> argparse.ArgumentParser:
     p.add_argument("--rtol", type=float, default=1e-4, help="relative tolerance (default 1e-4)")
     p.add_argument("--atol", type=float, default=1e-5, help="absolute tolerance (default 1e-5)")
     p.add_argument("--save", help="write the results to this .npz")
+    p.add_argument("--timeout", type=float, default=None,
+                   help="grid programs: seconds a process may wait for the others (default 60)")
     return p
 
 
@@ -189,6 +191,10 @@ def run_main(argv: list[str]) -> int:
         exe = shc.load(args.program, entry=args.entry)
     else:
         exe = shc.compile(args.program, entry=args.entry)
+    if exe.uses_runtime:  # collectives, ids, feeds: the thread grid, or one process a rank
+        from .runtime import grid_cli
+        return grid_cli.run(exe, args.inputs, entry=args.entry, expected=args.expected,
+                            save=args.save, rtol=args.rtol, atol=args.atol, timeout=args.timeout)
     inputs = _read_arrays(args.inputs)
     results = exe(*inputs)
     results = list(results) if isinstance(results, tuple) else [results]

@@ -9,7 +9,7 @@ from jaxlib.mlir import ir
 
 from . import abi, backend, bridge, frontend, specialize
 from .errors import CompileError
-from .passes import linalg_stage, stablehlo_stage
+from .passes import linalg_stage, manual_spmd, stablehlo_stage
 from .pipeline import STAGES, llvm_speed_level
 from .signature import FunctionSignature, choose_entry, function_name, public_functions, \
     read_signatures
@@ -44,6 +44,10 @@ class Compiled:
     llvm_module: object = None
     target_machine: object = None
     source_name: str = ""
+    num_replicas: int = 1  # the process grid the module asks for (mhlo.num_replicas)
+    num_partitions: int = 1
+    uses_runtime: bool = False  # calls the grid runtime (collectives, ids, feeds)
+    runtime_keys: list = field(default_factory=list)  # its OpSpecs (runtime/collectives.py)
 
 
 def _keep_only(module: ir.Module, names: list[str]) -> None:
@@ -61,6 +65,21 @@ def _shapes_needed(signatures: list[FunctionSignature], source_name: str) -> Com
         "the argument shapes (arg_shapes= in Python, --shapes on the command line)")
 
 
+def _grid_size(module: ir.Module) -> tuple[int, int]:
+    """(num_replicas, num_partitions) from the module's mhlo attributes (default 1 each)."""
+    sizes = []
+    for name in ("mhlo.num_replicas", "mhlo.num_partitions"):
+        attrs = module.operation.attributes
+        sizes.append(int(ir.IntegerAttr(attrs[name]).value) if name in attrs else 1)
+    return sizes[0], sizes[1]
+
+
+def _uses_runtime(module: ir.Module) -> bool:
+    from .runtime.collectives import PLACEHOLDER_PREFIX
+    return any(op.operation.name == "func.func" and
+               function_name(op).startswith(PLACEHOLDER_PREFIX) for op in module.body.operations)
+
+
 def _stop(stage: str, emit: str | None) -> bool:
     return emit is not None and STAGES.index(emit) <= STAGES.index(stage)
 
@@ -73,6 +92,7 @@ def run(source, options: Options, emit: str | None = None) -> Compiled:
     name = program.source_name
     module = program.module
     with program.context:
+        manual_spmd.localize(module, name)  # shard_map/pmap: the per-device program
         signatures = read_signatures(module, name)
         if options.functions is not None:
             wanted = list(options.functions)
@@ -103,10 +123,21 @@ def run(source, options: Options, emit: str | None = None) -> Compiled:
             sig = signatures[0]
             signatures = specialize.specialize_entry(module, signatures,
                                                      [t.shape for t in sig.args], name)
+        num_replicas, num_partitions = _grid_size(module)
 
         stablehlo_stage.to_stablehlo(module, name)
+        uses_runtime = _uses_runtime(module)
+        runtime_keys = []
+        if uses_runtime:
+            from .runtime import collectives
+            collectives.name_sources(module, name)
+            runtime_keys = collectives.keys_in(module)
         if _stop("stablehlo", emit):
             return Compiled("stablehlo", signatures, str(module), source_name=name)
+        if uses_runtime and options.pic:
+            raise CompileError(f"{name}: collectives, replica_id/partition_id, send/recv and "
+                               "infeed/outfeed run only in-process for now (stablehlo_cc.compile "
+                               "and Executable.run_grid), not in a shared library or object")
         stablehlo_stage.to_linalg(module, name)
         if _stop("linalg", emit):
             return Compiled("linalg", signatures, str(module), source_name=name)
@@ -134,4 +165,6 @@ def run(source, options: Options, emit: str | None = None) -> Compiled:
         return Compiled("asm", signatures, backend.emit_assembly(mod, tm), source_name=name)
     if emit == "obj" or options.pic:
         return Compiled("obj", signatures, obj=backend.emit_object(mod, tm), source_name=name)
-    return Compiled("code", signatures, llvm_module=mod, target_machine=tm, source_name=name)
+    return Compiled("code", signatures, llvm_module=mod, target_machine=tm, source_name=name,
+                    num_replicas=num_replicas, num_partitions=num_partitions,
+                    uses_runtime=uses_runtime, runtime_keys=runtime_keys)

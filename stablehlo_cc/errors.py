@@ -36,6 +36,8 @@ class Diagnostic:
     def position(self) -> str:
         if self.file is None:
             return "<unknown>"
+        if self.line is None:  # a file without a position in it (bytecode)
+            return self.file
         return f"{self.file}:{self.line}:{self.col}"
 
     def format(self) -> str:
@@ -54,7 +56,10 @@ def position_of(location, source_name: str | None = None) -> tuple[str | None, i
     file = match.group(1)
     if file in ("-", "") and source_name:
         file = source_name
-    return file, int(match.group(2)), int(match.group(3))
+    line, col = int(match.group(2)), int(match.group(3))
+    if line == 0 and col == 0:  # what bytecode readers report: no position at all
+        return file, None, None
+    return file, line, col
 
 
 def diagnostic_at(location, message: str, source_name: str | None = None,

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from jaxlib.mlir import ir
 from jaxlib.mlir._mlir_libs import _jax_mlir_ext, _stablehlo
-from jaxlib.mlir.dialects import chlo, stablehlo
+from jaxlib.mlir.dialects import chlo, sdy, stablehlo
 
 from .errors import CompileError, from_mlir_error
 
@@ -35,6 +35,7 @@ def new_context() -> ir.Context:
     ctx.append_dialect_registry(registry)
     stablehlo.register_dialect(ctx)
     chlo.register_dialect(ctx)
+    sdy.register_dialect(ctx)  # JAX's sharding annotations (shard_map, pmap)
     ctx.load_all_available_dialects()
     return ctx
 
@@ -81,11 +82,19 @@ def _read_source(source, source_name: str | None) -> tuple[str | bytes, str]:
         except TypeError:
             text = source.as_text()
         return text, source_name or "<jax lowered>"
+    if hasattr(source, "jaxpr") and hasattr(source, "lower"):  # jax.stages.Traced
+        return _read_source(source.lower(), source_name)
     if hasattr(source, "operation") and hasattr(source, "body"):  # an ir.Module of any binding
         return source.operation.get_asm(enable_debug_info=True), source_name or "<module>"
+    hint = ""
+    if hasattr(source, "as_text") and hasattr(source, "cost_analysis"):  # jax.stages.Compiled
+        hint = "; this is already compiled by XLA: pass the Lowered (jax.jit(f).lower(...))"
+    elif callable(source):
+        hint = ("; a function has no shapes yet: pass jax.jit(f).lower(*example_args) "
+                "or jax.export.export(jax.jit(f))(*example_args)")
     raise TypeError(
         f"cannot compile a {type(source).__name__}: expected MLIR text, bytes, a path, "
-        "or a JAX Lowered/Exported object")
+        f"or a JAX Lowered/Exported object{hint}")
 
 
 def read_source(source, source_name: str | None = None) -> tuple[str | bytes, str]:

@@ -31,6 +31,9 @@ _NUMPY = {
 }
 _ELEMENT = {dt: name for name, dt in _NUMPY.items()}
 
+# A `!stablehlo.token` at a function boundary: an empty buffer (None in Python).
+TOKEN = "token"
+
 # Element type -> C type of one element in the generated header (storage, not arithmetic).
 _C_TYPE = {
     "i1": "bool", "i2": "int8_t", "i4": "int8_t", "i8": "int8_t", "i16": "int16_t",
@@ -42,6 +45,8 @@ _C_TYPE = {
 
 
 def numpy_dtype(element: str) -> np.dtype:
+    if element == TOKEN:
+        return np.dtype(np.bool_)
     try:
         return _NUMPY[element]
     except KeyError:
@@ -60,6 +65,8 @@ def c_type(element: str) -> str:
     """C storage type of one element; 1-byte types (f8, f6, f4) are uint8_t."""
     if element in _C_TYPE:
         return _C_TYPE[element]
+    if element == TOKEN:
+        return "bool"  # never read or written
     if element.startswith(("f8", "f6", "f4")):
         return "uint8_t"
     raise TypeError(f"element type {element} has no C equivalent")
@@ -85,7 +92,13 @@ class TensorType:
     def is_static(self) -> bool:
         return all(d is not None for d in self.shape)
 
+    @property
+    def is_token(self) -> bool:
+        return self.element == TOKEN
+
     def __str__(self) -> str:
+        if self.is_token:
+            return "!stablehlo.token"
         dims = "".join(("?" if d is None else str(d)) + "x" for d in self.shape)
         if self.bounds is not None:
             bounds = ", ".join("?" if b is None else str(b) for b in self.bounds)
@@ -112,6 +125,8 @@ _BOUNDS = re.compile(r"^#stablehlo\.bounds<(.*)>$")
 def parse_tensor_type(text: str) -> TensorType:
     """Parse `tensor<4x?xf32>`; `#stablehlo.bounds` are kept, other encodings dropped.
     TypeError when `text` is not a ranked tensor type."""
+    if text.strip() == "!stablehlo.token":
+        return TensorType((0,), TOKEN)
     m = _TENSOR.match(text.strip())
     if not m:
         raise TypeError(f"{text} is not a ranked tensor type")

@@ -104,6 +104,20 @@ def test_jax_exported():
     check_result(stablehlo_cc.compile(EXPORTED))
 
 
+def test_jax_traced():
+    check_result(stablehlo_cc.compile(jax.jit(model).trace(*ARGS)))
+
+
+@pytest.mark.parametrize("obj, hint", [
+    (jax.jit(model), "jax.jit(f).lower"), (model, "jax.jit(f).lower"),
+    (LOWERED.compile(), "already compiled by XLA"),
+])
+def test_jax_objects_without_a_program_say_what_to_pass(obj, hint):
+    with pytest.raises(TypeError, match="cannot compile") as info:
+        stablehlo_cc.compile(obj)
+    assert hint in str(info.value)
+
+
 def test_jaxlib_module_object():
     with frontend.new_context():
         module = ir.Module.parse(TEXT)
@@ -214,7 +228,8 @@ def test_bytes_that_are_not_bytecode(data):
 @pytest.mark.parametrize("data", [b"ML\xefR\x00\x01\x02garbage", b"ML\xefR",
                                   FORMS["bytecode"][:40], FORMS["vhlo_current"][:60]])
 def test_corrupt_bytecode(data, capfd):
-    compile_error(data)
+    message = compile_error(data)
+    assert message.startswith("<bytes>: error: "), message  # no made-up 0:0 position
     assert capfd.readouterr().err == ""  # diagnostics go into the error, not onto stderr
 
 

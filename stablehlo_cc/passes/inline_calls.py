@@ -10,6 +10,8 @@ from __future__ import annotations
 from jaxlib.mlir import ir
 from jaxlib.mlir._mlir_libs import _jax_mlir_ext
 
+from ..errors import CompileError, diagnostic_at
+
 
 def _functions(module: ir.Module) -> dict:
     return {ir.StringAttr(op.attributes["sym_name"]).value: op.operation
@@ -36,11 +38,28 @@ def _inlinable(func) -> bool:
     return vis is not None and ir.StringAttr(vis).value == "private"
 
 
-def inline_calls(module: ir.Module, max_rounds: int = 64) -> None:
+def _check_bodies(calls, funcs, source_name) -> None:
+    """A call to a function that is only declared would reach the linker as an external
+    symbol; a StableHLO program has no such functions, so say so at the call."""
+    for call in calls:
+        name = ir.FlatSymbolRefAttr(call.attributes["callee"]).value
+        callee = funcs.get(name)
+        if callee is not None and not callee.regions[0].blocks:
+            raise CompileError.from_diagnostics([diagnostic_at(
+                call.location, f"calls @{name}, which is declared without a body "
+                "(external functions are not supported)", source_name)], "external call")
+
+
+def inline_calls(module: ir.Module, source_name: str | None = None, *,
+                 reject_declarations: bool = False, max_rounds: int = 64) -> None:
     """Replace calls to private one-block functions by the callee's body, repeatedly, so that
     calls inside inlined bodies are inlined too (StableHLO programs do not recurse; the round
-    limit only keeps a malformed recursive program from looping)."""
+    limit only keeps a malformed recursive program from looping). With `reject_declarations`
+    (for the user's program, not for what our rules made: they may call the runtime) a call
+    of a body-less function is an error."""
     with module.context:
+        if reject_declarations:
+            _check_bodies(_calls(module), _functions(module), source_name)
         for _ in range(max_rounds):
             funcs = _functions(module)
             done = 0

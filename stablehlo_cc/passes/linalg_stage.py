@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import mlir.ir as uir
 import mlir.passmanager as upm
+from mlir.dialects import bufferization, memref
 
 from .. import pipeline
 from ..errors import CompileError, diagnostic_at, from_mlir_error
+from .runtime_calls import lower_runtime_calls
 from . import contraction_codegen
 from .strided_copies import lower_strided_copies
 from .widen_narrow_memrefs import widen_narrow_memrefs
@@ -27,11 +29,65 @@ def optimize_tensors(module, source_name: str, opt_level: int = 3) -> None:
         contraction_codegen.tile_and_vectorize(module)
 
 
+def distinct_results(module) -> None:
+    """A value returned twice gets a copy for its second place: results become out-params,
+    and `buffer-results-to-out-params` crashes on one buffer returned twice."""
+
+    returns = []
+
+    def visit(op):
+        if op.operation.name == "func.return":
+            returns.append(op.operation)
+        return uir.WalkResult.ADVANCE
+
+    module.operation.walk(visit)
+    for op in returns:
+        seen = set()
+        for i, value in enumerate(list(op.operands)):
+            if value in seen and isinstance(value.type, uir.RankedTensorType):
+                with uir.InsertionPoint(op), op.location:
+                    copy = bufferization.AllocTensorOp(value.type, [], copy=value)
+                op.operands[i] = copy.result
+            seen.add(value)
+
+
 def bufferize(module, source_name: str) -> None:
+    lower_runtime_calls(module)
+    distinct_results(module)
     run_passes(module, pipeline.BUFFERIZE, source_name, "bufferization")
 
 
+def _has_no_elements(t) -> bool:
+    return isinstance(t, uir.MemRefType) and t.has_static_shape and 0 in t.shape
+
+
+def empty_arguments_to_rank_one(module) -> None:
+    """A buffer argument without elements becomes `memref<0xT>`: the bare-pointer calling
+    convention rejects shapes like 3x0 (whose strides are degenerate). The body uses a local
+    empty buffer instead; there is nothing in it to read or write."""
+    for func in module.body.operations:
+        if func.operation.name != "func.func" or not func.regions[0].blocks:
+            continue
+        block = func.regions[0].blocks[0]
+        changed = False
+        for arg in block.arguments:
+            t = arg.type
+            if not _has_no_elements(t) or t.rank == 1:
+                continue
+            with uir.InsertionPoint.at_block_begin(block), uir.Location.unknown(t.context):
+                local = memref.alloca(uir.MemRefType.get(t.shape, t.element_type), [], [])
+            arg.replace_all_uses_with(local)
+            arg.set_type(uir.MemRefType.get([0], t.element_type,
+                                            loc=uir.Location.unknown(t.context)))
+            changed = True
+        if changed:
+            ftype = func.attributes["function_type"].value
+            func.attributes["function_type"] = uir.TypeAttr.get(uir.FunctionType.get(
+                [a.type for a in block.arguments], list(ftype.results), t.context))
+
+
 def to_llvm_dialect(module, source_name: str) -> None:
+    empty_arguments_to_rank_one(module)
     lower_strided_copies(module)
     run_passes(module, pipeline.TO_LOOPS, source_name, "lowering to loops")
     widen_narrow_memrefs(module, source_name)

@@ -85,10 +85,10 @@ def check_fully_lowered(module: ir.Module, source_name: str) -> None:
 def to_stablehlo(module: ir.Module, source_name: str) -> None:
     """Normalise the input: composites, calls, CHLO, then our op rules (stage `stablehlo`)."""
     run_passes(module, pipeline.STABLEHLO_PREPARE, source_name, "preparing the program")
-    inline_calls(module)
+    inline_calls(module, source_name, reject_declarations=True)
     known_gaps.refuse_known_gaps(module, source_name)
     apply_rules(module, source_name)
-    inline_calls(module)  # rules may call helper functions
+    inline_calls(module, source_name)  # rules may call helper functions
     run_passes(module, pipeline.STABLEHLO_CLEANUP, source_name, "simplifying the program")
 
 

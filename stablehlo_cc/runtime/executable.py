@@ -13,6 +13,7 @@ import ctypes
 import numpy as np
 
 from ..signature import FunctionSignature
+from . import collectives
 
 
 # Which kinds of Python value may fill an element of which numpy kind: a Python `int` (no
@@ -87,19 +88,42 @@ class CompiledFunction:
         # Compiled code reads dense, row-major, naturally aligned buffers (and never writes them).
         return np.require(arr, requirements=("C_CONTIGUOUS", "ALIGNED"))
 
-    def __call__(self, *args):
+    def prepare(self, args) -> list:
+        """Check `args` against the signature; the buffers to pass (tokens: None -> empty)."""
         sig = self.signature
         if len(args) != len(sig.args):
             raise TypeError(f"{sig.describe()} takes {len(sig.args)} argument"
                             f"{'s' if len(sig.args) != 1 else ''}, got {len(args)}")
-        inputs = [self._argument(i, a, t) for i, (a, t) in enumerate(zip(args, sig.args))]
-        outputs = [np.empty(shape, dtype) for shape, dtype in self._results]
+        inputs = []
+        for i, (a, t) in enumerate(zip(args, sig.args)):
+            if t.is_token:
+                if a is not None:
+                    raise TypeError(f"{sig.name}: argument {i} is a token: pass None, "
+                                    f"got {type(a).__name__}")
+                inputs.append(np.zeros(1, np.bool_))
+            else:
+                inputs.append(self._argument(i, a, t))
+        return inputs
+
+    def call_tuple(self, args) -> tuple:
+        """Call with a list of arguments; every result in a tuple (None for a token)."""
+        sig = self.signature
+        inputs = self.prepare(args)
+        outputs = [np.zeros(1, np.bool_) if t.is_token else np.empty(t.shape, t.dtype)
+                   for t in sig.results]
         status = self._call(*[a.ctypes.data for a in inputs], *[o.ctypes.data for o in outputs])
         if status != 0:
             raise RuntimeError(f"{sig.name} failed with status {status}")
+        orphan = collectives.take_orphan_error()
+        if orphan is not None:
+            raise collectives.GridError(f"@{sig.name}: {orphan}")
+        return tuple(None if t.is_token else o for t, o in zip(sig.results, outputs))
+
+    def __call__(self, *args):
+        outputs = self.call_tuple(args)
         if len(outputs) == 1:
             return outputs[0]
-        return tuple(outputs)
+        return outputs
 
     def __repr__(self) -> str:
         return f"<stablehlo_cc compiled function {self.signature.describe()}>"
@@ -112,11 +136,19 @@ class Executable:
     function and `exe.function(name)` calls another one. `exe.signature` describes the entry.
     """
 
-    def __init__(self, functions: dict, entry: str, owner=None, recompile=None):
+    def __init__(self, functions: dict, entry: str, owner=None, recompile=None, *,
+                 num_replicas: int = 1, num_partitions: int = 1, uses_runtime: bool = False):
         self._functions = functions
         self._entry = functions[entry]
         self._owner = owner  # keeps the machine code (JIT engine or shared library) alive
         self._recompile = recompile
+        # The process grid (see runtime/grid.py): its size, and whether the code calls the
+        # grid runtime (collectives, ids, feeds) and so must run inside `run_grid`.
+        self.num_replicas, self.num_partitions = num_replicas, num_partitions
+        self.uses_runtime = uses_runtime
+        self.runtime_ops: list = []  # the OpSpecs of those calls (runtime/collectives.py)
+        self.timeout = None  # seconds a grid process may wait for others; None: the default
+        self._feeds: dict = {}
 
     @property
     def signature(self) -> FunctionSignature:
@@ -142,7 +174,61 @@ class Executable:
         return (tuple(tuple(t.shape) for t in entry.signature.args),)
 
     def __call__(self, *args):
-        return self._entry(*args)
+        if not self.uses_runtime:
+            return self._entry(*args)
+        if self.num_replicas * self.num_partitions != 1:
+            raise RuntimeError(f"this program runs on a grid of {self.num_replicas} replicas x "
+                               f"{self.num_partitions} partitions: call run_grid")
+        outputs = self.run_grid([args])[0]
+        return outputs[0] if len(outputs) == 1 else outputs
+
+    def run_grid(self, args_per_process, entries=None, *, timeout: float | None = None):
+        """Run every process of the grid at once; one result tuple per process.
+
+        `args_per_process[i]` are the arguments of process i = replica_id * num_partitions +
+        partition_id; `entries` (a name, or one name a process) picks the function each runs.
+        Tokens are passed and returned as None. A failed, stuck or mismatched process ends the
+        whole run with a `GridError` after at most `timeout` seconds of waiting.
+        """
+        from . import grid
+        n = self.num_replicas * self.num_partitions
+        if len(args_per_process) != n:
+            raise ValueError(f"a grid of {self.num_replicas} replicas x {self.num_partitions} "
+                             f"partitions has {n} processes: args_per_process has "
+                             f"{len(args_per_process)} entries")
+        if entries is None or isinstance(entries, str):
+            entries = [entries or self._entry.signature.name] * n
+        if len(entries) != n:
+            raise ValueError(f"entries names {len(entries)} functions for {n} processes")
+        functions = [self.function(e) for e in entries]
+        for fn in functions:
+            if not hasattr(fn, "call_tuple"):
+                raise TypeError(f"@{fn.signature.name} has dynamic shapes: compile it with "
+                                "arg_shapes= to run it on the grid")
+        for i, (fn, args) in enumerate(zip(functions, args_per_process)):
+            try:
+                fn.prepare(list(args))
+            except (TypeError, ValueError) as e:
+                raise type(e)(f"process {i}: {e}") from None
+        timeout = timeout if timeout is not None else (self.timeout or grid.DEFAULT_TIMEOUT)
+        return grid.run_grid(functions, [list(a) for a in args_per_process], self.num_replicas,
+                             self.num_partitions, timeout=timeout, infeed=self.infeed,
+                             outfeed=self.outfeed)
+
+    def _feed(self, kind: str, process: int):
+        import queue
+        n = self.num_replicas * self.num_partitions
+        if not 0 <= process < n:
+            raise ValueError(f"process must be in [0, {n}), got {process}")
+        return self._feeds.setdefault((kind, process), queue.Queue())
+
+    def infeed(self, process: int = 0):
+        """The queue `stablehlo.infeed` of `process` reads (put arrays or tuples of arrays)."""
+        return self._feed("infeed", process)
+
+    def outfeed(self, process: int = 0):
+        """The queue `stablehlo.outfeed` of `process` writes (an array or a tuple each)."""
+        return self._feed("outfeed", process)
 
     def ir(self, stage: str, arg_shapes=None):
         """The program as it is after `stage` (see `stablehlo_cc.STAGES`); a program with

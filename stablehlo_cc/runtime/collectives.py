@@ -1,0 +1,279 @@
+"""Runtime ops as compiled code sees them: one descriptor and one native entry point per op.
+
+The lowering rules (`passes/rules/collectives.py`) turn every collective, point-to-point,
+feed and id op into a call of an external function `__shlo_rt_op_<key>(ptr...)` taking the
+op's input buffers, then its output buffers. `register` records what the op means (an
+`OpSpec`) and binds that symbol, for the JIT, to a ctypes callback. The callback finds the
+grid process it runs in (thread-local state set by the grid runner, or the MPI rank) and hands
+the buffers, as numpy views without copies, to that grid's transport, which moves whole
+buffers with numpy (memcpy-class copies and ufuncs, which release the GIL on large arrays).
+
+A callback must never raise into compiled code: a failure is recorded on the run (which wakes
+every waiting process) and the callback returns; the run then raises it.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import itertools
+import threading
+from dataclasses import dataclass, field
+
+import llvmlite.binding as llvm
+import numpy as np
+
+SYMBOL_PREFIX = "__shlo_rt_op_"
+PLACEHOLDER_PREFIX = "__shlo_coll_"
+
+
+class GridError(RuntimeError):
+    """A grid run failed: names the op, the process and the cause."""
+
+
+@dataclass
+class OpSpec:
+    """Everything the runtime needs to know about one op of a compiled program."""
+
+    key: int
+    kind: str  # all_reduce, all_gather, ..., send, recv, infeed, outfeed, replica_id
+    op_name: str  # stablehlo.all_reduce
+    where: str  # file:line:col of the op
+    inputs: tuple  # ((shape, numpy dtype), ...) of the buffers the op reads
+    outputs: tuple  # ... and of the buffers it writes
+    replica_groups: list | None = None  # rows without the -1 padding
+    channel_id: int = 0
+    use_global_device_ids: bool = False
+    attrs: dict = field(default_factory=dict)
+    function: str = ""  # the public function the op is in (after inlining)
+    reducer: str | None = None  # numpy ufunc name for a recognised reduction region
+    region: str | None = None  # generic text of the reduction region otherwise
+    _region_fns: dict = field(default_factory=dict, repr=False)
+
+    def describe(self) -> str:
+        return f"{self.op_name} at {self.where}"
+
+    def region_function(self, dtype, shape):
+        """The reduction region applied elementwise to two buffers (compiled once a type)."""
+        from . import reduction
+        key = (np.dtype(dtype).str, tuple(shape))
+        fn = self._region_fns.get(key)
+        if fn is None:
+            fn = reduction.compile_region(self.region, np.dtype(dtype), tuple(shape))
+            self._region_fns[key] = fn
+        return fn
+
+
+_specs: dict[int, OpSpec] = {}
+_callbacks: dict[int, object] = {}
+_keys = itertools.count(1)
+_lock = threading.Lock()
+_local = threading.local()
+
+
+def new_key() -> int:
+    with _lock:
+        return next(_keys)
+
+
+def spec(key: int) -> OpSpec:
+    return _specs[key]
+
+
+def symbol(key: int) -> str:
+    return f"{SYMBOL_PREFIX}{key}"
+
+
+def register(op: OpSpec) -> str:
+    """Record `op` and bind its external symbol for the JIT; returns the symbol name."""
+    n = len(op.inputs) + len(op.outputs)
+    proto = ctypes.CFUNCTYPE(None, *([ctypes.c_void_p] * n))
+
+    def entry(*pointers):
+        _dispatch(op, pointers)
+
+    callback = proto(entry)
+    with _lock:
+        _specs[op.key] = op
+        _callbacks[op.key] = callback
+    name = symbol(op.key)
+    llvm.add_symbol(name, ctypes.cast(callback, ctypes.c_void_p).value)
+    return name
+
+
+def name_sources(module, source_name: str) -> None:
+    """Put the program's name into the positions of its ops (the parser says `-`)."""
+    for key in keys_in(module):
+        spec = _specs.get(key)
+        if spec is not None and spec.where.startswith(("-:", ":")):
+            spec.where = source_name + spec.where[spec.where.index(":"):]
+
+
+def keys_in(module) -> list[int]:
+    """The OpSpec keys a lowered module calls."""
+    keys = []
+    for op in module.body.operations:
+        attrs = op.operation.attributes
+        name = str(attrs["sym_name"]).strip('"') if "sym_name" in attrs else ""
+        if name.startswith(PLACEHOLDER_PREFIX):
+            keys.append(int(name[len(PLACEHOLDER_PREFIX):]))
+    return keys
+
+
+def release(keys) -> None:
+    """Forget the ops of code that is gone (its Executable was freed)."""
+    with _lock:
+        for k in keys:
+            _specs.pop(k, None)
+            _callbacks.pop(k, None)
+
+
+def view(pointer: int | None, shape: tuple, dtype) -> np.ndarray:
+    """A numpy array over `pointer` (no copy)."""
+    dtype = np.dtype(dtype)
+    count = int(np.prod(shape, dtype=np.int64)) if shape else 1
+    nbytes = count * dtype.itemsize
+    if nbytes == 0 or not pointer:
+        return np.zeros(shape, dtype)
+    raw = (ctypes.c_char * nbytes).from_address(pointer)
+    return np.frombuffer(raw, dtype).reshape(shape)
+
+
+class Process:
+    """Where a call of compiled code runs: a transport (the grid) and a flattened process id."""
+
+    def __init__(self, transport, process: int):
+        self.transport = transport
+        self.process = process
+
+
+def take_orphan_error() -> str | None:
+    """The error of a runtime op this thread ran outside any grid run (then cleared)."""
+    message = getattr(_local, "orphan", None)
+    _local.orphan = None
+    return message
+
+
+def current() -> Process | None:
+    return getattr(_local, "process", None)
+
+
+def enter(process: Process | None) -> None:
+    _local.process = process
+
+
+def _dispatch(op: OpSpec, pointers) -> None:
+    here = current()
+    if here is None:  # compiled code called directly, not through run_grid: refuse loudly
+        if getattr(_local, "orphan", None) is None:
+            _local.orphan = (f"{op.describe()} needs the grid runtime: run the program with "
+                             "Executable.run_grid (or call the Executable itself)")
+        for p, (s, d) in zip(pointers[len(op.inputs):], op.outputs):
+            view(p, s, d)[...] = 0
+        return
+    transport = here.transport
+    if transport.failed():
+        return
+    try:
+        ins = [view(p, s, d) for p, (s, d) in zip(pointers, op.inputs)]
+        outs = [view(p, s, d) for p, (s, d) in zip(pointers[len(op.inputs):], op.outputs)]
+        transport.execute(op, here.process, ins, outs)
+    except Aborted:
+        pass
+    except GridError as e:
+        transport.fail(str(e))
+    except BaseException as e:  # noqa: BLE001 - nothing may propagate into compiled code
+        transport.fail(f"{op.describe()} on process {here.process}: "
+                       f"{type(e).__name__}: {e}")
+
+
+class Aborted(Exception):
+    """The run already failed elsewhere: stop this process's op quietly."""
+
+
+# --- process groups (the spec's "Parallel execution" section) ---------------------------------
+
+def grouping(op: OpSpec) -> str:
+    """Which of the spec's four strategies splits the grid for this op."""
+    if op.kind in ("all_to_all", "collective_permute", "collective_broadcast"):
+        return "cross_replica" if op.channel_id <= 0 else "cross_partition"
+    if op.channel_id <= 0:
+        if op.use_global_device_ids:
+            raise GridError(f"{op.describe()}: use_global_device_ids needs a channel_id > 0")
+        return "cross_replica"
+    return "flattened_ids" if op.use_global_device_ids else "cross_replica_and_partition"
+
+
+def process_groups(op: OpSpec, num_replicas: int, num_partitions: int) -> list[list[int]]:
+    """The op's process groups as lists of flattened ids (replica_id * P + partition_id)."""
+    strategy = grouping(op)
+    groups = op.replica_groups
+    bound = {"cross_replica": num_replicas, "cross_replica_and_partition": num_replicas,
+             "cross_partition": num_partitions,
+             "flattened_ids": num_replicas * num_partitions}[strategy]
+    what = {"cross_partition": "partition", "flattened_ids": "process"}.get(strategy, "replica")
+    if not groups:  # no groups: one group of everything
+        groups = [list(range(bound))]
+    seen = set()
+    for g in groups:
+        for i in g:
+            if not 0 <= i < bound:
+                raise GridError(f"{op.describe()}: replica_groups name {what} {i}, outside the "
+                                f"grid of {num_replicas} replicas x {num_partitions} partitions")
+            if i in seen:
+                raise GridError(f"{op.describe()}: {what} {i} appears twice in replica_groups")
+            seen.add(i)
+    P = num_partitions
+    out = []
+    if strategy == "cross_replica":
+        for g in groups:
+            for p in range(num_partitions):
+                out.append([r * P + p for r in g])
+    elif strategy == "cross_partition":
+        for g in groups:
+            for r in range(num_replicas):
+                out.append([r * P + p for p in g])
+    elif strategy == "cross_replica_and_partition":
+        for g in groups:
+            out.append([r * P + p for p in range(num_partitions) for r in g])
+    else:
+        out = [list(g) for g in groups]
+    return out
+
+
+def group_of(op: OpSpec, process: int, num_replicas: int, num_partitions: int) -> list[int] | None:
+    for g in process_groups(op, num_replicas, num_partitions):
+        if process in g:
+            return g
+    return None
+
+
+def permute_group(op: OpSpec, process: int, num_replicas: int, num_partitions: int) -> list[int]:
+    """collective_permute: every replica (or partition) next to `process`, indexed by its id."""
+    P = num_partitions
+    r, p = divmod(process, P)
+    if op.channel_id <= 0:
+        return [i * P + p for i in range(num_replicas)]
+    return [r * P + i for i in range(num_partitions)]
+
+
+def check_pairs(op: OpSpec, size: int) -> list[tuple[int, int]]:
+    pairs = [tuple(int(v) for v in pair) for pair in op.attrs.get("source_target_pairs", [])]
+    what = "replica" if op.channel_id <= 0 else "partition"
+    for s, t in pairs:
+        for i in (s, t):
+            if not 0 <= i < size:
+                raise GridError(f"{op.describe()}: source_target_pairs name {what} {i}, outside "
+                                f"the {size} {what}s of the grid")
+    return pairs
+
+
+def ufunc(name: str, dtype) -> np.ufunc:
+    """The numpy ufunc of a recognised reduction for `dtype` (logical ones for bool)."""
+    boolean = np.dtype(dtype) == np.bool_
+    table = {
+        "add": np.add, "multiply": np.multiply, "minimum": np.minimum, "maximum": np.maximum,
+        "and": np.logical_and if boolean else np.bitwise_and,
+        "or": np.logical_or if boolean else np.bitwise_or,
+        "xor": np.logical_xor if boolean else np.bitwise_xor,
+    }
+    return table[name]

@@ -1,0 +1,96 @@
+"""`stablehlo-cc run` for programs that use the grid runtime (collectives, ids, feeds).
+
+Inputs (.npz): `p<i>_arg<j>` gives argument j of process i; plain `arg<j>` (or `arr_<j>`)
+gives every process the same argument. Token arguments are filled in (None). Under an MPI
+launcher (`mpirun -n N stablehlo-cc run ...`) each rank runs its own process and rank 0
+prints and saves everyone's results; otherwise all processes run on the thread grid.
+Results are printed per process and saved/compared as `p<i>_result<j>` (tokens left out).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+
+def _arguments(exe, data: dict, process: int, entry: str | None) -> list:
+    sig = exe.function(entry or exe.signature.name).signature
+    tensors = [j for j, t in enumerate(sig.args) if not t.is_token]
+    args = [None] * len(sig.args)
+    for k, j in enumerate(tensors):
+        for key in (f"p{process}_arg{k}", f"arg{k}", f"arr_{k}"):
+            if key in data:
+                args[j] = _as(data[key], sig.args[j].dtype)
+                break
+        else:
+            raise ValueError(f"the inputs hold no argument {k} for process {process} "
+                             f"(p{process}_arg{k} or arg{k})")
+    return args
+
+
+def _as(arr: np.ndarray, dtype) -> np.ndarray:
+    """npz files keep bf16/f8 arrays as raw bytes (void dtype): view them as `dtype` again."""
+    if arr.dtype.kind == "V" and arr.dtype.itemsize == np.dtype(dtype).itemsize:
+        return arr.view(dtype)
+    return arr
+
+
+def _tensors(results) -> list:
+    return [r for r in results if r is not None]
+
+
+def run(exe, inputs_path: str | None, **options) -> int:
+    from .collectives import GridError
+    try:
+        return _run(exe, inputs_path, **options)
+    except GridError as e:
+        import sys
+        print(f"stablehlo-cc: error: {e}", file=sys.stderr)
+        return 1
+
+
+def _run(exe, inputs_path: str | None, *, entry=None, expected=None, save=None, rtol=1e-4,
+         atol=1e-5, timeout=None) -> int:
+    data = {}
+    if inputs_path:
+        with np.load(inputs_path) as f:
+            data = {k: f[k] for k in f.files}
+    n = exe.num_replicas * exe.num_partitions
+    from . import mpi
+    if mpi.under_mpirun():
+        from mpi4py import MPI
+        comm = MPI.COMM_WORLD
+        rank = comm.Get_rank()
+        mine = mpi.run(exe, _arguments(exe, data, rank, entry), entry=entry, timeout=timeout)
+        gathered = comm.gather(_tensors(mine), root=0)
+        if rank != 0:
+            return 0
+        per_process = gathered
+        how = f"{n} MPI ranks"
+    else:
+        args = [_arguments(exe, data, i, entry) for i in range(n)]
+        per_process = [_tensors(r) for r in exe.run_grid(args, entries=entry, timeout=timeout)]
+        how = "the thread grid"
+    print(f"{exe.function(entry or exe.signature.name).signature.describe()} on "
+          f"{exe.num_replicas} replicas x {exe.num_partitions} partitions ({how})")
+    for i, results in enumerate(per_process):
+        for j, r in enumerate(results):
+            print(f"process {i} result {j}: {r.dtype}{list(r.shape)}")
+            print(np.array2string(r, precision=6, threshold=64, edgeitems=3))
+    status = 0
+    if expected:
+        with np.load(expected) as f:
+            want = {k: f[k] for k in f.files}
+        for i, results in enumerate(per_process):
+            for j, r in enumerate(results):
+                e = want.get(f"p{i}_result{j}")
+                if e is None:
+                    raise ValueError(f"{expected} holds no p{i}_result{j}")
+                e = _as(e, r.dtype)
+                ok = r.shape == e.shape and np.allclose(r.astype(np.float64),
+                                                        e.astype(np.float64), rtol=rtol, atol=atol)
+                print(f"process {i} result {j}: {'match' if ok else 'MISMATCH'}")
+                status = status or (0 if ok else 1)
+    if save:
+        np.savez(save, **{f"p{i}_result{j}": r for i, results in enumerate(per_process)
+                          for j, r in enumerate(results)})
+    return status

@@ -1,0 +1,106 @@
+"""Reads the multi-process cases of the StableHLO interpreter tests for `run_grid`.
+
+Each `// -----` split whose `@main` calls `interpreter.run_parallel` gives: the program (every
+function but `@main`), the grid (`programs=[[...], ...]`: one row a replica, one column a
+partition), each process's arguments (the constants `@main` passes, split in order by the
+signatures; tokens are None), the infeed queues, and the expected values of
+`check.expect_eq_const`. The expected values are parsed here from the test text, in Python.
+"""
+
+from __future__ import annotations
+
+import ast
+import os
+import re
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from stablehlo_cc.types import parse_tensor_type
+
+ROOT = "/work/shared/conformance/stablehlo-interpret"
+if not os.path.isdir(ROOT):
+    ROOT = os.path.join(os.path.dirname(__file__), "..", "..", "shared", "conformance",
+                        "stablehlo-interpret")
+
+
+@dataclass
+class Case:
+    name: str
+    program: str  # the module without @main
+    programs: list  # [[entry per partition] per replica]
+    operands: list  # value (np.ndarray or None for a token) per run_parallel operand
+    infeed: list  # function names whose results feed the infeed, in order
+    checks: dict = field(default_factory=dict)  # result index -> expected np.ndarray
+
+
+def _function_span(text: str, name: str) -> tuple[int, int]:
+    start = text.index(f"func.func @{name}(")
+    depth, i = 0, text.index("{", start)
+    while True:
+        if text[i] == "{":
+            depth += 1
+        elif text[i] == "}":
+            depth -= 1
+            if depth == 0:
+                return start, i + 1
+        i += 1
+
+
+def dense(literal: str, type_text: str) -> np.ndarray:
+    """The value of `dense<literal> : type` as numpy (Python parsing only)."""
+    t = parse_tensor_type(type_text)
+    text = literal.strip().replace("true", "True").replace("false", "False")
+    value = np.array(ast.literal_eval(text) if text else [], dtype=t.dtype)
+    if value.ndim == 0 or value.size == 1 and int(np.prod(t.shape)) != 1:
+        return np.broadcast_to(value.reshape(()), t.shape).copy()
+    return value.reshape(t.shape)
+
+
+_CONST = re.compile(r"(%[\w]+)\s*=\s*stablehlo\.constant\s+dense<(.*?)>\s*:\s*(tensor<[^>]*>)", re.S)
+_TOKEN = re.compile(r"(%[\w]+)\s*=\s*stablehlo\.after_all\s*:\s*!stablehlo\.token")
+_CHECK = re.compile(r"check\.expect_eq_const\s+(%[\w]+)(?:#(\d+))?\s*,\s*dense<(.*?)>\s*:\s*"
+                    r"(tensor<[^>]*>)", re.S)
+
+
+def read_cases(filename: str) -> list[Case]:
+    with open(os.path.join(ROOT, filename)) as f:
+        splits = f.read().split("// -----")
+    cases = []
+    for n, text in enumerate(splits):
+        text = "\n".join(line for line in text.splitlines() if not line.strip().startswith("//"))
+        if "interpreter.run_parallel" not in text:
+            continue
+        start, end = _function_span(text, "main")
+        main = text[start:end]
+        module = re.search(r"module\s+@(\w+)", text)
+        name = f"{filename[:-5]}.{module.group(1) if module else n}"
+        program = text[:start] + text[end:]
+        values = {m.group(1): dense(m.group(2), m.group(3)) for m in _CONST.finditer(main)}
+        values.update({m.group(1): None for m in _TOKEN.finditer(main)})
+        call = re.search(r'(%\w+)(?::\d+)?\s*=\s*"interpreter\.run_parallel"\((.*?)\)\s*\{(.*?)\}',
+                         main, re.S)
+        result_name = call.group(1)
+        operands = [values[o.strip()] for o in call.group(2).split(",") if o.strip()]
+        attrs = call.group(3)
+        rows = re.search(r"programs\s*=\s*\[(.*)\]", attrs, re.S).group(1)
+        programs = [re.findall(r"@(\w+)", row) for row in re.findall(r"\[([^\[\]]*)\]", rows)]
+        feed = re.search(r"infeed\s*=\s*\[([^\]]*)\]", attrs)
+        infeed = re.findall(r"@(\w+)", feed.group(1)) if feed else []
+        checks = {}
+        for m in _CHECK.finditer(main):
+            if m.group(1) == result_name:
+                checks[int(m.group(2) or 0)] = dense(m.group(3), m.group(4))
+        cases.append(Case(name, program, programs, operands, infeed, checks))
+    return cases
+
+
+def split_per_process(exe, entries: list[str], flat: list) -> list[list]:
+    """The run_parallel operands, split in order by each process's signature."""
+    out, i = [], 0
+    for e in entries:
+        n = len(exe.function(e).signature.args)
+        out.append(flat[i:i + n])
+        i += n
+    assert i == len(flat), "operands do not match the signatures"
+    return out
