@@ -43,9 +43,6 @@ def _op_gap(op: ir.Operation) -> str | None:
         return "on complex numbers (lexicographic order)"
     if op.name == "stablehlo.bitcast_convert" and any(map(_is_complex, operands + results)):
         return "on complex numbers"
-    if op.name == "stablehlo.reduce_precision" and "mantissa_bits" in op.attributes \
-            and ir.IntegerAttr(op.attributes["mantissa_bits"]).value == 0:
-        return "with no mantissa bits (NaN must become infinity)"
     return None
 
 
