@@ -38,7 +38,7 @@ FUNCTION_TIMEOUT = 120.0  # seconds for one function (compile + run), first impo
 
 PASS, FAIL, UNSUPPORTED, ERROR = "pass", "fail", "unsupported", "error"
 CRASH, TIMEOUT, GRID, NOT_APPLICABLE = "crash", "timeout", "grid", "n/a"
-GRID_REASON = "waiting for the process grid (issue 4): uses interpreter.run_parallel"
+GRID_REASON = "multi-process (interpreter.run_parallel): run by tests/test_grid_interpret.py"
 
 
 def conformance_dir() -> Path:
