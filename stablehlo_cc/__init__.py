@@ -15,7 +15,8 @@ from .errors import CompileError
 from .pipeline import STAGES
 from .runtime import Executable, load
 from .runtime.collectives import GridError
+from .runtime.custom_calls import register_custom_call, unregister_custom_call
 
 __all__ = ["compile", "build_library", "build_object", "load", "Executable", "CompileError",
-           "GridError", "STAGES"]
+           "GridError", "STAGES", "register_custom_call", "unregister_custom_call"]
 __version__ = "0.1.0"

@@ -63,7 +63,7 @@ def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str |
     if result.stage == "dynamic":
         compiled, code = _dynamic_functions(data, options, result.signatures)
     else:
-        code = backend.JitCode(result.llvm_module, result.target_machine)
+        code = _jit(result)
         compiled = {s.name: CompiledFunction(s, code.address(abi.export_symbol(options.prefix,
                                                                                 s.name)))
                     for s in result.signatures}
@@ -85,6 +85,13 @@ def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str |
     return exe
 
 
+def _jit(result: compiler.Compiled) -> backend.JitCode:
+    """Machine code for this process; each custom-call site resolves to its trampoline."""
+    for site in result.custom_calls:
+        backend.add_symbol(site.symbol, site.address())
+    return backend.JitCode(result.llvm_module, result.target_machine)
+
+
 def _dynamic_functions(data, options: Options, signatures: list) -> tuple[dict, object]:
     """Functions of a program with dynamic shapes: static ones compiled now, the others
     (`DynamicFunction`) for the shapes of each call."""
@@ -92,7 +99,7 @@ def _dynamic_functions(data, options: Options, signatures: list) -> tuple[dict, 
     compiled, code = {}, None
     if static:
         result = compiler.run(data, dataclasses.replace(options, functions=static))
-        code = backend.JitCode(result.llvm_module, result.target_machine)
+        code = _jit(result)
         compiled = {s.name: CompiledFunction(s, code.address(abi.export_symbol(options.prefix,
                                                                                 s.name)))
                     for s in result.signatures}
@@ -110,7 +117,7 @@ def _dynamic_functions(data, options: Options, signatures: list) -> tuple[dict, 
 def _specialization(data, options: Options, shapes: tuple):
     """Compile one function of `data` for argument `shapes`: (CompiledFunction, its code)."""
     result = compiler.run(data, dataclasses.replace(options, arg_shapes=shapes))
-    code = backend.JitCode(result.llvm_module, result.target_machine)
+    code = _jit(result)
     sig = result.signatures[0]
     return CompiledFunction(sig, code.address(abi.export_symbol(options.prefix, sig.name))), code
 

@@ -171,6 +171,12 @@ def emit_object(mod, tm) -> bytes:
     return tm.emit_object(mod)
 
 
+def add_symbol(name: str, address: int) -> None:
+    """Make `name` resolve to `address` in code JIT-compiled from now on."""
+    _mlir_capi()
+    llvm.add_symbol(name, address)
+
+
 def _check_external_functions(mod) -> None:
     """MCJIT turns a call to a function this process lacks into a jump to address 0: refuse
     such code here rather than crash on the first call (an MLIR runtime helper such as

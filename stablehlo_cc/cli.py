@@ -196,8 +196,14 @@ def run_main(argv: list[str]) -> int:
         return grid_cli.run(exe, args.inputs, entry=args.entry, expected=args.expected,
                             save=args.save, rtol=args.rtol, atol=args.atol, timeout=args.timeout)
     inputs = _read_arrays(args.inputs)
+    sig = exe.signature
+    tensors = [t for t in sig.args if not t.is_token]
+    if len(inputs) == len(tensors) != len(sig.args):  # tokens take no input: None
+        it = iter(inputs)
+        inputs = [None if t.is_token else next(it) for t in sig.args]
     results = exe(*inputs)
     results = list(results) if isinstance(results, tuple) else [results]
+    results = [r for r in results if r is not None]  # token results carry nothing
     print(f"{exe.signature.describe()}")
     for i, r in enumerate(results):
         print(f"result {i}: {r.dtype}{list(r.shape)}")

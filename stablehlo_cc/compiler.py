@@ -11,6 +11,7 @@ from . import abi, backend, bridge, frontend, specialize
 from .errors import CompileError
 from .passes import linalg_stage, manual_spmd, stablehlo_stage
 from .pipeline import STAGES, llvm_speed_level
+from .runtime import custom_calls
 from .signature import FunctionSignature, choose_entry, function_name, public_functions, \
     read_signatures
 
@@ -44,6 +45,7 @@ class Compiled:
     llvm_module: object = None
     target_machine: object = None
     source_name: str = ""
+    custom_calls: list = field(default_factory=list)  # runtime.custom_calls.Site of each call
     num_replicas: int = 1  # the process grid the module asks for (mhlo.num_replicas)
     num_partitions: int = 1
     uses_runtime: bool = False  # calls the grid runtime (collectives, ids, feeds)
@@ -63,6 +65,23 @@ def _shapes_needed(signatures: list[FunctionSignature], source_name: str) -> Com
     return CompileError(
         f"{source_name}: @{sig.describe()} has dynamic shapes; code needs concrete ones: give "
         "the argument shapes (arg_shapes= in Python, --shapes on the command line)")
+
+
+def _custom_call_sites(module: ir.Module, source_name: str, aot: bool) -> list:
+    """The custom-call sites the rules made; code for a library cannot call into Python."""
+    sites = [custom_calls.site(name) for name in
+             (function_name(op) for op in module.body.operations
+              if op.operation.name == "func.func")
+             if name.startswith(custom_calls.SYMBOL_PREFIX)]
+    for s in sites:
+        if s.position.startswith("-:"):  # the parser's name for a string source
+            s.position = source_name + s.position[1:]
+    if aot and sites:
+        raise CompileError("\n".join(
+            f"{s.position}: error: custom_call target '{s.target}' is implemented in Python "
+            "and cannot be called from a shared library or object file (use "
+            "stablehlo_cc.compile to run it in this process)" for s in sites))
+    return sites
 
 
 def _grid_size(module: ir.Module) -> tuple[int, int]:
@@ -126,6 +145,7 @@ def run(source, options: Options, emit: str | None = None) -> Compiled:
         num_replicas, num_partitions = _grid_size(module)
 
         stablehlo_stage.to_stablehlo(module, name)
+        sites = _custom_call_sites(module, name, aot=options.pic)
         uses_runtime = _uses_runtime(module)
         runtime_keys = []
         if uses_runtime:
@@ -167,4 +187,5 @@ def run(source, options: Options, emit: str | None = None) -> Compiled:
         return Compiled("obj", signatures, obj=backend.emit_object(mod, tm), source_name=name)
     return Compiled("code", signatures, llvm_module=mod, target_machine=tm, source_name=name,
                     num_replicas=num_replicas, num_partitions=num_partitions,
-                    uses_runtime=uses_runtime, runtime_keys=runtime_keys)
+                    uses_runtime=uses_runtime, runtime_keys=runtime_keys,
+                    custom_calls=sites)

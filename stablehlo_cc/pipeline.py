@@ -68,14 +68,29 @@ TENSOR_OPTIMIZE = [
     "cse",
 ]
 
+# After 0-d tensors became scalars (`passes/scalarize.py`): fold extract(from_elements(x)).
+AFTER_SCALARIZE = [
+    "canonicalize",
+    "cse",
+]
+
 # Tensors → buffers. Public functions take read-only inputs and write their results into
 # caller-provided buffers (out-params), so no memory crosses the boundary; temporaries are freed.
+# Loops (`scf.while`) may yield fresh buffers each iteration, and the results of `scf.if` /
+# `scf.index_switch` get row-major buffers (a strided one would be copied through a runtime
+# helper, `memrefCopy`, that compiled code does not link).
 BUFFERIZE = [
-    "one-shot-bufferize{bufferize-function-boundaries "
+    "one-shot-bufferize{bufferize-function-boundaries allow-return-allocs-from-loops "
+    "unknown-type-conversion=identity-layout-map "
     "function-boundary-type-conversion=identity-layout-map}",
     "buffer-results-to-out-params{hoist-static-allocs=1 modify-public-functions=1}",
     "canonicalize",
     "buffer-deallocation-pipeline",
+    # Deallocation may call a generic `@dealloc_helper` on dynamically sized memrefs (when
+    # ownership is only known at run time, e.g. an `scf.if` yielding an argument or a fresh
+    # buffer); the bare-pointer calling convention cannot lower such a call: inline it.
+    "inline",
+    "symbol-dce",
     "canonicalize",
 ]
 

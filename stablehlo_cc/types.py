@@ -140,6 +140,9 @@ def parse_tensor_type(text: str) -> TensorType:
     TypeError when `text` is not a ranked tensor type."""
     if text.strip() == "!stablehlo.token":
         return TensorType((0,), TOKEN)
+    if text.strip().startswith("tuple<"):
+        raise TypeError(f"{text}: tuples are not supported at a function boundary "
+                        "(pass their elements as separate arguments)")
     m = _TENSOR.match(text.strip())
     if not m:
         raise TypeError(f"{text} is not a ranked tensor type")

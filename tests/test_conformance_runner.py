@@ -53,7 +53,9 @@ def test_multiline_const_check_with_tolerance():
 def test_almost_eq_semantics():
     c = _check("check.expect_almost_eq_const %r, dense<[0.0, 1.0, 0x7FC00000]> : tensor<3xf32>")
     assert checks.judge(c, [np.array([0.0, 1.00005, np.nan], np.float32)]) is None
-    assert checks.judge(c, [np.array([-1e-6, 1.0, np.nan], np.float32)]) is not None  # sign
+    assert checks.judge(c, [np.array([-1e-6, 1.0, np.nan], np.float32)]) is None  # noise at 0
+    c = _check("check.expect_almost_eq_const %r, dense<[1.0e-5]> : tensor<1xf32>")
+    assert checks.judge(c, [np.array([-1e-5], np.float32)]) is not None  # opposite signs
     assert checks.judge(c, [np.array([0.0, 1.0, 1.0], np.float32)]) is not None  # NaN
 
 

@@ -75,7 +75,7 @@ def render(cases: list, results: dict, seconds: float) -> str:
         "(`shared/conformance/stablehlo-interpret`, each `// -----` split's test functions).",
         "Rows: op (test file); columns: element type of the first tensor in the function.",
         "Cells: `N✓` passing, `N fail` wrong answer / error / crash, `N unsup` clean",
-        "\"not supported yet\" CompileError, `N grid` needs the process grid (issue 4),",
+        "\"not supported yet\" CompileError, `N grid` multi-process (run through `run_grid` by tests/test_grid_interpret.py),",
         "`N n/a` not observable by the runner.",
         "",
         f"**Totals** ({sum(totals.values())} functions): " + ", ".join(

@@ -14,7 +14,7 @@ from jaxlib.mlir import ir
 from ..errors import CompileError, diagnostic_at
 
 # Element type (as printed) -> why it is refused anywhere in a program. (Sub-byte integers
-# and the f8/f6/f4 floats are supported now: tests/test_element_types.py.)
+# and the f8/f6/f4 floats, f8E8M0FNU included, are supported: tests/test_element_types.py.)
 _ELEMENTS: list = []
 
 
@@ -27,10 +27,6 @@ def _element(t: ir.Type) -> str:
 
 def _is_complex(element: str) -> bool:
     return element.startswith("complex<")
-
-
-def _is_int(element: str) -> bool:
-    return re.fullmatch(r"u?i\d+", element) is not None
 
 
 def _op_gap(op: ir.Operation) -> str | None:

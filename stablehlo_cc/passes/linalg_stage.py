@@ -9,8 +9,11 @@ from mlir.dialects import bufferization, memref
 from .. import pipeline
 from ..errors import CompileError, diagnostic_at, from_mlir_error
 from .runtime_calls import lower_runtime_calls
-from . import contraction_codegen
+from . import contraction_codegen, fast_math
+from .custom_call_buffers import custom_calls_to_buffers
 from .empty_boundaries import flatten_empty_boundary_tensors
+from .reuse_inputs import reuse_inputs_as_outputs
+from .scalarize import scalarize_zero_d
 from .small_floats import lower_small_float_conversions, store_sub_byte_floats_as_ints
 from .strided_copies import lower_strided_copies
 from .widen_narrow_memrefs import widen_narrow_memrefs
@@ -25,10 +28,12 @@ def run_passes(module, passes: list[str], source_name: str, what: str) -> None:
 
 
 def optimize_tensors(module, source_name: str, opt_level: int = 3) -> None:
-    """Fusion, then (from -O1 up) register-blocked vector code for contractions."""
+    """Fusion, then (from -O1 up) register-blocked vector code for contractions and
+    vectorizable exp/tanh."""
     run_passes(module, pipeline.TENSOR_OPTIMIZE, source_name, "fusing elementwise ops")
     if opt_level > 0:
         contraction_codegen.tile_and_vectorize(module)
+        fast_math.use_vectorizable_math(module)
 
 
 def distinct_results(module) -> None:
@@ -54,9 +59,13 @@ def distinct_results(module) -> None:
 
 
 def bufferize(module, source_name: str) -> None:
+    scalarize_zero_d(module)
+    run_passes(module, pipeline.AFTER_SCALARIZE, source_name, "scalarizing 0-d tensors")
+    custom_calls_to_buffers(module)
     lower_runtime_calls(module)
     flatten_empty_boundary_tensors(module)  # empty results too (arguments: see below)
     distinct_results(module)
+    reuse_inputs_as_outputs(module)
     run_passes(module, pipeline.BUFFERIZE, source_name, "bufferization")
 
 

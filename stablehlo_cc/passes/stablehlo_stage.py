@@ -11,6 +11,7 @@ from ..errors import CompileError, Diagnostic, diagnostic_at, from_mlir_error
 from . import known_gaps
 from .inline_calls import inline_calls
 from .registry import registered_rules
+from .reverse_scans import forward_reverse_scans
 from .signless_boundary import make_boundaries_signless
 
 # Ops that stay in the module on purpose after legalization (none of them reach LLVM).
@@ -65,8 +66,12 @@ def apply_rules(module: ir.Module, source_name: str) -> None:
     for op in targets:
         try:
             table[op.name](op)
-        except CompileError:
-            raise
+        except CompileError as e:
+            # A rule cannot know the source's name: positions it made say "-" for it.
+            for d in e.diagnostics:
+                if d.file in ("-", ""):
+                    d.file = source_name
+            raise CompileError.from_diagnostics(e.diagnostics, str(e)) from None
         except NotImplementedError as e:
             diag = _unsupported(op.name, op.location, source_name)
             if str(e):
@@ -84,6 +89,7 @@ def check_fully_lowered(module: ir.Module, source_name: str) -> None:
 
 def to_stablehlo(module: ir.Module, source_name: str) -> None:
     """Normalise the input: composites, calls, CHLO, then our op rules (stage `stablehlo`)."""
+    forward_reverse_scans(module)
     run_passes(module, pipeline.STABLEHLO_PREPARE, source_name, "preparing the program")
     inline_calls(module, source_name, reject_declarations=True)
     known_gaps.refuse_known_gaps(module, source_name)

@@ -13,7 +13,7 @@ import ctypes
 import numpy as np
 
 from ..signature import FunctionSignature
-from . import collectives
+from . import collectives, custom_calls
 
 
 # Which kinds of Python value may fill an element of which numpy kind: a Python `int` (no
@@ -111,7 +111,9 @@ class CompiledFunction:
         inputs = self.prepare(args)
         outputs = [np.zeros(1, np.bool_) if t.is_token else np.empty(t.shape, t.dtype)
                    for t in sig.results]
+        custom_calls.clear_pending()
         status = self._call(*[a.ctypes.data for a in inputs], *[o.ctypes.data for o in outputs])
+        custom_calls.raise_pending()  # an exception raised by a Python custom call
         if status != 0:
             raise RuntimeError(f"{sig.name} failed with status {status}")
         orphan = collectives.take_orphan_error()

@@ -8,7 +8,7 @@ by `dense` (never by the compiler under test).
 
 Outcomes: pass, fail (a wrong answer), unsupported (a clean CompileError saying "not supported
 yet"), error (any other exception), crash (the process died), timeout, grid (uses
-`interpreter.run_parallel`, waiting for the process grid of issue 4) and n/a (nothing this
+`interpreter.run_parallel`, run on the grid by tests/test_grid_interpret.py) and n/a (nothing this
 runner can observe, e.g. a probe's value at a given loop iteration).
 
 Each file runs in a worker subprocess (`python -m conformance.runner FILE`) so that a crash in
@@ -38,7 +38,7 @@ FUNCTION_TIMEOUT = 120.0  # seconds for one function (compile + run), first impo
 
 PASS, FAIL, UNSUPPORTED, ERROR = "pass", "fail", "unsupported", "error"
 CRASH, TIMEOUT, GRID, NOT_APPLICABLE = "crash", "timeout", "grid", "n/a"
-GRID_REASON = "waiting for the process grid (issue 4): uses interpreter.run_parallel"
+GRID_REASON = "multi-process (interpreter.run_parallel): run by tests/test_grid_interpret.py"
 
 
 def conformance_dir() -> Path:

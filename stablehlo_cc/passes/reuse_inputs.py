@@ -1,0 +1,74 @@
+"""Elementwise ops write into their own input when nothing else reads it (before bufferization).
+
+`stablehlo-legalize-to-linalg` gives every elementwise `linalg.generic` a fresh
+`tensor.empty` as its output, so bufferization allocates a new buffer for each of them; in a
+loop that is an allocation (and, for a carried value, a copy) every iteration. When an input
+has the output's type and indexing map, is used by nothing else, and is a buffer we may
+overwrite (`_fresh`), and the payload never reads the output's old value, the
+op's output may be that input instead: each element is read before it is written, at the
+same position. One-shot bufferization then updates the buffer in place; it still checks
+for conflicts, so this only removes allocations, it cannot change a result.
+"""
+
+from __future__ import annotations
+
+import mlir.ir as uir
+
+
+def _generics(module) -> list:
+    found = []
+
+    def visit(op):
+        op = op.operation if hasattr(op, "operation") else op
+        if op.name == "linalg.generic":
+            found.append(op)
+        return uir.WalkResult.ADVANCE
+
+    module.operation.walk(visit)
+    return found
+
+
+def _fresh(value) -> bool:
+    """A value whose buffer this function may overwrite: a loop-carried value or the result
+    of a linalg op (not a function argument, a constant, or a view of either, whose writes
+    bufferization would have to turn into a copy, which costs more than a new buffer)."""
+    if isinstance(value, uir.BlockArgument):
+        parent = value.owner.owner
+        parent = parent.operation if hasattr(parent, "operation") else parent
+        return parent.name in ("scf.while", "scf.for")
+    owner = value.owner
+    owner = owner.operation if hasattr(owner, "operation") else owner
+    return owner.name.startswith("linalg.")
+
+
+def _defined_by(value, name: str) -> bool:
+    owner = value.owner
+    owner = owner.operation if hasattr(owner, "operation") else owner
+    return isinstance(owner, uir.Operation) and owner.name == name
+
+
+def _reuse_input(op) -> None:
+    segments = list(uir.DenseI32ArrayAttr(op.attributes["operandSegmentSizes"]))
+    n_in, n_out = segments[0], segments[1]
+    if n_out != 1 or any("parallel" not in str(t) for t in op.attributes["iterator_types"]):
+        return
+    out = op.operands[n_in]
+    if not _defined_by(out, "tensor.empty"):
+        return
+    payload = op.regions[0].blocks[0]
+    if len(list(payload.arguments[n_in].uses)) > 0:
+        return
+    maps = list(op.attributes["indexing_maps"])
+    for i in range(n_in):
+        candidate = op.operands[i]
+        if candidate.type != out.type or str(maps[i]) != str(maps[n_in]):
+            continue
+        if len(list(candidate.uses)) != 1 or not _fresh(candidate):
+            continue
+        op.operands[n_in] = candidate
+        return
+
+
+def reuse_inputs_as_outputs(module) -> None:
+    for op in _generics(module):
+        _reuse_input(op)
