@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+import ml_dtypes
 import numpy as np
 
 from stablehlo_cc.types import numpy_dtype, parse_tensor_type
@@ -81,6 +82,9 @@ def _int_value(atom: str, element: str) -> int:
     return value
 
 
+_E8M0 = np.dtype(ml_dtypes.float8_e8m0fnu)
+
+
 def _float_value(atom: str, dtype: np.dtype):
     """A scalar of `dtype` (a float dtype); hex atoms are bit patterns of that width."""
     body = atom.lstrip("+-")
@@ -89,6 +93,10 @@ def _float_value(atom: str, dtype: np.dtype):
             raise ValueError(f"a negative hex float literal is not valid: {atom}")
         bits = np.array(int(body, 16), dtype=_UINT_OF_SIZE[dtype.itemsize])
         return bits.view(dtype)[()]
+    if dtype == _E8M0 and float(atom) == 0.0:
+        # f8E8M0FNU has no zero: MLIR's parser (APFloat) rounds 0 to the smallest value,
+        # 2^-127 (bits 0x00), where ml_dtypes gives NaN.
+        return np.array(0, np.uint8).view(dtype)[()]
     return dtype.type(float(atom))
 
 
