@@ -153,20 +153,30 @@ def _refuse_overwriting_source(source, *outputs) -> None:
                              "with an output")
 
 
+def _build(source, output: str, link: bool, *, entry, opt_level, target_cpu, prefix, header,
+           source_name, arg_shapes) -> list:
+    _refuse_overwriting_source(source, output, header)
+    prefix = prefix or default_prefix(output)
+    result = _aot(source, entry=entry, opt_level=opt_level, target_cpu=target_cpu,
+                  prefix=prefix, source_name=source_name, arg_shapes=arg_shapes)
+    if link:
+        backend.link_shared_library(result.obj, output)
+    else:
+        _write(output, result.obj)
+    if header:
+        _write(header, abi.c_header(prefix, result.signatures, result.source_name))
+    return result.signatures
+
+
 def build_object(source, output: str, *, entry: str | None = None, opt_level: int = 3,
                  target_cpu: str | None = None, prefix: str | None = None,
                  header: str | None = None, source_name: str | None = None,
                  arg_shapes=None) -> list:
     """Write a relocatable object file exporting the C ABI; returns the signatures.
     A program with dynamic shapes needs `arg_shapes` (see `compile`)."""
-    _refuse_overwriting_source(source, output, header)
-    prefix = prefix or default_prefix(output)
-    result = _aot(source, entry=entry, opt_level=opt_level, target_cpu=target_cpu,
-                  prefix=prefix, source_name=source_name, arg_shapes=arg_shapes)
-    _write(output, result.obj)
-    if header:
-        _write(header, abi.c_header(prefix, result.signatures, result.source_name))
-    return result.signatures
+    return _build(source, output, False, entry=entry, opt_level=opt_level,
+                  target_cpu=target_cpu, prefix=prefix, header=header,
+                  source_name=source_name, arg_shapes=arg_shapes)
 
 
 def build_library(source, output: str, *, entry: str | None = None, opt_level: int = 3,
@@ -175,14 +185,9 @@ def build_library(source, output: str, *, entry: str | None = None, opt_level: i
                   arg_shapes=None) -> list:
     """Write a shared library exporting the C ABI (and a C header); returns the signatures.
     A program with dynamic shapes needs `arg_shapes` (see `compile`)."""
-    _refuse_overwriting_source(source, output, header)
-    prefix = prefix or default_prefix(output)
-    result = _aot(source, entry=entry, opt_level=opt_level, target_cpu=target_cpu,
-                  prefix=prefix, source_name=source_name, arg_shapes=arg_shapes)
-    backend.link_shared_library(result.obj, output)
-    if header:
-        _write(header, abi.c_header(prefix, result.signatures, result.source_name))
-    return result.signatures
+    return _build(source, output, True, entry=entry, opt_level=opt_level,
+                  target_cpu=target_cpu, prefix=prefix, header=header,
+                  source_name=source_name, arg_shapes=arg_shapes)
 
 
 __all__ = ["compile", "build_library", "build_object", "CompileError"]
