@@ -2,6 +2,8 @@
 
 - `maximum`/`minimum`: IEEE-754 maximum/minimum order -0 below +0 (max(0, -0) is +0 and
   min(0, -0) is -0, whichever side each is on) and propagate NaN.
+- `maximum`/`minimum` on complex numbers: the lexicographic order of (real, imaginary) pairs
+  (the spec's comparison for complex types), which the legalization does not implement.
 - `is_finite` on f8/f6/f4 types: the legalization compares with an infinity that several of
   these types cannot represent; f32 holds every value of them exactly, inf and NaN included.
 """
@@ -39,10 +41,25 @@ def _max_min(lhs: ir.Value, rhs: ir.Value, is_max: bool) -> ir.Value:
     return select(unordered, nan, picked)
 
 
+def _lexicographic_max_min(lhs: ir.Value, rhs: ir.Value, is_max: bool) -> ir.Value:
+    part = ir.ComplexType(element_of(lhs)).element_type
+    re_l, re_r = (create("stablehlo.real", like(v.type, part), [v]) for v in (lhs, rhs))
+    im_l, im_r = (create("stablehlo.imag", like(v.type, part), [v]) for v in (lhs, rhs))
+    direction = "GT" if is_max else "LT"
+    lhs_wins = binary("or", compare(direction, re_l, re_r, "FLOAT"),
+                      binary("and", compare("EQ", re_l, re_r, "FLOAT"),
+                             compare(direction, im_l, im_r, "FLOAT")))
+    return select(lhs_wins, lhs, rhs)
+
+
 @lowering("stablehlo.maximum", "stablehlo.minimum")
 def ieee_max_min(op: ir.Operation) -> None:
     lhs, rhs = op.operands[0], op.operands[1]
     element = element_of(lhs)
+    if isinstance(element, ir.ComplexType) and not in_reduction_body(op):
+        with ir.InsertionPoint(op), op.location:
+            replace(op, _lexicographic_max_min(lhs, rhs, op.name == "stablehlo.maximum"))
+        return
     if _float_width(element) is None or in_reduction_body(op):
         return  # integers and booleans: the legalization is right; complex: lexicographic;
         # reduction bodies: kept type-generic for rules that retype them
