@@ -21,6 +21,8 @@ import llvmlite.binding as llvm
 import mlir.ir as uir
 from mlir.dialects.transform import interpreter
 
+from .walk import ops_named
+
 # Cache blocks (elements): an M×K panel of A and a K×N panel of B stay in L1/L2.
 CACHE_TILE_M, CACHE_TILE_N, CACHE_TILE_K = 64, 256, 256
 _ACCUMULATE = {"arith.addf", "arith.addi"}
@@ -252,15 +254,7 @@ _CLEANUP_SCRIPT = _sequence([
 
 
 def _generics(module, names=("linalg.generic",)) -> list:
-    found = []
-
-    def visit(op):
-        if op.name in names:
-            found.append(op.operation if hasattr(op, "operation") else op)
-        return uir.WalkResult.ADVANCE
-
-    module.operation.walk(visit)
-    return found
+    return ops_named(module, names)
 
 
 def tile_and_vectorize(module, block: RegisterBlock | None = None) -> int:

@@ -11,6 +11,7 @@ from jaxlib.mlir import ir
 from jaxlib.mlir._mlir_libs import _jax_mlir_ext
 
 from ..errors import CompileError, diagnostic_at
+from .walk import ops_named
 
 
 def _functions(module: ir.Module) -> dict:
@@ -19,15 +20,7 @@ def _functions(module: ir.Module) -> dict:
 
 
 def _calls(module: ir.Module) -> list[ir.Operation]:
-    found = []
-
-    def visit(op):
-        if op.operation.name == "func.call":
-            found.append(op.operation)
-        return ir.WalkResult.ADVANCE
-
-    module.operation.walk(visit)
-    return found
+    return ops_named(module, "func.call")
 
 
 def _inlinable(func) -> bool:

@@ -10,6 +10,7 @@ from .. import pipeline
 from ..errors import CompileError, diagnostic_at, from_mlir_error
 from .runtime_calls import lower_runtime_calls
 from . import contraction_codegen, fast_math
+from .walk import ops_named
 from .custom_call_buffers import custom_calls_to_buffers
 from .empty_boundaries import flatten_empty_boundary_tensors
 from .reuse_inputs import reuse_inputs_as_outputs
@@ -39,16 +40,7 @@ def optimize_tensors(module, source_name: str, opt_level: int = 3) -> None:
 def distinct_results(module) -> None:
     """A value returned twice gets a copy for its second place: results become out-params,
     and `buffer-results-to-out-params` crashes on one buffer returned twice."""
-
-    returns = []
-
-    def visit(op):
-        if op.operation.name == "func.return":
-            returns.append(op.operation)
-        return uir.WalkResult.ADVANCE
-
-    module.operation.walk(visit)
-    for op in returns:
+    for op in ops_named(module, "func.return"):
         seen = set()
         for i, value in enumerate(list(op.operands)):
             if value in seen and isinstance(value.type, uir.RankedTensorType):

@@ -10,6 +10,8 @@ from __future__ import annotations
 import mlir.ir as ir
 from mlir.dialects import linalg
 
+from .walk import ops_named
+
 
 def _contiguous(t) -> bool:
     if not isinstance(t, ir.MemRefType):
@@ -17,20 +19,8 @@ def _contiguous(t) -> bool:
     return t.affine_map == ir.AffineMap.get_identity(t.rank, t.context)
 
 
-def _copies(module) -> list:
-    found = []
-
-    def visit(op):
-        if op.name == "memref.copy":
-            found.append(op.operation if hasattr(op, "operation") else op)
-        return ir.WalkResult.ADVANCE
-
-    module.operation.walk(visit)
-    return found
-
-
 def lower_strided_copies(module) -> None:
-    for op in _copies(module):
+    for op in ops_named(module, "memref.copy"):
         source, target = op.operands[0], op.operands[1]
         if _contiguous(source.type) and _contiguous(target.type):
             continue

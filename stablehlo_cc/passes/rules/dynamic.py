@@ -69,6 +69,21 @@ def set_dimension_size_as_slice(op: ir.Operation, keep_type: bool = False) -> bo
     return True
 
 
+def _with_old_types(values: list, op: ir.Operation, keep_type: bool) -> list:
+    """With `keep_type`, each new value that changed type is seen with the old result's type
+    (call at the op's insertion point)."""
+    if not keep_type:
+        return values
+    return [_refinement_wrapper(v, r.type) if v.type != r.type else v
+            for v, r in zip(values, op.results)]
+
+
+def _replace_all(op: ir.Operation, values: list) -> None:
+    for old, value in zip(op.results, values):
+        old.replace_all_uses_with(value)
+    op.erase()
+
+
 def _refinement_wrapper(value: ir.Value, old_type: ir.Type) -> ir.Value:
     """`value` (static) seen with `old_type` until stablehlo-refine-shapes unwraps it."""
     shape = ir.RankedTensorType(value.type).shape
@@ -146,12 +161,8 @@ def dynamic_reduce_window_as_static(op: ir.Operation, keep_type: bool = False) -
         with ir.InsertionPoint(block):
             results = _jax_mlir_ext.inlined_func_call(reducer.operation, list(block.arguments))
             stablehlo.ReturnOp(results)
-        values = list(new.results)
-        if keep_type:
-            values = [_refinement_wrapper(v, r.type) for v, r in zip(values, op.results)]
-    for old, value in zip(op.results, values):
-        old.replace_all_uses_with(value)
-    op.erase()
+        values = _with_old_types(list(new.results), op, keep_type)
+    _replace_all(op, values)
     return True
 
 
@@ -174,12 +185,8 @@ def dynamic_top_k_as_static(op: ir.Operation, keep_type: bool = False) -> bool:
         new = ir.Operation.create(
             "chlo.top_k", results=types, operands=[op.operands[0]],
             attributes={"k": ir.IntegerAttr.get(ir.IntegerType.get_signless(64), k[0])})
-        values = list(new.results)
-        if keep_type:
-            values = [_refinement_wrapper(v, r.type) for v, r in zip(values, op.results)]
-    for old, value in zip(op.results, values):
-        old.replace_all_uses_with(value)
-    op.erase()
+        values = _with_old_types(list(new.results), op, keep_type)
+    _replace_all(op, values)
     return True
 
 
@@ -200,11 +207,6 @@ def dynamic_rng_bit_generator_as_static(op: ir.Operation, keep_type: bool = Fals
         new = ir.Operation.create(
             "stablehlo.rng_bit_generator", results=types, operands=[op.operands[0]],
             attributes={"rng_algorithm": op.attributes["rng_algorithm"]})
-        values = list(new.results)
-        if keep_type:
-            values = [_refinement_wrapper(v, r.type) if v.type != r.type else v
-                      for v, r in zip(values, op.results)]
-    for old, value in zip(op.results, values):
-        old.replace_all_uses_with(value)
-    op.erase()
+        values = _with_old_types(list(new.results), op, keep_type)
+    _replace_all(op, values)
     return True
