@@ -1,5 +1,6 @@
 # Set-up lives in .venv; every target installs what it needs first (fast when already done).
-PYTHON ?= python3
+# jaxlib 0.12 needs CPython 3.12+; tools/find-python looks on PATH and under pyenv.
+PYTHON ?= $(shell tools/find-python)
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
@@ -11,7 +12,10 @@ JOBS ?= 2
 setup: $(STAMP)
 
 $(STAMP): pyproject.toml
-	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	@test -n "$(PYTHON)" || { echo 'no usable Python (see above)' >&2; exit 1; }
+	@# A .venv left from an older Python (before jaxlib 0.12) is rebuilt.
+	$(PY) -c 'import sys; sys.exit(sys.version_info < (3, 12))' 2>/dev/null \
+		|| { rm -rf $(VENV) && $(PYTHON) -m venv $(VENV); }
 	$(PY) -m pip install -q --upgrade pip
 	$(PY) -m pip install -q -e '.[test,mpi]'
 	touch $(STAMP)
