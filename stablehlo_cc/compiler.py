@@ -9,7 +9,7 @@ from jaxlib.mlir import ir
 
 from . import abi, backend, bridge, frontend, specialize
 from .errors import CompileError
-from .passes import linalg_stage, manual_spmd, stablehlo_stage
+from .passes import linalg_stage, manual_spmd, mesh_groups, stablehlo_stage
 from .pipeline import STAGES, llvm_speed_level
 from .runtime import custom_calls
 from .signature import FunctionSignature, choose_entry, function_name, public_functions, \
@@ -111,6 +111,7 @@ def run(source, options: Options, emit: str | None = None) -> Compiled:
     name = program.source_name
     module = program.module
     with program.context:
+        mesh_groups.densify(module, name)  # before anything drops the meshes they name
         manual_spmd.localize(module, name)  # shard_map/pmap: the per-device program
         signatures = read_signatures(module, name)
         if options.functions is not None:
