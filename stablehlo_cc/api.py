@@ -34,7 +34,13 @@ def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str |
     Executable, or the stage `emit` returns, is then for those shapes only.
 
     `num_replicas` x `num_partitions` is the process grid `Executable.run_grid` runs (default:
-    the module's `mhlo.num_replicas` / `mhlo.num_partitions`, else 1). `functions` lists the
+    the module's `mhlo.num_replicas` / `mhlo.num_partitions`, else 1). A program with
+    shardings (JAX `jit` with in/out shardings) is a global program and runs whole in one
+    process, unless `num_partitions` > 1 is given: then it is partitioned (SPMD, with Shardy)
+    into the program each of the mesh's devices runs, `num_partitions` must be the mesh's
+    device count, and `exe.run_sharded(*global_args)` splits the arguments by their shardings,
+    runs the grid and joins the results (`exe.layouts` has the layouts). A shard_map over only
+    some mesh axes, or code around a shard_map, is always partitioned. `functions` lists the
     public functions to compile besides `entry` (for `run_grid(entries=...)`; default: only
     the entry when `entry` is given, else all).
     """
@@ -47,13 +53,14 @@ def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str |
         options = Options(entry=entry, functions=functions, opt_level=opt_level,
                           target_cpu=target_cpu, source_name=source_name,
                           prefix=prefix or "shlo", pic=emit in ("asm", "obj"),
-                          arg_shapes=arg_shapes)
+                          arg_shapes=arg_shapes, num_partitions=num_partitions)
         result = compiler.run(source, options, emit)
         return result.obj if result.stage == "obj" else result.text
     if prefix is not None:
         raise ValueError("prefix applies to emitted code (emit=, build_library)")
     options = Options(entry=entry, functions=functions, opt_level=opt_level,
-                      target_cpu=target_cpu, source_name=source_name, arg_shapes=arg_shapes)
+                      target_cpu=target_cpu, source_name=source_name, arg_shapes=arg_shapes,
+                      num_partitions=num_partitions)
     if target_cpu not in (None, "", "host", "native"):
         raise ValueError("target_cpu applies to emitted code (emit=, build_library); "
                          "code run in this process is always built for the host CPU")
@@ -78,6 +85,7 @@ def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str |
                      num_replicas=num_replicas or result.num_replicas,
                      num_partitions=num_partitions or result.num_partitions,
                      uses_runtime=result.uses_runtime)
+    exe.layouts = result.layouts
     if result.runtime_keys:  # the runtime's entry points live as long as the code calling them
         from .runtime import collectives
         exe.runtime_ops = [collectives.spec(k) for k in result.runtime_keys]

@@ -9,7 +9,7 @@ from jaxlib.mlir import ir
 
 from . import abi, backend, bridge, frontend, specialize
 from .errors import CompileError
-from .passes import linalg_stage, manual_spmd, mesh_groups, stablehlo_stage
+from .passes import auto_spmd, linalg_stage, manual_spmd, mesh_groups, stablehlo_stage
 from .pipeline import STAGES, llvm_speed_level
 from .runtime import custom_calls
 from .signature import FunctionSignature, choose_entry, function_name, public_functions, \
@@ -26,6 +26,7 @@ class Options:
     pic: bool = False
     source_name: str | None = None
     arg_shapes: tuple | None = None  # concrete argument shapes of the entry (dynamic programs)
+    num_partitions: int | None = None  # a grid asked for: partition sharded programs for it
 
     def __post_init__(self):
         if not isinstance(self.opt_level, int) or not 0 <= self.opt_level <= 3:
@@ -50,6 +51,7 @@ class Compiled:
     num_partitions: int = 1
     uses_runtime: bool = False  # calls the grid runtime (collectives, ids, feeds)
     runtime_keys: list = field(default_factory=list)  # its OpSpecs (runtime/collectives.py)
+    layouts: dict = field(default_factory=dict)  # partitioned: fn -> (arg, result) Layouts
 
 
 def _keep_only(module: ir.Module, names: list[str]) -> None:
@@ -112,7 +114,11 @@ def run(source, options: Options, emit: str | None = None) -> Compiled:
     module = program.module
     with program.context:
         mesh_groups.densify(module, name)  # before anything drops the meshes they name
-        manual_spmd.localize(module, name)  # shard_map/pmap: the per-device program
+        layouts = {}
+        if auto_spmd.wanted(module, options.num_partitions):  # sharded: partition with Shardy
+            layouts = auto_spmd.partition(module, name, options.num_partitions)
+        else:
+            manual_spmd.localize(module, name)  # shard_map/pmap: the per-device program
         signatures = read_signatures(module, name)
         if options.functions is not None:
             wanted = list(options.functions)
@@ -189,4 +195,4 @@ def run(source, options: Options, emit: str | None = None) -> Compiled:
     return Compiled("code", signatures, llvm_module=mod, target_machine=tm, source_name=name,
                     num_replicas=num_replicas, num_partitions=num_partitions,
                     uses_runtime=uses_runtime, runtime_keys=runtime_keys,
-                    custom_calls=sites)
+                    custom_calls=sites, layouts=layouts)

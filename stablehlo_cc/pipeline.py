@@ -45,6 +45,24 @@ SPECIALIZE_REFINE = [
     "func.func(stablehlo-canonicalize-dynamism)",
 ]
 
+# SPMD partitioning of a sharded program (passes/auto_spmd.py), with Shardy's passes: propagate
+# shardings to every value, make each op's operands and results agree with explicit reshards
+# (dimensions an op permutes, e.g. a reverse or a window, are replicated rather than exchanged
+# as halos), turn the reshards into Shardy collectives, and pad what does not split evenly ...
+AUTO_SPMD_PROPAGATE = [
+    "sdy-propagation-pipeline",
+    "func.func(sdy-insert-explicit-reshards{enable-full-version=true})",
+    "sdy-resolve-permutation-factors{enable-halo-exchange=false}",
+    "func.func(sdy-reshard-to-collectives)",
+    "canonicalize",
+    "sdy-pad-for-divisibility",
+]
+# ... then (after our check that every op touching a sharded value can be partitioned) rewrite
+# the program to per-device shapes with StableHLO collectives.
+AUTO_SPMD_TO_LOCAL = [
+    "sdy-convert-global-to-local",
+]
+
 # After our rules: fold what they produced.
 STABLEHLO_CLEANUP = [
     "symbol-dce",

@@ -9,9 +9,9 @@ function of the form
 
 becomes `func @main(%x: local) -> local { ... }`, one grid process per device (the flattened
 mesh position is the partition id; see `sdy.mesh`). Programs that also compute outside the
-manual region, or leave some mesh axes automatic, need SPMD partitioning: not supported.
-A program with shardings but no manual region is a global program: it runs whole, in one process
-(the sharding hints are dropped).
+manual region, or leave some mesh axes automatic, are partitioned by Shardy instead
+(passes/auto_spmd.py). A program with shardings but no manual region is a global program: it
+runs whole, in one process (the sharding hints are dropped), unless a grid is asked for.
 """
 
 from __future__ import annotations
@@ -34,6 +34,34 @@ def _fail(op, message: str, source_name: str):
                                         message)
 
 
+def _manual_axes(mc) -> set:
+    text = str(mc.attributes["manual_axes"]) if "manual_axes" in mc.attributes else ""
+    return set(re.findall(r'"(\w+)"', text))
+
+
+def _mesh_axes(module) -> set:
+    axes = set()
+    for op in module.body.operations:
+        if op.operation.name == "sdy.mesh":
+            axes |= set(re.findall(r'"(\w+)"\s*=', str(op.operation.attributes["mesh"])))
+    return axes
+
+
+def is_full_manual(module: ir.Module, func) -> bool:
+    """Is `func` one shard_map over every mesh axis, taking its arguments and returning its
+    results in order (what `localize` rewrites)?"""
+    if not func.regions[0].blocks:
+        return False
+    block = func.regions[0].blocks[0]
+    ops = _ops(block)
+    if len(ops) != 2 or ops[0].name != MANUAL or ops[1].name != "func.return":
+        return False
+    mc, ret = ops
+    return (list(mc.operands) == list(block.arguments) and
+            list(ret.operands) == list(mc.results) and
+            not _mesh_axes(module) - _manual_axes(mc))
+
+
 def localize(module: ir.Module, source_name: str) -> bool:
     """Rewrite every public function that is one full manual computation; True if any was."""
     changed = False
@@ -48,8 +76,8 @@ def localize(module: ir.Module, source_name: str) -> bool:
             continue
         if len(manual) != 1 or len(ops) != 2 or ops[1].name != "func.return":
             _fail(manual[0], "only functions that are a single shard_map (sdy.manual_computation "
-                  "over all mesh axes) can run on the grid; other sharded code needs SPMD "
-                  "partitioning, which is not supported yet", source_name)
+                  "over all mesh axes) can run on the grid as they are; other sharded code is "
+                  "partitioned (passes/auto_spmd.py)", source_name)
         mc, ret = ops
         args = list(block.arguments)
         if list(mc.operands) != args or list(ret.operands) != list(mc.results):
@@ -111,12 +139,7 @@ def _drop_sharding_hints(module: ir.Module) -> None:
 
 
 def _check_all_axes_manual(module, mc, source_name: str) -> None:
-    text = str(mc.attributes["manual_axes"]) if "manual_axes" in mc.attributes else ""
-    manual = set(re.findall(r'"(\w+)"', text))
-    for op in module.body.operations:
-        if op.operation.name == "sdy.mesh":
-            mesh = str(op.operation.attributes["mesh"])
-            axes = set(re.findall(r'"(\w+)"\s*=', mesh))
-            if axes - manual:
-                _fail(mc, f"shard_map leaves mesh axes {sorted(axes - manual)} automatic; only "
-                      "fully manual programs run on the grid", source_name)
+    missing = _mesh_axes(module) - _manual_axes(mc)
+    if missing:
+        _fail(mc, f"shard_map leaves mesh axes {sorted(missing)} automatic; such programs are "
+              "partitioned (passes/auto_spmd.py)", source_name)

@@ -21,28 +21,9 @@ from jaxlib.mlir import ir
 from jaxlib.mlir.dialects import sdy, stablehlo
 
 from ..errors import CompileError, diagnostic_at
+from ..runtime.sharding import Mesh
 
 ATTR = "replica_groups"
-
-
-class Mesh:
-    """Axis names and sizes (major to minor) and the device at each flattened position."""
-
-    def __init__(self, axes: list[tuple[str, int]], device_ids: list[int] | None):
-        self.axes = axes
-        self.sizes = [size for _, size in axes]
-        count = int(np.prod(self.sizes, dtype=np.int64)) if axes else 1
-        self.device_ids = list(device_ids) if device_ids else list(range(count))
-        if len(self.device_ids) != count:
-            raise ValueError(f"the mesh has {count} positions but {len(self.device_ids)} "
-                             "device ids")
-
-    @property
-    def size(self) -> int:
-        return len(self.device_ids)
-
-    def coords(self, position: int) -> list[int]:
-        return [int(c) for c in np.unravel_index(position, self.sizes)] if self.axes else []
 
 
 def meshes_of(module: ir.Module) -> dict[str, Mesh]:
@@ -65,7 +46,7 @@ def _inline_mesh(attr: ir.Attribute) -> Mesh:
     return Mesh(axes, ids)
 
 
-def _axis_ref(attr: ir.Attribute) -> tuple[str, tuple[int, int] | None]:
+def axis_ref(attr: ir.Attribute) -> tuple[str, tuple[int, int] | None]:
     """(axis name, (pre_size, size) of a sub-axis or None) from a stablehlo or sdy axis_ref."""
     for cls, info_cls in ((stablehlo.AxisRefAttr, stablehlo.SubAxisInfoAttr),
                           (sdy.AxisRefAttr, sdy.SubAxisInfoAttr)):
@@ -81,23 +62,15 @@ def _axis_ref(attr: ir.Attribute) -> tuple[str, tuple[int, int] | None]:
 
 def dense_groups(mesh: Mesh, axes: list[tuple[str, tuple[int, int] | None]]) -> list[list[int]]:
     """The groups of device ids that `axes` of `mesh` make (see the module docstring)."""
-    index = {name: i for i, (name, _) in enumerate(mesh.axes)}
     factors = []  # (mesh axis index, stride inside the axis, size)
     taken: dict[str, list[tuple[int, int]]] = {}  # axis -> (pre_size, size) already named
     for name, sub in axes:
-        if name not in index:
-            raise ValueError(f"axis \"{name}\" is not an axis of the mesh "
-                             f"{[a for a, _ in mesh.axes]}")
-        full = mesh.sizes[index[name]]
-        pre, size = sub if sub is not None else (1, full)
-        if pre < 1 or size < 1 or full % (pre * size):
-            raise ValueError(f"sub-axis \"{name}\":({pre}){size} does not divide the axis of "
-                             f"size {full}")
+        factors.append(mesh.factor(name, sub))
+        pre, size = sub if sub is not None else (1, mesh.sizes[factors[-1][0]])
         for p, k in taken.get(name, []):
             if pre < p * k and p < pre * size:
                 raise ValueError(f"the axes overlap (axis \"{name}\" is named twice)")
         taken.setdefault(name, []).append((pre, size))
-        factors.append((index[name], full // (pre * size), size))
     groups: dict[tuple, dict[int, int]] = {}
     for position in range(mesh.size):
         coords = mesh.coords(position)
@@ -134,7 +107,7 @@ def densify(module: ir.Module, source_name: str) -> None:
                 mesh = meshes[name]
             else:
                 mesh = _inline_mesh(attr.mesh)
-            groups = dense_groups(mesh, [_axis_ref(a) for a in attr.axes])
+            groups = dense_groups(mesh, [axis_ref(a) for a in attr.axes])
         except ValueError as e:
             message = f"'{op.name}' replica_groups: {e}"
             raise CompileError.from_diagnostics(

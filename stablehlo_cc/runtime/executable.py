@@ -151,6 +151,21 @@ class Executable:
         self.runtime_ops: list = []  # the OpSpecs of those calls (runtime/collectives.py)
         self.timeout = None  # seconds a grid process may wait for others; None: the default
         self._feeds: dict = {}
+        self.layouts: dict = {}  # partitioned program: fn -> (argument, result) Layouts
+
+    def run_sharded(self, *args, entry: str | None = None, timeout: float | None = None):
+        """Run a partitioned program on global arrays: split each argument into the block
+        every device holds, run the grid, join each result's blocks (see runtime/sharding.py)."""
+        from .sharding import join_results, split_arguments
+        name = entry or self._entry.signature.name
+        if name not in self.layouts:
+            raise RuntimeError(f"@{name} was not partitioned (compile a sharded program with "
+                               "num_partitions=N to partition it)")
+        arg_layouts, result_layouts = self.layouts[name]
+        per_process = split_arguments(arg_layouts, args, self.num_replicas * self.num_partitions)
+        results = self.run_grid(per_process, name, timeout=timeout)
+        joined = join_results(result_layouts, results)
+        return joined[0] if len(joined) == 1 else tuple(joined)
 
     @property
     def signature(self) -> FunctionSignature:

@@ -1,0 +1,262 @@
+"""SPMD partitioning of sharded JAX programs with Shardy: the per-device program of a global one.
+
+A JAX program with shardings (`jit` with in/out shardings, a `shard_map` over some mesh axes,
+code around a `shard_map`) describes one global computation over a device mesh. Shardy's own
+passes, which jaxlib carries, partition it (`pipeline.AUTO_SPMD_*`): propagation gives every
+value a sharding; explicit reshards make each op's operands and results agree, and become
+Shardy collectives (all_gather, all_slice, all_reduce, all_to_all, collective_permute);
+`sdy-convert-global-to-local` then rewrites the program to per-device shapes, with StableHLO
+collectives and `partition_id`-indexed offsets (iota, slices, all_slice). What is left is the
+program one grid process runs: process i is the mesh device with id i.
+
+Before the last step we check what the conversion cannot get right on its own: every sharded
+dimension must split evenly, and every op that touches a sharded value must be one whose local
+form we know to be correct (`_PARTITIONABLE`); anything else is a CompileError naming the op,
+never a wrong answer. Each public function's argument and result layouts are returned
+(runtime/sharding.py splits global arrays by them and joins the results).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from jaxlib.mlir import ir
+from jaxlib.mlir.dialects import sdy
+
+from .. import pipeline
+from ..errors import CompileError, diagnostic_at
+from ..runtime.sharding import Layout, Mesh
+from . import manual_spmd, mesh_groups
+from .stablehlo_stage import run_passes, walk_ops
+
+SHARDING = "sdy.sharding"
+
+# Ops whose per-device form (after explicit reshards) is known correct with sharded operands:
+# elementwise and shape ops that keep every dimension's sharding, contractions and reductions
+# (Shardy adds the all_reduce), and the ops `sdy-convert-global-to-local` rewrites with
+# device offsets (iota, slice, pad, dynamic_slice, concatenate...). Each is tested against
+# JAX on 8 devices (tests/test_auto_spmd.py).
+_ELEMENTWISE = {
+    "abs", "add", "and", "atan2", "cbrt", "ceil", "clamp", "compare", "complex", "convert",
+    "cosine", "count_leading_zeros", "divide", "exponential", "exponential_minus_one", "floor",
+    "imag", "is_finite", "log", "log_plus_one", "logistic", "maximum", "minimum", "multiply",
+    "negate", "not", "or", "popcnt", "power", "real", "remainder", "round_nearest_afz",
+    "round_nearest_even", "rsqrt", "select", "shift_left", "shift_right_arithmetic",
+    "shift_right_logical", "sign", "sine", "sqrt", "subtract", "tan", "tanh", "xor",
+    "bitcast_convert", "reduce_precision",
+}
+_PARTITIONABLE = {f"stablehlo.{name}" for name in _ELEMENTWISE} | {
+    "stablehlo.broadcast_in_dim", "stablehlo.transpose", "stablehlo.reshape",
+    "stablehlo.dot_general", "stablehlo.dot", "stablehlo.reduce", "stablehlo.return",
+    "stablehlo.iota", "stablehlo.constant", "stablehlo.slice", "stablehlo.concatenate",
+    "stablehlo.all_reduce", "stablehlo.all_gather", "stablehlo.all_to_all",
+    "stablehlo.reduce_scatter", "stablehlo.collective_permute",
+    "sdy.all_gather", "sdy.all_slice", "sdy.all_reduce", "sdy.all_to_all",
+    "sdy.collective_permute", "sdy.reduce_scatter", "sdy.constant", "sdy.manual_computation",
+    "sdy.return", "func.return", "func.call",
+}
+
+
+def _fail(op, message: str, source_name: str):
+    raise CompileError.from_diagnostics([diagnostic_at(op.location, message, source_name)],
+                                        message)
+
+
+def _public_functions(module: ir.Module) -> list:
+    return [op.operation for op in module.body.operations
+            if op.operation.name == "func.func" and op.operation.regions[0].blocks and
+            ("sym_visibility" not in op.operation.attributes or
+             ir.StringAttr(op.operation.attributes["sym_visibility"]).value == "public")]
+
+
+def _has_shardings(func) -> bool:
+    for name in ("arg_attrs", "res_attrs"):
+        if name in func.attributes and SHARDING in str(func.attributes[name]):
+            return True
+    return any(op.name.startswith("sdy.") for op in _walk(func))
+
+
+def _walk(op) -> list:
+    found = []
+
+    def visit(o):
+        found.append(o.operation if hasattr(o, "operation") else o)
+        return ir.WalkResult.ADVANCE
+
+    op.walk(visit)
+    return found
+
+
+def wanted(module: ir.Module, num_partitions: int | None) -> bool:
+    """Partition when a function mixes manual and global code (it has no one-process meaning),
+    or when a grid was asked for (`num_partitions` > 1) and some function carries shardings
+    but is not one full shard_map (those `manual_spmd.localize` handles)."""
+    if not any(op.operation.name == "sdy.mesh" for op in module.body.operations):
+        return False
+    for func in _public_functions(module):
+        if manual_spmd.is_full_manual(module, func):
+            continue
+        if any(op.name == manual_spmd.MANUAL for op in _walk(func)):
+            return True
+        if num_partitions is not None and num_partitions > 1 and _has_shardings(func):
+            return True
+    return False
+
+
+def _the_mesh(module: ir.Module, source_name: str) -> Mesh:
+    meshes = mesh_groups.meshes_of(module)
+    distinct = {(tuple(m.axes), tuple(m.device_ids)) for m in meshes.values()}
+    if len(distinct) != 1:
+        raise CompileError(f"{source_name}: partitioning needs one device mesh; the program "
+                           f"has {len(distinct)}: {sorted(meshes)}")
+    return next(iter(meshes.values()))
+
+
+def _sharding_of(attr) -> list:
+    """Per dimension, the [(axis, sub-axis)] of a `#sdy.sharding`."""
+    sharding = sdy.TensorShardingAttr(attr)
+    dims = []
+    for dim in sharding.dimension_shardings:
+        dims.append([mesh_groups.axis_ref(a) for a in sdy.DimensionShardingAttr(dim).axes])
+    return dims
+
+
+def _result_shardings(op) -> list | None:
+    if SHARDING in op.attributes:
+        return list(sdy.TensorShardingPerValueAttr(op.attributes[SHARDING]).shardings)
+    if op.name.startswith("sdy.") and "out_sharding" in op.attributes:  # Shardy collectives
+        return [op.attributes["out_sharding"]]
+    if op.name == manual_spmd.MANUAL:
+        return list(sdy.TensorShardingPerValueAttr(op.attributes["out_shardings"]).shardings)
+    return None
+
+
+def _check_even(op, value_type, dims, mesh: Mesh, source_name: str) -> None:
+    shape = ir.RankedTensorType(value_type).shape
+    layout = Layout(mesh, dims)
+    for d, (extent, count) in enumerate(zip(shape, layout.shards())):
+        if count > 1 and extent % count:
+            _fail(op, f"cannot partition '{op.name}': dimension {d} of size {extent} does not "
+                  f"split evenly over {count} devices", source_name)
+
+
+def _window_is_trivial_on(op, dims: set) -> bool:
+    """A reduce_window whose window is one element (no stride, padding or dilation) along
+    `dims` computes those dimensions' blocks locally."""
+    attrs = op.attributes
+    for d in dims:
+        for name, neutral in (("window_dimensions", 1), ("window_strides", 1),
+                              ("base_dilations", 1), ("window_dilations", 1)):
+            if name in attrs and list(ir.DenseI64ArrayAttr(attrs[name]))[d] != neutral:
+                return False
+        if "padding" in attrs:
+            if np.array(ir.DenseIntElementsAttr(attrs["padding"]))[d].any():
+                return False
+    return True
+
+
+def _sharded_dims(dims: list) -> set:
+    return {d for d, axes in enumerate(dims) if axes}
+
+
+def _check_partitionable(module: ir.Module, mesh: Mesh, source_name: str) -> None:
+    """Every op touching a sharded value is one we know the local form of; shards are even."""
+    sharded: dict = {}  # value -> its sharding, per dimension
+    for func in [op.operation for op in module.body.operations
+                 if op.operation.name == "func.func"]:
+        if "arg_attrs" not in func.attributes or not func.regions[0].blocks:
+            continue
+        args = func.regions[0].blocks[0].arguments
+        for arg, attrs in zip(args, ir.ArrayAttr(func.attributes["arg_attrs"])):
+            attrs = ir.DictAttr(attrs)
+            if SHARDING in attrs:
+                dims = _sharding_of(attrs[SHARDING])
+                if any(dims):
+                    _check_even(func, arg.type, dims, mesh, source_name)
+                    sharded[arg] = dims
+    for op in walk_ops(module, ir.WalkOrder.PRE_ORDER):
+        if op.name in ("builtin.module", "func.func", "sdy.mesh"):
+            continue
+        split = [_sharded_dims(sharded[v]) for v in op.operands if v in sharded]
+        shardings = _result_shardings(op) or []
+        for result, attr in zip(op.results, shardings):
+            dims = _sharding_of(attr)
+            if any(dims) and isinstance(result.type, ir.RankedTensorType):
+                _check_even(op, result.type, dims, mesh, source_name)
+                sharded[result] = dims
+                split.append(_sharded_dims(dims))
+        if not split or op.name in _PARTITIONABLE:
+            continue
+        if op.name == "stablehlo.reduce_window" and _window_is_trivial_on(op, set().union(*split)):
+            continue
+        _fail(op, f"cannot partition '{op.name}' with sharded operands or results yet "
+                  "(replicate its operands, e.g. with a sharding constraint)", source_name)
+
+
+def _layouts(module: ir.Module, mesh: Mesh) -> dict[str, tuple[list, list]]:
+    """Each public function's argument and result layouts (read before the shardings go)."""
+    out = {}
+    for func in _public_functions(module):
+        name = ir.StringAttr(func.attributes["sym_name"]).value
+        sides = []
+        for key, count in (("arg_attrs", len(func.regions[0].blocks[0].arguments)),
+                           ("res_attrs", len(ir.FunctionType(ir.TypeAttr(
+                               func.attributes["function_type"]).value).results))):
+            layouts = []
+            attrs = list(ir.ArrayAttr(func.attributes[key])) if key in func.attributes else []
+            for i in range(count):
+                d = ir.DictAttr(attrs[i]) if i < len(attrs) else None
+                dims = (_sharding_of(d[SHARDING]) if d is not None and SHARDING in d
+                        else None)
+                layouts.append(dims)
+            sides.append(layouts)
+        types = ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value)
+        for side, local_types in zip(sides, (types.inputs, types.results)):
+            for i, t in enumerate(local_types):
+                rank = len(t.shape) if isinstance(t, ir.RankedTensorType) else 0
+                side[i] = Layout(mesh, side[i] if side[i] is not None else [[] for _ in range(rank)])
+        out[name] = (sides[0], sides[1])
+    return out
+
+
+def _strip_shardy(module: ir.Module, source_name: str) -> None:
+    """Drop meshes and sharding attributes; any other Shardy op left means we failed."""
+    for op in walk_ops(module, ir.WalkOrder.PRE_ORDER):
+        if op.name.startswith("sdy.") and op.name != "sdy.mesh":
+            _fail(op, f"partitioning left '{op.name}' behind", source_name)
+        for attr in list(op.attributes):
+            if attr.startswith("sdy."):
+                del op.attributes[attr]
+        if op.name == "func.func":
+            for name in ("arg_attrs", "res_attrs"):
+                if name in op.attributes:
+                    op.attributes[name] = ir.ArrayAttr.get([
+                        ir.DictAttr.get({a.name: a.attr for a in ir.DictAttr(d)
+                                         if not a.name.startswith("sdy.")})
+                        for d in ir.ArrayAttr(op.attributes[name])])
+    for op in list(module.body.operations):
+        if op.operation.name == "sdy.mesh":
+            op.operation.erase()
+
+
+def partition(module: ir.Module, source_name: str,
+              num_partitions: int | None) -> dict[str, tuple[list, list]]:
+    """Rewrite the module into its per-device program; the public functions' layouts."""
+    mesh = _the_mesh(module, source_name)
+    if num_partitions is not None and num_partitions != mesh.size:
+        raise CompileError(f"{source_name}: the program's device mesh {mesh.axes} has "
+                           f"{mesh.size} devices, but num_partitions={num_partitions} was asked")
+    attrs = module.operation.attributes
+    if "mhlo.num_replicas" in attrs and ir.IntegerAttr(attrs["mhlo.num_replicas"]).value != 1:
+        raise CompileError(f"{source_name}: partitioning a program with several replicas is "
+                           "not supported")
+    run_passes(module, pipeline.AUTO_SPMD_PROPAGATE, source_name, "partitioning the program")
+    _check_partitionable(module, mesh, source_name)
+    run_passes(module, pipeline.AUTO_SPMD_TO_LOCAL, source_name, "partitioning the program")
+    layouts = _layouts(module, mesh)
+    mesh_groups.densify(module, source_name)
+    _strip_shardy(module, source_name)
+    with module.context:
+        i32 = ir.IntegerType.get_signless(32)
+        attrs["mhlo.num_partitions"] = ir.IntegerAttr.get(i32, mesh.size)
+        attrs["mhlo.num_replicas"] = ir.IntegerAttr.get(i32, 1)
+    return layouts
