@@ -18,17 +18,22 @@ never a wrong answer. Each public function's argument and result layouts are ret
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
+
 import numpy as np
 from jaxlib.mlir import ir
 from jaxlib.mlir.dialects import sdy
 
 from .. import pipeline
-from ..errors import CompileError, diagnostic_at
+from ..errors import CompileError, Diagnostic, diagnostic_at
 from ..runtime.sharding import Layout, Mesh
 from . import manual_spmd, mesh_groups
 from .stablehlo_stage import run_passes, walk_ops
 
 SHARDING = "sdy.sharding"
+_CHILD_TIMEOUT = 600  # seconds
 
 # Ops whose per-device form (after explicit reshards) is known correct with sharded operands:
 # elementwise and shape ops that keep every dimension's sharding, contractions and reductions
@@ -47,7 +52,7 @@ _ELEMENTWISE = {
 _PARTITIONABLE = {f"stablehlo.{name}" for name in _ELEMENTWISE} | {
     "stablehlo.broadcast_in_dim", "stablehlo.transpose", "stablehlo.reshape",
     "stablehlo.dot_general", "stablehlo.dot", "stablehlo.reduce", "stablehlo.return",
-    "stablehlo.iota", "stablehlo.constant", "stablehlo.slice", "stablehlo.concatenate",
+    "stablehlo.iota", "stablehlo.constant", "stablehlo.slice", "stablehlo.pad",
     "stablehlo.all_reduce", "stablehlo.all_gather", "stablehlo.all_to_all",
     "stablehlo.reduce_scatter", "stablehlo.collective_permute",
     "sdy.all_gather", "sdy.all_slice", "sdy.all_reduce", "sdy.all_to_all",
@@ -139,19 +144,42 @@ def _check_even(op, value_type, dims, mesh: Mesh, source_name: str) -> None:
                   f"split evenly over {count} devices", source_name)
 
 
-def _window_is_trivial_on(op, dims: set) -> bool:
-    """A reduce_window whose window is one element (no stride, padding or dilation) along
-    `dims` computes those dimensions' blocks locally."""
-    attrs = op.attributes
-    for d in dims:
-        for name, neutral in (("window_dimensions", 1), ("window_strides", 1),
-                              ("base_dilations", 1), ("window_dilations", 1)):
-            if name in attrs and list(ir.DenseI64ArrayAttr(attrs[name]))[d] != neutral:
+def _ints(op, name: str) -> list[int]:
+    attr = op.attributes[name]
+    try:
+        return [int(v) for v in ir.DenseI64ArrayAttr(attr)]
+    except (TypeError, ValueError):
+        return [int(v) for v in np.array(ir.DenseIntElementsAttr(attr)).ravel()]
+
+
+def _local_on(op, dims: set) -> bool:
+    """Does `op`, whose sharded dimensions are `dims`, compute each device's block from the
+    operands' blocks alone? (Ops that only move data along dimensions no axis shards.)"""
+    name, attrs = op.name, op.attributes
+    if name in ("stablehlo.concatenate", "stablehlo.sort"):
+        return int(ir.IntegerAttr(attrs["dimension"]).value) not in dims
+    if name == "stablehlo.reverse":
+        return not dims & set(_ints(op, "dimensions"))
+    if name == "stablehlo.reduce_window":
+        rank = len(_ints(op, "window_dimensions"))
+        neutral = {"window_dimensions": [1] * rank, "window_strides": [1] * rank,
+                   "base_dilations": [1] * rank, "window_dilations": [1] * rank}
+        for key, ones in neutral.items():
+            values = _ints(op, key) if key in attrs else ones
+            if any(values[d] != 1 for d in dims):
                 return False
         if "padding" in attrs:
-            if np.array(ir.DenseIntElementsAttr(attrs["padding"]))[d].any():
-                return False
-    return True
+            padding = np.array(ir.DenseIntElementsAttr(attrs["padding"])).reshape(rank, 2)
+            return not any(padding[d].any() for d in dims)
+        return True
+    if name == "stablehlo.dynamic_slice":
+        full = ir.RankedTensorType(op.operands[0].type).shape
+        return all(_ints(op, "slice_sizes")[d] == full[d] for d in dims)
+    if name == "stablehlo.dynamic_update_slice":
+        full = ir.RankedTensorType(op.operands[0].type).shape
+        update = ir.RankedTensorType(op.operands[1].type).shape
+        return all(update[d] == full[d] for d in dims)
+    return False
 
 
 def _sharded_dims(dims: list) -> set:
@@ -186,7 +214,7 @@ def _check_partitionable(module: ir.Module, mesh: Mesh, source_name: str) -> Non
                 split.append(_sharded_dims(dims))
         if not split or op.name in _PARTITIONABLE:
             continue
-        if op.name == "stablehlo.reduce_window" and _window_is_trivial_on(op, set().union(*split)):
+        if _local_on(op, set().union(*split)):
             continue
         _fail(op, f"cannot partition '{op.name}' with sharded operands or results yet "
                   "(replicate its operands, e.g. with a sharding constraint)", source_name)
@@ -238,6 +266,89 @@ def _strip_shardy(module: ir.Module, source_name: str) -> None:
             op.operation.erase()
 
 
+_VARIANTS = {"main": pipeline.AUTO_SPMD_PROPAGATE,
+             "fallback": pipeline.AUTO_SPMD_PROPAGATE_FALLBACK}
+
+
+def _shardy_steps(module: ir.Module, mesh: Mesh, source_name: str, variant: str) -> dict:
+    """Shardy's passes and our check: the per-device program, still with meshes and shardings;
+    returns the public functions' layouts."""
+    run_passes(module, _VARIANTS[variant], source_name, "partitioning the program")
+    _check_partitionable(module, mesh, source_name)
+    run_passes(module, pipeline.AUTO_SPMD_TO_LOCAL, source_name, "partitioning the program")
+    return _layouts(module, mesh)
+
+
+def _run_child(text: str, source_name: str, variant: str):
+    """(reply, None), or (None, what went wrong) when the child died."""
+    try:
+        done = subprocess.run([sys.executable, "-m", __name__, source_name, variant],
+                              input=text, capture_output=True, text=True,
+                              timeout=_CHILD_TIMEOUT)
+    except subprocess.TimeoutExpired:
+        return None, f"it took more than {_CHILD_TIMEOUT} s"
+    if done.returncode != 0 or not done.stdout:
+        last = [ln for ln in done.stderr.splitlines() if ln.strip()][-1:] or ["no output"]
+        return None, f"exit {done.returncode}: {last[0][:500]}"
+    return json.loads(done.stdout), None
+
+
+def _in_child(module: ir.Module, mesh: Mesh, source_name: str) -> dict:
+    """Run `_shardy_steps` in a child process and take its program back into `module`.
+
+    Some of Shardy's passes stop the process on a failed internal check (an abort, not an
+    error) for programs they do not handle; in a child that becomes a retry with the fallback
+    pipeline, then a CompileError, instead of taking the caller's process down."""
+    text = module.operation.get_asm(enable_debug_info=True, print_generic_op_form=True)
+    reply, died = _run_child(text, source_name, "main")
+    if reply is None:
+        reply, died_again = _run_child(text, source_name, "fallback")
+        if reply is None:
+            raise CompileError(f"{source_name}: Shardy's partitioner failed on this program "
+                               f"({died}; without permutation-factor resolution: "
+                               f"{died_again})")
+    if "error" in reply:
+        diags = [Diagnostic(**d) for d in reply["error"]["diagnostics"]]
+        raise CompileError.from_diagnostics(diags, reply["error"]["message"])
+    local = ir.Module.parse(reply["text"], module.context)
+    old = [op.operation for op in module.body.operations]
+    first = old[0] if old else None
+    for op in [op.operation for op in local.body.operations]:
+        if first is not None:
+            op.move_before(first)
+        else:
+            module.body.append(op)
+    for op in old:
+        op.erase()
+    attrs = module.operation.attributes
+    for name in [n for n in list(attrs) if n != "sym_name"]:
+        del attrs[name]
+    for name in list(local.operation.attributes):
+        if name != "sym_name":
+            attrs[name] = local.operation.attributes[name]
+    return {fn: tuple([Layout(mesh, dims) for dims in side] for side in sides)
+            for fn, sides in reply["layouts"].items()}
+
+
+def _child_main(source_name: str, variant: str) -> None:
+    """The child of `_in_child`: module text on stdin, JSON (program text and layouts, or the
+    CompileError) on stdout."""
+    from ..frontend import new_context
+    with new_context() as ctx:
+        try:
+            module = ir.Module.parse(sys.stdin.read(), ctx)
+            layouts = _shardy_steps(module, _the_mesh(module, source_name), source_name,
+                                   variant)
+            reply = {"text": module.operation.get_asm(enable_debug_info=True),
+                     "layouts": {fn: [[layout.dims for layout in side] for side in sides]
+                                 for fn, sides in layouts.items()}}
+        except CompileError as e:
+            reply = {"error": {"message": str(e), "diagnostics": [
+                dict(message=d.message, file=d.file, line=d.line, col=d.col,
+                     severity=d.severity) for d in e.diagnostics]}}
+    sys.stdout.write(json.dumps(reply))
+
+
 def partition(module: ir.Module, source_name: str,
               num_partitions: int | None) -> dict[str, tuple[list, list]]:
     """Rewrite the module into its per-device program; the public functions' layouts."""
@@ -249,14 +360,16 @@ def partition(module: ir.Module, source_name: str,
     if "mhlo.num_replicas" in attrs and ir.IntegerAttr(attrs["mhlo.num_replicas"]).value != 1:
         raise CompileError(f"{source_name}: partitioning a program with several replicas is "
                            "not supported")
-    run_passes(module, pipeline.AUTO_SPMD_PROPAGATE, source_name, "partitioning the program")
-    _check_partitionable(module, mesh, source_name)
-    run_passes(module, pipeline.AUTO_SPMD_TO_LOCAL, source_name, "partitioning the program")
-    layouts = _layouts(module, mesh)
+    layouts = _in_child(module, mesh, source_name)
     mesh_groups.densify(module, source_name)
     _strip_shardy(module, source_name)
     with module.context:
         i32 = ir.IntegerType.get_signless(32)
+        attrs = module.operation.attributes
         attrs["mhlo.num_partitions"] = ir.IntegerAttr.get(i32, mesh.size)
         attrs["mhlo.num_replicas"] = ir.IntegerAttr.get(i32, 1)
     return layouts
+
+
+if __name__ == "__main__":
+    _child_main(sys.argv[1], sys.argv[2])
