@@ -48,6 +48,9 @@ SCRIPT = textwrap.dedent('''
     save("elementwise_reduce", J(lambda a: (jnp.sin(a) * 2 + a).sum(0), ("x", "y")), a)
     save("iota", J(lambda a: a + jnp.arange(16, dtype=jnp.float32), ("x", "y"),
                    out_shardings=S("x", "y")), a)
+    save("max_min_any_all", J(lambda a: (jnp.max(a, axis=0), jnp.min(a, axis=1),
+                                         jnp.any(a > 1, axis=1), jnp.all(a > -2, axis=0)),
+                              ("x", "y")), a)
     save("softmax_argmax", J(lambda a: (jax.nn.softmax(a, axis=1), jnp.argmax(a, axis=0)),
                              ("x", "y")), a)
     # shapes that do not split evenly, slices, shifts and windows along sharded dimensions
@@ -89,6 +92,7 @@ SCRIPT = textwrap.dedent('''
 
     # what we refuse: a gather and a loop over sharded values
     save("gather", J(lambda a, i: a[i], ("x", "y"), ("y",)), a, idx)
+    save("product", J(lambda a: jnp.prod(a, axis=0), ("x", "y")), a)
     save("update_slice", J(lambda a, i: (jax.lax.dynamic_slice(a, (i[0] % 4, 2), (4, 8)),
                                          jax.lax.dynamic_update_slice(
                                              a, jnp.ones((2, 4), a.dtype), (3, 5))),
@@ -116,7 +120,7 @@ def _load(path, name):
 
 
 @pytest.mark.parametrize("name", [
-    "matmul", "elementwise_reduce", "iota", "softmax_argmax", "uneven_slice",
+    "matmul", "elementwise_reduce", "max_min_any_all", "iota", "softmax_argmax", "uneven_slice",
     "cumsum_sort_reverse", "pad_concat", "dynamic_slice", "train_step", "reversed_mesh",
     "partly_manual", "code_around_shard_map",
 ])
@@ -166,6 +170,31 @@ def test_unpartitionable_ops_are_compile_errors(jax_programs, name, op):
     with pytest.raises(CompileError, match=rf"{name}\.mlir:\d+:\d+: error: cannot partition "
                                            rf"'{op}'"):
         stablehlo_cc.compile(str(jax_programs / f"{name}.mlir"), num_partitions=8)
+
+
+# Shardy combines the devices' partial results of any reduction with a sum: a product, or a
+# sum that starts from a nonzero value, would come out wrong, so they are refused.
+SUM_FROM_ONE = """
+module @m attributes {mhlo.num_partitions = 8 : i32} {
+  sdy.mesh @mesh = <["x"=2, "y"=4]>
+  func.func public @main(%a: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {"y"}]>})
+      -> tensor<16xf32> {
+    %c = stablehlo.constant dense<1.0> : tensor<f32>
+    %r = stablehlo.reduce(%a init: %c) applies stablehlo.add across dimensions = [0]
+        : (tensor<8x16xf32>, tensor<f32>) -> tensor<16xf32>
+    return %r : tensor<16xf32>
+  }
+}
+"""
+
+
+def test_reductions_partial_results_cannot_combine_are_refused(jax_programs):
+    with pytest.raises(CompileError, match=r"product\.mlir:\d+:\d+: error: cannot partition the "
+                                           "reduction of 'stablehlo.reduce'"):
+        stablehlo_cc.compile(str(jax_programs / "product.mlir"), num_partitions=8)
+    with pytest.raises(CompileError, match=r"sum\.mlir:7:\d+: error: cannot partition the "
+                                           "reduction"):
+        stablehlo_cc.compile(SUM_FROM_ONE, num_partitions=8, source_name="sum.mlir")
 
 
 def test_num_partitions_must_match_the_mesh(jax_programs):

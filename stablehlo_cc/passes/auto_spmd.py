@@ -220,6 +220,85 @@ def _check_partitionable(module: ir.Module, mesh: Mesh, source_name: str) -> Non
                   "(replicate its operands, e.g. with a sharding constraint)", source_name)
 
 
+# The reduction an op's partial results (one a device) combine with, for Shardy's
+# `sdy.all_reduce` / `sdy.reduce_scatter` (reduction_op 0 sum, 1 max, 2 min).
+_SUM, _MAX, _MIN = 0, 1, 2
+_REDUCE_BODIES = {"stablehlo.add": _SUM, "stablehlo.maximum": _MAX, "stablehlo.minimum": _MIN}
+_SUMMING = {"stablehlo.dot_general", "stablehlo.dot", "stablehlo.convolution"}
+# Linear ops a sum may be carried through before it is combined.
+_LINEAR = {"stablehlo.add", "stablehlo.subtract", "stablehlo.negate", "stablehlo.reshape",
+           "stablehlo.transpose", "stablehlo.broadcast_in_dim", "stablehlo.slice",
+           "stablehlo.concatenate"}
+
+
+def _is_zero(value) -> bool:
+    op = getattr(value.owner, "operation", value.owner)
+    if not isinstance(op, ir.Operation) or op.name not in ("stablehlo.constant", "sdy.constant"):
+        return False
+    try:
+        return not np.any(np.array(ir.DenseElementsAttr(op.attributes["value"])))
+    except Exception:  # element types the bindings cannot read (complex): do not guess
+        return False
+
+
+def _reduction_of(value, depth: int = 0) -> int | None:
+    """How the partial values that produced `value` combine, or None if we cannot tell."""
+    op = value.owner
+    if not isinstance(op, ir.Operation):
+        op = getattr(op, "operation", None)
+    if op is None or depth > 32:
+        return None
+    if op.name in _SUMMING:
+        return _SUM
+    if op.name == "stablehlo.reduce" and len(op.results) == 1:
+        body = [o.operation for o in op.regions[0].blocks[0].operations]
+        kind = _REDUCE_BODIES.get(body[0].name) if len(body) == 2 else None
+        boolean = str(ir.RankedTensorType(op.results[0].type).element_type) == "i1"
+        if boolean and len(body) == 2:  # on booleans, or is a max and and a min
+            kind = {"stablehlo.or": _MAX, "stablehlo.and": _MIN}.get(body[0].name, kind)
+        if kind == _SUM and not _is_zero(op.operands[1]):
+            return None  # every device would add the initial value once
+        return kind
+    if op.name in _LINEAR:
+        kinds = {_reduction_of(v, depth + 1) for v in op.operands}
+        return _SUM if kinds == {_SUM} else None
+    return None
+
+
+def _check_reductions(module: ir.Module, source_name: str) -> None:
+    """Shardy marks how a `sdy.all_reduce` combines the devices' partial results (sum, max or
+    min), but takes some reductions for sums (a logical or of booleans, a product): set the
+    kind from the op that made the partial results, and refuse what none of the three is."""
+    for op in walk_ops(module):
+        if op.name in ("sdy.all_reduce", "sdy.reduce_scatter"):
+            kind = _reduction_of(op.operands[0])
+            if kind != _SUM and "reduction_op" not in op.attributes:
+                kind = None  # a Shardy without reduction kinds: it can only sum
+            if kind is None:
+                source = op.operands[0].owner
+                what = getattr(source, "name", "an argument")
+                _fail(source if hasattr(source, "location") else op,
+                      f"cannot partition the reduction of '{what}' across devices yet (only "
+                      "sums from zero, maxima and minima over sharded dimensions are)",
+                      source_name)
+            if "reduction_op" in op.attributes:
+                attr = ir.IntegerAttr(op.attributes["reduction_op"])
+                if kind != attr.value:
+                    op.attributes["reduction_op"] = ir.IntegerAttr.get(attr.type, kind)
+
+
+def _check_no_unreduced_boundaries(module: ir.Module, source_name: str) -> None:
+    """Arguments and results hold whole values or blocks, never per-device partial sums."""
+    for func in _public_functions(module):
+        for key in ("arg_attrs", "res_attrs"):
+            for attrs in ir.ArrayAttr(func.attributes[key]) if key in func.attributes else []:
+                attrs = ir.DictAttr(attrs)
+                if SHARDING in attrs and list(
+                        sdy.TensorShardingAttr(attrs[SHARDING]).unreduced_axes):
+                    _fail(func, "cannot partition a function whose arguments or results are "
+                          "unreduced (partial sums over devices)", source_name)
+
+
 def _layouts(module: ir.Module, mesh: Mesh) -> dict[str, tuple[list, list]]:
     """Each public function's argument and result layouts (read before the shardings go)."""
     out = {}
@@ -275,6 +354,8 @@ def _shardy_steps(module: ir.Module, mesh: Mesh, source_name: str, variant: str)
     returns the public functions' layouts."""
     run_passes(module, _VARIANTS[variant], source_name, "partitioning the program")
     _check_partitionable(module, mesh, source_name)
+    _check_reductions(module, source_name)
+    _check_no_unreduced_boundaries(module, source_name)
     run_passes(module, pipeline.AUTO_SPMD_TO_LOCAL, source_name, "partitioning the program")
     return _layouts(module, mesh)
 
