@@ -53,6 +53,15 @@ SCRIPT = textwrap.dedent('''
                               ("x", "y")), a)
     save("softmax_argmax", J(lambda a: (jax.nn.softmax(a, axis=1), jnp.argmax(a, axis=0)),
                              ("x", "y")), a)
+    # reshards Shardy turns into all_to_all, collective_permute, all_slice and all_gather
+    # over (sub-)axes
+    wsc = jax.lax.with_sharding_constraint
+    save("reshard_all_to_all", J(lambda a: wsc(jnp.sin(a), S(None, ("x", "y"))) + 1,
+                                 ("x", "y"), out_shardings=S(("y", "x"), None)), a)
+    save("reshard_permute", J(lambda a: wsc(a, S(("y", "x"), None)) + wsc(a, S(("x", "y"), None)),
+                              ("x", "y")), a)
+    save("reshard_sub_axes", J(lambda a: a.reshape(4, 2, 16) * 2, ("y", None),
+                               out_shardings=S("x", None, None)), a)
     # shapes that do not split evenly, slices, shifts and windows along sharded dimensions
     save("uneven_slice", J(lambda a: jax.lax.with_sharding_constraint(a[1:7, ::2] * 3,
                                                                       S("y", None)).sum(0),
@@ -120,7 +129,8 @@ def _load(path, name):
 
 
 @pytest.mark.parametrize("name", [
-    "matmul", "elementwise_reduce", "max_min_any_all", "iota", "softmax_argmax", "uneven_slice",
+    "matmul", "elementwise_reduce", "max_min_any_all", "iota", "softmax_argmax",
+    "reshard_all_to_all", "reshard_permute", "reshard_sub_axes", "uneven_slice",
     "cumsum_sort_reverse", "pad_concat", "dynamic_slice", "train_step", "reversed_mesh",
     "partly_manual", "code_around_shard_map",
 ])
