@@ -9,16 +9,21 @@ Shardy collectives (all_gather, all_slice, all_reduce, all_to_all, collective_pe
 collectives and `partition_id`-indexed offsets (iota, slices, all_slice). What is left is the
 program one grid process runs: process i is the mesh device with id i.
 
-Before the last step we check what the conversion cannot get right on its own: every sharded
-dimension must split evenly, and every op that touches a sharded value must be one whose local
-form we know to be correct (`_PARTITIONABLE`); anything else is a CompileError naming the op,
-never a wrong answer. Each public function's argument and result layouts are returned
-(runtime/sharding.py splits global arrays by them and joins the results).
+Before the last step we check what the conversion would not get right on its own: every
+sharded dimension must split evenly; every op that touches a sharded value must be one whose
+local form is known correct (`_PARTITIONABLE`, or `_local_on` for ops that move data only along
+unsharded dimensions); and each `sdy.all_reduce` must combine partial results the way the op
+that made them reduces (Shardy takes a product or a boolean or for a sum). Anything else is a
+CompileError naming the op, never a wrong answer. Shardy's passes run in a child process: some
+abort on a failed internal check rather than report an error. Each public function's argument
+and result layouts are returned (runtime/sharding.py splits global arrays by them and joins
+the results).
 """
 
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 
@@ -35,11 +40,12 @@ from .stablehlo_stage import run_passes, walk_ops
 SHARDING = "sdy.sharding"
 _CHILD_TIMEOUT = 600  # seconds
 
-# Ops whose per-device form (after explicit reshards) is known correct with sharded operands:
-# elementwise and shape ops that keep every dimension's sharding, contractions and reductions
-# (Shardy adds the all_reduce), and the ops `sdy-convert-global-to-local` rewrites with
-# device offsets (iota, slice, pad, dynamic_slice, concatenate...). Each is tested against
-# JAX on 8 devices (tests/test_auto_spmd.py).
+# Ops whose per-device form (after explicit reshards) is correct with sharded operands:
+# elementwise ops (local by definition), shape ops whose dimensions Shardy's sharding rules
+# keep aligned, contractions and reductions (partial results meet in an all_reduce, see
+# `_check_reductions`), the ops `sdy-convert-global-to-local` rewrites with device offsets
+# (iota, slice, pad), and collectives. The non-elementwise ones are tested against JAX on 8
+# devices (tests/test_auto_spmd.py).
 _ELEMENTWISE = {
     "abs", "add", "and", "atan2", "cbrt", "ceil", "clamp", "compare", "complex", "convert",
     "cosine", "count_leading_zeros", "divide", "exponential", "exponential_minus_one", "floor",
@@ -362,10 +368,14 @@ def _shardy_steps(module: ir.Module, mesh: Mesh, source_name: str, variant: str)
 
 def _run_child(text: str, source_name: str, variant: str):
     """(reply, None), or (None, what went wrong) when the child died."""
+    # The child imports this package from wherever this process did.
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    path = os.environ.get("PYTHONPATH")
+    env = dict(os.environ, PYTHONPATH=root + (os.pathsep + path if path else ""))
     try:
-        done = subprocess.run([sys.executable, "-m", __name__, source_name, variant],
-                              input=text, capture_output=True, text=True,
-                              timeout=_CHILD_TIMEOUT)
+        done = subprocess.run([sys.executable, "-m", "stablehlo_cc.passes.auto_spmd",
+                               source_name, variant], input=text, capture_output=True,
+                              text=True, timeout=_CHILD_TIMEOUT, env=env)
     except subprocess.TimeoutExpired:
         return None, f"it took more than {_CHILD_TIMEOUT} s"
     if done.returncode != 0 or not done.stdout:
