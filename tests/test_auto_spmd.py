@@ -99,6 +99,11 @@ SCRIPT = textwrap.dedent('''
                         in_specs=P(None, "y"), out_specs=P(None, "y"), axis_names={"y"})
     save("code_around_shard_map", J(lambda a: sm2(jnp.cos(a) * 3).T @ a, ("x", "y")), a)
 
+    # a shard_map in a called (nested jit) function
+    inner = jax.jit(jax.shard_map(lambda v: jax.lax.psum(v, ("x", "y")), mesh=mesh,
+                                  in_specs=P("x", "y"), out_specs=P()))
+    save("shard_map_in_called_function", jax.jit(lambda a: inner(a * 2) + 1), a)
+
     # what we refuse: a gather and a loop over sharded values
     save("gather", J(lambda a, i: a[i], ("x", "y"), ("y",)), a, idx)
     save("product", J(lambda a: jnp.prod(a, axis=0), ("x", "y")), a)
@@ -132,7 +137,7 @@ def _load(path, name):
     "matmul", "elementwise_reduce", "max_min_any_all", "iota", "softmax_argmax",
     "reshard_all_to_all", "reshard_permute", "reshard_sub_axes", "uneven_slice",
     "cumsum_sort_reverse", "pad_concat", "dynamic_slice", "train_step", "reversed_mesh",
-    "partly_manual", "code_around_shard_map",
+    "partly_manual", "code_around_shard_map", "shard_map_in_called_function",
 ])
 def test_partitioned_program_matches_jax(jax_programs, name):
     exe = stablehlo_cc.compile(str(jax_programs / f"{name}.mlir"), num_partitions=8)

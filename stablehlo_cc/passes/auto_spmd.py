@@ -79,6 +79,10 @@ def _public_functions(module: ir.Module) -> list:
              ir.StringAttr(op.operation.attributes["sym_visibility"]).value == "public")]
 
 
+def _name(func) -> str:
+    return ir.StringAttr(func.attributes["sym_name"]).value
+
+
 def _has_shardings(func) -> bool:
     for name in ("arg_attrs", "res_attrs"):
         if name in func.attributes and SHARDING in str(func.attributes[name]):
@@ -103,12 +107,17 @@ def wanted(module: ir.Module, num_partitions: int | None) -> bool:
     but is not one full shard_map (those `manual_spmd.localize` handles)."""
     if not any(op.operation.name == "sdy.mesh" for op in module.body.operations):
         return False
-    for func in _public_functions(module):
-        if manual_spmd.is_full_manual(module, func):
+    public = {_name(f) for f in _public_functions(module)}
+    for op in module.body.operations:
+        func = op.operation
+        if func.name != "func.func" or not func.regions[0].blocks:
             continue
-        if any(op.name == manual_spmd.MANUAL for op in _walk(func)):
-            return True
-        if num_partitions is not None and num_partitions > 1 and _has_shardings(func):
+        if _name(func) in public and manual_spmd.is_full_manual(module, func):
+            continue
+        if any(o.name == manual_spmd.MANUAL for o in _walk(func)):
+            return True  # (a shard_map in a called function too)
+        if (num_partitions is not None and num_partitions > 1 and _name(func) in public and
+                _has_shardings(func)):
             return True
     return False
 
@@ -309,7 +318,7 @@ def _layouts(module: ir.Module, mesh: Mesh) -> dict[str, tuple[list, list]]:
     """Each public function's argument and result layouts (read before the shardings go)."""
     out = {}
     for func in _public_functions(module):
-        name = ir.StringAttr(func.attributes["sym_name"]).value
+        name = _name(func)
         sides = []
         for key, count in (("arg_attrs", len(func.regions[0].blocks[0].arguments)),
                            ("res_attrs", len(ir.FunctionType(ir.TypeAttr(
