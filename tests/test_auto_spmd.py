@@ -104,8 +104,14 @@ SCRIPT = textwrap.dedent('''
                                   in_specs=P("x", "y"), out_specs=P()))
     save("shard_map_in_called_function", jax.jit(lambda a: inner(a * 2) + 1), a)
 
-    # what we refuse: a gather and a loop over sharded values
+    # ops Shardy cannot partition along sharded dimensions here (or whose partial results it
+    # would combine wrongly) run whole on every device, their operands and results replicated
     save("gather", J(lambda a, i: a[i], ("x", "y"), ("y",)), a, idx)
+    save("scatter", J(lambda a, i: a.at[i % 8].add(1.0), ("x", "y"), ("y",)), a, idx)
+    img = rng.standard_normal((8, 8, 8, 4)).astype(np.float32)
+    ker = rng.standard_normal((3, 3, 4, 6)).astype(np.float32)
+    save("convolution", J(lambda x, k: jax.lax.conv_general_dilated(
+        x, k, (1, 1), "SAME", dimension_numbers=("NHWC", "HWIO", "NHWC")), ("x",), ()), img, ker)
     save("product", J(lambda a: jnp.prod(a, axis=0), ("x", "y")), a)
     save("update_slice", J(lambda a, i: (jax.lax.dynamic_slice(a, (i[0] % 4, 2), (4, 8)),
                                          jax.lax.dynamic_update_slice(
@@ -138,6 +144,7 @@ def _load(path, name):
     "reshard_all_to_all", "reshard_permute", "reshard_sub_axes", "uneven_slice",
     "cumsum_sort_reverse", "pad_concat", "dynamic_slice", "train_step", "reversed_mesh",
     "partly_manual", "code_around_shard_map", "shard_map_in_called_function",
+    "gather", "scatter", "convolution", "product", "update_slice", "loop", "random",
 ])
 def test_partitioned_program_matches_jax(jax_programs, name):
     exe = stablehlo_cc.compile(str(jax_programs / f"{name}.mlir"), num_partitions=8)
@@ -175,20 +182,8 @@ def test_sharded_program_still_runs_whole_without_a_grid(jax_programs):
     np.testing.assert_allclose(exe(a, b), r, rtol=1e-5, atol=1e-5)
 
 
-@pytest.mark.parametrize("name,op", [
-    ("gather", "stablehlo.gather"),
-    ("update_slice", "stablehlo.dynamic_update_slice"),
-    ("loop", "stablehlo.while"),
-    ("random", "stablehlo.while"),  # Shardy's permutation-factor pass aborts on it: retried
-])
-def test_unpartitionable_ops_are_compile_errors(jax_programs, name, op):
-    with pytest.raises(CompileError, match=rf"{name}\.mlir:\d+:\d+: error: cannot partition "
-                                           rf"'{op}'"):
-        stablehlo_cc.compile(str(jax_programs / f"{name}.mlir"), num_partitions=8)
-
-
-# Shardy combines the devices' partial results of any reduction with a sum: a product, or a
-# sum that starts from a nonzero value, would come out wrong, so they are refused.
+# A sum that starts from a nonzero value: Shardy would add the start once a device; the
+# reduce is made to run whole instead.
 SUM_FROM_ONE = """
 module @m attributes {mhlo.num_partitions = 8 : i32} {
   sdy.mesh @mesh = <["x"=2, "y"=4]>
@@ -203,13 +198,59 @@ module @m attributes {mhlo.num_partitions = 8 : i32} {
 """
 
 
-def test_reductions_partial_results_cannot_combine_are_refused(jax_programs):
-    with pytest.raises(CompileError, match=r"product\.mlir:\d+:\d+: error: cannot partition the "
-                                           "reduction of 'stablehlo.reduce'"):
-        stablehlo_cc.compile(str(jax_programs / "product.mlir"), num_partitions=8)
-    with pytest.raises(CompileError, match=r"sum\.mlir:7:\d+: error: cannot partition the "
-                                           "reduction"):
-        stablehlo_cc.compile(SUM_FROM_ONE, num_partitions=8, source_name="sum.mlir")
+def test_sum_from_nonzero_start():
+    exe = stablehlo_cc.compile(SUM_FROM_ONE, num_partitions=8)
+    a = np.arange(128, dtype=np.float32).reshape(8, 16)
+    np.testing.assert_array_equal(exe.run_sharded(a), a.sum(0) + 1)
+
+
+# An argument sharded unevenly: Shardy keeps the part of its sharding that splits evenly (the
+# layouts say which), so the global array still goes in whole.
+UNEVEN_ARGUMENT = """
+module @m attributes {mhlo.num_partitions = 8 : i32} {
+  sdy.mesh @mesh = <["x"=2, "y"=4]>
+  func.func public @main(%a: tensor<6x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"y"}, {"x"}]>})
+      -> tensor<6x16xf32> {
+    %r = stablehlo.exponential %a : tensor<6x16xf32>
+    return %r : tensor<6x16xf32>
+  }
+}
+"""
+
+
+def test_uneven_argument_sharding():
+    exe = stablehlo_cc.compile(UNEVEN_ARGUMENT, num_partitions=8)
+    a = np.linspace(-1, 1, 96, dtype=np.float32).reshape(6, 16)
+    np.testing.assert_allclose(exe.run_sharded(a), np.exp(a), rtol=1e-6)
+    assert exe.layouts["main"][0][0].shards() == [2, 2]
+
+
+@pytest.mark.parametrize("text,message", [
+    ("""
+module @m attributes {mhlo.num_partitions = 8 : i32} {
+  sdy.mesh @mesh = <["x"=2, "y"=4]>
+  sdy.mesh @other = <["z"=8]>
+  func.func public @main(%a: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}]>},
+                         %b: tensor<8xf32> {sdy.sharding = #sdy.sharding<@other, [{"z"}]>})
+      -> tensor<8xf32> {
+    %r = stablehlo.add %a, %b : tensor<8xf32>
+    return %r : tensor<8xf32>
+  }
+}""", "partitioning needs one device mesh; the program has 2"),
+    ("""
+module @m attributes {mhlo.num_partitions = 8 : i32} {
+  sdy.mesh @mesh = <["x"=2, "y"=4]>
+  func.func public @main(%a: tensor<8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}],
+                                                                          unreduced={"y"}>})
+      -> tensor<8xf32> {
+    %r = stablehlo.add %a, %a : tensor<8xf32>
+    return %r : tensor<8xf32>
+  }
+}""", r"prog\.mlir:\d+:\d+: error: .*unreduced"),
+])
+def test_programs_we_cannot_partition_are_compile_errors(text, message):
+    with pytest.raises(CompileError, match=message):
+        stablehlo_cc.compile(text, num_partitions=8, source_name="prog.mlir")
 
 
 def test_num_partitions_must_match_the_mesh(jax_programs):

@@ -13,11 +13,13 @@ Before the last step we check what the conversion would not get right on its own
 sharded dimension must split evenly; every op that touches a sharded value must be one whose
 local form is known correct (`_PARTITIONABLE`, or `_local_on` for ops that move data only along
 unsharded dimensions); and each `sdy.all_reduce` must combine partial results the way the op
-that made them reduces (Shardy takes a product or a boolean or for a sum). Anything else is a
-CompileError naming the op, never a wrong answer. Shardy's passes run in a child process: some
-abort on a failed internal check rather than report an error. Each public function's argument
-and result layouts are returned (runtime/sharding.py splits global arrays by them and joins
-the results).
+that made them reduces (Shardy takes a product or a boolean or for a sum). An op that fails
+(a gather, a scatter, a convolution, a loop over sharded values...) is made to run whole on
+every device: its operands and results are constrained to be replicated and the program is
+partitioned again. What cannot be helped that way is a CompileError, never a wrong answer.
+Shardy's passes run in a child process: some abort on a failed internal check rather than
+report an error. Each public function's argument and result layouts are returned
+(runtime/sharding.py splits global arrays by them and joins the results).
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ from .stablehlo_stage import run_passes, walk_ops
 
 SHARDING = "sdy.sharding"
 _CHILD_TIMEOUT = 600  # seconds
+_MAX_REPLICATED = 64  # ops made to run whole before we give up
 
 # Ops whose per-device form (after explicit reshards) is correct with sharded operands:
 # elementwise ops (local by definition), shape ops whose dimensions Shardy's sharding rules
@@ -70,6 +73,21 @@ _PARTITIONABLE = {f"stablehlo.{name}" for name in _ELEMENTWISE} | {
 def _fail(op, message: str, source_name: str):
     raise CompileError.from_diagnostics([diagnostic_at(op.location, message, source_name)],
                                         message)
+
+
+class _Unpartitionable(CompileError):
+    """An op we cannot partition; `tag` names it in the program before propagation."""
+    tag: int | None = None
+
+
+_TAG = "stablehlo_cc.op"  # our mark on each op, to find it again in a fresh copy
+
+
+def _refuse(op, message: str, source_name: str):
+    err = _Unpartitionable.from_diagnostics(
+        [diagnostic_at(op.location, message, source_name)], message)
+    err.tag = int(ir.IntegerAttr(op.attributes[_TAG]).value) if _TAG in op.attributes else None
+    raise err
 
 
 def _public_functions(module: ir.Module) -> list:
@@ -155,8 +173,8 @@ def _check_even(op, value_type, dims, mesh: Mesh, source_name: str) -> None:
     layout = Layout(mesh, dims)
     for d, (extent, count) in enumerate(zip(shape, layout.shards())):
         if count > 1 and extent % count:
-            _fail(op, f"cannot partition '{op.name}': dimension {d} of size {extent} does not "
-                  f"split evenly over {count} devices", source_name)
+            _refuse(op, f"cannot partition '{op.name}': dimension {d} of size {extent} does "
+                    f"not split evenly over {count} devices", source_name)
 
 
 def _ints(op, name: str) -> list[int]:
@@ -231,8 +249,8 @@ def _check_partitionable(module: ir.Module, mesh: Mesh, source_name: str) -> Non
             continue
         if _local_on(op, set().union(*split)):
             continue
-        _fail(op, f"cannot partition '{op.name}' with sharded operands or results yet "
-                  "(replicate its operands, e.g. with a sharding constraint)", source_name)
+        _refuse(op, f"cannot partition '{op.name}' with sharded operands or results yet",
+                source_name)
 
 
 # The reduction an op's partial results (one a device) combine with, for Shardy's
@@ -292,10 +310,11 @@ def _check_reductions(module: ir.Module, source_name: str) -> None:
             if kind is None:
                 source = op.operands[0].owner
                 what = getattr(source, "name", "an argument")
-                _fail(source if hasattr(source, "location") else op,
-                      f"cannot partition the reduction of '{what}' across devices yet (only "
-                      "sums from zero, maxima and minima over sharded dimensions are)",
-                      source_name)
+                source = getattr(source, "operation", source)
+                _refuse(source if isinstance(source, ir.Operation) else op,
+                        f"cannot partition the reduction of '{what}' across devices yet (only "
+                        "sums from zero, maxima and minima over sharded dimensions are)",
+                        source_name)
             if "reduction_op" in op.attributes:
                 attr = ir.IntegerAttr(op.attributes["reduction_op"])
                 if kind != attr.value:
@@ -364,15 +383,67 @@ _VARIANTS = {"main": pipeline.AUTO_SPMD_PROPAGATE,
              "fallback": pipeline.AUTO_SPMD_PROPAGATE_FALLBACK}
 
 
-def _shardy_steps(module: ir.Module, mesh: Mesh, source_name: str, variant: str) -> dict:
-    """Shardy's passes and our check: the per-device program, still with meshes and shardings;
-    returns the public functions' layouts."""
-    run_passes(module, _VARIANTS[variant], source_name, "partitioning the program")
-    _check_partitionable(module, mesh, source_name)
-    _check_reductions(module, source_name)
-    _check_no_unreduced_boundaries(module, source_name)
-    run_passes(module, pipeline.AUTO_SPMD_TO_LOCAL, source_name, "partitioning the program")
-    return _layouts(module, mesh)
+def _tag_ops(module: ir.Module) -> None:
+    i64 = ir.IntegerType.get_signless(64)
+    for i, op in enumerate(walk_ops(module, ir.WalkOrder.PRE_ORDER)):
+        if op.name not in ("builtin.module", "func.func", "sdy.mesh"):
+            op.attributes[_TAG] = ir.IntegerAttr.get(i64, i)
+
+
+def _constrain(value, mesh_name: str, before) -> ir.Value:
+    """`sdy.sharding_constraint` of `value` to replicated, inserted before `before`."""
+    rank = len(ir.RankedTensorType(value.type).shape)
+    sharding = ir.Attribute.parse(f"#sdy.sharding<@{mesh_name}, [{', '.join(['{}'] * rank)}]>")
+    with ir.InsertionPoint(before), value.owner.location if isinstance(
+            getattr(value.owner, "operation", None), ir.Operation) else before.location:
+        return ir.Operation.create("sdy.sharding_constraint", results=[value.type],
+                                   operands=[value], attributes={"sharding": sharding}).result
+
+
+def _replicate(module: ir.Module, tags: set, mesh_name: str) -> None:
+    """Constrain every operand and result of the tagged ops to be replicated: those ops then
+    run whole, the same on every device."""
+    for op in walk_ops(module):
+        if _TAG not in op.attributes or ir.IntegerAttr(op.attributes[_TAG]).value not in tags:
+            continue
+        for i, v in enumerate(list(op.operands)):
+            if isinstance(v.type, ir.RankedTensorType):
+                op.operands[i] = _constrain(v, mesh_name, op)
+        for r in op.results:  # each use of a result reads it through a constraint
+            if isinstance(r.type, ir.RankedTensorType):
+                for owner, n in [(u.owner, u.operand_number) for u in r.uses]:
+                    owner = getattr(owner, "operation", owner)
+                    owner.operands[n] = _constrain(r, mesh_name, owner)
+
+
+def _shardy_steps(text: str, source_name: str, variant: str) -> tuple:
+    """Shardy's passes and our checks: the per-device program (still with meshes and
+    shardings) and the public functions' layouts. An op we cannot partition is made to run
+    whole on every device (its operands and results replicated) and the program partitioned
+    again, until nothing is left to replicate."""
+    forced: set = set()
+    while True:
+        module = ir.Module.parse(text)
+        mesh = _the_mesh(module, source_name)
+        mesh_name = next(ir.StringAttr(op.operation.attributes["sym_name"]).value
+                         for op in module.body.operations if op.operation.name == "sdy.mesh")
+        _tag_ops(module)
+        _replicate(module, forced, mesh_name)
+        try:
+            run_passes(module, _VARIANTS[variant], source_name, "partitioning the program")
+            _check_partitionable(module, mesh, source_name)
+            _check_reductions(module, source_name)
+            _check_no_unreduced_boundaries(module, source_name)
+        except _Unpartitionable as e:
+            if e.tag is None or e.tag in forced or len(forced) >= _MAX_REPLICATED:
+                raise
+            forced.add(e.tag)
+            continue
+        run_passes(module, pipeline.AUTO_SPMD_TO_LOCAL, source_name, "partitioning the program")
+        for op in walk_ops(module):
+            if _TAG in op.attributes:
+                del op.attributes[_TAG]
+        return module, _layouts(module, mesh)
 
 
 def _run_child(text: str, source_name: str, variant: str):
@@ -426,7 +497,10 @@ def _in_child(module: ir.Module, mesh: Mesh, source_name: str) -> dict:
     for name in list(local.operation.attributes):
         if name != "sym_name":
             attrs[name] = local.operation.attributes[name]
-    return {fn: tuple([Layout(mesh, dims) for dims in side] for side in sides)
+    def layout(dims):  # JSON lists back to (axis, (pre_size, size) or None) pairs
+        return Layout(mesh, [[(name, tuple(sub) if sub else None) for name, sub in axes]
+                             for axes in dims])
+    return {fn: tuple([layout(dims) for dims in side] for side in sides)
             for fn, sides in reply["layouts"].items()}
 
 
@@ -434,11 +508,9 @@ def _child_main(source_name: str, variant: str) -> None:
     """The child of `_in_child`: module text on stdin, JSON (program text and layouts, or the
     CompileError) on stdout."""
     from ..frontend import new_context
-    with new_context() as ctx:
+    with new_context():
         try:
-            module = ir.Module.parse(sys.stdin.read(), ctx)
-            layouts = _shardy_steps(module, _the_mesh(module, source_name), source_name,
-                                   variant)
+            module, layouts = _shardy_steps(sys.stdin.read(), source_name, variant)
             reply = {"text": module.operation.get_asm(enable_debug_info=True),
                      "layouts": {fn: [[layout.dims for layout in side] for side in sides]
                                  for fn, sides in layouts.items()}}
