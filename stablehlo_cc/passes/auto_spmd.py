@@ -41,7 +41,7 @@ from .stablehlo_stage import run_passes, walk_ops
 
 SHARDING = "sdy.sharding"
 _CHILD_TIMEOUT = 600  # seconds
-_MAX_REPLICATED = 64  # ops made to run whole before we give up
+_MAX_ROUNDS = 16  # partitionings, each making more ops run whole, before we give up
 
 # Ops whose per-device form (after explicit reshards) is correct with sharded operands:
 # elementwise ops (local by definition), shape ops whose dimensions Shardy's sharding rules
@@ -76,17 +76,22 @@ def _fail(op, message: str, source_name: str):
 
 
 class _Unpartitionable(CompileError):
-    """An op we cannot partition; `tag` names it in the program before propagation."""
-    tag: int | None = None
+    """Ops we cannot partition; `tags` names them in the program before propagation."""
+    tags: frozenset = frozenset()
 
 
 _TAG = "stablehlo_cc.op"  # our mark on each op, to find it again in a fresh copy
 
 
-def _refuse(op, message: str, source_name: str):
+def _refuse(problems: list, source_name: str):
+    """Raise the first of the (op, message) problems, naming every problem op's tag."""
+    if not problems:
+        return
+    op, message = problems[0]
     err = _Unpartitionable.from_diagnostics(
         [diagnostic_at(op.location, message, source_name)], message)
-    err.tag = int(ir.IntegerAttr(op.attributes[_TAG]).value) if _TAG in op.attributes else None
+    err.tags = frozenset(int(ir.IntegerAttr(o.attributes[_TAG]).value)
+                         for o, _ in problems if _TAG in o.attributes)
     raise err
 
 
@@ -168,13 +173,14 @@ def _result_shardings(op) -> list | None:
     return None
 
 
-def _check_even(op, value_type, dims, mesh: Mesh, source_name: str) -> None:
+def _check_even(op, value_type, dims, mesh: Mesh, problems: list) -> None:
     shape = ir.RankedTensorType(value_type).shape
     layout = Layout(mesh, dims)
     for d, (extent, count) in enumerate(zip(shape, layout.shards())):
         if count > 1 and extent % count:
-            _refuse(op, f"cannot partition '{op.name}': dimension {d} of size {extent} does "
-                    f"not split evenly over {count} devices", source_name)
+            problems.append((op, f"cannot partition '{op.name}': dimension {d} of size "
+                                 f"{extent} does not split evenly over {count} devices"))
+            return
 
 
 def _ints(op, name: str) -> list[int]:
@@ -222,6 +228,7 @@ def _sharded_dims(dims: list) -> set:
 def _check_partitionable(module: ir.Module, mesh: Mesh, source_name: str) -> None:
     """Every op touching a sharded value is one we know the local form of; shards are even."""
     sharded: dict = {}  # value -> its sharding, per dimension
+    problems: list = []  # (op, message)
     for func in [op.operation for op in module.body.operations
                  if op.operation.name == "func.func"]:
         if "arg_attrs" not in func.attributes or not func.regions[0].blocks:
@@ -232,7 +239,7 @@ def _check_partitionable(module: ir.Module, mesh: Mesh, source_name: str) -> Non
             if SHARDING in attrs:
                 dims = _sharding_of(attrs[SHARDING])
                 if any(dims):
-                    _check_even(func, arg.type, dims, mesh, source_name)
+                    _check_even(func, arg.type, dims, mesh, problems)
                     sharded[arg] = dims
     for op in walk_ops(module, ir.WalkOrder.PRE_ORDER):
         if op.name in ("builtin.module", "func.func", "sdy.mesh"):
@@ -242,15 +249,16 @@ def _check_partitionable(module: ir.Module, mesh: Mesh, source_name: str) -> Non
         for result, attr in zip(op.results, shardings):
             dims = _sharding_of(attr)
             if any(dims) and isinstance(result.type, ir.RankedTensorType):
-                _check_even(op, result.type, dims, mesh, source_name)
+                _check_even(op, result.type, dims, mesh, problems)
                 sharded[result] = dims
                 split.append(_sharded_dims(dims))
         if not split or op.name in _PARTITIONABLE:
             continue
         if _local_on(op, set().union(*split)):
             continue
-        _refuse(op, f"cannot partition '{op.name}' with sharded operands or results yet",
-                source_name)
+        problems.append((op, f"cannot partition '{op.name}' with sharded operands or "
+                             "results yet"))
+    _refuse(problems, source_name)
 
 
 # The reduction an op's partial results (one a device) combine with, for Shardy's
@@ -302,6 +310,7 @@ def _check_reductions(module: ir.Module, source_name: str) -> None:
     """Shardy marks how a `sdy.all_reduce` combines the devices' partial results (sum, max or
     min), but takes some reductions for sums (a logical or of booleans, a product): set the
     kind from the op that made the partial results, and refuse what none of the three is."""
+    problems: list = []
     for op in walk_ops(module):
         if op.name in ("sdy.all_reduce", "sdy.reduce_scatter"):
             kind = _reduction_of(op.operands[0])
@@ -311,14 +320,15 @@ def _check_reductions(module: ir.Module, source_name: str) -> None:
                 source = op.operands[0].owner
                 what = getattr(source, "name", "an argument")
                 source = getattr(source, "operation", source)
-                _refuse(source if isinstance(source, ir.Operation) else op,
-                        f"cannot partition the reduction of '{what}' across devices yet (only "
-                        "sums from zero, maxima and minima over sharded dimensions are)",
-                        source_name)
-            if "reduction_op" in op.attributes:
+                problems.append((source if isinstance(source, ir.Operation) else op,
+                                 f"cannot partition the reduction of '{what}' across devices "
+                                 "yet (only sums from zero, maxima and minima over sharded "
+                                 "dimensions are)"))
+            elif "reduction_op" in op.attributes:
                 attr = ir.IntegerAttr(op.attributes["reduction_op"])
                 if kind != attr.value:
                     op.attributes["reduction_op"] = ir.IntegerAttr.get(attr.type, kind)
+    _refuse(problems, source_name)
 
 
 def _check_no_unreduced_boundaries(module: ir.Module, source_name: str) -> None:
@@ -422,7 +432,7 @@ def _shardy_steps(text: str, source_name: str, variant: str) -> tuple:
     whole on every device (its operands and results replicated) and the program partitioned
     again, until nothing is left to replicate."""
     forced: set = set()
-    while True:
+    for round_ in range(_MAX_ROUNDS):
         module = ir.Module.parse(text)
         mesh = _the_mesh(module, source_name)
         mesh_name = next(ir.StringAttr(op.operation.attributes["sym_name"]).value
@@ -435,9 +445,9 @@ def _shardy_steps(text: str, source_name: str, variant: str) -> tuple:
             _check_reductions(module, source_name)
             _check_no_unreduced_boundaries(module, source_name)
         except _Unpartitionable as e:
-            if e.tag is None or e.tag in forced or len(forced) >= _MAX_REPLICATED:
+            if not e.tags - forced or round_ == _MAX_ROUNDS - 1:
                 raise
-            forced.add(e.tag)
+            forced |= e.tags
             continue
         run_passes(module, pipeline.AUTO_SPMD_TO_LOCAL, source_name, "partitioning the program")
         for op in walk_ops(module):
