@@ -344,28 +344,25 @@ def _check_no_unreduced_boundaries(module: ir.Module, source_name: str) -> None:
 
 
 def _layouts(module: ir.Module, mesh: Mesh) -> dict[str, tuple[list, list]]:
-    """Each public function's argument and result layouts (read before the shardings go)."""
+    """Each public function's argument and result layouts (read before the shardings go);
+    a value without a sharding is whole on every device."""
+    def side(func, key: str, types) -> list:
+        attrs = list(ir.ArrayAttr(func.attributes[key])) if key in func.attributes else []
+        layouts = []
+        for i, t in enumerate(types):
+            d = ir.DictAttr(attrs[i]) if i < len(attrs) else None
+            if d is not None and SHARDING in d:
+                dims = _sharding_of(d[SHARDING])
+            else:
+                dims = [[] for _ in (t.shape if isinstance(t, ir.RankedTensorType) else ())]
+            layouts.append(Layout(mesh, dims))
+        return layouts
+
     out = {}
     for func in _public_functions(module):
-        name = _name(func)
-        sides = []
-        for key, count in (("arg_attrs", len(func.regions[0].blocks[0].arguments)),
-                           ("res_attrs", len(ir.FunctionType(ir.TypeAttr(
-                               func.attributes["function_type"]).value).results))):
-            layouts = []
-            attrs = list(ir.ArrayAttr(func.attributes[key])) if key in func.attributes else []
-            for i in range(count):
-                d = ir.DictAttr(attrs[i]) if i < len(attrs) else None
-                dims = (_sharding_of(d[SHARDING]) if d is not None and SHARDING in d
-                        else None)
-                layouts.append(dims)
-            sides.append(layouts)
         types = ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value)
-        for side, local_types in zip(sides, (types.inputs, types.results)):
-            for i, t in enumerate(local_types):
-                rank = len(t.shape) if isinstance(t, ir.RankedTensorType) else 0
-                side[i] = Layout(mesh, side[i] if side[i] is not None else [[] for _ in range(rank)])
-        out[name] = (sides[0], sides[1])
+        out[_name(func)] = (side(func, "arg_attrs", types.inputs),
+                            side(func, "res_attrs", types.results))
     return out
 
 
