@@ -59,11 +59,11 @@ AUTO_SPMD_PROPAGATE = [
 ]
 # Shardy's resolve-permutation-factors aborts on some programs (a dynamic_slice of a sharded
 # operand, a while loop carrying sharded values): in that case the partitioner is run again
-# without it; what that leaves sharded but cannot partition is then refused by our check.
+# without it (what that leaves sharded but cannot be partitioned then runs whole).
 AUTO_SPMD_PROPAGATE_FALLBACK = [p for p in AUTO_SPMD_PROPAGATE
                                 if not p.startswith("sdy-resolve-permutation-factors")]
-# ... then (after our check that every op touching a sharded value can be partitioned) rewrite
-# the program to per-device shapes with StableHLO collectives.
+# ... then (after our checks that every op touching a sharded value can be partitioned, see
+# passes/auto_spmd.py) rewrite the program to per-device shapes with StableHLO collectives.
 AUTO_SPMD_TO_LOCAL = [
     "sdy-convert-global-to-local",
 ]
