@@ -3,8 +3,11 @@
 Each `// -----` split whose `@main` calls `interpreter.run_parallel` gives: the program (every
 function but `@main`), the grid (`programs=[[...], ...]`: one row a replica, one column a
 partition), each process's arguments (the constants `@main` passes, split in order by the
-signatures; tokens are None), the infeed queues, and the expected values of
-`check.expect_eq_const`. The expected values are parsed here from the test text, in Python.
+signatures; tokens are None), the infeed queues, the expected values of
+`check.expect_eq_const`, and the `// CHECK:` / `// CHECK-NEXT:` lines the output of
+`interpreter.print` must match (which the program calls as stablehlo-cc's built-in print, the
+conformance translation's `stablehlo_cc.print` custom call). The expected values are parsed
+here from the test text, in Python.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from conformance.mlir_text import translate_prints
 from stablehlo_cc.types import parse_tensor_type
 
 ROOT = "/work/shared/conformance/stablehlo-interpret"
@@ -32,6 +36,7 @@ class Case:
     operands: list  # value (np.ndarray or None for a token) per run_parallel operand
     infeed: list  # function names whose results feed the infeed, in order
     checks: dict = field(default_factory=dict)  # result index -> expected np.ndarray
+    output: list = field(default_factory=list)  # (directive, text): CHECK lines on stdout
 
 
 def _function_span(text: str, name: str) -> tuple[int, int]:
@@ -63,11 +68,38 @@ _CHECK = re.compile(r"check\.expect_eq_const\s+(%[\w]+)(?:#(\d+))?\s*,\s*dense<(
                     r"(tensor<[^>]*>)", re.S)
 
 
+_CHECK_LINE = re.compile(r"^\s*//\s*(CHECK|CHECK-NEXT):[ \t]?(.*?)\s*$", re.M)
+
+
+def file_check(output: str, directives: list) -> None:
+    """FileCheck's CHECK (a later line contains the text) and CHECK-NEXT (the very next line
+    does); AssertionError saying which directive failed."""
+    lines = output.splitlines()
+    at = -1  # index of the line the last directive matched
+    for directive, pattern in directives:
+        pattern = pattern.strip()
+        if directive == "CHECK-NEXT":
+            if at + 1 >= len(lines) or pattern not in lines[at + 1]:
+                got = lines[at + 1] if at + 1 < len(lines) else "<end of output>"
+                raise AssertionError(f"CHECK-NEXT: {pattern!r} not on the next line (got "
+                                     f"{got!r}) in:\n{output}")
+            at += 1
+            continue
+        for i in range(at + 1, len(lines)):
+            if pattern in lines[i]:
+                at = i
+                break
+        else:
+            raise AssertionError(f"CHECK: {pattern!r} not found after line {at + 1} in:\n"
+                                 f"{output}")
+
+
 def read_cases(filename: str) -> list[Case]:
     with open(os.path.join(ROOT, filename)) as f:
         splits = f.read().split("// -----")
     cases = []
     for n, text in enumerate(splits):
+        output = _CHECK_LINE.findall(text)
         text = "\n".join(line for line in text.splitlines() if not line.strip().startswith("//"))
         if "interpreter.run_parallel" not in text:
             continue
@@ -75,7 +107,7 @@ def read_cases(filename: str) -> list[Case]:
         main = text[start:end]
         module = re.search(r"module\s+@(\w+)", text)
         name = f"{filename[:-5]}.{module.group(1) if module else n}"
-        program = text[:start] + text[end:]
+        program = translate_prints(text[:start] + text[end:])
         values = {m.group(1): dense(m.group(2), m.group(3)) for m in _CONST.finditer(main)}
         values.update({m.group(1): None for m in _TOKEN.finditer(main)})
         call = re.search(r'(%\w+)(?::\d+)?\s*=\s*"interpreter\.run_parallel"\((.*?)\)\s*\{(.*?)\}',
@@ -91,7 +123,7 @@ def read_cases(filename: str) -> list[Case]:
         for m in _CHECK.finditer(main):
             if m.group(1) == result_name:
                 checks[int(m.group(2) or 0)] = dense(m.group(3), m.group(4))
-        cases.append(Case(name, program, programs, operands, infeed, checks))
+        cases.append(Case(name, program, programs, operands, infeed, checks, output))
     return cases
 
 
