@@ -305,6 +305,12 @@ def check_roots(op: OpSpec, group: list[int], tables: dict, who) -> None:
                                 f"{len(group) - 1})")
 
 
+def fold_order(group: list[int]) -> list[int]:
+    """The group indices in the order collective_reduce folds its operands: ascending process
+    id, which is what the reference interpreter does (the spec has no text for the op)."""
+    return sorted(range(len(group)), key=lambda j: group[j])
+
+
 def own_roots(group: list[int], tables: list[list[int]], operand: int) -> list[int]:
     """The group indices j whose own root for `operand` names themselves (the reference
     interpreter's rule: a process gets the reduction when its root operand names it)."""

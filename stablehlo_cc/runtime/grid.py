@@ -275,7 +275,8 @@ class ThreadTransport:
         rt.split_roots(op, process, group, ins, self.who)
         meeting, index = self._meet(op, process, group, ins, outs)
         n, m = len(group), len(outs)
-        data = [meeting.slots[j][2][:m] for j in range(n)]
+        # Folded in ascending process id (not group order), as the reference interpreter does.
+        data = [meeting.slots[j][2][:m] for j in rt.fold_order(group)]
         tables = [rt.split_roots(op, group[j], group, meeting.slots[j][2], self.who)[1]
                   for j in range(n)]
         roots = [rt.own_roots(group, tables, k) for k in range(m)]

@@ -289,31 +289,36 @@ class MPITransport:
             if len(roots) == 1:
                 value = self._reduced_at(op, process, group, x, roots[0])
             elif roots:  # several members name themselves (their root operands differ)
-                value = self._reduced(op, process, group, x)
+                value = self._reduced_at(op, process, group, x, None)
             if index in roots:
                 out[...] = value
             else:
                 out[...] = 0
 
-    def _reduced_at(self, op, process, group, arr, root: int):
-        """The reduction of the group's `arr` on member `root` (None elsewhere)."""
-        comm = self._group_comm(group, op, process)
-        mine = group.index(process) == root
+    def _reduced_at(self, op, process, group, arr, root: int | None):
+        """The reduction of the group's `arr` on member `root` (None elsewhere); on every
+        member when `root` is None."""
         src = np.ascontiguousarray(arr)
-        if op.reducer is not None and src.dtype.char in _NATIVE and src.size:
-            mpi_op = self._mpi_op(op.reducer, src.dtype)
+        if root is None:
+            parts = self._gather(op, process, group, src)
+        else:
+            comm = self._group_comm(group, op, process)
+            mine = group.index(process) == root
+            mpi_op = self._mpi_op(op.reducer, src.dtype) if op.reducer is not None and \
+                src.dtype.char in _NATIVE and src.size else None
             if mpi_op is not None:
                 out = np.empty_like(src) if mine else None
                 req = comm.Ireduce(src, out, op=mpi_op, root=root)
                 self._wait([req], op, process, f"the other processes of group {group}")
                 return out
-        parts = np.empty((len(group),) + src.shape, src.dtype) if mine else None
-        req = comm.Igather([src.view(np.uint8).reshape(-1), self.MPI.BYTE],
-                           [parts.view(np.uint8).reshape(-1), self.MPI.BYTE] if mine else None,
-                           root=root)
-        self._wait([req], op, process, f"the other processes of group {group}")
-        if not mine:
-            return None
+            parts = np.empty((len(group),) + src.shape, src.dtype) if mine else None
+            req = comm.Igather([src.view(np.uint8).reshape(-1), self.MPI.BYTE],
+                               [parts.view(np.uint8).reshape(-1), self.MPI.BYTE] if mine
+                               else None, root=root)
+            self._wait([req], op, process, f"the other processes of group {group}")
+            if not mine:
+                return None
+        parts = parts[rt.fold_order(group)]  # ascending process id, as the thread grid folds
         if op.reducer is not None:
             fn = rt.ufunc(op.reducer, src.dtype)
             acc = parts[0].copy()
