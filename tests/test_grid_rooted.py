@@ -275,3 +275,120 @@ def test_root_operand_must_match_the_data_operands():
         "tensor<1xi32>", "tensor<2xi32>")
     with pytest.raises(stablehlo_cc.CompileError):
         stablehlo_cc.compile(text, entry="f", num_replicas=2)
+
+
+# --- the same ops across 4 MPI ranks ------------------------------------------------------------
+
+# Every op has its own groups or channel: the reference interpreter pairs up the processes of
+# a collective by those alone, so two ops alike in both may meet each other there.
+MPI_PROGRAM = """
+func.func @f(%x: tensor<3xf32>, %y: tensor<4xbf16>, %z: tensor<2x2xi32>, %rz: tensor<1xi32>,
+             %b: tensor<3xi1>, %c: tensor<2xcomplex<f32>>, %rbc: tensor<2xi32>,
+             %w: tensor<2xi64>, %rw: tensor<1xi32>, %ry: tensor<1xi32>)
+    -> (tensor<3xf32>, tensor<3xf32>, tensor<4xbf16>, tensor<2x2xi32>, tensor<3xi1>,
+        tensor<2xcomplex<f32>>, tensor<2xi64>, tensor<3xf32>) {
+  %s = "stablehlo.collective_reduce"(%x) ({
+    ^bb0(%a: tensor<f32>, %e: tensor<f32>):
+      %t = stablehlo.add %a, %e : tensor<f32>
+      stablehlo.return %t : tensor<f32>
+  }) {replica_groups = dense<[[1, 0]]> : tensor<1x2xi64>} : (tensor<3xf32>) -> tensor<3xf32>
+  %g = "stablehlo.collective_reduce"(%x) ({
+    ^bb0(%a: tensor<f32>, %e: tensor<f32>):
+      %d = stablehlo.subtract %a, %e : tensor<f32>
+      %t = stablehlo.abs %d : tensor<f32>
+      stablehlo.return %t : tensor<f32>
+  }) {replica_groups = dense<[[3, 0, 2, 1]]> : tensor<1x4xi64>,
+      channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, use_global_device_ids}
+     : (tensor<3xf32>) -> tensor<3xf32>
+  %h = "stablehlo.collective_reduce"(%y, %ry) ({
+    ^bb0(%a: tensor<bf16>, %e: tensor<bf16>):
+      %t = stablehlo.add %a, %e : tensor<bf16>
+      stablehlo.return %t : tensor<bf16>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>,
+      channel_handle = #stablehlo.channel_handle<handle = 6, type = 1>, has_dynamic_root}
+     : (tensor<4xbf16>, tensor<1xi32>) -> tensor<4xbf16>
+  %m = "stablehlo.collective_reduce"(%z, %rz) ({
+    ^bb0(%a: tensor<i32>, %e: tensor<i32>):
+      %t = stablehlo.maximum %a, %e : tensor<i32>
+      stablehlo.return %t : tensor<i32>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>,
+      channel_handle = #stablehlo.channel_handle<handle = 2, type = 1>, has_dynamic_root}
+     : (tensor<2x2xi32>, tensor<1xi32>) -> tensor<2x2xi32>
+  %bc:2 = "stablehlo.collective_broadcast"(%b, %c, %rbc) {
+      replica_groups = dense<[[1, 0]]> : tensor<1x2xi64>,
+      channel_handle = #stablehlo.channel_handle<handle = 3, type = 1>, has_dynamic_root}
+     : (tensor<3xi1>, tensor<2xcomplex<f32>>, tensor<2xi32>) -> (tensor<3xi1>, tensor<2xcomplex<f32>>)
+  %wb = "stablehlo.collective_broadcast"(%w, %rw) {
+      replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>,
+      channel_handle = #stablehlo.channel_handle<handle = 4, type = 1>, has_dynamic_root}
+     : (tensor<2xi64>, tensor<1xi32>) -> tensor<2xi64>
+  %st = "stablehlo.collective_broadcast"(%x) {replica_groups = dense<[[1, 0]]> : tensor<1x2xi64>,
+      channel_handle = #stablehlo.channel_handle<handle = 5, type = 1>}
+     : (tensor<3xf32>) -> tensor<3xf32>
+  return %s, %g, %h, %m, %bc#0, %bc#1, %wb, %st : tensor<3xf32>, tensor<3xf32>, tensor<4xbf16>,
+      tensor<2x2xi32>, tensor<3xi1>, tensor<2xcomplex<f32>>, tensor<2xi64>, tensor<3xf32>
+}
+"""
+
+
+def _mpi_args():
+    rng = np.random.default_rng(11)
+    args = []
+    for p in range(4):
+        args.append([
+            rng.standard_normal(3).astype(np.float32),
+            rng.integers(-8, 8, 4).astype(ml_dtypes.bfloat16),
+            rng.integers(-50, 50, (2, 2)).astype(np.int32),
+            # one group [0, 2, 1, 3]: processes 0, 1 and 3 name themselves, 2 names 0
+            np.array([[0], [2], [0], [3]][p], np.int32),
+            rng.integers(0, 2, 3).astype(bool),
+            (rng.standard_normal(2) + 1j * rng.standard_normal(2)).astype(np.complex64),
+            np.array([0, 1], np.int32),
+            rng.integers(-9, 9, 2).astype(np.int64),
+            np.array([[1], [0], [1], [1]][p], np.int32),  # broadcast: each takes its own pick
+            np.array([1], np.int32),
+        ])
+    return args
+
+
+def test_under_mpirun_matches_the_reference_interpreter(tmp_path):
+    from test_grid_mpi import _mpirun
+    import sys
+    import textwrap
+    args = _mpi_args()
+    want = reference_run_parallel(MPI_PROGRAM, [["f", "f"], ["f", "f"]], args)
+    threads = _grid(MPI_PROGRAM, 2, 2, args)
+    for p in range(4):
+        _same(list(threads[p]), want[p])
+    np.savez(tmp_path / "in.npz", **{f"p{p}_a{j}": a.view(np.uint16) if a.dtype ==
+                                      ml_dtypes.bfloat16 else a
+                                      for p, per in enumerate(args) for j, a in enumerate(per)})
+    (tmp_path / "prog.mlir").write_text(MPI_PROGRAM)
+    (tmp_path / "job.py").write_text(textwrap.dedent("""
+        import sys, ml_dtypes, numpy as np, stablehlo_cc
+        from mpi4py import MPI
+        from stablehlo_cc.runtime import mpi
+        rank = MPI.COMM_WORLD.Get_rank()
+        exe = stablehlo_cc.compile(open("prog.mlir").read(), entry="f", num_replicas=2,
+                                   num_partitions=2)
+        data = np.load("in.npz")
+        args = [data[f"p{rank}_a{j}"] for j in range(10)]
+        args[1] = args[1].view(ml_dtypes.bfloat16)
+        if sys.argv[1] == "bad" and rank == 2:
+            args[6] = np.array([0, 7], np.int32)
+        res = mpi.run(exe, args, timeout=30)
+        np.savez(f"out{rank}.npz", *[r.view(np.uint16) if r.dtype == ml_dtypes.bfloat16 else r
+                                     for r in res])
+    """))
+    proc = _mpirun([sys.executable, "job.py", "ok"], tmp_path)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    for p in range(4):
+        with np.load(tmp_path / f"out{p}.npz") as got:
+            values = [got[f"arr_{j}"] for j in range(len(want[p]))]
+        values[2] = values[2].view(ml_dtypes.bfloat16)
+        _same(values, want[p])
+    proc = _mpirun([sys.executable, "job.py", "bad"], tmp_path, timeout=120)
+    assert proc.returncode != 0
+    assert "stablehlo.collective_broadcast" in proc.stderr, proc.stderr
+    assert "process 2 (replica 1, partition 0) names root 7 for operand #1" in proc.stderr, \
+        proc.stderr
