@@ -281,7 +281,7 @@ class ThreadTransport:
                   for j in range(n)]
         roots = [rt.own_roots(group, tables, k) for k in range(m)]
         if op.reducer is not None:
-            # Each member reduces one slice of every root's result, in group order.
+            # Each member reduces one slice of every root's result (in that fold order).
             for k in range(m):
                 for r in roots[k]:
                     target = meeting.slots[r][3][k].reshape(-1)
