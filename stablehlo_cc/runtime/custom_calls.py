@@ -74,6 +74,12 @@ class Site:
                 self._trampoline = proto(self._call)
             return ctypes.cast(self._trampoline, ctypes.c_void_p).value
 
+    def serve(self, pointers) -> int:
+        """The custom-call service for compiled code: 0, or 1 after an error (kept for the
+        caller of the compiled code to raise)."""
+        self._call(*pointers)
+        return 1 if getattr(_pending, "error", None) is not None else 0
+
     def _call(self, *pointers) -> None:
         try:
             fn = _targets.get(self.target)

@@ -6,10 +6,11 @@ import ctypes
 import json
 import os
 
-from ..abi import ABI_VERSION, METADATA_SECTION
+from ..abi import ABI_VERSION, METADATA_SECTION, SUPPORTED_ABI_VERSIONS
 from ..errors import CompileError
 from ..signature import FunctionSignature, choose_entry
 from .elf import read_section
+from . import custom_calls
 from .executable import CompiledFunction, Executable
 
 
@@ -23,7 +24,7 @@ def read_metadata(path: str) -> dict:
         version = meta.get("abi_version")
     except (ValueError, AttributeError):
         raise ValueError(f"{path}: its {METADATA_SECTION} section is damaged") from None
-    if version != ABI_VERSION:
+    if version not in SUPPORTED_ABI_VERSIONS:
         raise ValueError(f"{path}: built for stablehlo-cc ABI version {version}, "
                          f"this is version {ABI_VERSION}")
     return meta
@@ -64,6 +65,7 @@ def load(path, entry: str | None = None) -> Executable:
         name = choose_entry(signatures, entry, path)
     except CompileError as e:  # nothing is being compiled here: a bad `entry` is a bad value
         raise ValueError(str(e)) from None
+    runtime = _runtime(path, meta)
     functions = {}
     for sig, fn in zip(signatures, meta["functions"]):
         try:
@@ -71,5 +73,38 @@ def load(path, entry: str | None = None) -> Executable:
         except AttributeError:
             raise ValueError(f"{path}: its metadata names {fn['symbol']}, which it does not "
                              "export (a damaged library)") from None
-        functions[sig.name] = CompiledFunction(sig, address)
-    return Executable(functions, name, owner=lib)
+        functions[sig.name] = CompiledFunction(sig, address, runtime=runtime
+                                               if fn.get("takes_runtime") else None)
+    grid = meta.get("grid", {})
+    exe = Executable(functions, name, owner=lib, num_replicas=grid.get("num_replicas", 1),
+                     num_partitions=grid.get("num_partitions", 1),
+                     uses_runtime=runtime is not None and any(
+                         not isinstance(e, custom_calls.Site) for e in runtime.entries))
+    if runtime is not None:
+        exe.runtime_ops = [e for e in runtime.entries if not isinstance(e, custom_calls.Site)]
+        exe._runtime = runtime  # the services' callbacks live as long as the Executable
+    return exe
+
+
+def _runtime(path: str, meta: dict):
+    """Python's runtime services for the library's runtime ops (None if it has none).
+    Every custom-call target must be registered already (`register_custom_call`)."""
+    from . import services
+    described = meta.get("runtime")
+    if described is None:
+        return None
+    if described.get("version") != services.RUNTIME_VERSION:
+        raise ValueError(f"{path}: uses runtime services version {described.get('version')}, "
+                         f"this is version {services.RUNTIME_VERSION}")
+    entries = [services.entry_from_json(obj, i) for i, obj in enumerate(described["ops"])]
+    missing = sorted({(e.target, e.position) for e in entries
+                      if isinstance(e, custom_calls.Site) and
+                      not custom_calls.is_registered(e.target)})
+    if missing:
+        raise ValueError(f"{path} calls custom call target"
+                         f"{'s' if len(missing) > 1 else ''} "
+                         + ", ".join(f"'{t}' ({where})" for t, where in missing)
+                         + " that no Python function implements: register "
+                         + ("them" if len(missing) > 1 else "it")
+                         + " with stablehlo_cc.register_custom_call before loading")
+    return services.PythonRuntime(entries)
