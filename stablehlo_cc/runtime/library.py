@@ -47,8 +47,18 @@ def check_cpu(path: str, meta: dict) -> None:
                          "many machines")
 
 
-def load(path, entry: str | None = None) -> Executable:
-    """An Executable for a shared library built by stablehlo-cc; `entry` picks the function."""
+def load(path, entry: str | None = None, *, num_replicas: int | None = None,
+         num_partitions: int | None = None) -> Executable:
+    """An Executable for a shared library built by stablehlo-cc; `entry` picks the function.
+
+    A library whose program uses collectives, ids, channels, feeds or custom calls gets this
+    process's runtime services: `run_grid` and MPI (`runtime/mpi.py`) run it as they run a
+    compiled program, on the grid the program declares unless `num_replicas` /
+    `num_partitions` say otherwise; its custom-call targets must be registered
+    (`register_custom_call`) before loading and are looked up by name at each call."""
+    for what, value in (("num_replicas", num_replicas), ("num_partitions", num_partitions)):
+        if value is not None and (not isinstance(value, int) or value < 1):
+            raise ValueError(f"{what} must be a positive int, not {value!r}")
     path = os.path.abspath(os.fspath(path))
     if not os.path.isfile(path):
         raise FileNotFoundError(f"no such file: {path}")
@@ -76,8 +86,9 @@ def load(path, entry: str | None = None) -> Executable:
         functions[sig.name] = CompiledFunction(sig, address, runtime=runtime
                                                if fn.get("takes_runtime") else None)
     grid = meta.get("grid", {})
-    exe = Executable(functions, name, owner=lib, num_replicas=grid.get("num_replicas", 1),
-                     num_partitions=grid.get("num_partitions", 1),
+    exe = Executable(functions, name, owner=lib,
+                     num_replicas=num_replicas or grid.get("num_replicas", 1),
+                     num_partitions=num_partitions or grid.get("num_partitions", 1),
                      uses_runtime=runtime is not None and any(
                          not isinstance(e, custom_calls.Site) for e in runtime.entries))
     if runtime is not None:
