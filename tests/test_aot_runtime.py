@@ -18,6 +18,7 @@ import pytest
 import stablehlo_cc
 from stablehlo_cc.backend import c_compiler
 from stablehlo_cc.runtime.collectives import GridError
+from stablehlo_cc.runtime.services import SERVICES
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 BIN = os.path.dirname(sys.executable)
@@ -261,7 +262,7 @@ def test_header_declares_the_runtime_interface(collectives_library, tmp_path):
         '#include "coll.h"\nint32_t f(void *c, const shlo_op *o, const void *const *i, '
         "void *const *r) { (void)c; (void)o; (void)i; (void)r; return 0; }\n"
         "int main(void) { shlo_runtime rt = {SHLO_RUNTIME_VERSION, sizeof rt, 0, "
-        + ", ".join(["f"] * 13) + "}; (void)rt; return SHLO_REDUCE_REGION == 8 ? 0 : 1; }\n")
+        + ", ".join(["f"] * len(SERVICES)) + "}; (void)rt; return SHLO_REDUCE_REGION == 8 ? 0 : 1; }\n")
     _run([c_compiler(), "-std=c99", "-Wall", "-Werror", "-I", tmp_path, "-c",
           tmp_path / "use.c", "-o", tmp_path / "use.o"], tmp_path)
 

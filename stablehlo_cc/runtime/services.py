@@ -34,8 +34,8 @@ RUNTIME_VERSION = 1
 # a library which slots a caller's struct has); the order of existing ones never changes.
 SERVICES = (
     "replica_id", "partition_id", "all_reduce", "reduce_scatter", "all_gather", "all_to_all",
-    "collective_permute", "collective_broadcast", "send", "recv", "infeed", "outfeed",
-    "custom_call",
+    "collective_permute", "collective_broadcast", "collective_reduce", "send", "recv",
+    "infeed", "outfeed", "custom_call",
 )
 
 # Status codes the exported functions return when the runtime cannot serve a call.
@@ -94,31 +94,31 @@ def _type_from_json(obj) -> tuple:
 
 def entry_json(entry) -> dict:
     """A JSON description of `entry`, enough to rebuild it from a library's metadata."""
-    if isinstance(entry, custom_calls.Site):
-        return {"service": "custom_call", "target": entry.target, "where": entry.position,
-                "operands": [t.to_json() for t in entry.operands],
-                "results": [t.to_json() for t in entry.results]}
     obj = {"service": service_of(entry)}
     for f in dataclasses.fields(entry):
-        if f.name.startswith("_") or f.name == "key":
+        if f.name.startswith("_") or f.name in ("key", "symbol"):
             continue
         value = getattr(entry, f.name)
         if f.name in ("inputs", "outputs"):
             value = [_type_json(s, d) for s, d in value]
+        elif f.name in ("operands", "results"):
+            value = [t.to_json() for t in value]
         obj[f.name] = value
     return obj
 
 
 def entry_from_json(obj: dict, index: int):
-    if obj["service"] == "custom_call":
-        return custom_calls.Site(
-            f"{custom_calls.SYMBOL_PREFIX}loaded_{index}", obj["target"],
-            tuple(TensorType.from_json(t) for t in obj["operands"]),
-            tuple(TensorType.from_json(t) for t in obj["results"]), obj["where"])
-    fields = {f.name for f in dataclasses.fields(collectives.OpSpec)}
+    """The OpSpec or Site `entry_json` described (`index`: its position in the library)."""
+    is_site = obj["service"] == "custom_call"
+    cls = custom_calls.Site if is_site else collectives.OpSpec
+    fields = {f.name for f in dataclasses.fields(cls) if not f.name.startswith("_")}
     values = {k: v for k, v in obj.items() if k in fields}
-    values["inputs"] = tuple(_type_from_json(t) for t in obj["inputs"])
-    values["outputs"] = tuple(_type_from_json(t) for t in obj["outputs"])
+    if is_site:
+        for name in ("operands", "results"):
+            values[name] = tuple(TensorType.from_json(t) for t in obj[name])
+        return custom_calls.Site(symbol=f"{custom_calls.SYMBOL_PREFIX}loaded_{index}", **values)
+    for name in ("inputs", "outputs"):
+        values[name] = tuple(_type_from_json(t) for t in obj[name])
     return collectives.OpSpec(key=index, **values)
 
 
