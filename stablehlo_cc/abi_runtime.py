@@ -29,7 +29,7 @@ from .runtime import services
 
 BUFFER_TYPE = "{ ptr, i64, i64, ptr, i64 }"
 OP_TYPE = ("{ i32, i32, ptr, ptr, ptr, ptr, i64, ptr, i64, ptr, i64, i32, i32, i64, i64, ptr, "
-           "i64, ptr, [3 x i64], ptr }")
+           "i64, ptr, [3 x i64], ptr, ptr }")
 STATE_TYPE = "{ ptr, i32 }"  # the call's runtime and status, made by the exported wrapper
 
 
@@ -39,6 +39,7 @@ class RuntimeUse:
 
     entries: list  # OpSpec / custom_calls.Site; shlo_op.index is the position here
     uses: dict = field(default_factory=dict)  # public function -> trampoline symbols it calls
+    combiners: dict = field(default_factory=dict)  # op key -> its region's combiners
 
     def __post_init__(self):
         self._index = {services.symbol_of(e): i for i, e in enumerate(self.entries)}
@@ -110,7 +111,13 @@ def _dimensions(entry) -> list[int]:
     return dims + [0] * (3 - len(dims))
 
 
-def _descriptor(g: _Globals, index: int, entry) -> str:
+def _combiners(g: _Globals, names: list[str]) -> str:
+    if not names:
+        return "null"
+    return g.add(f"[{len(names)} x ptr]", "[" + ", ".join(f'ptr @"{n}"' for n in names) + "]")
+
+
+def _descriptor(g: _Globals, index: int, entry, combiners: list[str]) -> str:
     service = services.service_of(entry)
     operands, results = services.buffer_types(entry)
     is_custom = service == "custom_call"
@@ -133,6 +140,7 @@ def _descriptor(g: _Globals, index: int, entry) -> str:
         f"i64 {len(pairs) // 2}", f"ptr {g.i64_array(pairs)}",
         "[3 x i64] [" + ", ".join(f"i64 {d}" for d in _dimensions(entry)) + "]",
         f"ptr {g.string(json.dumps(services.entry_json(entry), separators=(',', ':')))}",
+        f"ptr {_combiners(g, combiners)}",
     ]
     return g.add(OP_TYPE, "{ " + ", ".join(fields) + " }")
 
@@ -195,7 +203,10 @@ def trampolines_ir(ir_text: str, runtime: RuntimeUse) -> str:
     g = _Globals()
     parts = []
     for i, entry in enumerate(runtime.entries):
-        parts.append(_trampoline(services.symbol_of(entry), _descriptor(g, i, entry), entry))
+        combiners = [] if services.service_of(entry) == "custom_call" else \
+            runtime.combiners.get(entry.key, [])
+        parts.append(_trampoline(services.symbol_of(entry), _descriptor(g, i, entry, combiners),
+                                 entry))
     if "@llvm.memset.p0.i64(" not in ir_text:
         parts.append("declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)\n")
     return "\n".join(g.lines) + "\n" + "\n".join(parts)
@@ -280,6 +291,8 @@ def header_declarations() -> list[str]:
         "    int64_t elements;        /* number of elements (product of shape) */",
         "} shlo_buffer_type;",
         "",
+        "typedef void (*shlo_combiner)(const void *lhs, const void *rhs, void *out);",
+        "",
         "typedef struct shlo_op {",
         "    uint32_t service;        /* SHLO_SERVICE_*: the slot being called */",
         "    uint32_t index;          /* position among the library's runtime ops: 0, 1, ... */",
@@ -304,6 +317,10 @@ def header_declarations() -> list[str]:
         "                                concat_dimension, split_count */",
         "    const char *attributes;  /* JSON: all of the op's attributes (\"region\": the",
         "                                reduction region's text for SHLO_REDUCE_REGION) */",
+        "    const shlo_combiner *combiners;  /* SHLO_REDUCE_REGION: combiners[k] applies the",
+        "                                region elementwise to two buffers shaped like",
+        "                                operands[k] into out, which must not overlap",
+        "                                them; NULL for other reductions */",
         "} shlo_op;",
         "",
         "/* A service reads operands[i] and writes results[i] in full (dense row-major buffers",

@@ -158,6 +158,11 @@ def run(source, options: Options, emit: str | None = None) -> Compiled:
             runtime_keys = collectives.keys_in(module)
         if _stop("stablehlo", emit):
             return Compiled("stablehlo", signatures, str(module), source_name=name)
+        combiners = {}
+        if runtime_keys:  # region reductions as functions a C runtime can call
+            from .passes.region_combiners import add_combiners
+            from .runtime.collectives import spec
+            combiners = add_combiners(module, [spec(k) for k in runtime_keys])
         stablehlo_stage.to_linalg(module, name)
         if _stop("linalg", emit):
             return Compiled("linalg", signatures, str(module), source_name=name)
@@ -178,7 +183,7 @@ def run(source, options: Options, emit: str | None = None) -> Compiled:
         from .runtime.collectives import spec
         try:
             runtime = abi_runtime.RuntimeUse([spec(k) for k in runtime_keys] + list(sites),
-                                             calls)
+                                             calls, combiners)
         except NotImplementedError as e:
             raise CompileError(f"{name}: {e}") from None
         ir_text = abi_runtime.strip_declarations(ir_text, runtime)

@@ -23,11 +23,11 @@ from stablehlo_cc.runtime.services import SERVICES
 HERE = os.path.dirname(os.path.abspath(__file__))
 BIN = os.path.dirname(sys.executable)
 
-# For the C test: a 2 x 3 grid program without collectives.
+# For the C test: a 2 x 3 grid program whose reduction region a runtime must call.
 IDS_AND_CUSTOM_CALL = """
 module attributes {mhlo.num_replicas = 2 : i32, mhlo.num_partitions = 3 : i32} {
   func.func @main(%x: tensor<2x3xf32>, %y: tensor<3xi32>)
-      -> (tensor<2x3xf32>, tensor<3xi32>, tensor<ui32>, tensor<ui32>) {
+      -> (tensor<2x3xf32>, tensor<3xi32>, tensor<ui32>, tensor<ui32>, tensor<2x3xf32>) {
     %r = stablehlo.replica_id : tensor<ui32>
     %p = stablehlo.partition_id : tensor<ui32>
     %a:2 = stablehlo.custom_call @axpy_and_shift(%x, %y)
@@ -40,7 +40,14 @@ module attributes {mhlo.num_replicas = 2 : i32, mhlo.num_partitions = 3 : i32} {
     %ri = stablehlo.convert %r1 : (tensor<ui32>) -> tensor<i32>
     %rb = stablehlo.broadcast_in_dim %ri, dims = [] : (tensor<i32>) -> tensor<3xi32>
     %out1 = stablehlo.multiply %a#1, %rb : tensor<3xi32>
-    return %out0, %out1, %r, %p : tensor<2x3xf32>, tensor<3xi32>, tensor<ui32>, tensor<ui32>
+    %d = "stablehlo.all_reduce"(%x) ({
+      ^bb0(%u: tensor<f32>, %v: tensor<f32>):
+        %w = stablehlo.subtract %u, %v : tensor<f32>
+        %z = stablehlo.abs %w : tensor<f32>
+        stablehlo.return %z : tensor<f32>
+    }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+    return %out0, %out1, %r, %p, %d
+        : tensor<2x3xf32>, tensor<3xi32>, tensor<ui32>, tensor<ui32>, tensor<2x3xf32>
   }
 }
 """
@@ -81,7 +88,7 @@ def test_c_program_provides_the_services_of_a_library(tmp_path):
     assert _run([tmp_path / "with_o"], tmp_path).stdout.strip() == "ok"
     # The header is valid C++ too.
     (tmp_path / "use.cc").write_text('#include "prog.h"\nint main() { shlo_runtime rt = {}; '
-                                     "return prog_main(&rt, 0, 0, 0, 0, 0, 0) == 0; }\n")
+                                     "return prog_main(&rt, 0, 0, 0, 0, 0, 0, 0) == 0; }\n")
     cxx = os.environ.get("CXX") or "c++"
     if subprocess.run(["which", cxx], capture_output=True).returncode == 0:
         _run([cxx, "-fsyntax-only", "-Wall", "-Werror", "-I", tmp_path, tmp_path / "use.cc"],
@@ -104,6 +111,7 @@ def test_loaded_library_with_ids_and_a_custom_call_matches_the_jit(axpy, tmp_pat
         np.testing.assert_allclose(g[0], 2 * x + 1 + p, rtol=1e-6)
         np.testing.assert_array_equal(g[1], (y + 10) * (r + 1))
         assert (int(g[2]), int(g[3])) == (r, p)
+        np.testing.assert_array_equal(g[4], np.abs(args[p][0] - args[3 + p][0]))
         for a, b in zip(g, w):
             np.testing.assert_array_equal(a, b)
 

@@ -16,6 +16,7 @@ import mlir.ir as uir
 
 from ..runtime.collectives import SYMBOL_PREFIX as RUNTIME_OP_PREFIX
 from ..runtime.custom_calls import SYMBOL_PREFIX as CUSTOM_CALL_PREFIX
+from .region_combiners import PREFIX as COMBINER_PREFIX
 
 PREFIXES = (RUNTIME_OP_PREFIX, CUSTOM_CALL_PREFIX)
 
@@ -71,7 +72,7 @@ def thread_runtime_state(module) -> dict[str, list[str]]:
     for op in module.body.operations:
         func = op.operation
         if func.name != "func.func" or len(func.regions[0].blocks) == 0 or \
-                _name(func).startswith(PREFIXES):
+                _name(func).startswith(PREFIXES + (COMBINER_PREFIX,)):
             continue
         calls = _calls_in(func, externals)
         if not _is_public(func):
