@@ -3,8 +3,9 @@
 A program whose code calls runtime services (collectives, send/recv, infeed/outfeed,
 replica_id/partition_id, custom calls) gets, in LLVM IR:
 
-- one constant `shlo_op` descriptor an op (`@__shlo_op_<i>`): what the op is and the element
-  type and shape of each of its buffers;
+- one constant `shlo_op` descriptor an op: what the op is, the element type and shape of
+  each of its buffers, and for a general reduction region its compiled combiners
+  (`passes/region_combiners.py`);
 - one trampoline an op, the definition of the function the lowered code calls for it
   (`__shlo_rt_op_<key>` / `__stablehlo_cc_custom_call_<n>`, see
   `passes/runtime_context.py`): unless the call already failed, it calls the op's service in

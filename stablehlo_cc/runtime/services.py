@@ -14,8 +14,9 @@ generator `abi_runtime.py`, the C header and the ctypes mirror here all read it)
 compiler's descriptions of runtime ops (`OpSpec`, custom-call `Site`) into JSON for the
 library's metadata and back, and builds the `shlo_runtime` Python provides: each service finds
 the op by its index and runs it on the grid process of the calling thread (`collectives.py`)
-or calls the Python custom call registered under the target name (`custom_calls.py`). The JIT
-and loaded libraries use this same path, so they cannot behave differently.
+or calls the Python custom call registered under the target name (`custom_calls.py`); a
+general reduction region is folded with the combiner compiled into the code. The JIT and
+loaded libraries use this same path, so they cannot behave differently.
 """
 
 from __future__ import annotations
@@ -143,6 +144,8 @@ class RuntimeStruct(ctypes.Structure):
 assert ctypes.sizeof(RuntimeStruct) == required_size(SERVICES)
 
 OP_INDEX_OFFSET = 4  # shlo_op.index (uint32_t)
+OP_COMBINERS_OFFSET = 160  # shlo_op.combiners (const shlo_combiner *)
+COMBINER_TYPE = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p)
 
 _FAILED = 1  # what Python's services return after a failure (the run raises the cause)
 
@@ -152,6 +155,7 @@ class PythonRuntime:
 
     def __init__(self, entries: list):
         self.entries = list(entries)
+        self._bound: set[int] = set()  # entries whose region uses the code's combiners
         self._callbacks = {s: SERVICE_TYPE(self._serve) for s in SERVICES}
         self.struct = RuntimeStruct(RUNTIME_VERSION, ctypes.sizeof(RuntimeStruct), None,
                                     **self._callbacks)
@@ -172,7 +176,32 @@ class PythonRuntime:
             return _FAILED
         if isinstance(entry, custom_calls.Site):
             return entry.serve(pointers)
+        if entry.region and id(entry) not in self._bound:
+            self._bind_combiners(entry, op)
         return collectives.serve(entry, pointers)
+
+    def _bind_combiners(self, entry, op: int) -> None:
+        """Fold values with the region the code carries compiled (`shlo_op.combiners`) rather
+        than compile it again: for buffers of the operands' types (others still compile)."""
+        self._bound.add(id(entry))
+        table = ctypes.c_void_p.from_address(op + OP_COMBINERS_OFFSET).value
+        if not table:
+            return
+        for k in range(len(entry.outputs)):
+            address = _pointer(table, k)
+            shape, dtype = entry.inputs[k]
+            key = (np.dtype(dtype).str, tuple(shape))
+            if address and key not in entry._region_fns:
+                entry._region_fns[key] = _combine_with(COMBINER_TYPE(address))
+
+
+def _combine_with(fn):
+    def combine(lhs: np.ndarray, rhs: np.ndarray) -> np.ndarray:
+        lhs, rhs = np.ascontiguousarray(lhs), np.ascontiguousarray(rhs)
+        out = np.empty_like(lhs)
+        fn(lhs.ctypes.data, rhs.ctypes.data, out.ctypes.data)
+        return out
+    return combine
 
 
 def _pointer(array: int, i: int) -> int:
