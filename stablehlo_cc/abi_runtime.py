@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from .errors import CompileError
 from .runtime import services
 
 BUFFER_TYPE = "{ ptr, i64, i64, ptr, i64 }"
@@ -45,7 +46,10 @@ class RuntimeUse:
     def __post_init__(self):
         self._index = {services.symbol_of(e): i for i, e in enumerate(self.entries)}
         for e in self.entries:
-            services.service_of(e)  # refuses an op kind without a service
+            try:
+                services.service_of(e)
+            except NotImplementedError as error:  # an op kind without a service
+                raise CompileError(str(error)) from None
 
     def services_of(self, function: str) -> list[str]:
         wanted = {services.service_of(self.entries[self._index[s]])
@@ -185,6 +189,12 @@ def _trampoline(symbol: str, descriptor: str, entry) -> str:
                         f"i64 {nbytes}, i1 false)")
     body += ["  br label %done", "done:", "  ret void", "}", ""]
     return "\n".join(body)
+
+
+def define_trampolines(ir_text: str, runtime: RuntimeUse) -> str:
+    """`ir_text` with its runtime functions defined (descriptors and trampolines)."""
+    text = strip_declarations(ir_text, runtime)
+    return text + "\n" + trampolines_ir(text, runtime)
 
 
 def strip_declarations(ir_text: str, runtime: RuntimeUse) -> str:

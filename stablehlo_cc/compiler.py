@@ -181,13 +181,9 @@ def run(source, options: Options, emit: str | None = None) -> Compiled:
     runtime = None
     if calls:  # the code calls runtime services: define the trampolines into them
         from .runtime.collectives import spec
-        try:
-            runtime = abi_runtime.RuntimeUse([spec(k) for k in runtime_keys] + list(sites),
-                                             calls, combiners)
-        except NotImplementedError as e:
-            raise CompileError(f"{name}: {e}") from None
-        ir_text = abi_runtime.strip_declarations(ir_text, runtime)
-        ir_text += "\n" + abi_runtime.trampolines_ir(ir_text, runtime)
+        runtime = abi_runtime.RuntimeUse([spec(k) for k in runtime_keys] + list(sites),
+                                         calls, combiners)
+        ir_text = abi_runtime.define_trampolines(ir_text, runtime)
     jit = emit is None and not options.pic
     tm = backend.target_machine(options.target_cpu, options.opt_level, pic=options.pic, jit=jit)
     ir_text += "\n" + abi.wrappers_ir(options.prefix, signatures,

@@ -266,6 +266,26 @@ def test_loaded_library_reads_infeed_and_writes_outfeed(tmp_path):
         np.testing.assert_array_equal(lib.outfeed(i).get(timeout=5), want)
 
 
+def test_metadata_describes_the_runtime_ops(collectives_library):
+    from stablehlo_cc.runtime.library import read_metadata
+    meta = read_metadata(str(collectives_library))
+    assert meta["abi_version"] == 2
+    assert meta["grid"] == {"num_replicas": 2, "num_partitions": 2}
+    (fn,) = meta["functions"]
+    assert fn["takes_runtime"] is True
+    assert fn["services"] == ["replica_id", "partition_id", "all_reduce", "reduce_scatter",
+                              "all_gather", "all_to_all", "collective_permute",
+                              "collective_broadcast", "custom_call"]
+    ops = meta["runtime"]["ops"]
+    assert [op["service"] for op in ops].count("all_reduce") == 2
+    gather = next(op for op in ops if op["service"] == "all_gather")
+    assert gather["inputs"] == [{"shape": [4, 4], "element": "f32"}]
+    assert gather["outputs"] == [{"shape": [8, 4], "element": "f32"}]
+    assert gather["replica_groups"] == [[0, 1]] and gather["attrs"] == {"all_gather_dim": 0}
+    call = next(op for op in ops if op["service"] == "custom_call")
+    assert call["target"] == "aot_cumsum" and call["results"] == [{"shape": [3], "element": "i64"}]
+
+
 def test_header_declares_the_runtime_interface(collectives_library, tmp_path):
     header = tmp_path / "coll.h"
     stablehlo_cc.build_library(COLLECTIVES, str(tmp_path / "again.so"), header=str(header),
