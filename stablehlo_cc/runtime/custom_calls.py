@@ -1,16 +1,16 @@
-"""Custom calls implemented in Python: the registry and the trampolines compiled code calls.
+"""Custom calls implemented in Python: the registry and the call sites compiled code reaches.
 
 `register_custom_call("my_target", fn)` makes every `stablehlo.custom_call @my_target` of
-programs compiled afterwards call `fn(*operands)` with numpy arrays; `fn` returns the results
-(one array, or a sequence for several). Each call site of a compiled program becomes an
-external C function `void __stablehlo_cc_custom_call_<n>(const void *operand0, ...,
-void *result0, ...)` (dense row-major buffers, tokens left out); the JIT resolves that symbol
-to a ctypes trampoline that wraps the buffers as arrays, calls `fn` (looked up by target name
-at call time) and writes its results into the result buffers. An exception raised by `fn` is
-kept and raised by the `Executable` call once the compiled code returns.
+programs compiled (or libraries loaded) afterwards call `fn(*operands)` with numpy arrays;
+`fn` returns the results (one array, or a sequence for several). Compiled code reaches a call
+site through the `custom_call` service of the runtime its caller passes (`services.py`);
+Python's service calls `Site.serve`, which wraps the buffers (dense row-major, tokens left
+out) as arrays, calls `fn` (looked up by target name at each call) and writes its results
+into the result buffers. An exception raised by `fn` is kept and raised by the `Executable`
+call once the compiled code returns.
 
-Targets named `stablehlo_cc.*` are built in (`BUILTIN`) and reserved: `stablehlo_cc.print`
-prints its operands in the reference interpreter's format (`runtime/printing.py`).
+Targets named `stablehlo_cc.*` are built in and reserved: `stablehlo_cc.print` prints its
+operands in the reference interpreter's format (`runtime/printing.py`).
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from __future__ import annotations
 import ctypes
 import itertools
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Callable
 
 import numpy as np
@@ -79,16 +79,12 @@ class Site:
     results: tuple  # TensorType of each result buffer
     position: str
     backend_config: str | None = None
-    _trampoline: object = field(default=None, repr=False)
 
-    def address(self) -> int:
-        """Address of the C function compiled code calls for this site (made once)."""
-        with _lock:
-            if self._trampoline is None:
-                n = len(self.operands) + len(self.results)
-                proto = ctypes.CFUNCTYPE(None, *([ctypes.c_void_p] * n))
-                self._trampoline = proto(self._call)
-            return ctypes.cast(self._trampoline, ctypes.c_void_p).value
+    def serve(self, pointers) -> int:
+        """The custom-call service for compiled code: 0, or 1 after an error (kept for the
+        caller of the compiled code to raise)."""
+        self._call(*pointers)
+        return 1 if getattr(_pending, "error", None) is not None else 0
 
     def _call(self, *pointers) -> None:
         try:
