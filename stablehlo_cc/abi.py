@@ -21,7 +21,8 @@ from .errors import CompileError
 from .signature import FunctionSignature
 from .types import c_type
 
-ABI_VERSION = 1
+ABI_VERSION = 2  # 2: runtime services (abi_runtime.py); libraries of version 1 still load
+SUPPORTED_ABI_VERSIONS = (1, 2)
 METADATA_SECTION = "stablehlo_cc"  # not ".stab...": GNU as takes those for stabs sections
 
 
@@ -39,14 +40,22 @@ def metadata_symbol(prefix: str) -> str:
 
 
 def metadata_json(prefix: str, signatures: list[FunctionSignature],
-                  target: dict | None = None) -> str:
-    return json.dumps({
-        "abi_version": ABI_VERSION,
-        "prefix": prefix,
-        "target": target or {},
-        "functions": [dict(sig.to_json(), symbol=export_symbol(prefix, sig.name))
-                      for sig in signatures],
-    }, separators=(",", ":"))
+                  target: dict | None = None, runtime=None, grid: tuple = (1, 1)) -> str:
+    """`runtime` (an `abi_runtime.RuntimeUse`, or None) lists the program's runtime ops; then
+    every function takes the runtime first and names the services it needs."""
+    functions = []
+    for sig in signatures:
+        fn = dict(sig.to_json(), symbol=export_symbol(prefix, sig.name))
+        if runtime is not None:
+            fn["takes_runtime"] = True
+            fn["services"] = runtime.services_of(sig.name)
+        functions.append(fn)
+    meta = {"abi_version": ABI_VERSION, "prefix": prefix, "target": target or {},
+            "grid": {"num_replicas": grid[0], "num_partitions": grid[1]},
+            "functions": functions}
+    if runtime is not None:
+        meta["runtime"] = runtime.to_json()
+    return json.dumps(meta, separators=(",", ":"))
 
 
 def _llvm_string(text: str) -> tuple[str, int]:
@@ -72,12 +81,19 @@ def check_symbols(prefix: str, signatures: list[FunctionSignature], source_name:
 
 
 def wrappers_ir(prefix: str, signatures: list[FunctionSignature],
-                target: dict | None = None) -> str:
+                target: dict | None = None, runtime=None, grid: tuple = (1, 1)) -> str:
     """LLVM IR text: the exported wrappers and the metadata string, appended to the module.
 
-    `target` ({"cpu": name, "features": [...]}) records what the code was generated for."""
+    `target` ({"cpu": name, "features": [...]}) records what the code was generated for;
+    `runtime` (an `abi_runtime.RuntimeUse`) the runtime ops of a program that has some."""
+    from . import abi_runtime
     parts = []
     for sig in signatures:
+        if runtime is not None:
+            parts.append(abi_runtime.wrapper_ir(export_symbol(prefix, sig.name), sig.name,
+                                                len(sig.args), len(sig.results),
+                                                runtime.services_of(sig.name)))
+            continue
         n = len(sig.args) + len(sig.results)
         # noalias: results overlap nothing and arguments are only read (see docs/c-abi.md),
         # which lets LLVM vectorize loops without run-time overlap checks.
@@ -87,7 +103,7 @@ def wrappers_ir(prefix: str, signatures: list[FunctionSignature],
             f'define i32 @"{export_symbol(prefix, sig.name)}"({params}) {{\n'
             f'  call void @"{sig.name}"({call_args})\n'
             f"  ret i32 0\n}}\n")
-    text, size = _llvm_string(metadata_json(prefix, signatures, target))
+    text, size = _llvm_string(metadata_json(prefix, signatures, target, runtime, grid))
     symbol = metadata_symbol(prefix)
     parts.append(f'@"{symbol}" = constant [{size} x i8] c"{text}", section "{METADATA_SECTION}", '
                  f"align 1\n")
@@ -118,8 +134,10 @@ def _count_macros(prefix: str, sig: FunctionSignature) -> list[str]:
     return lines
 
 
-def c_header(prefix: str, signatures: list[FunctionSignature], source_name: str) -> str:
-    """A C (and C++) header declaring every exported function of a library built with `prefix`.
+def c_header(prefix: str, signatures: list[FunctionSignature], source_name: str,
+             runtime=None) -> str:
+    """A C (and C++) header declaring every exported function of a library built with `prefix`
+    (and, for a program with runtime ops, the runtime-services interface they take first).
 
     See docs/c-abi.md for the contract it states."""
     guard = "STABLEHLO_CC_" + c_identifier(f"{prefix}_h").upper()
@@ -146,11 +164,18 @@ def c_header(prefix: str, signatures: list[FunctionSignature], source_name: str)
         "   may run concurrently. Each returns 0 on success. */",
         "",
     ]
+    if runtime is not None:
+        from . import abi_runtime
+        lines += abi_runtime.header_declarations()
     for sig in signatures:
-        params = [f"const {c_type(t.element)} *arg{i}" for i, t in enumerate(sig.args)]
+        params = ["const shlo_runtime *runtime"] if runtime is not None else []
+        params += [f"const {c_type(t.element)} *arg{i}" for i, t in enumerate(sig.args)]
         params += [f"{c_type(t.element)} *result{i}" for i, t in enumerate(sig.results)]
         lines.append(f"/* @{sig.name}: ({', '.join(_describe(t) for t in sig.args)}) -> "
                      f"({', '.join(_describe(t) for t in sig.results)}) */")
+        if runtime is not None:
+            needed = runtime.services_of(sig.name)
+            lines.append(f"/* runtime services it calls: {', '.join(needed) or 'none'} */")
         lines += _count_macros(prefix, sig)
         lines.append(f"int32_t {export_symbol(prefix, sig.name)}({', '.join(params) or 'void'});")
         lines.append("")

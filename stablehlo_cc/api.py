@@ -71,8 +71,7 @@ def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str |
         compiled, code = _dynamic_functions(data, options, result.signatures)
     else:
         code = _jit(result)
-        compiled = {s.name: CompiledFunction(s, code.address(abi.export_symbol(options.prefix,
-                                                                                s.name)))
+        compiled = {s.name: _function(result, code, options.prefix, s)
                     for s in result.signatures}
     name = choose_entry(result.signatures, entry, result.source_name)
 
@@ -94,10 +93,20 @@ def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str |
 
 
 def _jit(result: compiler.Compiled) -> backend.JitCode:
-    """Machine code for this process; each custom-call site resolves to its trampoline."""
-    for site in result.custom_calls:
-        backend.add_symbol(site.symbol, site.address())
-    return backend.JitCode(result.llvm_module, result.target_machine)
+    """Machine code for this process (it calls runtime services only through the runtime
+    each call passes, see `_function`)."""
+    code = backend.JitCode(result.llvm_module, result.target_machine)
+    if result.runtime is not None:  # Python's services for its runtime ops, as long as the code
+        from .runtime.services import PythonRuntime
+        code.runtime = PythonRuntime(result.runtime.entries)
+    return code
+
+
+def _function(result: compiler.Compiled, code: backend.JitCode, prefix: str,
+              sig) -> CompiledFunction:
+    """The compiled function `sig` of `code`, given Python's runtime if the code needs one."""
+    return CompiledFunction(sig, code.address(abi.export_symbol(prefix, sig.name)),
+                            runtime=getattr(code, "runtime", None))
 
 
 def _dynamic_functions(data, options: Options, signatures: list) -> tuple[dict, object]:
@@ -108,8 +117,7 @@ def _dynamic_functions(data, options: Options, signatures: list) -> tuple[dict, 
     if static:
         result = compiler.run(data, dataclasses.replace(options, functions=static))
         code = _jit(result)
-        compiled = {s.name: CompiledFunction(s, code.address(abi.export_symbol(options.prefix,
-                                                                                s.name)))
+        compiled = {s.name: _function(result, code, options.prefix, s)
                     for s in result.signatures}
     functions = {}
     for sig in signatures:
@@ -127,7 +135,7 @@ def _specialization(data, options: Options, shapes: tuple):
     result = compiler.run(data, dataclasses.replace(options, arg_shapes=shapes))
     code = _jit(result)
     sig = result.signatures[0]
-    return CompiledFunction(sig, code.address(abi.export_symbol(options.prefix, sig.name))), code
+    return _function(result, code, options.prefix, sig), code
 
 
 def _aot(source, *, entry, opt_level, target_cpu, prefix, source_name, arg_shapes=None):
@@ -172,7 +180,8 @@ def _build(source, output: str, link: bool, *, entry, opt_level, target_cpu, pre
     else:
         _write(output, result.obj)
     if header:
-        _write(header, abi.c_header(prefix, result.signatures, result.source_name))
+        _write(header, abi.c_header(prefix, result.signatures, result.source_name,
+                                    result.runtime))
     return result.signatures
 
 

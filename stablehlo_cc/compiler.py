@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from jaxlib.mlir import ir
 
-from . import abi, backend, bridge, frontend, specialize
+from . import abi, abi_runtime, backend, bridge, frontend, specialize, vector_math
 from .errors import CompileError
 from .passes import auto_spmd, linalg_stage, manual_spmd, mesh_groups, stablehlo_stage
 from .pipeline import STAGES, llvm_speed_level
@@ -51,6 +51,7 @@ class Compiled:
     num_partitions: int = 1
     uses_runtime: bool = False  # calls the grid runtime (collectives, ids, feeds)
     runtime_keys: list = field(default_factory=list)  # its OpSpecs (runtime/collectives.py)
+    runtime: object = None  # abi_runtime.RuntimeUse: every runtime op, when there are any
     layouts: dict = field(default_factory=dict)  # partitioned: fn -> (arg, result) Layouts
 
 
@@ -70,7 +71,9 @@ def _shapes_needed(signatures: list[FunctionSignature], source_name: str) -> Com
 
 
 def _custom_call_sites(module: ir.Module, source_name: str, aot: bool) -> list:
-    """The custom-call sites the rules made; code for a library cannot call into Python."""
+    """The custom-call sites the rules made. Code for this process calls the Python function
+    registered for each target, so it must be registered now; a library's caller provides
+    the targets through its runtime instead."""
     sites = [custom_calls.site(name) for name in
              (function_name(op) for op in module.body.operations
               if op.operation.name == "func.func")
@@ -78,11 +81,12 @@ def _custom_call_sites(module: ir.Module, source_name: str, aot: bool) -> list:
     for s in sites:
         if s.position.startswith("-:"):  # the parser's name for a string source
             s.position = source_name + s.position[1:]
-    if aot and sites:
+    missing = [s for s in sites if not custom_calls.is_registered(s.target)]
+    if missing and not aot:
         raise CompileError("\n".join(
-            f"{s.position}: error: custom_call target '{s.target}' is implemented in Python "
-            "and cannot be called from a shared library or object file (use "
-            "stablehlo_cc.compile to run it in this process)" for s in sites))
+            f"{s.position}: error: custom_call target '{s.target}' is not registered: "
+            f"implement it with stablehlo_cc.register_custom_call({s.target!r}, fn)"
+            for s in missing))
     return sites
 
 
@@ -161,10 +165,11 @@ def run(source, options: Options, emit: str | None = None) -> Compiled:
             runtime_keys = collectives.keys_in(module)
         if _stop("stablehlo", emit):
             return Compiled("stablehlo", signatures, str(module), source_name=name)
-        if uses_runtime and options.pic:
-            raise CompileError(f"{name}: collectives, replica_id/partition_id, send/recv and "
-                               "infeed/outfeed run only in-process for now (stablehlo_cc.compile "
-                               "and Executable.run_grid), not in a shared library or object")
+        combiners = {}
+        if runtime_keys:  # region reductions as functions a C runtime can call
+            from .passes.region_combiners import add_combiners
+            from .runtime.collectives import spec
+            combiners = add_combiners(module, [spec(k) for k in runtime_keys])
         stablehlo_stage.to_linalg(module, name)
         if _stop("linalg", emit):
             return Compiled("linalg", signatures, str(module), source_name=name)
@@ -172,7 +177,7 @@ def run(source, options: Options, emit: str | None = None) -> Compiled:
     upstream = bridge.to_upstream(module, name)
     with upstream.context:
         linalg_stage.optimize_tensors(upstream, name, options.opt_level)
-        linalg_stage.bufferize(upstream, name)
+        calls = linalg_stage.bufferize(upstream, name)
         if _stop("bufferized", emit):
             return Compiled("bufferized", signatures, str(upstream), source_name=name)
         linalg_stage.to_llvm_dialect(upstream, name)
@@ -180,19 +185,29 @@ def run(source, options: Options, emit: str | None = None) -> Compiled:
             return Compiled("llvm-dialect", signatures, str(upstream), source_name=name)
         ir_text = backend.translate_to_llvm_ir(upstream, name)
 
+    runtime = None
+    if calls:  # the code calls runtime services: define the trampolines into them
+        from .runtime.collectives import spec
+        runtime = abi_runtime.RuntimeUse([spec(k) for k in runtime_keys] + list(sites),
+                                         calls, combiners)
+        ir_text = abi_runtime.define_trampolines(ir_text, runtime)
     jit = emit is None and not options.pic
     tm = backend.target_machine(options.target_cpu, options.opt_level, pic=options.pic, jit=jit)
     ir_text += "\n" + abi.wrappers_ir(options.prefix, signatures,
-                                      backend.target_description(options.target_cpu))
+                                      backend.target_description(options.target_cpu), runtime,
+                                      (num_replicas, num_partitions))
     exported = {abi.export_symbol(options.prefix, s.name) for s in signatures}
     mod = backend.optimize(ir_text, tm, llvm_speed_level(options.opt_level), exported)
+    host = options.target_cpu in (None, "", "host", "native")
+    mod = vector_math.use_libmvec(mod, backend.host_features() if host else None)
     if _stop("llvm-ir", emit):
         return Compiled("llvm-ir", signatures, str(mod), source_name=name)
     if _stop("asm", emit):
         return Compiled("asm", signatures, backend.emit_assembly(mod, tm), source_name=name)
     if emit == "obj" or options.pic:
-        return Compiled("obj", signatures, obj=backend.emit_object(mod, tm), source_name=name)
+        return Compiled("obj", signatures, obj=backend.emit_object(mod, tm), source_name=name,
+                        runtime=runtime)
     return Compiled("code", signatures, llvm_module=mod, target_machine=tm, source_name=name,
                     num_replicas=num_replicas, num_partitions=num_partitions,
                     uses_runtime=uses_runtime, runtime_keys=runtime_keys,
-                    custom_calls=sites, layouts=layouts)
+                    custom_calls=sites, runtime=runtime, layouts=layouts)

@@ -230,9 +230,9 @@ def test_bad_program_reports_position(tmp_path, command):
 def test_unsupported_op_reports_position(tmp_path):
     src = tmp_path / "call.mlir"
     src.write_text("""\
-func.func @main(%a: tensor<8xf32>) -> tensor<8xf32> {
-  %0 = stablehlo.custom_call @no_such_library_function(%a) : (tensor<8xf32>) -> tensor<8xf32>
-  return %0 : tensor<8xf32>
+func.func @main(%a: tensor<2x4xf32>) -> tensor<2x4xf32> {
+  %0 = stablehlo.custom_call @column_major(%a) {operand_layouts = [dense<[0, 1]> : tensor<2xindex>], result_layouts = [dense<[0, 1]> : tensor<2xindex>]} : (tensor<2x4xf32>) -> tensor<2x4xf32>
+  return %0 : tensor<2x4xf32>
 }
 """)
     _assert_clean_error(shlo(src, "-o", tmp_path / "call.so"), f"{src}:2:8: error:", code=1)

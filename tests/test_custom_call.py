@@ -76,10 +76,31 @@ def test_unregistered_custom_call_names_target_and_position():
         stablehlo_cc.compile(program)
 
 
-def test_custom_call_refused_in_a_library(registered, tmp_path):
-    registered("test_sin_colsum", lambda x, y: (x, y.sum(0)))
-    with pytest.raises(stablehlo_cc.CompileError, match="implemented in Python"):
-        stablehlo_cc.build_library(TWO_RESULTS, str(tmp_path / "cc.so"))
+def test_custom_call_in_a_library_finds_the_registered_target_at_run_time(registered,
+                                                                          tmp_path):
+    # Building needs no implementation: the library's caller provides it.
+    stablehlo_cc.unregister_custom_call("test_sin_colsum")
+    path = str(tmp_path / "cc.so")
+    stablehlo_cc.build_library(TWO_RESULTS, path)
+    with pytest.raises(ValueError, match=r"'test_sin_colsum' \(<string>:3:\d+\).*"
+                                         r"register_custom_call"):
+        stablehlo_cc.load(path)
+    registered("test_sin_colsum", lambda x, y: (np.cos(x), y.max(axis=0)))
+    exe = stablehlo_cc.load(path)
+    x = np.array([0.5, 1.0, 2.0], np.float32)
+    y = np.array([[1, 50], [30, 40]], np.int32)
+    b, s = exe(x, y)
+    np.testing.assert_allclose(b, np.cos(x) + x, rtol=1e-6)
+    np.testing.assert_array_equal(s, [30, 50])
+    # Looked up by name at each call: a new implementation is used at once ...
+    registered("test_sin_colsum", lambda x, y: (x * 0, y.min(axis=0)))
+    b, s = exe(x, y)
+    np.testing.assert_array_equal(b, x)
+    np.testing.assert_array_equal(s, [1, 40])
+    # ... and a removed one is an error naming it.
+    stablehlo_cc.unregister_custom_call("test_sin_colsum")
+    with pytest.raises(RuntimeError, match="'test_sin_colsum'.*no longer registered"):
+        exe(x, y)
 
 
 # Side-effecting custom calls with tokens and a tuple result, inside a loop, unsigned data.

@@ -137,11 +137,6 @@ def test_bad_arguments_are_reported_before_the_run():
         exe.run_grid([[np.ones(4, np.float32)], [np.ones(3, np.float32)]])
 
 
-def test_collectives_are_refused_in_a_shared_library(tmp_path):
-    with pytest.raises(stablehlo_cc.CompileError, match="in-process"):
-        stablehlo_cc.build_library(_reduce_fn("main"), str(tmp_path / "x.so"))
-
-
 def test_a_receive_whose_senders_all_returned():
     src = """
 func.func @recv(%t: !stablehlo.token) -> (tensor<2xi64>, !stablehlo.token) {

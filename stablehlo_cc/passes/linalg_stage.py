@@ -9,7 +9,8 @@ from mlir.dialects import bufferization, memref
 from .. import pipeline
 from ..errors import CompileError, diagnostic_at, from_mlir_error
 from .runtime_calls import lower_runtime_calls
-from . import contraction_codegen, fast_math
+from .runtime_context import thread_runtime_state
+from . import accurate_math, contraction_codegen, fast_math
 from .walk import ops_named
 from .custom_call_buffers import custom_calls_to_buffers
 from .empty_boundaries import flatten_empty_boundary_tensors
@@ -50,15 +51,19 @@ def distinct_results(module) -> None:
             seen.add(value)
 
 
-def bufferize(module, source_name: str) -> None:
+def bufferize(module, source_name: str) -> dict:
+    """Tensors → buffers; returns, for each public function, the runtime functions it calls
+    (`passes/runtime_context.py`; empty when the program calls none)."""
     scalarize_zero_d(module)
     run_passes(module, pipeline.AFTER_SCALARIZE, source_name, "scalarizing 0-d tensors")
     custom_calls_to_buffers(module)
     lower_runtime_calls(module)
+    calls = thread_runtime_state(module)
     flatten_empty_boundary_tensors(module)  # empty results too (arguments: see below)
     distinct_results(module)
     reuse_inputs_as_outputs(module)
     run_passes(module, pipeline.BUFFERIZE, source_name, "bufferization")
+    return calls
 
 
 def _has_no_elements(t) -> bool:
@@ -99,6 +104,8 @@ def to_llvm_dialect(module, source_name: str) -> None:
     lower_small_float_conversions(module, source_name)  # what the emulation added
     store_sub_byte_floats_as_ints(module, source_name)
     widen_narrow_memrefs(module, source_name)
+    run_passes(module, pipeline.TO_REAL_MATH, source_name, "lowering to the LLVM dialect")
+    accurate_math.expand_log1p_expm1(module)
     run_passes(module, pipeline.TO_LLVM, source_name, "lowering to the LLVM dialect")
     _check_llvm_only(module, source_name)
 

@@ -3,8 +3,9 @@
 The lowering rules (`passes/rules/collectives.py`) turn every collective, point-to-point,
 feed and id op into a call of an external function `__shlo_rt_op_<key>(ptr...)` taking the
 op's input buffers, then its output buffers. `register` records what the op means (an
-`OpSpec`) and binds that symbol, for the JIT, to a ctypes callback. The callback finds the
-grid process it runs in (thread-local state set by the grid runner, or the MPI rank) and hands
+`OpSpec`); the code defines that function as a call of the matching service of the runtime
+the caller passed (`services.py`, the C ABI's `shlo_runtime`). Python's services call
+`serve`, which finds the grid process it runs in (thread-local state set by the grid runner, or the MPI rank) and hands
 the buffers, as numpy views without copies, to that grid's transport, which moves whole
 buffers with numpy (memcpy-class copies and ufuncs, which release the GIL on large arrays).
 
@@ -19,7 +20,6 @@ import itertools
 import threading
 from dataclasses import dataclass, field
 
-import llvmlite.binding as llvm
 import numpy as np
 
 SYMBOL_PREFIX = "__shlo_rt_op_"
@@ -64,7 +64,6 @@ class OpSpec:
 
 
 _specs: dict[int, OpSpec] = {}
-_callbacks: dict[int, object] = {}
 _keys = itertools.count(1)
 _lock = threading.Lock()
 _local = threading.local()
@@ -84,20 +83,11 @@ def symbol(key: int) -> str:
 
 
 def register(op: OpSpec) -> str:
-    """Record `op` and bind its external symbol for the JIT; returns the symbol name."""
-    n = len(op.inputs) + len(op.outputs)
-    proto = ctypes.CFUNCTYPE(None, *([ctypes.c_void_p] * n))
-
-    def entry(*pointers):
-        _dispatch(op, pointers)
-
-    callback = proto(entry)
+    """Record `op`; returns the name of the function compiled code calls for it (defined in
+    the code itself as a trampoline into the runtime services, see `services.py`)."""
     with _lock:
         _specs[op.key] = op
-        _callbacks[op.key] = callback
-    name = symbol(op.key)
-    llvm.add_symbol(name, ctypes.cast(callback, ctypes.c_void_p).value)
-    return name
+    return symbol(op.key)
 
 
 def name_sources(module, source_name: str) -> None:
@@ -124,7 +114,6 @@ def release(keys) -> None:
     with _lock:
         for k in keys:
             _specs.pop(k, None)
-            _callbacks.pop(k, None)
 
 
 def view(pointer: int | None, shape: tuple, dtype) -> np.ndarray:
@@ -159,6 +148,16 @@ def current() -> Process | None:
 
 def enter(process: Process | None) -> None:
     _local.process = process
+
+
+def serve(op: OpSpec, pointers) -> int:
+    """Run `op` on the buffers at `pointers` (inputs, then outputs) for the calling thread's
+    grid process; the status for compiled code: 0, or 1 once the run (or call) failed."""
+    _dispatch(op, pointers)
+    here = current()
+    if here is None:
+        return 1
+    return 1 if here.transport.failed() else 0
 
 
 def _dispatch(op: OpSpec, pointers) -> None:
@@ -277,3 +276,41 @@ def ufunc(name: str, dtype) -> np.ufunc:
         "xor": np.logical_xor if boolean else np.bitwise_xor,
     }
     return table[name]
+
+
+# --- roots of collective_reduce / collective_broadcast ----------------------------------------
+
+def split_roots(op: OpSpec, process: int, group: list[int], ins: list, who) -> tuple[list, list]:
+    """(data inputs, root of each data operand as an index into `group`).
+
+    Without `has_dynamic_root` every root is the group's first process; with it, the last
+    input holds one index a data operand, which must name a member of the group.
+    """
+    if not op.attrs.get("dynamic_root"):
+        return list(ins), [0] * len(op.outputs)
+    data, table = list(ins[:-1]), [int(v) for v in np.asarray(ins[-1]).reshape(-1)]
+    check_roots(op, group, {process: table}, who)
+    return data, table
+
+
+def check_roots(op: OpSpec, group: list[int], tables: dict, who) -> None:
+    """Every root index of every process in `tables` ({process: [root per operand]}) names a
+    member of `group`, else a GridError naming the op, the process and the index."""
+    for process, table in tables.items():
+        for k, r in enumerate(table):
+            if not 0 <= r < len(group):
+                raise GridError(f"{op.describe()}: {who(process)} names root {r} for operand "
+                                f"#{k}, outside its process group {group} (indices 0.."
+                                f"{len(group) - 1})")
+
+
+def fold_order(group: list[int]) -> list[int]:
+    """The group indices in the order collective_reduce folds its operands: ascending process
+    id, which is what the reference interpreter does (the spec has no text for the op)."""
+    return sorted(range(len(group)), key=lambda j: group[j])
+
+
+def own_roots(group: list[int], tables: list[list[int]], operand: int) -> list[int]:
+    """The group indices j whose own root for `operand` names themselves (the reference
+    interpreter's rule: a process gets the reduction when its root operand names it)."""
+    return [j for j, table in enumerate(tables) if table[operand] == j]

@@ -1,13 +1,16 @@
-"""Custom calls implemented in Python: the registry and the trampolines compiled code calls.
+"""Custom calls implemented in Python: the registry and the call sites compiled code reaches.
 
 `register_custom_call("my_target", fn)` makes every `stablehlo.custom_call @my_target` of
-programs compiled afterwards call `fn(*operands)` with numpy arrays; `fn` returns the results
-(one array, or a sequence for several). Each call site of a compiled program becomes an
-external C function `void __stablehlo_cc_custom_call_<n>(const void *operand0, ...,
-void *result0, ...)` (dense row-major buffers, tokens left out); the JIT resolves that symbol
-to a ctypes trampoline that wraps the buffers as arrays, calls `fn` (looked up by target name
-at call time) and writes its results into the result buffers. An exception raised by `fn` is
-kept and raised by the `Executable` call once the compiled code returns.
+programs compiled (or libraries loaded) afterwards call `fn(*operands)` with numpy arrays;
+`fn` returns the results (one array, or a sequence for several). Compiled code reaches a call
+site through the `custom_call` service of the runtime its caller passes (`services.py`);
+Python's service calls `Site.serve`, which wraps the buffers (dense row-major, tokens left
+out) as arrays, calls `fn` (looked up by target name at each call) and writes its results
+into the result buffers. An exception raised by `fn` is kept and raised by the `Executable`
+call once the compiled code returns.
+
+Targets named `stablehlo_cc.*` are built in and reserved: `stablehlo_cc.print` prints its
+operands in the reference interpreter's format (`runtime/printing.py`).
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from __future__ import annotations
 import ctypes
 import itertools
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Callable
 
 import numpy as np
@@ -27,6 +30,15 @@ _targets: dict[str, Callable] = {}
 _sites: dict[str, "Site"] = {}
 _counter = itertools.count()
 _pending = threading.local()
+
+RESERVED_PREFIX = "stablehlo_cc."
+
+
+def _builtin() -> dict[str, Callable]:
+    """Built-in targets: `fn(site, operands)` (they also see the call site's types and
+    backend_config)."""
+    from . import printing
+    return {printing.TARGET: printing.print_tensors}
 
 
 def register_custom_call(name: str, fn: Callable) -> None:
@@ -41,6 +53,9 @@ def register_custom_call(name: str, fn: Callable) -> None:
         raise TypeError(f"a custom call target name must be a non-empty string, not {name!r}")
     if not callable(fn):
         raise TypeError(f"the implementation of custom call {name!r} must be callable")
+    if name.startswith(RESERVED_PREFIX):
+        raise ValueError(f"custom call targets named {RESERVED_PREFIX}* are built into "
+                         f"stablehlo-cc; choose another name than {name!r}")
     with _lock:
         _targets[name] = fn
 
@@ -51,7 +66,7 @@ def unregister_custom_call(name: str) -> None:
 
 
 def is_registered(name: str) -> bool:
-    return name in _targets
+    return name in _targets or name in _builtin()
 
 
 @dataclass
@@ -63,27 +78,25 @@ class Site:
     operands: tuple  # TensorType of each operand buffer
     results: tuple  # TensorType of each result buffer
     position: str
-    _trampoline: object = field(default=None, repr=False)
+    backend_config: str | None = None
 
-    def address(self) -> int:
-        """Address of the C function compiled code calls for this site (made once)."""
-        with _lock:
-            if self._trampoline is None:
-                n = len(self.operands) + len(self.results)
-                proto = ctypes.CFUNCTYPE(None, *([ctypes.c_void_p] * n))
-                self._trampoline = proto(self._call)
-            return ctypes.cast(self._trampoline, ctypes.c_void_p).value
+    def serve(self, pointers) -> int:
+        """The custom-call service for compiled code: 0, or 1 after an error (kept for the
+        caller of the compiled code to raise)."""
+        self._call(*pointers)
+        return 1 if getattr(_pending, "error", None) is not None else 0
 
     def _call(self, *pointers) -> None:
         try:
+            builtin = _builtin().get(self.target)
             fn = _targets.get(self.target)
-            if fn is None:
+            if builtin is None and fn is None:
                 raise RuntimeError(f"custom call target {self.target!r} ({self.position}) "
                                    "is no longer registered")
             n = len(self.operands)
             args = [_view(p, t, writable=False) for p, t in zip(pointers[:n], self.operands)]
             outs = [_view(p, t, writable=True) for p, t in zip(pointers[n:], self.results)]
-            _store(self, fn(*args), outs)
+            _store(self, builtin(self, args) if builtin else fn(*args), outs)
         except BaseException as e:  # noqa: BLE001 - re-raised by the caller of compiled code
             if getattr(_pending, "error", None) is None:
                 _pending.error = e
@@ -118,11 +131,12 @@ def _store(site: Site, returned, outs: list[np.ndarray]) -> None:
         out[...] = arr.astype(t.dtype, copy=False)
 
 
-def new_site(target: str, operands, results, position: str) -> Site:
+def new_site(target: str, operands, results, position: str,
+             backend_config: str | None = None) -> Site:
     """A fresh call site (its symbol is unique in this process)."""
     with _lock:
         symbol = f"{SYMBOL_PREFIX}{next(_counter)}"
-        site = Site(symbol, target, tuple(operands), tuple(results), position)
+        site = Site(symbol, target, tuple(operands), tuple(results), position, backend_config)
         _sites[symbol] = site
         return site
 

@@ -32,10 +32,12 @@ class CompiledFunction:
     releases the GIL for the duration of the call.
     """
 
-    def __init__(self, signature: FunctionSignature, address: int):
+    def __init__(self, signature: FunctionSignature, address: int, runtime=None):
         self.signature = signature
         self.name = signature.name
-        n = len(signature.args) + len(signature.results)
+        # A program with runtime ops takes the runtime services first (services.PythonRuntime).
+        self.runtime = runtime
+        n = len(signature.args) + len(signature.results) + (runtime is not None)
         self._call = ctypes.CFUNCTYPE(ctypes.c_int32, *([ctypes.c_void_p] * n))(address)
         self._results = [(tuple(t.shape), t.dtype) for t in signature.results]
 
@@ -112,13 +114,15 @@ class CompiledFunction:
         outputs = [np.zeros(1, np.bool_) if t.is_token else np.empty(t.shape, t.dtype)
                    for t in sig.results]
         custom_calls.clear_pending()
-        status = self._call(*[a.ctypes.data for a in inputs], *[o.ctypes.data for o in outputs])
+        runtime = [] if self.runtime is None else [self.runtime.address]
+        status = self._call(*runtime, *[a.ctypes.data for a in inputs],
+                            *[o.ctypes.data for o in outputs])
         custom_calls.raise_pending()  # an exception raised by a Python custom call
-        if status != 0:
-            raise RuntimeError(f"{sig.name} failed with status {status}")
         orphan = collectives.take_orphan_error()
         if orphan is not None:
             raise collectives.GridError(f"@{sig.name}: {orphan}")
+        if status != 0:
+            raise RuntimeError(f"{sig.name} failed with status {status}")
         return tuple(None if t.is_token else o for t, o in zip(sig.results, outputs))
 
     def __call__(self, *args):

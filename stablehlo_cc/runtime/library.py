@@ -6,10 +6,11 @@ import ctypes
 import json
 import os
 
-from ..abi import ABI_VERSION, METADATA_SECTION
+from ..abi import ABI_VERSION, METADATA_SECTION, SUPPORTED_ABI_VERSIONS
 from ..errors import CompileError
 from ..signature import FunctionSignature, choose_entry
 from .elf import read_section
+from . import custom_calls
 from .executable import CompiledFunction, Executable
 
 
@@ -23,7 +24,7 @@ def read_metadata(path: str) -> dict:
         version = meta.get("abi_version")
     except (ValueError, AttributeError):
         raise ValueError(f"{path}: its {METADATA_SECTION} section is damaged") from None
-    if version != ABI_VERSION:
+    if version not in SUPPORTED_ABI_VERSIONS:
         raise ValueError(f"{path}: built for stablehlo-cc ABI version {version}, "
                          f"this is version {ABI_VERSION}")
     return meta
@@ -46,8 +47,18 @@ def check_cpu(path: str, meta: dict) -> None:
                          "many machines")
 
 
-def load(path, entry: str | None = None) -> Executable:
-    """An Executable for a shared library built by stablehlo-cc; `entry` picks the function."""
+def load(path, entry: str | None = None, *, num_replicas: int | None = None,
+         num_partitions: int | None = None) -> Executable:
+    """An Executable for a shared library built by stablehlo-cc; `entry` picks the function.
+
+    A library whose program uses collectives, ids, channels, feeds or custom calls gets this
+    process's runtime services: `run_grid` and MPI (`runtime/mpi.py`) run it as they run a
+    compiled program, on the grid the program declares unless `num_replicas` /
+    `num_partitions` say otherwise; its custom-call targets must be registered
+    (`register_custom_call`) before loading and are looked up by name at each call."""
+    for what, value in (("num_replicas", num_replicas), ("num_partitions", num_partitions)):
+        if value is not None and (not isinstance(value, int) or value < 1):
+            raise ValueError(f"{what} must be a positive int, not {value!r}")
     path = os.path.abspath(os.fspath(path))
     if not os.path.isfile(path):
         raise FileNotFoundError(f"no such file: {path}")
@@ -64,6 +75,7 @@ def load(path, entry: str | None = None) -> Executable:
         name = choose_entry(signatures, entry, path)
     except CompileError as e:  # nothing is being compiled here: a bad `entry` is a bad value
         raise ValueError(str(e)) from None
+    runtime = _runtime(path, meta)
     functions = {}
     for sig, fn in zip(signatures, meta["functions"]):
         try:
@@ -71,5 +83,39 @@ def load(path, entry: str | None = None) -> Executable:
         except AttributeError:
             raise ValueError(f"{path}: its metadata names {fn['symbol']}, which it does not "
                              "export (a damaged library)") from None
-        functions[sig.name] = CompiledFunction(sig, address)
-    return Executable(functions, name, owner=lib)
+        functions[sig.name] = CompiledFunction(sig, address, runtime=runtime
+                                               if fn.get("takes_runtime") else None)
+    grid = meta.get("grid", {})
+    exe = Executable(functions, name, owner=lib,
+                     num_replicas=num_replicas or grid.get("num_replicas", 1),
+                     num_partitions=num_partitions or grid.get("num_partitions", 1),
+                     uses_runtime=runtime is not None and any(
+                         not isinstance(e, custom_calls.Site) for e in runtime.entries))
+    if runtime is not None:
+        exe.runtime_ops = [e for e in runtime.entries if not isinstance(e, custom_calls.Site)]
+        exe._runtime = runtime  # the services' callbacks live as long as the Executable
+    return exe
+
+
+def _runtime(path: str, meta: dict):
+    """Python's runtime services for the library's runtime ops (None if it has none).
+    Every custom-call target must be registered already (`register_custom_call`)."""
+    from . import services
+    described = meta.get("runtime")
+    if described is None:
+        return None
+    if described.get("version") != services.RUNTIME_VERSION:
+        raise ValueError(f"{path}: uses runtime services version {described.get('version')}, "
+                         f"this is version {services.RUNTIME_VERSION}")
+    entries = [services.entry_from_json(obj, i) for i, obj in enumerate(described["ops"])]
+    missing = sorted({(e.target, e.position) for e in entries
+                      if isinstance(e, custom_calls.Site) and
+                      not custom_calls.is_registered(e.target)})
+    if missing:
+        raise ValueError(f"{path} calls custom call target"
+                         f"{'s' if len(missing) > 1 else ''} "
+                         + ", ".join(f"'{t}' ({where})" for t, where in missing)
+                         + " that no Python function implements: register "
+                         + ("them" if len(missing) > 1 else "it")
+                         + " with stablehlo_cc.register_custom_call before loading")
+    return services.PythonRuntime(entries)

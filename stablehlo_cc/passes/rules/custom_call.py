@@ -1,17 +1,19 @@
-"""`stablehlo.custom_call` → a call of an external function implemented in Python.
+"""`stablehlo.custom_call` → a call of the runtime's custom-call service.
 
-The target must have been registered with `stablehlo_cc.register_custom_call`. Each call
-site gets a private, bodiless `func.func @__stablehlo_cc_custom_call_<n>` taking the operand
-leaves (tuples flattened, tokens dropped) and returning the result leaves; before
-bufferization (`passes/custom_call_buffers.py`) its results become out-params, and the JIT
-resolves the symbol to the site's Python trampoline (`runtime/custom_calls.py`).
+Each call site gets a private, bodiless `func.func @__stablehlo_cc_custom_call_<n>` taking
+the operand leaves (tuples flattened, tokens dropped) and returning the result leaves; before
+bufferization (`passes/custom_call_buffers.py`) its results become out-params, and the code
+defines it as a call of the `custom_call` service of the caller's runtime with the target name
+(`abi_runtime.py`). In this process that service runs the function registered with
+`stablehlo_cc.register_custom_call` (`runtime/custom_calls.py`), which `compile` requires at
+compile time; a library's caller provides the service itself.
 """
 
 from __future__ import annotations
 
 from jaxlib.mlir import ir
 
-from ...errors import CompileError, diagnostic_at
+from ...errors import diagnostic_at
 from ...runtime import custom_calls
 from ...types import parse_tensor_type
 from ..registry import lowering
@@ -26,6 +28,16 @@ def _string(op: ir.Operation, name: str) -> str | None:
         return ir.StringAttr(attr).value
     except ValueError:
         return str(attr)
+
+
+def _string_only(op: ir.Operation, name: str) -> str | None:
+    """A string attribute's value; None when absent or of another kind (a dictionary)."""
+    if name not in op.attributes:
+        return None
+    try:
+        return ir.StringAttr(op.attributes[name]).value
+    except ValueError:
+        return None
 
 
 def _module_body(op: ir.Operation) -> ir.Block:
@@ -52,11 +64,6 @@ def _has_default_layouts(op: ir.Operation) -> bool:
 def lower_custom_call(op: ir.Operation) -> None:
     target = _string(op, "call_target_name")
     position = diagnostic_at(op.location, "").position
-    if not custom_calls.is_registered(target):
-        raise CompileError.from_diagnostics([diagnostic_at(
-            op.location,
-            f"custom_call target '{target}' is not registered: implement it with "
-            f"stablehlo_cc.register_custom_call({target!r}, fn)")], "unregistered custom call")
     if "called_computations" in op.attributes and len(
             ir.ArrayAttr(op.attributes["called_computations"])) > 0:
         raise NotImplementedError(f"custom_call '{target}' with called computations")
@@ -73,7 +80,7 @@ def lower_custom_call(op: ir.Operation) -> None:
                     [v.type for v in op.operands], storage=False)],
                 [parse_tensor_type(str(t)) for t in all_leaf_types(
                     [r.type for r in op.results], storage=False)],
-                position)
+                position, _string_only(op, "backend_config"))
         except TypeError as e:
             raise NotImplementedError(f"custom_call '{target}': {e}") from None
         fn_type = ir.FunctionType.get([v.type for v in operands], result_types)
