@@ -78,7 +78,8 @@ def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str |
     def recompile(stage: str, shapes=None):
         return compile(data, entry=name, opt_level=opt_level, emit=stage,
                        target_cpu=target_cpu, source_name=source_name,
-                       arg_shapes=arg_shapes if shapes is None else shapes, functions=functions)
+                       arg_shapes=arg_shapes if shapes is None else shapes, functions=functions,
+                       num_partitions=num_partitions)
 
     exe = Executable(compiled, name, owner=code, recompile=recompile,
                      num_replicas=num_replicas or result.num_replicas,
