@@ -69,7 +69,22 @@ def _run_parser() -> argparse.ArgumentParser:
     p.add_argument("--save", help="write the results to this .npz")
     p.add_argument("--timeout", type=float, default=None,
                    help="grid programs: seconds a process may wait for the others (default 60)")
+    p.add_argument("--num-replicas", type=_positive, default=None, metavar="R",
+                   help="grid size (default: the module's mhlo.num_replicas)")
+    p.add_argument("--num-partitions", type=_positive, default=None, metavar="P",
+                   help="grid size (default: the module's mhlo.num_partitions); a program "
+                        "with shardings is partitioned over P devices and takes global arrays")
     return p
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a positive integer, not {text!r}")
+    return value
 
 
 def _same_file(a: str, b: str) -> bool:
@@ -187,11 +202,12 @@ def run_main(argv: list[str]) -> int:
     _check_outputs([args.save], [args.program, args.inputs, args.expected])
     with open(args.program, "rb") as f:
         is_binary = f.read(4) == b"\x7fELF"
+    grid = dict(num_replicas=args.num_replicas, num_partitions=args.num_partitions)
     if is_binary:  # a library (or object file, which load refuses with a clear message)
-        exe = shc.load(args.program, entry=args.entry)
+        exe = shc.load(args.program, entry=args.entry, **grid)
     else:
-        exe = shc.compile(args.program, entry=args.entry)
-    if exe.uses_runtime:  # collectives, ids, feeds: the thread grid, or one process a rank
+        exe = shc.compile(args.program, entry=args.entry, **grid)
+    if exe.uses_runtime or exe.layouts:  # collectives, ids, feeds: the thread grid, or one process a rank
         from .runtime import grid_cli
         return grid_cli.run(exe, args.inputs, entry=args.entry, expected=args.expected,
                             save=args.save, rtol=args.rtol, atol=args.atol, timeout=args.timeout)

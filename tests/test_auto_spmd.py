@@ -285,3 +285,37 @@ def test_layout_blocks():
     np.testing.assert_array_equal(layout.join(blocks), array)
     with pytest.raises(ValueError, match="cannot be split in 2"):
         layout.split(np.zeros((2, 3)))
+
+
+def _cli_files(jax_programs, name, tmp_path):
+    arrays = _load(jax_programs, name)
+    nargs = len(stablehlo_cc.compile(str(jax_programs / f"{name}.mlir"),
+                                     num_partitions=8).signature.args)
+    np.savez(tmp_path / "in.npz", **{f"arg{k}": a for k, a in enumerate(arrays[:nargs])})
+    np.savez(tmp_path / "want.npz", **{f"result{k}": a for k, a in enumerate(arrays[nargs:])})
+    return [str(jax_programs / f"{name}.mlir"), "--num-partitions", "8", "--inputs",
+            str(tmp_path / "in.npz"), "--expected", str(tmp_path / "want.npz")]
+
+
+def test_cli_partitions_and_takes_global_arrays(jax_programs, tmp_path):
+    """`stablehlo-cc run prog.mlir --num-partitions 8` on JAX's global inputs gives JAX's
+    global results, on the thread grid and with one MPI rank a device."""
+    args = _cli_files(jax_programs, "matmul", tmp_path)
+    bin_dir = os.path.dirname(sys.executable)
+    cli = os.path.join(bin_dir, "stablehlo-cc")
+    proc = subprocess.run([cli, "run", *args], capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    assert "partitioned over 8 devices (the thread grid)" in proc.stdout
+    assert "result 0: match" in proc.stdout
+    env = dict(os.environ, PATH=bin_dir + os.pathsep + os.environ.get("PATH", ""))
+    proc = subprocess.run([os.path.join(bin_dir, "mpirun"), "-n", "8", cli, "run", *args],
+                          capture_output=True, text=True, timeout=600, env=env)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert "(8 MPI ranks)" in proc.stdout and "result 0: match" in proc.stdout
+
+
+def test_cli_rejects_bad_grid_sizes(jax_programs):
+    cli = os.path.join(os.path.dirname(sys.executable), "stablehlo-cc")
+    proc = subprocess.run([cli, "run", str(jax_programs / "matmul.mlir"), "--num-partitions",
+                           "0"], capture_output=True, text=True, timeout=120)
+    assert proc.returncode != 0 and "positive integer" in proc.stderr

@@ -5,6 +5,10 @@ gives every process the same argument. Token arguments are filled in (None). Und
 launcher (`mpirun -n N stablehlo-cc run ...`) each rank runs its own process and rank 0
 prints and saves everyone's results; otherwise all processes run on the thread grid.
 Results are printed per process and saved/compared as `p<i>_result<j>` (tokens left out).
+
+A program partitioned from shardings (`--num-partitions`, passes/auto_spmd.py) takes global
+arrays instead: `arg<j>` is split into each device's block by the argument's layout, and the
+results are joined back into global arrays, printed and saved/compared as `result<j>`.
 """
 
 from __future__ import annotations
@@ -55,6 +59,10 @@ def _run(exe, inputs_path: str | None, *, entry=None, expected=None, save=None, 
         with np.load(inputs_path) as f:
             data = {k: f[k] for k in f.files}
     n = exe.num_replicas * exe.num_partitions
+    name = entry or exe.signature.name
+    if name in exe.layouts:
+        return _run_sharded(exe, data, name, expected=expected, save=save, rtol=rtol,
+                            atol=atol, timeout=timeout)
     from . import mpi
     if mpi.under_mpirun():
         from mpi4py import MPI
@@ -76,21 +84,65 @@ def _run(exe, inputs_path: str | None, *, entry=None, expected=None, save=None, 
         for j, r in enumerate(results):
             print(f"process {i} result {j}: {r.dtype}{list(r.shape)}")
             print(np.array2string(r, precision=6, threshold=64, edgeitems=3))
+    named = {f"p{i}_result{j}": (f"process {i} result {j}", r)
+             for i, results in enumerate(per_process) for j, r in enumerate(results)}
+    return _compare_and_save(named, expected, save, rtol, atol)
+
+
+def _compare_and_save(named: dict, expected, save, rtol, atol) -> int:
+    """Compare each result (`named`: key -> (label, array)) with the array of the same key in
+    `expected`; save them all under their keys."""
     status = 0
     if expected:
         with np.load(expected) as f:
             want = {k: f[k] for k in f.files}
-        for i, results in enumerate(per_process):
-            for j, r in enumerate(results):
-                e = want.get(f"p{i}_result{j}")
-                if e is None:
-                    raise ValueError(f"{expected} holds no p{i}_result{j}")
-                e = _as(e, r.dtype)
-                ok = r.shape == e.shape and np.allclose(r.astype(np.float64),
-                                                        e.astype(np.float64), rtol=rtol, atol=atol)
-                print(f"process {i} result {j}: {'match' if ok else 'MISMATCH'}")
-                status = status or (0 if ok else 1)
+        for key, (label, r) in named.items():
+            e = want.get(key)
+            if e is None:
+                raise ValueError(f"{expected} holds no {key}")
+            e = _as(e, r.dtype)
+            ok = r.shape == e.shape and np.allclose(r.astype(np.float64),
+                                                    e.astype(np.float64), rtol=rtol, atol=atol)
+            print(f"{label}: {'match' if ok else 'MISMATCH'}")
+            status = status or (0 if ok else 1)
     if save:
-        np.savez(save, **{f"p{i}_result{j}": r for i, results in enumerate(per_process)
-                          for j, r in enumerate(results)})
+        np.savez(save, **{key: r for key, (_, r) in named.items()})
     return status
+
+
+def _run_sharded(exe, data: dict, name: str, *, expected, save, rtol, atol, timeout) -> int:
+    """A partitioned program on global arrays, on the thread grid or one MPI rank a device."""
+    from . import mpi
+    from .sharding import join_results, split_arguments
+    sig = exe.function(name).signature
+    arg_layouts, result_layouts = exe.layouts[name]
+    global_args = []
+    for k, t in enumerate(sig.args):
+        for key in (f"arg{k}", f"arr_{k}"):
+            if key in data:
+                global_args.append(data[key])
+                break
+        else:
+            raise ValueError(f"the inputs hold no global argument {k} (arg{k})")
+    n = exe.num_replicas * exe.num_partitions
+    blocks = split_arguments(arg_layouts, global_args, n)
+    blocks = [[_as(b, t.dtype) for b, t in zip(device, sig.args)] for device in blocks]
+    if mpi.under_mpirun():
+        from mpi4py import MPI
+        comm = MPI.COMM_WORLD
+        rank = comm.Get_rank()
+        mine = mpi.run(exe, blocks[rank], entry=name, timeout=timeout)
+        per_device = comm.gather(list(mine), root=0)
+        if rank != 0:
+            return 0
+        how = f"{n} MPI ranks"
+    else:
+        per_device = exe.run_grid(blocks, entries=name, timeout=timeout)
+        how = "the thread grid"
+    results = join_results(result_layouts, per_device)
+    print(f"{sig.describe()} partitioned over {n} devices ({how}); global results:")
+    for j, r in enumerate(results):
+        print(f"result {j}: {r.dtype}{list(r.shape)}")
+        print(np.array2string(r, precision=6, threshold=64, edgeitems=3))
+    named = {f"result{j}": (f"result {j}", r) for j, r in enumerate(results)}
+    return _compare_and_save(named, expected, save, rtol, atol)
