@@ -24,14 +24,19 @@ from ._elementwise import element_of, replace
 
 def complex_cbrt(p: Parts, z: ir.Value) -> ir.Value:
     x, y = p.split(z)
+    f64 = ir.FloatType(p.part).width == 64
     m = p.unary("cbrt", p.hypot(x, y))
     t = p.div(p.atan2(y, x), p.const(3.0))
     c, s = p.unary("cosine", t), p.unary("sine", t)
     inf = p.const(float("inf"))
     infinite = p.either(p.is_inf(x), p.is_inf(y))
     re = p.select(infinite, inf, p.mul(m, c))
-    # sin t = ±0 exactly when y = ±0 and x > 0: keep that zero (inf * 0 would be NaN).
-    im = p.select(p.is_zero(s), s, p.mul(m, s))
+    # Near the positive real axis t = atan2(y, x) / 3 can underflow (1e-300 / 1e200) while
+    # m sin t does not: there sin t = sin(3t) / 3 (1 + O(t^2)) = y / 3|z|, so m sin t = y / 3m^2.
+    small = p.cmp("LT", p.unary("abs", t), p.const(2.0 ** -30 if f64 else 2.0 ** -13))
+    # (This also keeps y = ±0 for x > 0, where m = inf would make m sin t = inf * 0 = NaN.)
+    near_axis = p.select(p.is_zero(y), y, p.div(y, p.mul(p.const(3.0), p.mul(m, m))))
+    im = p.select(small, near_axis, p.mul(m, s))
     im = p.select(p.is_inf(y), p.copysign(inf, y), im)
     return p.join(re, im)
 

@@ -71,6 +71,7 @@ class ComplexMath(Parts):
 
     def exp(self, x, y):
         re, im = self.default("exponential", x, y)
+        im = self.select(self.is_zero(y), y, im)  # e^x ± i0, as e^conj(z) = conj(e^z)
         y_bad = self.either(self.is_inf(y), self.is_nan(y))
         pos_inf = self.cmp("EQ", x, self.const(INF))
         neg_inf = self.cmp("EQ", x, self.const(-INF))
@@ -106,8 +107,9 @@ class ComplexMath(Parts):
         near = self.both(self.cmp("GE", h, self.const(0.5)), self.cmp("LE", h, self.const(2.0)))
         ax, ay = self.unary("abs", x), self.unary("abs", y)
         a, b = self.max(ax, ay), self.select(self.cmp("GT", ax, ay), ay, ax)
-        square_minus_one = self.add(self.mul(self.sub(a, one), self.add(a, one)),
-                                    self.mul(b, b))
+        (a_hh, a_hl, a_ll), (b_hh, b_hl, b_ll) = self.square_terms(a), self.square_terms(b)
+        square_minus_one = self.add(self.add(self.add(self.sub(a_hh, one), b_hh),
+                                             self.add(a_hl, b_hl)), self.add(a_ll, b_ll))
         re_near = self.mul(self.const(0.5), _expm1_log1p.log1p(square_minus_one))
         return self.select(near, re_near, self.unary("log", h)), self.atan2(y, x)
 
@@ -117,7 +119,11 @@ class ComplexMath(Parts):
         a = self.add(self.const(1.0), x)
         h = self.hypot(a, y)
         near = self.both(self.cmp("GE", h, self.const(0.5)), self.cmp("LE", h, self.const(2.0)))
-        square_minus_one = self.add(self.mul(x, self.add(self.const(2.0), x)), self.mul(y, y))
+        # |1 + z|^2 - 1 = 2x + x^2 + y^2, from exact pieces (the big ones cancel first).
+        (x_hh, x_hl, x_ll), (y_hh, y_hl, y_ll) = self.square_terms(x), self.square_terms(y)
+        two_x = self.add(x, x)
+        square_minus_one = self.add(self.add(self.add(self.add(two_x, y_hh), x_hh),
+                                             self.add(x_hl, y_hl)), self.add(x_ll, y_ll))
         re_near = self.mul(self.const(0.5), _expm1_log1p.log1p(square_minus_one))
         re = self.select(near, re_near, self.unary("log", h))
         return re, self.atan2(y, a)
@@ -156,6 +162,14 @@ class ComplexMath(Parts):
         re, im = self.pick(self.both(pos_inf, y_nan), (inf, self.const(NAN)), (re, im))
         return self.pick(self.is_inf(y), (inf, self.copysign(inf, y)), (re, im))
 
+    def square_terms(self, a):
+        """a^2 as three exactly computed terms (Dekker's split of a into halves h + l):
+        h^2, 2hl, l^2, largest first. For |a| of ordinary size (not near overflow)."""
+        c = self.mul(a, self.const(134217729.0 if self.is_f64 else 4097.0))  # 2^27+1, 2^12+1
+        h = self.sub(c, self.sub(c, a))
+        lo = self.sub(a, h)
+        return self.mul(h, h), self.mul(self.add(h, h), lo), self.mul(lo, lo)
+
     def max(self, a, b):
         return self.select(self.cmp("GT", a, b), a, b)
 
@@ -166,25 +180,39 @@ class ComplexMath(Parts):
                                         self.mul(self.const(0.5), q))
         return a, self.mul(b, self.sign_one(y))
 
+    def cosh_sinh(self, y):
+        """(cosh y, sinh y), sinh from expm1 (no cancellation for small y)."""
+        half = self.const(0.5)
+        e, e_inv = self.unary("exponential", y), self.unary("exponential", self.negate(y))
+        return self.mul(half, self.add(e, e_inv)), self._sinh(y)
+
     def sin(self, x, y):
-        re, im = self.default("sine", x, y)
+        """sin x cosh y + i cos x sinh y."""
+        sx, cx = self.unary("sine", x), self.unary("cosine", x)
+        ch, sh = self.cosh_sinh(y)
+        re, im = self.mul(sx, ch), self.mul(cx, sh)
         big = self.cmp("GT", self.unary("abs", y), self.const(self.exp_limit))
-        scaled = self.cosh_sinh_scaled(y, self.unary("sine", x), self.unary("cosine", x))
-        re, im = self.pick(self.both(big, self.is_finite(x)), scaled, (re, im))
+        re, im = self.pick(big, self.cosh_sinh_scaled(y, sx, cx), (re, im))
         re = self.select(self.is_zero(x), x, re)  # ±0 * cosh y
+        im = self.select(self.is_zero(y), self.mul(cx, y), im)
         x_bad = self.either(self.is_inf(x), self.is_nan(x))
         re, im = self.pick(self.both(x_bad, self.is_zero(y)), (self.const(NAN), y), (re, im))
         return self.pick(self.both(x_bad, self.is_inf(y)), (self.const(NAN), self.const(INF)),
                          (re, im))
 
     def cos(self, x, y):
-        re, im = self.default("cosine", x, y)
+        """cos x cosh y - i sin x sinh y."""
+        sx, cx = self.unary("sine", x), self.unary("cosine", x)
+        ch, sh = self.cosh_sinh(y)
+        re, im = self.mul(cx, ch), self.negate(self.mul(sx, sh))
         big = self.cmp("GT", self.unary("abs", y), self.const(self.exp_limit))
-        c, s = self.cosh_sinh_scaled(y, self.unary("cosine", x), self.unary("sine", x))
-        re, im = self.pick(self.both(big, self.is_finite(x)), (c, self.negate(s)), (re, im))
+        c, s = self.cosh_sinh_scaled(y, cx, sx)
+        re, im = self.pick(big, (c, self.negate(s)), (re, im))
         # x = ±0: -(±0) sinh y, whose sign is that of -x * y (x itself when y is NaN).
         zero_im = self.select(self.is_nan(y), x, self.negate(self.mul(x, self.sign_one(y))))
         im = self.select(self.is_zero(x), zero_im, im)
+        im = self.select(self.both(self.is_zero(y), self.is_finite(x)),
+                         self.negate(self.mul(sx, y)), im)
         x_bad = self.either(self.is_inf(x), self.is_nan(x))
         re, im = self.pick(self.both(x_bad, self.is_zero(y)),
                            (self.const(NAN), self.const(0.0)), (re, im))
@@ -192,9 +220,9 @@ class ComplexMath(Parts):
                          (re, im))
 
     def tan(self, x, y):
-        re, im = self.default("tan", x, y)
-        x_bad = self.either(self.is_inf(x), self.is_nan(x))
-        return self.pick(self.both(x_bad, self.is_zero(y)), (self.const(NAN), y), (re, im))
+        """-i tanh(iz), as Annex G defines ctan."""
+        a, b = self.tanh(self.negate(y), x)
+        return b, self.negate(a)
 
     def tanh(self, x, y):
         """Kahan's formula: t = tan y, b = 1 + t^2, s = sinh x, r = sqrt(1 + s^2),
@@ -215,7 +243,13 @@ class ComplexMath(Parts):
         finite = self.both(self.is_finite(x), self.is_finite(y))
         k_re, k_im = self.pick(far, (self.sign_one(x), far_im), (k_re, k_im))
         re, im = self.pick(finite, (k_re, k_im), (re, im))
-        # ±0 + i(inf or NaN): ±0 + i NaN (Annex G's ctanh).
+        # ±inf + iy: ±1 + i0 sin 2y (±1 ± i0 for an infinite or NaN y), Annex G's ctanh.
+        zero_im = self.select(self.is_finite(y),
+                              self.mul(self.const(0.0), self.unary("sine", self.add(y, y))),
+                              self.copysign(self.const(0.0), y))
+        re, im = self.pick(self.is_inf(x), (self.sign_one(x), zero_im), (re, im))
+        im = self.select(self.is_zero(y), y, im)  # tanh(x ± i0) = tanh x ± i0, x NaN too
+        # ±0 + i(inf or NaN): ±0 + i NaN.
         return self.pick(self.both(self.is_zero(x), self.unary("not", self.is_finite(y))),
                          (x, self.const(NAN)), (re, im))
 
@@ -309,6 +343,10 @@ _UNARY = {
 }
 
 
+# complex<f32> ops computed in complex<f64>: 1 / (1 + e^-z) collects several roundings, and
+# the real part of e^z - 1 cancels near |e^z| = 1.
+_IN_F64 = {"stablehlo.logistic", "stablehlo.exponential_minus_one"}
+
 # Real f32/f64 ops that the MLIR lowering computes inaccurately (see _expm1_log1p.py).
 _REAL_FIXES = {"stablehlo.exponential_minus_one": _expm1_log1p.expm1,
                "stablehlo.log_plus_one": _expm1_log1p.log1p}
@@ -325,10 +363,13 @@ def complex_unary(op: ir.Operation) -> None:
         return
     if not isinstance(element_of(z), ir.ComplexType):
         return
+    element = ir.ComplexType(element_of(z))
     with ir.InsertionPoint(op), op.location:
+        if op.name in _IN_F64 and isinstance(element.element_type, ir.F32Type):
+            z = convert(z, ir.ComplexType.get(ir.F64Type.get()))
         m = ComplexMath(z)
         value = getattr(m, _UNARY[op.name])(*m.split(z))
-        replace(op, value if op.name == "stablehlo.abs" else m.join(*value))
+        replace(op, value if op.name == "stablehlo.abs" else convert(m.join(*value), element))
 
 
 def complex_power(op: ir.Operation) -> None:
