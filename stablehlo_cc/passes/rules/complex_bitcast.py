@@ -100,6 +100,8 @@ def complex_bitcast(op: ir.Operation) -> None:
         return  # real and integer casts: the legalization handles them
     if not isinstance(target.element_type, ir.ComplexType):
         raise NotImplementedError("a cast between complex and real types")  # the verifier's C2
+    if not (source.has_static_shape and target.has_static_shape):
+        raise NotImplementedError("a complex bitcast of a dynamically shaped tensor")
     width = lambda t: ir.FloatType(ir.ComplexType(t).element_type).width  # noqa: E731
     a, b = width(source.element_type), width(target.element_type)
     with ir.InsertionPoint(op), op.location:

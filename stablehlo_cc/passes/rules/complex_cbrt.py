@@ -8,9 +8,9 @@ long-double evaluation of the same formula.
 
 Special values follow C99 Annex G's csqrt, the nearest standard function: signed zeros keep
 the sign of the imaginary part (cbrt(-1 - 0i) = 1/2 - i sqrt(3)/2, the root below the cut),
-cbrt(x ± i inf) = +inf ± i inf for every x (NaN too), cbrt(±inf + iy) = +inf + i(y ? ...)
-as the formula gives (cbrt(+inf + iy) = +inf ± i0, cbrt(-inf + iy) = +inf ± i inf), and
-cbrt(±inf + i NaN) = +inf + i NaN; any other NaN gives NaN + i NaN.
+cbrt(x ± i inf) = +inf ± i inf for every x (NaN too), cbrt(+inf + iy) = +inf ± i0 and
+cbrt(-inf + iy) = +inf ± i inf for finite y (the formula's limits), cbrt(±inf + i NaN) =
++inf + i NaN; any other NaN gives NaN + i NaN.
 """
 
 from __future__ import annotations
