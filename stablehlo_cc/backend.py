@@ -18,6 +18,7 @@ import llvmlite.binding as llvm
 import mlir._mlir_libs
 import mlir.ir as uir
 
+from . import vector_math
 from .errors import CompileError, diagnostic_at
 
 _lock = threading.Lock()
@@ -220,7 +221,10 @@ def link_shared_library(obj: bytes, output: str) -> None:
             f.write(obj)
         # The SONAME is the file's name, so a program linked with it by path finds it later
         # by name (rpath, LD_LIBRARY_PATH) rather than at the path it was built at.
-        cmd = [c_compiler(), "-shared", "-o", so_path, obj_path, "-lm", "-Wl,--no-undefined",
+        # libmvec (see vector_math.py) is recorded as needed only if the code calls it.
+        mvec = vector_math.libmvec_path()
+        libs = ["-Wl,--as-needed", f"-l:{mvec}", "-Wl,--no-as-needed"] if mvec else []
+        cmd = [c_compiler(), "-shared", "-o", so_path, obj_path, *libs, "-lm", "-Wl,--no-undefined",
                "-Wl,-z,noexecstack", "-Xlinker", "-soname", "-Xlinker", os.path.basename(output)]
         proc = subprocess.run(cmd, capture_output=True, text=True)
         if proc.returncode != 0:

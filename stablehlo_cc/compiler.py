@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from jaxlib.mlir import ir
 
-from . import abi, backend, bridge, frontend, specialize
+from . import abi, backend, bridge, frontend, specialize, vector_math
 from .errors import CompileError
 from .passes import linalg_stage, manual_spmd, stablehlo_stage
 from .pipeline import STAGES, llvm_speed_level
@@ -179,6 +179,8 @@ def run(source, options: Options, emit: str | None = None) -> Compiled:
                                       backend.target_description(options.target_cpu))
     exported = {abi.export_symbol(options.prefix, s.name) for s in signatures}
     mod = backend.optimize(ir_text, tm, llvm_speed_level(options.opt_level), exported)
+    host = options.target_cpu in (None, "", "host", "native")
+    mod = vector_math.use_libmvec(mod, backend.host_features() if host else None)
     if _stop("llvm-ir", emit):
         return Compiled("llvm-ir", signatures, str(mod), source_name=name)
     if _stop("asm", emit):

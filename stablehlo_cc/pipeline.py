@@ -111,15 +111,19 @@ EMULATE_FLOATS = [
     "target-type=f32})",
 ]
 
-# Loops → LLVM dialect. Memrefs cross function boundaries as bare pointers (every boundary
-# shape is static).
-TO_LLVM = [
+# Loops → LLVM dialect, in two steps: complex math becomes real math first, so that
+# passes/accurate_math.py can replace math.log1p/math.expm1 (whose lowering in
+# convert-math-to-llvm is inaccurate near 0) before the rest. Memrefs cross function
+# boundaries as bare pointers (every boundary shape is static).
+TO_REAL_MATH = [
     "convert-vector-to-scf",
     "expand-strided-metadata",
     "lower-affine",
     "arith-expand{include-bf16=1}",
     "convert-scf-to-cf",
     "convert-complex-to-standard",
+]
+TO_LLVM = [
     "convert-math-to-llvm",
     "convert-math-to-libm",
     "convert-complex-to-llvm",

@@ -277,3 +277,41 @@ def ufunc(name: str, dtype) -> np.ufunc:
         "xor": np.logical_xor if boolean else np.bitwise_xor,
     }
     return table[name]
+
+
+# --- roots of collective_reduce / collective_broadcast ----------------------------------------
+
+def split_roots(op: OpSpec, process: int, group: list[int], ins: list, who) -> tuple[list, list]:
+    """(data inputs, root of each data operand as an index into `group`).
+
+    Without `has_dynamic_root` every root is the group's first process; with it, the last
+    input holds one index a data operand, which must name a member of the group.
+    """
+    if not op.attrs.get("dynamic_root"):
+        return list(ins), [0] * len(op.outputs)
+    data, table = list(ins[:-1]), [int(v) for v in np.asarray(ins[-1]).reshape(-1)]
+    check_roots(op, group, {process: table}, who)
+    return data, table
+
+
+def check_roots(op: OpSpec, group: list[int], tables: dict, who) -> None:
+    """Every root index of every process in `tables` ({process: [root per operand]}) names a
+    member of `group`, else a GridError naming the op, the process and the index."""
+    for process, table in tables.items():
+        for k, r in enumerate(table):
+            if not 0 <= r < len(group):
+                raise GridError(f"{op.describe()}: {who(process)} names root {r} for operand "
+                                f"#{k}, outside its process group {group} (indices 0.."
+                                f"{len(group) - 1})")
+
+
+def fold_order(group: list[int]) -> list[int]:
+    """The group indices in the order collective_reduce folds its operands: ascending process
+    id, which is what the reference interpreter does (the spec has no text for the op)."""
+    return sorted(range(len(group)), key=lambda j: group[j])
+
+
+def own_roots(group: list[int], tables: list[list[int]], operand: int) -> list[int]:
+    """The group indices j whose own root for `operand` names themselves (the reference
+    interpreter's rule: a process gets the reduction when its root operand names it)."""
+    return [j for j, table in enumerate(tables) if table[operand] == j]

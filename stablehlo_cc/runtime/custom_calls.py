@@ -8,6 +8,9 @@ void *result0, ...)` (dense row-major buffers, tokens left out); the JIT resolve
 to a ctypes trampoline that wraps the buffers as arrays, calls `fn` (looked up by target name
 at call time) and writes its results into the result buffers. An exception raised by `fn` is
 kept and raised by the `Executable` call once the compiled code returns.
+
+Targets named `stablehlo_cc.*` are built in (`BUILTIN`) and reserved: `stablehlo_cc.print`
+prints its operands in the reference interpreter's format (`runtime/printing.py`).
 """
 
 from __future__ import annotations
@@ -28,6 +31,15 @@ _sites: dict[str, "Site"] = {}
 _counter = itertools.count()
 _pending = threading.local()
 
+RESERVED_PREFIX = "stablehlo_cc."
+
+
+def _builtin() -> dict[str, Callable]:
+    """Built-in targets: `fn(site, operands)` (they also see the call site's types and
+    backend_config)."""
+    from . import printing
+    return {printing.TARGET: printing.print_tensors}
+
 
 def register_custom_call(name: str, fn: Callable) -> None:
     """Implement `stablehlo.custom_call` target `name` with the Python callable `fn`.
@@ -41,6 +53,9 @@ def register_custom_call(name: str, fn: Callable) -> None:
         raise TypeError(f"a custom call target name must be a non-empty string, not {name!r}")
     if not callable(fn):
         raise TypeError(f"the implementation of custom call {name!r} must be callable")
+    if name.startswith(RESERVED_PREFIX):
+        raise ValueError(f"custom call targets named {RESERVED_PREFIX}* are built into "
+                         f"stablehlo-cc; choose another name than {name!r}")
     with _lock:
         _targets[name] = fn
 
@@ -51,7 +66,7 @@ def unregister_custom_call(name: str) -> None:
 
 
 def is_registered(name: str) -> bool:
-    return name in _targets
+    return name in _targets or name in _builtin()
 
 
 @dataclass
@@ -63,6 +78,7 @@ class Site:
     operands: tuple  # TensorType of each operand buffer
     results: tuple  # TensorType of each result buffer
     position: str
+    backend_config: str | None = None
     _trampoline: object = field(default=None, repr=False)
 
     def address(self) -> int:
@@ -76,14 +92,15 @@ class Site:
 
     def _call(self, *pointers) -> None:
         try:
+            builtin = _builtin().get(self.target)
             fn = _targets.get(self.target)
-            if fn is None:
+            if builtin is None and fn is None:
                 raise RuntimeError(f"custom call target {self.target!r} ({self.position}) "
                                    "is no longer registered")
             n = len(self.operands)
             args = [_view(p, t, writable=False) for p, t in zip(pointers[:n], self.operands)]
             outs = [_view(p, t, writable=True) for p, t in zip(pointers[n:], self.results)]
-            _store(self, fn(*args), outs)
+            _store(self, builtin(self, args) if builtin else fn(*args), outs)
         except BaseException as e:  # noqa: BLE001 - re-raised by the caller of compiled code
             if getattr(_pending, "error", None) is None:
                 _pending.error = e
@@ -118,11 +135,12 @@ def _store(site: Site, returned, outs: list[np.ndarray]) -> None:
         out[...] = arr.astype(t.dtype, copy=False)
 
 
-def new_site(target: str, operands, results, position: str) -> Site:
+def new_site(target: str, operands, results, position: str,
+             backend_config: str | None = None) -> Site:
     """A fresh call site (its symbol is unique in this process)."""
     with _lock:
         symbol = f"{SYMBOL_PREFIX}{next(_counter)}"
-        site = Site(symbol, target, tuple(operands), tuple(results), position)
+        site = Site(symbol, target, tuple(operands), tuple(results), position, backend_config)
         _sites[symbol] = site
         return site
 

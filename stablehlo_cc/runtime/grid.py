@@ -265,15 +265,52 @@ class ThreadTransport:
                 out[...] = 0
         self._leave(meeting, 1, op, process)
 
+    def _collective_reduce(self, op, process, ins, outs):
+        """The reduction goes to the group's root (per operand), zeros to everybody else."""
+        group = rt.group_of(op, process, self.R, self.P)
+        if group is None:  # in no group: nobody's root (as the reference interpreter does)
+            for out in outs:
+                out[...] = 0
+            return
+        rt.split_roots(op, process, group, ins, self.who)
+        meeting, index = self._meet(op, process, group, ins, outs)
+        n, m = len(group), len(outs)
+        # Folded in ascending process id (not group order), as the reference interpreter does.
+        data = [meeting.slots[j][2][:m] for j in rt.fold_order(group)]
+        tables = [rt.split_roots(op, group[j], group, meeting.slots[j][2], self.who)[1]
+                  for j in range(n)]
+        roots = [rt.own_roots(group, tables, k) for k in range(m)]
+        if op.reducer is not None:
+            # Each member reduces one slice of every root's result (in that fold order).
+            for k in range(m):
+                for r in roots[k]:
+                    target = meeting.slots[r][3][k].reshape(-1)
+                    bounds = np.linspace(0, target.size, n + 1).astype(np.int64)
+                    lo, hi = bounds[index], bounds[index + 1]
+                    fn = rt.ufunc(op.reducer, target.dtype)
+                    np.copyto(target[lo:hi], data[0][k].reshape(-1)[lo:hi])
+                    for j in range(1, n):
+                        fn(target[lo:hi], data[j][k].reshape(-1)[lo:hi], out=target[lo:hi])
+        else:
+            for k in range(m):
+                if index in roots[k]:
+                    outs[k][...] = _fold(op, [d[k] for d in data])
+        for k, out in enumerate(outs):
+            if index not in roots[k]:
+                out[...] = 0
+        self._leave(meeting, 1, op, process)
+
     def _collective_broadcast(self, op, process, ins, outs):
+        """Each data operand's value comes from the group member its root index names."""
         group = rt.group_of(op, process, self.R, self.P)
         if group is None:
             for out in outs:
                 out[...] = 0
             return
+        _, roots = rt.split_roots(op, process, group, ins, self.who)
         meeting, index = self._meet(op, process, group, ins, outs)
         for k, out in enumerate(outs):
-            out[...] = meeting.slots[0][2][k]
+            out[...] = meeting.slots[roots[k]][2][k]
         self._leave(meeting, 1, op, process)
 
     def _send(self, op, process, ins, outs):

@@ -5,6 +5,8 @@ script calling `run`); rank i is grid process i = replica_id × P + partition_id
 callbacks of compiled code reach `MPITransport.execute`, which maps each collective onto MPI:
 all_reduce → Iallreduce (SUM/PROD/MIN/MAX/LAND/BAND/...) on the process group's communicator,
 all_gather → Iallgather, all_to_all → Ialltoall, collective_broadcast → Ibcast,
+collective_reduce → Ireduce to the group's root (dynamic roots are swapped first with an
+Iallgather of the root operands),
 collective_permute → Isend/Irecv pairs, reduce_scatter → Iallreduce then the process's part.
 send/recv: at the start of a run that uses channels, the ranks tell each other which channels
 their functions receive on; a send goes (buffered, Isend) to the one rank receiving on its
@@ -262,6 +264,69 @@ class MPITransport:
         for out, buf in received:
             out[...] = buf
 
+    def _root_tables(self, op, process, group, ins) -> tuple[list, list]:
+        """(data inputs, every member's root index per data operand): with dynamic roots the
+        members swap their root operands, so every one of them checks them all and all take
+        the same path."""
+        if not op.attrs.get("dynamic_root"):
+            return list(ins), [[0] * len(op.outputs) for _ in group]
+        own = np.ascontiguousarray(np.asarray(ins[-1], np.int32).reshape(-1))
+        tables = [[int(v) for v in row] for row in self._gather(op, process, group, own)]
+        rt.check_roots(op, group, dict(zip(group, tables)), self.who)
+        return list(ins[:-1]), tables
+
+    def _collective_reduce(self, op, process, ins, outs):
+        group = rt.group_of(op, process, self.R, self.P)
+        if group is None:  # in no group: nobody's root (as the reference interpreter does)
+            for out in outs:
+                out[...] = 0
+            return
+        self._agree(op, process, group)
+        data, tables = self._root_tables(op, process, group, ins)
+        index = group.index(process)
+        for k, (x, out) in enumerate(zip(data, outs)):
+            roots = rt.own_roots(group, tables, k)
+            if len(roots) == 1:
+                value = self._reduced_at(op, process, group, x, roots[0])
+            elif roots:  # several members name themselves (their root operands differ)
+                value = self._reduced_at(op, process, group, x, None)
+            if index in roots:
+                out[...] = value
+            else:
+                out[...] = 0
+
+    def _reduced_at(self, op, process, group, arr, root: int | None):
+        """The reduction of the group's `arr` on member `root` (None elsewhere); on every
+        member when `root` is None."""
+        src = np.ascontiguousarray(arr)
+        if root is None:
+            parts = self._gather(op, process, group, src)
+        else:
+            comm = self._group_comm(group, op, process)
+            mine = group.index(process) == root
+            mpi_op = self._mpi_op(op.reducer, src.dtype) if op.reducer is not None and \
+                src.dtype.char in _NATIVE and src.size else None
+            if mpi_op is not None:
+                out = np.empty_like(src) if mine else None
+                req = comm.Ireduce(src, out, op=mpi_op, root=root)
+                self._wait([req], op, process, f"the other processes of group {group}")
+                return out
+            parts = np.empty((len(group),) + src.shape, src.dtype) if mine else None
+            req = comm.Igather([src.view(np.uint8).reshape(-1), self.MPI.BYTE],
+                               [parts.view(np.uint8).reshape(-1), self.MPI.BYTE] if mine
+                               else None, root=root)
+            self._wait([req], op, process, f"the other processes of group {group}")
+            if not mine:
+                return None
+        parts = parts[rt.fold_order(group)]  # ascending process id, as the thread grid folds
+        if op.reducer is not None:
+            fn = rt.ufunc(op.reducer, src.dtype)
+            acc = parts[0].copy()
+            for part in parts[1:]:
+                fn(acc, part, out=acc)
+            return acc
+        return _fold(op, list(parts))
+
     def _collective_broadcast(self, op, process, ins, outs):
         group = rt.group_of(op, process, self.R, self.P)
         if group is None:
@@ -269,12 +334,20 @@ class MPITransport:
                 out[...] = 0
             return
         self._agree(op, process, group)
+        data, tables = self._root_tables(op, process, group, ins)
         comm = self._group_comm(group, op, process)
-        for x, out in zip(ins, outs):
-            buf = np.ascontiguousarray(x).copy() if group.index(process) == 0 else \
+        index = group.index(process)
+        for k, (x, out) in enumerate(zip(data, outs)):
+            sources = {table[k] for table in tables}
+            if len(sources) > 1:  # members name different roots: each takes the one it names
+                out[...] = self._gather(op, process, group, x)[tables[index][k]]
+                continue
+            root = sources.pop()
+            buf = np.ascontiguousarray(x).copy() if index == root else \
                 np.empty(out.shape, out.dtype)
-            req = comm.Ibcast([buf.view(np.uint8).reshape(-1), self.MPI.BYTE], root=0)
-            self._wait([req], op, process, f"the root of group {group} ({self.who(group[0])})")
+            req = comm.Ibcast([buf.view(np.uint8).reshape(-1), self.MPI.BYTE], root=root)
+            self._wait([req], op, process,
+                       f"the root of group {group} ({self.who(group[root])})")
             out[...] = buf
 
     # --- send/recv: the channel directory says which rank receives on a channel ----------

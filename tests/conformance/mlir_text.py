@@ -195,3 +195,25 @@ def split_top_level(text: str, sep: str = ",") -> list[str]:
         cur.append(c)
     parts.append("".join(cur))
     return [p.strip() for p in parts]
+
+
+PRINT_TARGET = "stablehlo_cc.print"
+
+
+def print_as_custom_call(st: Statement) -> str:
+    """`interpreter.print %v : T` as stablehlo-cc's built-in debug print: a side-effecting
+    `stablehlo.custom_call @stablehlo_cc.print` that writes `%v = T {...}` to standard output
+    in the interpreter's format (the operand's name travels in `backend_config`)."""
+    head, _, ty = st.fields["operands"].rpartition(":")
+    operand = split_top_level(head)[0]
+    ty = ty.strip()
+    return (f'stablehlo.custom_call @{PRINT_TARGET}({operand}) {{has_side_effect = true, '
+            f'backend_config = "{operand}"}} : ({ty}) -> ()')
+
+
+def translate_prints(text: str) -> str:
+    """Every `interpreter.print` statement of `text` (comment-free) as the built-in print."""
+    for st in sorted(statements(text), key=lambda s: s.start, reverse=True):
+        if st.op == "interpreter.print":
+            text = text[:st.start] + print_as_custom_call(st) + text[st.end:]
+    return text

@@ -173,8 +173,8 @@ def prepare(case: Case, chunk: str) -> Prepared:
             edits.append((st.start, st.end,
                           f"{st.fields['lhs']} = stablehlo.reshape {operand} : ({ty}) -> {ty}"))
             continue
-        if st.op == "interpreter.print":
-            edits.append((st.start, st.end, ""))
+        if st.op == "interpreter.print":  # stablehlo-cc's built-in print, same format
+            edits.append((st.start, st.end, mlir_text.print_as_custom_call(st)))
             continue
         if not st.op.startswith("check."):
             return Prepared("", not_applicable=f"{st.op} cannot run here")

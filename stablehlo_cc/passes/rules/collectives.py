@@ -202,9 +202,22 @@ def _collective_permute(op):
                      **_common(op))
 
 
+def _root_attrs(op) -> dict:
+    """`has_dynamic_root`: the last operand holds each data operand's root (an index into
+    the process group); it reaches the runtime as the last input buffer."""
+    return {"dynamic_root": True} if "has_dynamic_root" in op.attributes else {}
+
+
+@lowering("stablehlo.collective_reduce")
+def _collective_reduce(op):
+    reducer, region = _reducer(op)
+    lower_to_runtime(op, "collective_reduce", reducer=reducer, region=region,
+                     attrs=_root_attrs(op), **_common(op))
+
+
 @lowering("stablehlo.collective_broadcast")
 def _collective_broadcast(op):
-    lower_to_runtime(op, "collective_broadcast", **_common(op))
+    lower_to_runtime(op, "collective_broadcast", attrs=_root_attrs(op), **_common(op))
 
 
 @lowering("stablehlo.send")

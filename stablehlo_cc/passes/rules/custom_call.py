@@ -28,6 +28,16 @@ def _string(op: ir.Operation, name: str) -> str | None:
         return str(attr)
 
 
+def _string_only(op: ir.Operation, name: str) -> str | None:
+    """A string attribute's value; None when absent or of another kind (a dictionary)."""
+    if name not in op.attributes:
+        return None
+    try:
+        return ir.StringAttr(op.attributes[name]).value
+    except ValueError:
+        return None
+
+
 def _module_body(op: ir.Operation) -> ir.Block:
     parent = op
     while parent.name != "builtin.module":
@@ -73,7 +83,7 @@ def lower_custom_call(op: ir.Operation) -> None:
                     [v.type for v in op.operands], storage=False)],
                 [parse_tensor_type(str(t)) for t in all_leaf_types(
                     [r.type for r in op.results], storage=False)],
-                position)
+                position, _string_only(op, "backend_config"))
         except TypeError as e:
             raise NotImplementedError(f"custom_call '{target}': {e}") from None
         fn_type = ir.FunctionType.get([v.type for v in operands], result_types)

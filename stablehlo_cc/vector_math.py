@@ -1,0 +1,83 @@
+"""Vectorized transcendental functions from glibc's libmvec.
+
+LLVM's loop vectorizer turns a loop over `sin`, `log`, `pow`... into calls of vector
+intrinsics such as `llvm.sin.v16f32`, which the code generator then splits back into 16
+scalar libm calls. glibc ships vector versions of these functions (libmvec, x86-64 vector
+function ABI, within 4 ulp like its scalar libm); after optimization each vector intrinsic
+call whose width matches an instruction set the target has becomes a call of the libmvec
+function, e.g. `_ZGVeN16v_sinf` (AVX-512, 16 floats). Nothing changes for a target CPU
+given by name (its features are not known here) or where libmvec is missing.
+"""
+
+from __future__ import annotations
+
+import ctypes.util
+import functools
+import platform
+import re
+
+import llvmlite.binding as llvm
+
+# LLVM intrinsic name -> number of operands; libmvec's function has the same base name.
+_FUNCTIONS = {
+    "sin": 1, "cos": 1, "tan": 1, "asin": 1, "acos": 1, "atan": 1, "sinh": 1, "cosh": 1,
+    "tanh": 1, "exp": 1, "exp2": 1, "exp10": 1, "log": 1, "log2": 1, "log10": 1,
+    "pow": 2, "atan2": 2,
+}
+# (lanes, element bits) -> vector ABI ISA letters to try, best first, with the CPU feature
+# each needs: b = SSE2 (every x86-64), c = AVX, d = AVX2, e = AVX-512F.
+_ISAS = {
+    (4, 32): [("b", None)], (2, 64): [("b", None)],
+    (8, 32): [("d", "avx2"), ("c", "avx")], (4, 64): [("d", "avx2"), ("c", "avx")],
+    (16, 32): [("e", "avx512f")], (8, 64): [("e", "avx512f")],
+}
+_INTRINSIC = re.compile(r"@llvm\.(" + "|".join(_FUNCTIONS) + r")\.v(\d+)f(32|64)\b")
+
+
+@functools.cache
+def libmvec_path() -> str | None:
+    """The libmvec this process can load (x86-64 glibc only), loaded for the JIT; or None."""
+    if platform.machine() not in ("x86_64", "AMD64"):
+        return None
+    name = ctypes.util.find_library("mvec")
+    if not name:
+        return None
+    try:
+        llvm.load_library_permanently(name)
+    except RuntimeError:
+        return None
+    return name
+
+
+def _vector_name(function: str, lanes: int, bits: int, features: set[str]) -> str | None:
+    for isa, feature in _ISAS.get((lanes, bits), []):
+        if feature is None or feature in features:
+            suffix = "f" if bits == 32 else ""
+            return f"_ZGV{isa}N{lanes}{'v' * _FUNCTIONS[function]}_{function}{suffix}"
+    return None
+
+
+def use_libmvec(mod, features: set[str] | None):
+    """`mod` (optimized llvmlite module) with vector intrinsics replaced by libmvec calls;
+    `features` are the target's CPU features, None when unknown (then `mod` is unchanged)."""
+    if features is None or libmvec_path() is None:
+        return mod
+    text = str(mod)
+    replaced = False
+
+    def rename(match: re.Match) -> str:
+        nonlocal replaced
+        name = _vector_name(match.group(1), int(match.group(2)), int(match.group(3)),
+                            features)
+        if name is None:
+            return match.group(0)
+        replaced = True
+        return "@" + name
+
+    text = _INTRINSIC.sub(rename, text)
+    if not replaced:
+        return mod
+    new = llvm.parse_assembly(text)
+    new.verify()
+    return new
+
