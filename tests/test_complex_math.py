@@ -154,15 +154,14 @@ def test_power_special_values_as_the_interpreter(element):
     z, w = z[keep], w[keep]
     src = _binary("power", element, z.size)
     got, want = stablehlo_cc.compile(src)(z, w), reference.run(src, z, w)[0]
-    # Where Im(w log z) is beyond 1 / eps the angle, and so the signs of an infinite result's
-    # parts, are rounding noise (the interpreter computes it in the element type, we in f64).
+    # Where Im(w log z) is beyond 1 / eps the angle is rounding noise (one ulp of log 2.5 moves
+    # 1e300 log 2.5 by 1e284 radians; the interpreter rounds in the element type, we in f64,
+    # and vector libm may differ from scalar libm by an ulp): compare |z^w| alone there.
     with np.errstate(all="ignore"):
         angle = np.abs((_ld(w) * np.log(_ld(z))).imag)
     noise = angle > 1 / np.finfo(numpy_dtype(_part(element))).eps
-    for name in ("real", "imag"):
-        for a in (got, want):
-            part = getattr(a, name)
-            part[noise] = np.abs(part[noise])
+    for a in (got, want):
+        a[noise] = np.hypot(a.real[noise], a.imag[noise])
     _assert_parts(got, want, element, "power")
 
 
@@ -276,27 +275,6 @@ def test_small_arguments_keep_their_digits(op, oracle, element):
         z = z + 1
     src = _unary(op, element, z.size)
     _assert_parts(stablehlo_cc.compile(src)(z), oracle(z), element, op)
-
-
-@pytest.mark.parametrize("element", ["f32", "f64"])
-def test_real_expm1_log1p_of_small_arguments(element):
-    """MLIR lowers math.expm1 to exp(x) - 1 and math.log1p to log(1 + x): 0 for 1e-20. The
-    oracle is numpy's expm1/log1p (the C library's)."""
-    dt = numpy_dtype(element)
-    rng = np.random.default_rng(9)
-    x = (rng.standard_normal(300) * np.exp2(rng.integers(-70, 8, 300))).astype(dt)
-    x = np.concatenate([x, np.array([0.0, -0.0, INF, -INF, NAN, -1.0, 1e-30, -1e-30], dt)])
-    t = f"tensor<{x.size}x{element}>"
-    src = f"""func.func @main(%a: {t}) -> ({t}, {t}) {{
-  %0 = stablehlo.exponential_minus_one %a : {t}
-  %1 = stablehlo.log_plus_one %a : {t}
-  return %0, %1 : {t}, {t}
-}}"""
-    got_e, got_l = stablehlo_cc.compile(src)(x)
-    with np.errstate(all="ignore"):
-        assert_close(got_e, np.expm1(x), element, "expm1")
-        assert_close(got_l, np.log1p(x), element, "log1p")
-    assert np.array_equal(np.signbit(got_e[x == 0]), np.signbit(x[x == 0]))
 
 
 # --- bitcast_convert ---------------------------------------------------------------------------
