@@ -25,10 +25,6 @@ def _element(t: ir.Type) -> str:
         return str(t)
 
 
-def _is_complex(element: str) -> bool:
-    return element.startswith("complex<")
-
-
 def _op_gap(op: ir.Operation) -> str | None:
     """Why this op, with these operand/result types, is refused (None if it is fine)."""
     operands = [_element(v.type) for v in op.operands]
@@ -37,8 +33,6 @@ def _op_gap(op: ir.Operation) -> str | None:
         for pattern, reason in _ELEMENTS:
             if pattern.match(element):
                 return f"element type {element} ({reason})"
-    if op.name == "stablehlo.bitcast_convert" and any(map(_is_complex, operands + results)):
-        return "on complex numbers"
     return None
 
 
