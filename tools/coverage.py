@@ -120,13 +120,7 @@ _SYMBOL = {cells.PASS: "✓", cells.FAIL: "✗", cells.ERROR: "✗err", cells.CR
 _BAD = (cells.FAIL, cells.ERROR, cells.CRASH, cells.TIMEOUT)
 _GRID_OPS = {"all_gather", "all_reduce", "all_to_all", "collective_broadcast",
              "collective_permute", "collective_reduce", "reduce_scatter", "cross-replica-sum",
-             "replica_id", "partition_id"}
-# Ops the sweep does not generate (a two-program MPMD exchange, host feeds): the grid tests
-# that run them.
-_GRID_TESTS = {"send": "send_recv.mlir (test_grid_interpret)",
-               "recv": "send_recv.mlir (test_grid_interpret)",
-               "infeed": "infeed.mlir (test_grid_interpret), test_grid_runtime",
-               "outfeed": "outfeed.mlir (test_grid_interpret), test_grid_runtime"}
+             "replica_id", "partition_id", "send", "recv"}
 
 
 def conformance_evidence(cases: list, results: dict) -> dict:
@@ -207,8 +201,7 @@ def render_table(ops: list, sweep: dict, conf: dict, seconds: float) -> tuple[st
         for c in columns:
             o = sweep.get((op, c))
             row.append(_sweep_cell(o, conf.get((op, c), collections.Counter())))
-        suffix = f" (grid: {_GRID_TESTS[op]})" if op in _GRID_TESTS else ""
-        lines.append(f"| {op}{suffix} | " + " | ".join(row) + " |")
+        lines.append(f"| {op} | " + " | ".join(row) + " |")
         for c in columns:
             o = sweep.get((op, c))
             if o and o.status in _BAD + (cells.UNSUPPORTED, cells.NO_TEMPLATE):

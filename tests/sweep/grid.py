@@ -141,6 +141,34 @@ def _process_id(op):
     return build
 
 
+def send_recv(e, seed=0):
+    """Process 0 runs @main, which sends its argument; process 1 runs @recv, which receives
+    it on the same channel (an MPMD grid: `run_grid(..., entries=[...])`)."""
+    if e == QUANT:
+        raise NotImplementedError("quantized operands on the grid: not generated")
+    p = Program(e, seed)
+    x = p.arg(SHAPE)
+    t = ttype(SHAPE, e)
+    p.line("%tok = stablehlo.create_token : !stablehlo.token")
+    p.line(f'%s = "stablehlo.send"({x}, %tok) {{channel_handle = #stablehlo.channel_handle<'
+           f"handle = 1, type = 1>}} : ({t}, !stablehlo.token) -> !stablehlo.token")
+    p.results.append(("%s", "!stablehlo.token"))
+    p.extra.append(
+        f"func.func @recv() -> {t} {{\n  %tok = stablehlo.create_token : !stablehlo.token\n"
+        f'  %r:2 = "stablehlo.recv"(%tok) {{channel_handle = #stablehlo.channel_handle<'
+        f"handle = 1, type = 1>}} : (!stablehlo.token) -> ({t}, !stablehlo.token)\n"
+        f"  func.return %r#0 : {t}\n}}\n")
+    p.num_replicas = 2
+    p.compile_options = {"functions": ["main", "recv"]}
+    x0 = p.args[0]
+
+    def run(exe):
+        results = exe.run_grid([[x0], []], entries=["main", "recv"], timeout=60)
+        return results[1][0] if isinstance(results[1], (tuple, list)) else results[1]
+    p.run, p.expected = run, [x0]
+    return p
+
+
 def templates() -> dict:
     return {"all_reduce": all_reduce, "cross-replica-sum": cross_replica_sum,
             "reduce_scatter": reduce_scatter, "collective_reduce": collective_reduce,
@@ -148,4 +176,5 @@ def templates() -> dict:
             "collective_permute": collective_permute,
             "collective_broadcast": collective_broadcast,
             "replica_id": _process_id("replica_id"),
-            "partition_id": _process_id("partition_id")}
+            "partition_id": _process_id("partition_id"),
+            "send": send_recv, "recv": send_recv}

@@ -335,4 +335,44 @@ def templates() -> dict:
             "batch_norm_training": batch_norm_training, "batch_norm_grad": batch_norm_grad,
             "rng": rng, "rng_bit_generator": rng_bit_generator,
             "uniform_quantize": uniform_quantize, "uniform_dequantize": uniform_quantize,
-            "create_token": tokens, "after_all": tokens}
+            "create_token": tokens, "after_all": tokens, "infeed": infeed, "outfeed": outfeed}
+
+
+def infeed(e, seed=0):
+    """One process reads an array from its infeed queue (the host puts it there first)."""
+    if e == QUANT:
+        raise NotImplementedError("the feeds carry storage arrays: not generated")
+    p = Program(e, seed)
+    from .program import values
+    x = values(e, (3, 4), p.rng)
+    t = ttype((3, 4), e)
+    p.line("%t = stablehlo.create_token : !stablehlo.token")
+    p.line(f'%r:2 = "stablehlo.infeed"(%t) {{infeed_config = ""}} : (!stablehlo.token) -> '
+           f"({t}, !stablehlo.token)")
+    p.result("%r#0", t)
+
+    def run(exe):
+        exe.infeed(0).put(x)
+        return exe()
+    p.run, p.expected = run, [x]
+    return p
+
+
+def outfeed(e, seed=0):
+    """One process writes its argument to its outfeed queue (the host reads it after)."""
+    if e == QUANT:
+        raise NotImplementedError("the feeds carry storage arrays: not generated")
+    p = Program(e, seed)
+    x = p.arg((3, 4))
+    t = ttype((3, 4), e)
+    p.line("%t = stablehlo.create_token : !stablehlo.token")
+    p.line(f'%o = "stablehlo.outfeed"({x}, %t) {{outfeed_config = ""}} : ({t}, '
+           "!stablehlo.token) -> !stablehlo.token")
+    p.results.append(("%o", "!stablehlo.token"))
+
+    def run(exe):
+        exe(*p.args)
+        got = exe.outfeed(0).get(timeout=10)
+        return got[0] if isinstance(got, tuple) and len(got) == 1 else got
+    p.run, p.expected = run, [p.args[0]]
+    return p

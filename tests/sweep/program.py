@@ -103,6 +103,8 @@ class Program:
     check: object = None                          # got -> problem text: a property check
     oracle: str = "interpreter"                   # or "xla" (tests/xla_oracle.py)
     atol: float = 0.0                             # extra absolute tolerance (contractions)
+    run: object = None                            # exe -> results, where a call is not enough
+    compile_options: dict = field(default_factory=dict)
 
     def __post_init__(self):
         self.rng = np.random.default_rng(self.seed)
