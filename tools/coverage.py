@@ -145,7 +145,8 @@ def conformance_evidence(cases: list, results: dict) -> dict:
         for op, element in found:
             if named and op != named:
                 continue
-            column = dialect.QUANT if element == "!quant" else element
+            column = dialect.QUANT if element == "!quant" or op == "uniform_quantize" \
+                else element
             table[(op, column)][kind] += 1
     return table
 

@@ -99,16 +99,20 @@ def run_batch(batch: list[tuple[str, str]], timeout: float = CELL_TIMEOUT) -> di
     return results
 
 
-def run_all(batch: list[tuple[str, str]], jobs: int = 2) -> dict:
-    """Outcomes of every cell of `batch`, `jobs` workers at a time (cells of an op together)."""
+def run_all(batch: list[tuple[str, str]], jobs: int = 2, ops_per_worker: int = 12) -> dict:
+    """Outcomes of every cell of `batch`, `jobs` workers at a time (a worker takes the cells
+    of `ops_per_worker` ops: starting one costs the imports)."""
     from concurrent.futures import ThreadPoolExecutor
 
     by_op: dict[str, list] = {}
     for op, e in batch:
         by_op.setdefault(op, []).append((op, e))
+    groups = list(by_op.values())
+    chunks = [sum(groups[i:i + ops_per_worker], []) for i in range(0, len(groups),
+                                                                   ops_per_worker)]
     results: dict = {}
     with ThreadPoolExecutor(max_workers=jobs) as pool:
-        for part in pool.map(run_batch, by_op.values()):
+        for part in pool.map(run_batch, chunks):
             results.update(part)
     return {key: results[key] for key in batch}
 
