@@ -45,6 +45,8 @@ def _from_bits(values, element: str, shape) -> np.ndarray:
 def run(source: str, *args, entry: str = "main") -> list[np.ndarray]:
     """Evaluate `@entry` of `source` on numpy arrays with the reference interpreter."""
     ctx = frontend.new_context()
+    if "!quant." in source:
+        frontend.load_quant_dialect(ctx)
     with ctx, ir.Location.unknown():
         module = ir.Module.parse(source)
         func = next(op for op in module.body.operations

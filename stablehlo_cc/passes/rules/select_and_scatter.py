@@ -215,12 +215,23 @@ def _lower_with_loops(op, shape, wshape, window, strides, lo, hi, elem) -> None:
     # one buffer per carried tensor (a whole new tensor each step does not bufferize).
     carried_shape = [2] + list(wshape)
     zeros_at = [w.constant(0, "i64")] * (rank + 1)
+    # Unsigned values are carried through the loops as the signless integers of their width
+    # (bit casts): the linalg legalization retypes ui* inside a loop body, not its iter_args,
+    # and the casts left between them do not bufferize.
+    carry = elem[1:] if elem.startswith("ui") else elem
+
+    def cast(v, to):
+        if v.elem == to:
+            return v
+        return w.emit(f"stablehlo.bitcast_convert {v} : ({v.type}) -> "
+                      f"{tensor_type(v.shape, to)}", v.shape, to)
 
     def current(v):
         return w.reshape(w.slice(v, [0] * (rank + 1), [1] + list(wshape)), wshape)
 
     def select_step(n, state):
         sel_val, sel_k, found = (current(v) for v in state)
+        sel_val = cast(sel_val, elem)
         at = starts(n)
         cand = w.reshape(w.dynamic_slice(xv, at, sizes), wshape)
         valid = w.reshape(w.dynamic_slice(inside, at, sizes), wshape)
@@ -229,18 +240,19 @@ def _lower_with_loops(op, shape, wshape, window, strides, lo, hi, elem) -> None:
         keep = w.compare("NE", w.binary("and", found, keep_or_skip), w.full(0, wshape, "i8"),
                          "SIGNED")
         k32 = w.broadcast(w.convert(n, "i32"), wshape, [])
-        new = [w.select(keep, sel_val, cand), w.select(keep, sel_k, k32),
+        new = [cast(w.select(keep, sel_val, cand), carry), w.select(keep, sel_k, k32),
                w.binary("or", found, valid)]
         return [w.dynamic_update_slice(old, w.reshape(v, [1] + list(wshape)), zeros_at)
                 for old, v in zip(state, new)]
 
-    state = for_loop(w, offsets, [w.broadcast(init, carried_shape, []),
+    state = for_loop(w, offsets, [cast(w.broadcast(init, carried_shape, []), carry),
                                   w.full(0, carried_shape, "i32"),
                                   w.full(0, carried_shape, "i8")], select_step)
     sel_val, sel_k, found = (current(v) for v in state)
 
     def scatter_step(n, state):
         (acc,) = state
+        acc = cast(acc, elem)
         at = starts(n)
         is_k = w.convert(w.compare("EQ", sel_k, w.broadcast(w.convert(n, "i32"), wshape, []),
                                    "SIGNED"), "i8")
@@ -248,10 +260,10 @@ def _lower_with_loops(op, shape, wshape, window, strides, lo, hi, elem) -> None:
                            "SIGNED")
         cur = w.reshape(w.dynamic_slice(acc, at, sizes), wshape)
         new = w.select(chosen, _map(w, cur, src, 1, elem), cur)
-        return [w.dynamic_update_slice(acc, w.reshape(new, sizes), at)]
+        return [cast(w.dynamic_update_slice(acc, w.reshape(new, sizes), at), carry)]
 
-    (acc,) = for_loop(w, offsets, [w.broadcast(init, view, [])], scatter_step)
-    acc = w.reshape(acc, total)
+    (acc,) = for_loop(w, offsets, [cast(w.broadcast(init, view, []), carry)], scatter_step)
+    acc = w.reshape(cast(acc, elem), total)
     result = w.slice(acc, list(lo), [lo[d] + shape[d] for d in range(rank)])
     scratch = h.parse_functions(op, w.function("select_and_scatter", [x, src, init], [result]))
     fn = h.function(scratch, "select_and_scatter")

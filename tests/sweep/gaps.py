@@ -1,0 +1,68 @@
+"""The cells of the coverage sweep that do not pass today, each with its reason.
+
+Keys are (op, column label) as in docs/coverage.md. A KNOWN_UNSUPPORTED cell must stay a
+clean "not supported yet" CompileError; a KNOWN_WRONG cell is an expected failure (a wrong
+answer the test reports as xfail, with the difference); NOT_GENERATED cells have no program.
+When one of them starts to pass, test_coverage_sweep.py says so: remove it from here.
+"""
+
+from __future__ import annotations
+
+from .dialect import ALL, COMPLEX, SMALL_FLOATS, label
+
+_Q = "quant"
+
+
+def _cells(ops, elements, reason):
+    return {(op, label(e) if e != _Q else _Q): reason for op in ops for e in elements}
+
+
+KNOWN_UNSUPPORTED: dict = {}
+KNOWN_UNSUPPORTED.update(_cells(
+    ["collective_reduce"], ALL,
+    "collective_reduce is new in jaxlib 0.12's dialect (helper h-grid is adding it)"))
+KNOWN_UNSUPPORTED.update(_cells(
+    ["cbrt"], COMPLEX, "complex cbrt (helper h-complex is adding it)"))
+KNOWN_UNSUPPORTED.update(_cells(
+    ["remainder"], COMPLEX, "complex remainder: the spec allows it; no lowering yet"))
+KNOWN_UNSUPPORTED.update(_cells(
+    ["batch_norm_grad", "batch_norm_inference", "batch_norm_training", "cholesky",
+     "triangular_solve"], SMALL_FLOATS,
+    "the linear-algebra and batch-norm rules refuse f8/f6/f4 operands"))
+KNOWN_UNSUPPORTED.update(_cells(
+    ["rng"], SMALL_FLOATS, "stablehlo.rng UNIFORM on f8/f6/f4: the rule handles f16..f64"))
+KNOWN_UNSUPPORTED.update(_cells(
+    ["rng_bit_generator"], ["i2", "i4", "ui2", "ui4", "f6E2M3FN", "f6E3M2FN", "f4E2M1FN"],
+    "random bits for sub-byte element types"))
+KNOWN_UNSUPPORTED.update(_cells(
+    ["async_done", "async_start", "broadcast", "case", "composite", "dynamic_gather",
+     "dynamic_pad", "dynamic_update_slice", "get_tuple_element", "if", "map",
+     "optimization_barrier", "real_dynamic_slice", "reduce", "return", "reverse", "scatter",
+     "select_and_scatter", "sort", "torch_index_select", "tuple", "while"], [_Q],
+    "quantized operands: stablehlo-legalize-quant-to-math leaves this op on !quant.uniform "
+    "values and the linalg legalization refuses it"))
+
+KNOWN_WRONG: dict = {}
+KNOWN_WRONG.update(_cells(
+    ["power"], COMPLEX,
+    "complex power at inf/NaN operands differs from the interpreter (helper h-complex)"))
+KNOWN_WRONG.update(_cells(
+    ["log_plus_one"], COMPLEX,
+    "complex log_plus_one on the branch cut, z = -5.86 - 0i: we give imaginary part -pi "
+    "(the sign of zero kept, as C99's clog), the interpreter +pi (it computes log(1 + z), "
+    "and 1 + z loses the -0)"))
+KNOWN_WRONG.update(_cells(
+    ["reduce_precision"], ["f8E4M3FN", "f8E4M3FNUZ", "f8E5M2FNUZ", "f8E4M3B11FNUZ",
+                           "f6E2M3FN"],
+    "reduce_precision overflow on types without inf: we keep the value (saturated), the "
+    "spec's overflow is inf, which these types cannot hold (the interpreter's answers, -0 "
+    "for +448, are no better)"))
+
+# Cells without a program (the reason is the template's).
+NOT_GENERATED = _cells(
+    ["all_gather", "all_reduce", "all_to_all", "collective_broadcast", "collective_permute",
+     "collective_reduce", "reduce_scatter", "cross-replica-sum", "send", "recv", "infeed",
+     "outfeed"], [_Q], "quantized operands of collectives and feeds are not generated")
+NOT_GENERATED.update(_cells(["constant", "custom_call", "bitcast_convert"], [_Q],
+                            "quantized constants, custom-call buffers and bit casts: "
+                            "covered by quantized_ops.mlir and test_quantized"))
