@@ -19,11 +19,6 @@ def _cells(ops, elements, reason):
 
 KNOWN_UNSUPPORTED: dict = {}
 KNOWN_UNSUPPORTED.update(_cells(
-    ["collective_reduce"], ALL,
-    "collective_reduce is new in jaxlib 0.12's dialect (helper h-grid is adding it)"))
-KNOWN_UNSUPPORTED.update(_cells(
-    ["cbrt"], COMPLEX, "complex cbrt (helper h-complex is adding it)"))
-KNOWN_UNSUPPORTED.update(_cells(
     ["remainder"], COMPLEX, "complex remainder: the spec allows it; no lowering yet"))
 KNOWN_UNSUPPORTED.update(_cells(
     ["batch_norm_grad", "batch_norm_inference", "batch_norm_training", "cholesky",
@@ -43,9 +38,6 @@ KNOWN_UNSUPPORTED.update(_cells(
     "values and the linalg legalization refuses it"))
 
 KNOWN_WRONG: dict = {}
-KNOWN_WRONG.update(_cells(
-    ["power"], COMPLEX,
-    "complex power at inf/NaN operands differs from the interpreter (helper h-complex)"))
 KNOWN_WRONG.update(_cells(
     ["log_plus_one"], COMPLEX,
     "complex log_plus_one on the branch cut, z = -5.86 - 0i: we give imaginary part -pi "
