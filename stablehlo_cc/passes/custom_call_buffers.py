@@ -14,6 +14,7 @@ from __future__ import annotations
 import mlir.ir as uir
 
 from ..runtime.custom_calls import SYMBOL_PREFIX
+from .walk import calls_to, external_functions
 
 
 def _memref(tensor_type) -> uir.Type:
@@ -21,38 +22,12 @@ def _memref(tensor_type) -> uir.Type:
     return uir.MemRefType.get(t.shape, t.element_type)
 
 
-def _sites(module) -> dict:
-    found = {}
-    for op in module.body.operations:
-        op = op.operation
-        if op.name != "func.func":
-            continue
-        name = uir.StringAttr(op.attributes["sym_name"]).value
-        if name.startswith(SYMBOL_PREFIX) and len(op.regions[0].blocks) == 0:
-            found[name] = op
-    return found
-
-
-def _calls(module, names) -> list:
-    calls = []
-
-    def visit(op):
-        op = op.operation if hasattr(op, "operation") else op
-        if op.name == "func.call" and \
-                uir.FlatSymbolRefAttr(op.attributes["callee"]).value in names:
-            calls.append(op)
-        return uir.WalkResult.ADVANCE
-
-    module.operation.walk(visit)
-    return calls
-
-
 def custom_calls_to_buffers(module) -> None:
-    sites = _sites(module)
+    sites = external_functions(module, SYMBOL_PREFIX)
     if not sites:
         return
     unit = uir.UnitAttr.get(module.context)
-    for call in _calls(module, set(sites)):
+    for call in calls_to(module, sites):
         with call.location, uir.InsertionPoint(call):
             ins = [uir.Operation.create("bufferization.to_buffer", results=[_memref(v.type)],
                                         operands=[v], attributes={"read_only": unit}).result

@@ -17,6 +17,7 @@ import mlir.ir as uir
 from ..runtime.collectives import SYMBOL_PREFIX as RUNTIME_OP_PREFIX
 from ..runtime.custom_calls import SYMBOL_PREFIX as CUSTOM_CALL_PREFIX
 from .region_combiners import PREFIX as COMBINER_PREFIX
+from .walk import calls_to, external_functions
 
 PREFIXES = (RUNTIME_OP_PREFIX, CUSTOM_CALL_PREFIX)
 
@@ -31,30 +32,6 @@ def _is_public(op) -> bool:
     return uir.StringAttr(op.attributes["sym_visibility"]).value == "public"
 
 
-def _runtime_functions(module) -> dict:
-    found = {}
-    for op in module.body.operations:
-        op = op.operation
-        if op.name == "func.func" and _name(op).startswith(PREFIXES) and \
-                len(op.regions[0].blocks) == 0:
-            found[_name(op)] = op
-    return found
-
-
-def _calls_in(func, names) -> list:
-    calls = []
-
-    def visit(op):
-        op = op.operation if hasattr(op, "operation") else op
-        if op.name == "func.call" and \
-                uir.FlatSymbolRefAttr(op.attributes["callee"]).value in names:
-            calls.append(op)
-        return uir.WalkResult.ADVANCE
-
-    func.walk(visit)
-    return calls
-
-
 def _retype(func, inputs) -> None:
     ftype = uir.FunctionType(uir.TypeAttr(func.attributes["function_type"]).value)
     func.attributes["function_type"] = uir.TypeAttr.get(
@@ -64,7 +41,7 @@ def _retype(func, inputs) -> None:
 def thread_runtime_state(module) -> dict[str, list[str]]:
     """Add the state argument; returns, for each public function, the runtime functions it
     calls (in order of first call). Empty when the program calls none."""
-    externals = _runtime_functions(module)
+    externals = external_functions(module, PREFIXES)
     if not externals:
         return {}
     ptr = uir.Type.parse("!llvm.ptr", module.context)
@@ -74,7 +51,7 @@ def thread_runtime_state(module) -> dict[str, list[str]]:
         if func.name != "func.func" or len(func.regions[0].blocks) == 0 or \
                 _name(func).startswith(PREFIXES + (COMBINER_PREFIX,)):
             continue
-        calls = _calls_in(func, externals)
+        calls = calls_to(func, externals)
         if not _is_public(func):
             if calls:  # every call is inlined into the public functions before this
                 raise RuntimeError(f"internal error: private function @{_name(func)} calls "

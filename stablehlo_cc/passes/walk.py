@@ -27,3 +27,26 @@ def ops_named(root, names, order=None) -> list:
     else:
         operation.walk(visit, order)
     return found
+
+
+def _symbol(op) -> str:
+    return str(op.attributes["sym_name"]).strip('"')
+
+
+def external_functions(module, prefixes) -> dict:
+    """Name -> op of each bodiless `func.func` of `module` whose name starts with one of
+    `prefixes` (a string or a tuple): the functions compiled code calls out to."""
+    found = {}
+    for op in module.body.operations:
+        op = op.operation
+        if op.name == "func.func" and len(op.regions[0].blocks) == 0 and \
+                _symbol(op).startswith(prefixes):
+            found[_symbol(op)] = op
+    return found
+
+
+def calls_to(root, names) -> list:
+    """Every `func.call` under `root` whose callee is in `names`."""
+    names = set(names)
+    return [op for op in ops_named(root, "func.call")
+            if str(op.attributes["callee"]).lstrip("@").strip('"') in names]
