@@ -375,12 +375,7 @@ def _strip_shardy(module: ir.Module, source_name: str) -> None:
             if attr.startswith("sdy."):
                 del op.attributes[attr]
         if op.name == "func.func":
-            for name in ("arg_attrs", "res_attrs"):
-                if name in op.attributes:
-                    op.attributes[name] = ir.ArrayAttr.get([
-                        ir.DictAttr.get({a.name: a.attr for a in ir.DictAttr(d)
-                                         if not a.name.startswith("sdy.")})
-                        for d in ir.ArrayAttr(op.attributes[name])])
+            manual_spmd.drop_sdy_argument_attributes(op)
     for op in list(module.body.operations):
         if op.operation.name == "sdy.mesh":
             op.operation.erase()

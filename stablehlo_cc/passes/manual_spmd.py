@@ -130,12 +130,17 @@ def _drop_sharding_hints(module: ir.Module) -> None:
         if op.name == "sdy.mesh":
             op.erase()
         elif op.name == "func.func":
-            for name in ("arg_attrs", "res_attrs"):
-                if name in op.attributes:
-                    op.attributes[name] = ir.ArrayAttr.get([
-                        ir.DictAttr.get({a.name: a.attr for a in ir.DictAttr(d)
-                                         if not a.name.startswith("sdy.")})
-                        for d in ir.ArrayAttr(op.attributes[name])])
+            drop_sdy_argument_attributes(op)
+
+
+def drop_sdy_argument_attributes(func) -> None:
+    """Remove the `sdy.*` entries (shardings) of a function's argument and result attributes."""
+    for name in ("arg_attrs", "res_attrs"):
+        if name in func.attributes:
+            func.attributes[name] = ir.ArrayAttr.get([
+                ir.DictAttr.get({a.name: a.attr for a in ir.DictAttr(d)
+                                 if not a.name.startswith("sdy.")})
+                for d in ir.ArrayAttr(func.attributes[name])])
 
 
 def _check_all_axes_manual(module, mc, source_name: str) -> None:
