@@ -394,6 +394,18 @@ def _extra(op) -> str:
     return f"({', '.join(parts)})" if parts else ""
 
 
+def fold_parts(op, parts: list) -> np.ndarray:
+    """Reduce whole parts in the order given: with the numpy ufunc of a recognised reducer,
+    else with the op's compiled region."""
+    if op.reducer is None:
+        return _fold(op, list(parts))
+    fn = rt.ufunc(op.reducer, parts[0].dtype)
+    acc = parts[0].copy()
+    for part in parts[1:]:
+        fn(acc, part, out=acc)
+    return acc
+
+
 def _fold(op, values: list) -> np.ndarray:
     """Reduce with a compiled region, in group order."""
     acc = values[0]

@@ -30,7 +30,7 @@ import numpy as np
 
 from . import collectives as rt
 from .collectives import GridError
-from .grid import DEFAULT_TIMEOUT, _check_group_size, _fold, describe_process
+from .grid import DEFAULT_TIMEOUT, _check_group_size, describe_process, fold_parts
 
 _MPI_ENV = ("PMI_RANK", "PMI_SIZE", "OMPI_COMM_WORLD_SIZE", "MPI_LOCALNRANKS", "PMIX_RANK")
 
@@ -168,14 +168,7 @@ class MPITransport:
                 req = self._group_comm(group, op, process).Iallreduce(src, out, op=mpi_op)
                 self._wait([req], op, process, f"the other processes of group {group}")
                 return out
-        parts = self._gather(op, process, group, src)
-        if op.reducer is not None:
-            fn = rt.ufunc(op.reducer, src.dtype)
-            acc = parts[0].copy()
-            for part in parts[1:]:
-                fn(acc, part, out=acc)
-            return acc
-        return _fold(op, list(parts))
+        return fold_parts(op, self._gather(op, process, group, src))
 
     def _mpi_op(self, reducer: str, dtype):
         M = self.MPI
@@ -318,14 +311,8 @@ class MPITransport:
             self._wait([req], op, process, f"the other processes of group {group}")
             if not mine:
                 return None
-        parts = parts[rt.fold_order(group)]  # ascending process id, as the thread grid folds
-        if op.reducer is not None:
-            fn = rt.ufunc(op.reducer, src.dtype)
-            acc = parts[0].copy()
-            for part in parts[1:]:
-                fn(acc, part, out=acc)
-            return acc
-        return _fold(op, list(parts))
+        # ascending process id, as the thread grid folds
+        return fold_parts(op, parts[rt.fold_order(group)])
 
     def _collective_broadcast(self, op, process, ins, outs):
         group = rt.group_of(op, process, self.R, self.P)
