@@ -152,8 +152,9 @@ def cholesky(e, seed=0):
     a = p.arg((3, 3), value=_spd(e, 3, np.random.default_rng(seed)))
     t = ttype((3, 3), e)
     p.line(f"%r = stablehlo.cholesky {a}, lower = true : {t}")
-    # The strict upper triangle is implementation-defined: keep the lower one.
-    p.line(f"%z = stablehlo.constant dense<{'(0.0, 0.0)' if e in COMPLEX else '0.0'}> : {t}")
+    # The strict upper triangle is implementation-defined: keep the lower one, and put ones
+    # above it (1 is exact in every type; 0 is not a value of f8E8M0FNU).
+    p.line(f"%z = stablehlo.constant dense<{'(1.0, 0.0)' if e in COMPLEX else '1.0'}> : {t}")
     p.line(f"%i = stablehlo.iota dim = 0 : {ttype((3, 3), 'i32')}")
     p.line(f"%j = stablehlo.iota dim = 1 : {ttype((3, 3), 'i32')}")
     p.line(f"%low = stablehlo.compare GE, %i, %j : ({ttype((3, 3), 'i32')}, "
@@ -163,7 +164,8 @@ def cholesky(e, seed=0):
     p.exact, p.tolerance_op = False, "dot"
     # The reference interpreter does not run cholesky: numpy's factor, in f64/c128, rounded.
     wide = np.asarray(p.args[0]).astype(np.complex128 if e in COMPLEX else np.float64)
-    p.expected = [np.linalg.cholesky(wide).astype(numpy_dtype(e))]
+    factor = np.linalg.cholesky(wide)
+    p.expected = [np.where(np.tri(3, dtype=bool), factor, 1).astype(numpy_dtype(e))]
     _contraction(p, 3)
     p.tolerance_op = "dot"
     return p
