@@ -99,3 +99,37 @@ def test_scalar_and_empty_results():
     x = stablehlo_cc.compile(_program("UNIFORM", "f32", [0, 3], twice=False))(np.float32(0),
                                                                               np.float32(1))
     assert x.shape == (0, 3)
+
+
+@pytest.mark.parametrize("elem", ["f8E4M3FN", "f8E5M2", "f6E3M2FN", "f4E2M1FN"])
+def test_uniform_small_floats_round_a_uniform_draw(elem):
+    """f8/f6/f4: a uniform f32 draw in [a, b) rounded once to the type (a value rounding up
+    to b becomes a): every value of the type in [a, b) appears as often as the part of
+    [a, b) that rounds to it."""
+    from stablehlo_cc.types import numpy_dtype
+
+    dt = numpy_dtype(elem).type
+    lo, hi = 0.0, 6.0
+    x, y = stablehlo_cc.compile(_program("UNIFORM", elem, [60000]))(dt(lo), dt(hi))
+    assert x.dtype == dt
+    x = x.astype(np.float64)
+    assert x.min() >= lo and x.max() < hi
+    grid = ((np.arange(2_000_000) + 0.5) / 2_000_000 * (hi - lo) + lo).astype(dt)
+    grid = np.where(grid.astype(np.float64) >= hi, lo, grid.astype(np.float64))
+    support, share = np.unique(grid, return_counts=True)
+    assert set(np.unique(x)) <= set(support)
+    counts = np.array([(x == v).sum() for v in support])
+    expected = share / share.sum() * x.size
+    assert stats.chisquare(counts, expected).pvalue > 1e-3
+    assert not np.array_equal(x, y.astype(np.float64))
+
+
+@pytest.mark.parametrize("elem", ["f8E5M2", "f8E4M3"])
+def test_normal_small_floats(elem):
+    from stablehlo_cc.types import numpy_dtype
+
+    dt = numpy_dtype(elem).type
+    x, _ = stablehlo_cc.compile(_program("NORMAL", elem, [100000]))(dt(1), dt(3))
+    x = x.astype(np.float64)
+    assert np.isfinite(x).all()
+    assert abs(x.mean() - 1) < 0.05 and abs(x.std() - 3) < 0.15

@@ -21,8 +21,6 @@ KNOWN_UNSUPPORTED: dict = {}
 KNOWN_UNSUPPORTED.update(_cells(
     ["remainder"], COMPLEX, "complex remainder: the spec allows it; no lowering yet"))
 KNOWN_UNSUPPORTED.update(_cells(
-    ["rng"], SMALL_FLOATS, "stablehlo.rng UNIFORM on f8/f6/f4: the rule handles f16..f64"))
-KNOWN_UNSUPPORTED.update(_cells(
     ["rng_bit_generator"], ["i2", "i4", "ui2", "ui4", "f6E2M3FN", "f6E3M2FN", "f4E2M1FN"],
     "random bits for sub-byte element types"))
 KNOWN_UNSUPPORTED.update(_cells(
