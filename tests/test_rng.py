@@ -133,3 +133,38 @@ def test_normal_small_floats(elem):
     x = x.astype(np.float64)
     assert np.isfinite(x).all()
     assert abs(x.mean() - 1) < 0.05 and abs(x.std() - 3) < 0.15
+
+
+@pytest.mark.parametrize("algorithm", ["THREE_FRY", "PHILOX"])
+@pytest.mark.parametrize("elem", ["ui2", "ui4", "i2", "i4", "f4E2M1FN", "f6E2M3FN",
+                                  "f6E3M2FN"])
+def test_rng_bit_generator_sub_byte_outputs_are_the_low_bits_of_xla_bytes(algorithm, elem):
+    """Sub-byte outputs: XLA's random bytes (a ui8 output from the same state) cut to their
+    low n bits; for ui2/ui4 XLA itself gives these (checked directly too)."""
+    import xla_oracle
+    from stablehlo_cc.types import numpy_dtype
+
+    def program(e):
+        t = f"tensor<3x7x{e}>"
+        return f"""func.func @main(%s: tensor<2xui64>) -> (tensor<2xui64>, {t}) {{
+  %st, %r = stablehlo.rng_bit_generator %s, algorithm = {algorithm} :
+      (tensor<2xui64>) -> (tensor<2xui64>, {t})
+  return %st, %r : tensor<2xui64>, {t}
+}}"""
+    key = np.array([2 ** 63 + 5, 99], np.uint64)
+    state, value = stablehlo_cc.compile(program(elem))(key)
+    want_state, byte = xla_oracle.run(program("ui8"), key)
+    n = {"ui2": 2, "i2": 2, "ui4": 4, "i4": 4, "f4E2M1FN": 4}.get(elem, 6)
+    low = np.asarray(byte).view(np.uint8) & np.uint8((1 << n) - 1)
+    dt = numpy_dtype(elem)
+    if elem.startswith("f"):
+        want = low.view(dt)
+    else:
+        signed = elem.startswith("i") and (low >= 1 << (n - 1))
+        want = (low.astype(np.int64) - signed * (1 << n)).astype(dt)
+    assert value.dtype == dt
+    np.testing.assert_array_equal(state.view(np.uint64), np.asarray(want_state).view(np.uint64))
+    np.testing.assert_array_equal(value.view(np.uint8), want.view(np.uint8))
+    if elem.startswith("ui"):
+        _, direct = xla_oracle.run(program(elem), key)
+        np.testing.assert_array_equal(value.astype(np.uint8), np.asarray(direct).astype(np.uint8))

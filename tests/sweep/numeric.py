@@ -307,7 +307,40 @@ def rng_bit_generator(e, seed=0):
     p.result("%st", "tensor<2xui64>")
     p.result("%r", r)
     p.oracle = "xla"  # the reference interpreter does not run rng_bit_generator
+    if e in _SUB_BYTE:
+        p.check = _low_bits_of_xla_bytes(p, e)
     return p
+
+
+_SUB_BYTE = {"i2": 2, "i4": 4, "ui2": 2, "ui4": 4, "f6E2M3FN": 6, "f6E3M2FN": 6,
+             "f4E2M1FN": 4}
+
+
+def _low_bits_of_xla_bytes(p, e):
+    """Sub-byte outputs: XLA's random bytes for a ui8 output, each cut to its low n bits (XLA
+    gives those for ui2/ui4; its i2/i4 lack the sign extension and its f4/f6 are the byte's
+    integer value converted, not bit patterns; docs/element-types.md)."""
+    def check(got):
+        import xla_oracle
+
+        state, value = (np.asarray(g) for g in got)
+        source = p.source(oracle=True).replace(ttype((4, 5), e), ttype((4, 5), "ui8"))
+        want_state, byte = xla_oracle.run(source, *p.args)
+        n = _SUB_BYTE[e]
+        low = np.asarray(byte).view(np.uint8) & np.uint8((1 << n) - 1)
+        dt = numpy_dtype(e)
+        if e.startswith("f"):
+            want = low.view(dt)
+        else:
+            signed = low.astype(np.int64) - ((low >= (1 << (n - 1))) << n) * e.startswith("i")
+            want = signed.astype(dt)
+        if value.dtype != dt or value.shape != want.shape:
+            return f"result {value.dtype}{value.shape}, expected {dt}{want.shape}"
+        if not np.array_equal(state.view(np.uint64), np.asarray(want_state).view(np.uint64)):
+            return f"state {state}, expected {want_state}"
+        bad = value.view(np.uint8) != want.view(np.uint8)
+        return f"{int(bad.sum())} of 20 values differ: {value} vs {want}" if bad.any() else ""
+    return check
 
 
 def uniform_quantize(e, seed=0):
