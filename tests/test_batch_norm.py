@@ -103,3 +103,27 @@ def test_matches_numpy(op, shape, fi, elem):
     tol = 2e-5 if elem == "f32" else 1e-12
     for o, w in zip(ours, want):
         np.testing.assert_allclose(o, w, rtol=tol, atol=tol)
+
+
+@pytest.mark.parametrize("op", ["inference", "training", "grad"])
+@pytest.mark.parametrize("elem", ["f8E4M3FN", "f8E5M2", "f4E2M1FN"])
+def test_small_floats_round_once(op, elem):
+    """f8/f6/f4 batch norm is computed in f32 and each result rounded once to the type: it
+    equals the f64 math rounded once (per-op rounding in the type would not)."""
+    from stablehlo_cc.types import numpy_dtype
+
+    dt = numpy_dtype(elem)
+    fi, shape, eps = 1, (4, 3, 5), 1e-3
+    text, arg_shapes = _program(op, shape, fi, elem, eps=eps)
+    rng = np.random.default_rng(11)
+    args = [rng.standard_normal(s).astype(dt) for s in arg_shapes]
+    if op in ("inference", "grad"):
+        k = 4 if op == "inference" else 3
+        args[k] = (np.abs(args[k].astype(np.float32)) + 0.5).astype(dt)
+    ours = stablehlo_cc.compile(text)(*args)
+    ours = ours if isinstance(ours, tuple) else (ours,)
+    want = _numpy_reference(op, args, fi, np.float32(eps).astype(np.float64))
+    for o, w in zip(ours, want):
+        assert o.dtype == dt
+        np.testing.assert_array_equal(o.astype(np.float64), np.asarray(w).astype(dt)
+                                      .astype(np.float64))

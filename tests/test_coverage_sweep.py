@@ -6,7 +6,8 @@ values computed per the spec where the interpreter cannot run the op; collective
 Unmarked: one representative element type per op. `slow`: every other cell. A cell must pass,
 unless the dialect's verifier rejects the program (quantized operands of an op that takes
 none), or it is a gap listed in sweep/gaps.py, which must stay a clean "not supported yet"
-CompileError (or, for KNOWN_WRONG, is an expected failure that says why).
+CompileError (SPEC_UNDEFINED: one citing the spec's TBD; KNOWN_WRONG: an expected failure
+that says why).
 `.venv/bin/python tools/coverage.py` writes the same cells to docs/coverage.md.
 """
 
@@ -15,7 +16,7 @@ from __future__ import annotations
 import pytest
 
 from sweep import cells, dialect
-from sweep.gaps import KNOWN_UNSUPPORTED, KNOWN_WRONG, NOT_GENERATED
+from sweep.gaps import KNOWN_UNSUPPORTED, KNOWN_WRONG, NOT_GENERATED, SPEC_UNDEFINED
 
 OPS = dialect.dialect_ops()
 # The representative element type of an op: the first of these that the spec allows it.
@@ -44,6 +45,11 @@ def _check(op: str, element: str) -> None:
         assert status == cells.UNSUPPORTED, f"{key}: expected a clean refusal, got {status}: " \
             f"{detail[:500]} (if it passes now, remove it from sweep/gaps.py)"
         return
+    if key in SPEC_UNDEFINED:
+        assert status == cells.UNDEFINED, f"{key}: expected a clean refusal citing the spec's " \
+            f"TBD, got {status}: {detail[:500]}"
+        return
+    assert status != cells.UNDEFINED, f"{key}: refused as TBD but not in SPEC_UNDEFINED"
     if key in KNOWN_WRONG:
         if status != cells.PASS:
             pytest.xfail(f"{KNOWN_WRONG[key]}: {detail[:300]}")
@@ -74,7 +80,8 @@ def test_every_cell(op, element):
 def test_the_gap_lists_name_real_cells():
     """Every listed gap is a cell the spec allows (a typo would hide nothing, silently)."""
     labels = {(op, dialect.label(e)) for op in OPS for e in dialect.allowed(op)}
-    for table in (KNOWN_UNSUPPORTED, KNOWN_WRONG, NOT_GENERATED, KNOWN_REJECTED):
+    for table in (KNOWN_UNSUPPORTED, KNOWN_WRONG, NOT_GENERATED, KNOWN_REJECTED,
+                  SPEC_UNDEFINED):
         assert set(table) <= labels, set(table) - labels
 
 

@@ -417,3 +417,17 @@ def test_complex_without_spurious_overflow(element, big):
     for i, (g, w) in enumerate(zip(got, want)):
         assert_close(g, w, part if i == 0 else element, f"result {i}")
     assert_exact(got[6], np.zeros(8, dt), "0 ** w with Re(w) > 0")
+
+
+@pytest.mark.parametrize("element", ["complex<f32>", "complex<f64>"])
+def test_complex_remainder_is_refused_citing_the_spec(element):
+    """The spec allows complex remainder but defines it as "TBD"; the reference interpreter
+    aborts on it and XLA:CPU crashes, so there is no answer to match: a clean refusal."""
+    t = f"tensor<3x{element}>"
+    src = f"""func.func @main(%a: {t}, %b: {t}) -> {t} {{
+  %r = stablehlo.remainder %a, %b : {t}
+  return %r : {t}
+}}"""
+    with pytest.raises(stablehlo_cc.CompileError, match=r"not supported yet.*TBD") as info:
+        stablehlo_cc.compile(src)
+    assert "2:8" in str(info.value)  # the op's location

@@ -141,3 +141,32 @@ def test_scipy_cho_solve_via_jax_float64():
         fn = lambda a, b: jax.scipy.linalg.cho_solve(jax.scipy.linalg.cho_factor(a), b)  # noqa
         ours = stablehlo_cc.compile(_tpu_program(fn, a, b))(a, b)
         np.testing.assert_allclose(ours, scipy_linalg.solve(a, b), rtol=1e-10)
+
+
+@pytest.mark.parametrize("elem", ["f8E4M3FN", "f8E5M2", "f6E3M2FN", "f4E2M1FN"])
+def test_small_float_cholesky_and_solve_round_once(elem):
+    """f8/f6/f4 matrices are factored and solved in f32, each result rounded once: the
+    answer is numpy's f64 one rounded to the type."""
+    from stablehlo_cc.types import numpy_dtype
+
+    dt = numpy_dtype(elem)
+    a = np.array([[4.0, 2.0, 1.0], [2.0, 5.0, 1.5], [1.0, 1.5, 6.0]]).astype(dt)
+    t = f"tensor<3x3x{elem}>"
+    chol = stablehlo_cc.compile(f"""func.func @main(%a: {t}) -> {t} {{
+  %r = "stablehlo.cholesky"(%a) {{lower = true}} : ({t}) -> {t}
+  return %r : {t}
+}}""")(a)
+    want = np.linalg.cholesky(a.astype(np.float64)).astype(dt)
+    low = np.tri(3, dtype=bool)  # the other triangle is implementation-defined
+    np.testing.assert_array_equal(chol.astype(np.float64)[low], want.astype(np.float64)[low])
+    b = np.array([[1.0, -2.0], [3.0, 0.5], [-1.0, 2.0]]).astype(dt)
+    tb = f"tensor<3x2x{elem}>"
+    x = stablehlo_cc.compile(f"""func.func @main(%a: {t}, %b: {tb}) -> {tb} {{
+  %r = "stablehlo.triangular_solve"(%a, %b) {{left_side = true, lower = true,
+       unit_diagonal = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>}}
+       : ({t}, {tb}) -> {tb}
+  return %r : {tb}
+}}""")(a, b)
+    want = scipy_linalg.solve_triangular(np.tril(a.astype(np.float64)), b.astype(np.float64),
+                                         lower=True).astype(dt)
+    np.testing.assert_array_equal(x.astype(np.float64), want.astype(np.float64))

@@ -99,3 +99,72 @@ def test_scalar_and_empty_results():
     x = stablehlo_cc.compile(_program("UNIFORM", "f32", [0, 3], twice=False))(np.float32(0),
                                                                               np.float32(1))
     assert x.shape == (0, 3)
+
+
+@pytest.mark.parametrize("elem", ["f8E4M3FN", "f8E5M2", "f6E3M2FN", "f4E2M1FN"])
+def test_uniform_small_floats_round_a_uniform_draw(elem):
+    """f8/f6/f4: a uniform f32 draw in [a, b) rounded once to the type (a value rounding up
+    to b becomes a): every value of the type in [a, b) appears as often as the part of
+    [a, b) that rounds to it."""
+    from stablehlo_cc.types import numpy_dtype
+
+    dt = numpy_dtype(elem).type
+    lo, hi = 0.0, 6.0
+    x, y = stablehlo_cc.compile(_program("UNIFORM", elem, [60000]))(dt(lo), dt(hi))
+    assert x.dtype == dt
+    x = x.astype(np.float64)
+    assert x.min() >= lo and x.max() < hi
+    grid = ((np.arange(2_000_000) + 0.5) / 2_000_000 * (hi - lo) + lo).astype(dt)
+    grid = np.where(grid.astype(np.float64) >= hi, lo, grid.astype(np.float64))
+    support, share = np.unique(grid, return_counts=True)
+    assert set(np.unique(x)) <= set(support)
+    counts = np.array([(x == v).sum() for v in support])
+    expected = share / share.sum() * x.size
+    assert stats.chisquare(counts, expected).pvalue > 1e-3
+    assert not np.array_equal(x, y.astype(np.float64))
+
+
+@pytest.mark.parametrize("elem", ["f8E5M2", "f8E4M3"])
+def test_normal_small_floats(elem):
+    from stablehlo_cc.types import numpy_dtype
+
+    dt = numpy_dtype(elem).type
+    x, _ = stablehlo_cc.compile(_program("NORMAL", elem, [100000]))(dt(1), dt(3))
+    x = x.astype(np.float64)
+    assert np.isfinite(x).all()
+    assert abs(x.mean() - 1) < 0.05 and abs(x.std() - 3) < 0.15
+
+
+@pytest.mark.parametrize("algorithm", ["THREE_FRY", "PHILOX"])
+@pytest.mark.parametrize("elem", ["ui2", "ui4", "i2", "i4", "f4E2M1FN", "f6E2M3FN",
+                                  "f6E3M2FN"])
+def test_rng_bit_generator_sub_byte_outputs_are_the_low_bits_of_xla_bytes(algorithm, elem):
+    """Sub-byte outputs: XLA's random bytes (a ui8 output from the same state) cut to their
+    low n bits; for ui2/ui4 XLA itself gives these (checked directly too)."""
+    import xla_oracle
+    from stablehlo_cc.types import numpy_dtype
+
+    def program(e):
+        t = f"tensor<3x7x{e}>"
+        return f"""func.func @main(%s: tensor<2xui64>) -> (tensor<2xui64>, {t}) {{
+  %st, %r = stablehlo.rng_bit_generator %s, algorithm = {algorithm} :
+      (tensor<2xui64>) -> (tensor<2xui64>, {t})
+  return %st, %r : tensor<2xui64>, {t}
+}}"""
+    key = np.array([2 ** 63 + 5, 99], np.uint64)
+    state, value = stablehlo_cc.compile(program(elem))(key)
+    want_state, byte = xla_oracle.run(program("ui8"), key)
+    n = {"ui2": 2, "i2": 2, "ui4": 4, "i4": 4, "f4E2M1FN": 4}.get(elem, 6)
+    low = np.asarray(byte).view(np.uint8) & np.uint8((1 << n) - 1)
+    dt = numpy_dtype(elem)
+    if elem.startswith("f"):
+        want = low.view(dt)
+    else:
+        signed = elem.startswith("i") and (low >= 1 << (n - 1))
+        want = (low.astype(np.int64) - signed * (1 << n)).astype(dt)
+    assert value.dtype == dt
+    np.testing.assert_array_equal(state.view(np.uint64), np.asarray(want_state).view(np.uint64))
+    np.testing.assert_array_equal(value.view(np.uint8), want.view(np.uint8))
+    if elem.startswith("ui"):
+        _, direct = xla_oracle.run(program(elem), key)
+        np.testing.assert_array_equal(value.astype(np.uint8), np.asarray(direct).astype(np.uint8))

@@ -116,7 +116,7 @@ def _add_passing(cases: list, results: dict) -> None:
 
 _SYMBOL = {cells.PASS: "✓", cells.FAIL: "✗", cells.ERROR: "✗err", cells.CRASH: "✗crash",
            cells.TIMEOUT: "✗time", cells.UNSUPPORTED: "unsup", cells.REJECTED: "rej",
-           cells.FORBIDDEN: "·", cells.NO_TEMPLATE: "–"}
+           cells.FORBIDDEN: "·", cells.NO_TEMPLATE: "–", cells.UNDEFINED: "tbd"}
 _BAD = (cells.FAIL, cells.ERROR, cells.CRASH, cells.TIMEOUT)
 _GRID_OPS = {"all_gather", "all_reduce", "all_to_all", "collective_broadcast",
              "collective_permute", "collective_reduce", "reduce_scatter", "cross-replica-sum",
@@ -185,6 +185,7 @@ def render_table(ops: list, sweep: dict, conf: dict, seconds: float) -> tuple[st
         "`✓` passes; `✓g` passes on a 2-process grid (`compile(..., num_replicas=2)`,",
         "`run_grid`) against values computed per the spec; `✗` wrong answer, `✗err` other",
         "error, `✗crash` the process died; `unsup` a clean \"not supported yet\" CompileError;",
+        "`tbd` the spec gives the op no meaning on the type (\"TBD\") and we refuse it cleanly;",
         "`·` the spec does not allow the type for the op; `rej` the dialect's verifier rejects",
         "the program (e.g. quantized operands of an op that takes none); `–` no program",
         "generated (see the notes).",
@@ -205,7 +206,8 @@ def render_table(ops: list, sweep: dict, conf: dict, seconds: float) -> tuple[st
         lines.append(f"| {op} | " + " | ".join(row) + " |")
         for c in columns:
             o = sweep.get((op, c))
-            if o and o.status in _BAD + (cells.UNSUPPORTED, cells.NO_TEMPLATE):
+            if o and o.status in _BAD + (cells.UNSUPPORTED, cells.NO_TEMPLATE,
+                                         cells.UNDEFINED):
                 first = o.detail.strip().splitlines()[0] if o.detail.strip() else ""
                 notes.append(f"- `{op}` × {dialect.label(c)} ({o.status}): {first[:240]}")
     lines += ["", "## Cells that fail, are not supported or have no program", ""]

@@ -18,6 +18,7 @@ CRASH, TIMEOUT = "crash", "timeout"
 FORBIDDEN = "forbidden"      # the spec does not allow the element type for the op
 REJECTED = "rejected"        # the dialect's verifier rejects the op on that element type
 NO_TEMPLATE = "no template"  # nothing generated for the cell (see the template's reason)
+UNDEFINED = "undefined"      # the spec gives no meaning (TBD) and we refuse it (gaps.py)
 
 
 @dataclass
@@ -105,6 +106,11 @@ def _compare(got, want, program, op: str) -> str:
     return ""
 
 
+def _spec_undefined(op: str, element: str) -> bool:
+    from .gaps import SPEC_UNDEFINED
+    return (op, dialect.label(element)) in SPEC_UNDEFINED
+
+
 def run_cell(op: str, element: str, seed: int = 0) -> Outcome:
     """Run one cell in this process."""
     import stablehlo_cc
@@ -136,8 +142,10 @@ def run_cell(op: str, element: str, seed: int = 0) -> Outcome:
                                    **program.compile_options)
     except stablehlo_cc.CompileError as e:
         message = str(e)
-        return out(UNSUPPORTED if "not supported yet" in message else ERROR,
-                   "CompileError: " + message.strip().splitlines()[0])
+        status = UNSUPPORTED if "not supported yet" in message else ERROR
+        if status == UNSUPPORTED and "TBD" in message and _spec_undefined(op, element):
+            status = UNDEFINED
+        return out(status, "CompileError: " + message.strip().splitlines()[0])
     except Exception as e:
         return out(ERROR, f"{type(e).__name__} while compiling: {e}\n"
                    + traceback.format_exc(limit=-3))

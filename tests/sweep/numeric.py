@@ -152,8 +152,9 @@ def cholesky(e, seed=0):
     a = p.arg((3, 3), value=_spd(e, 3, np.random.default_rng(seed)))
     t = ttype((3, 3), e)
     p.line(f"%r = stablehlo.cholesky {a}, lower = true : {t}")
-    # The strict upper triangle is implementation-defined: keep the lower one.
-    p.line(f"%z = stablehlo.constant dense<{'(0.0, 0.0)' if e in COMPLEX else '0.0'}> : {t}")
+    # The strict upper triangle is implementation-defined: keep the lower one, and put ones
+    # above it (1 is exact in every type; 0 is not a value of f8E8M0FNU).
+    p.line(f"%z = stablehlo.constant dense<{'(1.0, 0.0)' if e in COMPLEX else '1.0'}> : {t}")
     p.line(f"%i = stablehlo.iota dim = 0 : {ttype((3, 3), 'i32')}")
     p.line(f"%j = stablehlo.iota dim = 1 : {ttype((3, 3), 'i32')}")
     p.line(f"%low = stablehlo.compare GE, %i, %j : ({ttype((3, 3), 'i32')}, "
@@ -163,7 +164,8 @@ def cholesky(e, seed=0):
     p.exact, p.tolerance_op = False, "dot"
     # The reference interpreter does not run cholesky: numpy's factor, in f64/c128, rounded.
     wide = np.asarray(p.args[0]).astype(np.complex128 if e in COMPLEX else np.float64)
-    p.expected = [np.linalg.cholesky(wide).astype(numpy_dtype(e))]
+    factor = np.linalg.cholesky(wide)
+    p.expected = [np.where(np.tri(3, dtype=bool), factor, 1).astype(numpy_dtype(e))]
     _contraction(p, 3)
     p.tolerance_op = "dot"
     return p
@@ -305,7 +307,40 @@ def rng_bit_generator(e, seed=0):
     p.result("%st", "tensor<2xui64>")
     p.result("%r", r)
     p.oracle = "xla"  # the reference interpreter does not run rng_bit_generator
+    if e in _SUB_BYTE:
+        p.check = _low_bits_of_xla_bytes(p, e)
     return p
+
+
+_SUB_BYTE = {"i2": 2, "i4": 4, "ui2": 2, "ui4": 4, "f6E2M3FN": 6, "f6E3M2FN": 6,
+             "f4E2M1FN": 4}
+
+
+def _low_bits_of_xla_bytes(p, e):
+    """Sub-byte outputs: XLA's random bytes for a ui8 output, each cut to its low n bits (XLA
+    gives those for ui2/ui4; its i2/i4 lack the sign extension and its f4/f6 are the byte's
+    integer value converted, not bit patterns; docs/element-types.md)."""
+    def check(got):
+        import xla_oracle
+
+        state, value = (np.asarray(g) for g in got)
+        source = p.source(oracle=True).replace(ttype((4, 5), e), ttype((4, 5), "ui8"))
+        want_state, byte = xla_oracle.run(source, *p.args)
+        n = _SUB_BYTE[e]
+        low = np.asarray(byte).view(np.uint8) & np.uint8((1 << n) - 1)
+        dt = numpy_dtype(e)
+        if e.startswith("f"):
+            want = low.view(dt)
+        else:
+            signed = low.astype(np.int64) - ((low >= (1 << (n - 1))) << n) * e.startswith("i")
+            want = signed.astype(dt)
+        if value.dtype != dt or value.shape != want.shape:
+            return f"result {value.dtype}{value.shape}, expected {dt}{want.shape}"
+        if not np.array_equal(state.view(np.uint64), np.asarray(want_state).view(np.uint64)):
+            return f"state {state}, expected {want_state}"
+        bad = value.view(np.uint8) != want.view(np.uint8)
+        return f"{int(bad.sum())} of 20 values differ: {value} vs {want}" if bad.any() else ""
+    return check
 
 
 def uniform_quantize(e, seed=0):

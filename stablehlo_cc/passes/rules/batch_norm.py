@@ -1,5 +1,6 @@
 """`stablehlo.batch_norm_{inference,training,grad}` -> the spec's decompositions into
 broadcast_in_dim, elementwise ops and add-reductions over every dimension but the feature one.
+f8/f6/f4 operands: computed in f32, each result rounded once.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from jaxlib.mlir import ir
 
 from ..registry import lowering
 from . import _helpers as h
+from ._small_float_widening import in_f32
 
 
 class _Builder:
@@ -89,6 +91,7 @@ def _replace(op: ir.Operation, text: str) -> None:
 
 @lowering("stablehlo.batch_norm_inference")
 def lower_inference(op: ir.Operation) -> None:
+    op = in_f32(op)
     b = _builder(op)
     _, _, _, normalized = b.normalize("%x", "%mean", "%var")
     scaled = b.op("multiply", b.bcast("%scale"), normalized)
@@ -99,6 +102,7 @@ def lower_inference(op: ir.Operation) -> None:
 
 @lowering("stablehlo.batch_norm_training")
 def lower_training(op: ir.Operation) -> None:
+    op = in_f32(op)
     b = _builder(op)
     mean = b.mean("%x")
     centered0 = b.op("subtract", "%x", b.bcast(mean))
@@ -112,6 +116,7 @@ def lower_training(op: ir.Operation) -> None:
 
 @lowering("stablehlo.batch_norm_grad")
 def lower_grad(op: ir.Operation) -> None:
+    op = in_f32(op)
     b = _builder(op)
     centered, var_eps, stddev, normalized = b.normalize("%x", "%mean", "%var")
     count = b.bcast_scalar(repr(float(b.count)))

@@ -3,6 +3,8 @@
 The spec does not say what x / 0 or INT_MIN / -1 give; LLVM makes them undefined (x86 traps,
 killing the process). Like XLA: x / 0 is -1 (all bits set: the unsigned maximum), x % 0 is x,
 INT_MIN / -1 is INT_MIN and INT_MIN % -1 is 0. The division itself only sees safe divisors.
+Complex remainder is refused: the spec leaves it "TBD", the reference interpreter aborts
+("rem(complex, complex) is not implemented"), XLA:CPU crashes and jax.lax.rem rejects complex.
 """
 
 from __future__ import annotations
@@ -17,6 +19,10 @@ from ._elementwise import binary, compare, element_of, replace, select, splat
 def total_integer_division(op: ir.Operation) -> None:
     lhs, rhs = op.operands[0], op.operands[1]
     element = element_of(lhs)
+    if isinstance(element, ir.ComplexType) and op.name == "stablehlo.remainder":
+        raise NotImplementedError(
+            "complex remainder: the spec defines none (\"For complex numbers: TBD\"); the "
+            "reference interpreter and XLA do not compute one either")
     if not isinstance(element, ir.IntegerType):
         return  # floats and complex numbers divide by IEEE rules
     name = op.name.split(".")[1]

@@ -4,7 +4,8 @@ Each loop step handles one column (Cholesky, left-looking) or one row (substitut
 matrix in the batch at once, with dynamic_slice / dot_general / dynamic_update_slice on full
 tensors: O(n) steps of O(n^2) (Cholesky) or O(n m) (solve) work each. Entries not computed yet
 are zero, so the products need no masks. The triangle a rule must ignore is zeroed first; the
-other triangle of a Cholesky result is zero.
+other triangle of a Cholesky result is zero. f8/f6/f4 matrices are factored (solved) in f32
+and rounded once.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from jaxlib.mlir import ir
 
 from ..registry import lowering
 from . import _helpers as h
+from ._small_float_widening import in_f32
 from ._text import Value, Writer, tensor_type
 
 
@@ -105,6 +107,7 @@ class _Linalg:
 
 @lowering("stablehlo.cholesky")
 def lower_cholesky(op: ir.Operation) -> None:
+    op = in_f32(op)
     ty = h.tensor_type(op.operands[0])
     elem, real = _elem_info(ty)
     lower = ir.BoolAttr(op.attributes["lower"]).value if "lower" in op.attributes else False
@@ -149,6 +152,7 @@ def lower_cholesky(op: ir.Operation) -> None:
 
 @lowering("stablehlo.triangular_solve")
 def lower_triangular_solve(op: ir.Operation) -> None:
+    op = in_f32(op)
     aty, bty = h.tensor_type(op.operands[0]), h.tensor_type(op.operands[1])
     elem, real = _elem_info(aty)
     attrs = op.attributes

@@ -4,7 +4,9 @@ The spec leaves the algorithm open; the official lowering handles only UNIFORM, 
 linear congruential step of the element index (values along a row form an arithmetic
 progression). Here every element hashes its index with the splitmix64 finalizer, seeded per op
 so two `rng` ops differ. UNIFORM maps the top bits to [0, 1) and then to [a, b) (integers:
-a + hash mod (b - a)); NORMAL uses Box-Muller on two hashes, mean a and deviation b.
+a + hash mod (b - a)); NORMAL uses Box-Muller on two hashes, mean a and deviation b. Floats
+narrower than f32 (f16 ... f4) are drawn in f32 and rounded once; a UNIFORM value that rounds
+up to b becomes a.
 `rng_bit_generator` keeps the official lowering, which matches XLA bit for bit.
 """
 
@@ -17,6 +19,7 @@ from jaxlib.mlir import ir
 
 from ..registry import lowering
 from . import _helpers as h
+from ._small_float_widening import NARROW_FLOATS
 from ._text import Value, Writer, tensor_type
 
 _seeds = itertools.count(1)
@@ -36,7 +39,7 @@ def _splitmix(w: Writer, counter: Value) -> Value:
 
 
 def _unit(w: Writer, bits: Value, elem: str, open_at_zero: bool) -> Value:
-    """Floats in [0, 1) (or (0, 1]) from the top bits of `bits`; f16/bf16 via f32."""
+    """Floats in [0, 1) (or (0, 1]) from the top bits of `bits`; types below f32 via f32."""
     work = "f64" if elem == "f64" else "f32"
     p = _FLOATS[work]
     top = w.binary("shift_right_logical", bits, w.full(64 - p, bits.shape, "ui64"))
@@ -59,7 +62,7 @@ def lower_rng(op: ir.Operation) -> None:
     s = w.arg("%s", list(s_ty.shape), str(s_ty.element_type))
     count = math.prod(shape)
     seed = next(_seeds) * 0x632BE59BD9B4E019 % (1 << 64)
-    is_float = elem in _FLOATS
+    is_float = elem in _FLOATS or elem in NARROW_FLOATS  # f8/f6/f4: drawn in f32, rounded
     if dist == "NORMAL" and not is_float:
         raise NotImplementedError(f"NORMAL on {elem}")
     if not is_float and not isinstance(rty.element_type, ir.IntegerType):
