@@ -29,13 +29,6 @@ KNOWN_UNSUPPORTED.update(_cells(
 KNOWN_UNSUPPORTED.update(_cells(
     ["rng_bit_generator"], ["i2", "i4", "ui2", "ui4", "f6E2M3FN", "f6E3M2FN", "f4E2M1FN"],
     "random bits for sub-byte element types"))
-KNOWN_UNSUPPORTED.update(_cells(
-    ["async_done", "async_start", "broadcast", "case", "composite", "dynamic_gather",
-     "dynamic_pad", "dynamic_update_slice", "get_tuple_element", "if", "map",
-     "optimization_barrier", "real_dynamic_slice", "reduce", "return", "reverse", "scatter",
-     "select_and_scatter", "sort", "torch_index_select", "tuple", "while"], [_Q],
-    "quantized operands: stablehlo-legalize-quant-to-math leaves this op on !quant.uniform "
-    "values and the linalg legalization refuses it"))
 
 KNOWN_WRONG: dict = {}
 KNOWN_WRONG.update(_cells(
