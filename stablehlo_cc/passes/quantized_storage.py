@@ -16,6 +16,7 @@ from __future__ import annotations
 from jaxlib.mlir import ir
 from jaxlib.mlir.dialects import stablehlo
 
+from ..errors import CompileError, diagnostic_at
 from ..types import storage_element
 from .rules.async_ops import lower_async_start
 
@@ -183,3 +184,29 @@ def _sink_into(block: ir.Block, holder: ir.Operation) -> None:
             if key not in copies:
                 copies[key] = owner.clone(ir.InsertionPoint.at_block_begin(block))
             inner.operands[i] = copies[key].results[0]
+
+
+def refuse_unsigned_storage(module: ir.Module, source_name: str) -> None:
+    """stablehlo-legalize-quant-to-math reads unsigned storage (`!quant.uniform<u8:...>`) as
+    signed integers (255 dequantizes as -1, 100.0 quantizes to 127 at a scale of 0.5): refuse
+    such programs instead of giving wrong answers."""
+    found = []
+
+    def visit(op):
+        op = op.operation if hasattr(op, "operation") else op
+        types = [v.type for v in op.operands] + [v.type for v in op.results]
+        for region in op.regions:
+            for block in region.blocks:
+                types += [a.type for a in block.arguments]
+        if any("!quant.uniform<u" in str(t) for t in types):
+            found.append(op)
+            return ir.WalkResult.INTERRUPT
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit, ir.WalkOrder.PRE_ORDER)
+    if found:
+        op = found[0]
+        diag = diagnostic_at(op.location, "", source_name)
+        diag.message = (f"'{op.name}' at {diag.position} on a quantized type with unsigned "
+                        "storage is not supported yet")
+        raise CompileError.from_diagnostics([diag], "unsupported op")

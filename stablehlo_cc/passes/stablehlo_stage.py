@@ -10,7 +10,8 @@ from .. import pipeline
 from ..errors import CompileError, Diagnostic, diagnostic_at, from_mlir_error
 from . import known_gaps
 from .inline_calls import inline_calls
-from .quantized_storage import move_data_ops_to_storage, sink_constants_into_regions
+from .quantized_storage import (move_data_ops_to_storage, refuse_unsigned_storage,
+                                sink_constants_into_regions)
 from .registry import registered_rules
 from .reverse_scans import forward_reverse_scans
 from .signless_boundary import make_boundaries_signless
@@ -93,6 +94,7 @@ def prepare(module: ir.Module, source_name: str, reject_declarations: bool = Fal
     run_passes(module, pipeline.STABLEHLO_PREPARE, source_name, "preparing the program")
     inline_calls(module, source_name, reject_declarations=reject_declarations)
     if "!quant." in str(module):
+        refuse_unsigned_storage(module, source_name)
         run_passes(module, pipeline.QUANTIZED_TO_QDQ, source_name, "preparing the program")
         move_data_ops_to_storage(module)
         run_passes(module, pipeline.STABLEHLO_LOWER, source_name, "preparing the program")
