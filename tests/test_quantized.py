@@ -129,11 +129,12 @@ def _dequantize(q, scale=0.5, zero_point=-20):
 
 
 def test_data_movement_keeps_the_stored_integers():
-    """reverse, broadcast, tuple, while, if: quantized values move as their storage."""
+    """reverse, broadcast, tuple, if: quantized values move as their stored integers."""
     t = f"tensor<2x3x{QUANT}>"
     src = f"""func.func @main(%q: {t}, %p: tensor<i1>) -> ({t}, tensor<2x2x3x{QUANT}>, {t}) {{
       %r = stablehlo.reverse %q, dims = [1] : {t}
-      %b = "stablehlo.broadcast"(%q) {{broadcast_sizes = array<i64: 2>}} : ({t}) -> tensor<2x2x3x{QUANT}>
+      %b = "stablehlo.broadcast"(%q) {{broadcast_sizes = array<i64: 2>}}
+        : ({t}) -> tensor<2x2x3x{QUANT}>
       %tu = stablehlo.tuple %r, %q : tuple<{t}, {t}>
       %c = "stablehlo.if"(%p) ({{
         %g = stablehlo.get_tuple_element %tu[0] : (tuple<{t}, {t}>) -> {t}

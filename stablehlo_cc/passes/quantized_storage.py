@@ -9,6 +9,10 @@ quantized ops there (which `stablehlo-legalize-quantized-op-to-qdq` has already 
 dequantize -> float op -> quantize). So each such op is retyped to the storage integers, with a
 `bitcast_convert` between a quantized value and its storage wherever the op meets the rest of
 the program; quant-to-math lowers those casts to nothing.
+
+Also here: after quant-to-math, each region gets its own copy of the constants it uses
+(`sink_constants_into_regions`), and programs with unsigned storage are refused
+(`refuse_unsigned_storage`). `stablehlo_stage.prepare` runs these steps in order.
 """
 
 from __future__ import annotations
@@ -38,15 +42,12 @@ def storage_type(t: ir.Type) -> ir.Type:
     """`t` with every quantized element type replaced by its storage integer type (tensors,
     tuples and futures of them); any other type unchanged."""
     if isinstance(t, ir.RankedTensorType):
-        rt = t
-        if not _is_quantized_element(rt.element_type):
+        if not _is_quantized_element(t.element_type):
             return t
-        storage = ir.Type.parse(storage_element(str(rt.element_type)))
-        return ir.RankedTensorType.get(rt.shape, storage, rt.encoding)
+        storage = ir.Type.parse(storage_element(str(t.element_type)))
+        return ir.RankedTensorType.get(t.shape, storage, t.encoding)
     if isinstance(t, ir.TupleType):
-        tt = t
-        return ir.TupleType.get_tuple([storage_type(tt.get_type(i))
-                                       for i in range(tt.num_types)])
+        return ir.TupleType.get_tuple([storage_type(t.get_type(i)) for i in range(t.num_types)])
     text = str(t)
     if "!quant." in text and text.startswith("!stablehlo.future<"):
         inner = ir.Type.parse(text[len("!stablehlo.future<"):-1])
@@ -141,6 +142,7 @@ def move_data_ops_to_storage(module: ir.Module) -> None:
 
 
 def _inside(op: ir.Operation, ancestor: ir.Operation) -> bool:
+    """Whether `op` is nested (at any depth) in a region of `ancestor`."""
     parent = op.parent
     while parent is not None:
         parent = getattr(parent, "operation", parent)
@@ -171,6 +173,8 @@ def sink_constants_into_regions(module: ir.Module) -> None:
 
 
 def _sink_into(block: ir.Block, holder: ir.Operation) -> None:
+    """Operands of `block`'s ops that are constants from outside `holder` become copies made
+    at the top of `block` (one copy a constant)."""
     copies = {}
     for inner in list(block.operations):
         inner = inner.operation

@@ -93,14 +93,14 @@ def prepare(module: ir.Module, source_name: str, reject_declarations: bool = Fal
     """Composites and calls inlined, quantized ops and CHLO lowered, constant shapes folded."""
     run_passes(module, pipeline.STABLEHLO_PREPARE, source_name, "preparing the program")
     inline_calls(module, source_name, reject_declarations=reject_declarations)
-    if "!quant." in str(module):
+    quantized = "!quant." in str(module)
+    if quantized:
         refuse_unsigned_storage(module, source_name)
         run_passes(module, pipeline.QUANTIZED_TO_QDQ, source_name, "preparing the program")
         move_data_ops_to_storage(module)
-        run_passes(module, pipeline.STABLEHLO_LOWER, source_name, "preparing the program")
+    run_passes(module, pipeline.STABLEHLO_LOWER, source_name, "preparing the program")
+    if quantized:
         sink_constants_into_regions(module)
-    else:
-        run_passes(module, pipeline.STABLEHLO_LOWER, source_name, "preparing the program")
 
 
 def to_stablehlo(module: ir.Module, source_name: str) -> None:
