@@ -14,11 +14,22 @@ STAGES = ("stablehlo", "linalg", "bufferized", "llvm-dialect", "llvm-ir", "asm",
 # functions, and CHLO is expanded, so that one function body holds the whole program.
 # (jaxlib's `inline` pass cannot inline func.call; `passes/inline_calls.py` does it after this
 # list and again after our rules; the `symbol-dce` of the cleanup drops the callees.)
-# Dynamic ops whose shape operands are constants become their static forms.
+# (`passes/stablehlo_stage.prepare` runs these lists in turn, with our steps between them.)
 STABLEHLO_PREPARE = [
     "func.func(stablehlo-legalize-composite-to-call)",
     "inline",
     "symbol-dce",
+]
+# Quantized programs, once one function body holds them: the quantized ops in bodies of
+# reduce, sort, map, ... (and everywhere else) become dequantize -> float op -> quantize, as the
+# spec defines them; then `passes/quantized_storage.py` moves the ops that only carry quantized
+# values onto their storage integers, and quant-to-math lowers what is left.
+QUANTIZED_TO_QDQ = [
+    "func.func(stablehlo-legalize-quantized-op-to-qdq)",
+]
+# Then quantized ops become integer and float math, CHLO becomes StableHLO, and dynamic ops
+# whose shape operands are constants become their static forms.
+STABLEHLO_LOWER = [
     "func.func(stablehlo-legalize-quant-to-math)",  # !quant.uniform ops -> math (and CHLO)
     "func.func(chlo-legalize-to-stablehlo)",
     "func.func(stablehlo-canonicalize-dynamism)",

@@ -330,9 +330,7 @@ def specialize_module(module: ir.Module, sig: FunctionSignature, shapes: tuple,
 def normalize_dynamic(module: ir.Module, source_name: str) -> None:
     """The `stablehlo` stage of a program that keeps its dynamic shapes: composites, calls and
     CHLO expanded, folded; no op rules (they work on static shapes)."""
-    stablehlo_stage.run_passes(module, pipeline.STABLEHLO_PREPARE, source_name,
-                               "preparing the program")
-    inline_calls(module)
+    stablehlo_stage.prepare(module, source_name)
     stablehlo_stage.run_passes(module, pipeline.STABLEHLO_CLEANUP, source_name,
                                "simplifying the program")
 

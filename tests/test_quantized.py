@@ -116,3 +116,82 @@ def test_quantized_tensors_at_the_boundary_are_their_storage():
     assert_exact(quantized, np.array([-18, -24], np.int8), "quantized")
     with pytest.raises(TypeError, match="int8"):
         exe(q.astype(np.float32), x)
+
+
+def _quantize(x, scale=0.5, zero_point=-20):
+    """The spec's uniform_quantize onto i8 storage, in float64 (exact for these values)."""
+    return np.clip(np.round(np.asarray(x, np.float64) / scale) + zero_point,
+                   -128, 127).astype(np.int8)
+
+
+def _dequantize(q, scale=0.5, zero_point=-20):
+    return (np.asarray(q, np.float64) - zero_point) * scale
+
+
+def test_data_movement_keeps_the_stored_integers():
+    """reverse, broadcast, tuple, if: quantized values move as their stored integers."""
+    t = f"tensor<2x3x{QUANT}>"
+    src = f"""func.func @main(%q: {t}, %p: tensor<i1>) -> ({t}, tensor<2x2x3x{QUANT}>, {t}) {{
+      %r = stablehlo.reverse %q, dims = [1] : {t}
+      %b = "stablehlo.broadcast"(%q) {{broadcast_sizes = array<i64: 2>}}
+        : ({t}) -> tensor<2x2x3x{QUANT}>
+      %tu = stablehlo.tuple %r, %q : tuple<{t}, {t}>
+      %c = "stablehlo.if"(%p) ({{
+        %g = stablehlo.get_tuple_element %tu[0] : (tuple<{t}, {t}>) -> {t}
+        stablehlo.return %g : {t}
+      }}, {{
+        %g = stablehlo.get_tuple_element %tu[1] : (tuple<{t}, {t}>) -> {t}
+        stablehlo.return %g : {t}
+      }}) : (tensor<i1>) -> {t}
+      return %r, %b, %c : {t}, tensor<2x2x3x{QUANT}>, {t}
+    }}"""
+    exe = stablehlo_cc.compile(src)
+    q = np.array([[-128, 0, 127], [5, -20, 64]], np.int8)
+    for flag in (True, False):
+        r, b, c = exe(q, np.array(flag))
+        assert_exact(r, q[:, ::-1], "reverse")
+        assert_exact(b, np.broadcast_to(q, (2, 2, 3)), "broadcast")
+        assert_exact(c, q[:, ::-1] if flag else q, "if")
+
+
+def test_region_bodies_compute_on_dequantized_values():
+    """The quantized ops in a region body are dequantize -> op -> quantize (map's multiply
+    rounds and saturates each product; reduce adds; sort compares the values)."""
+    t = f"tensor<6x{QUANT}>"
+    s = f"tensor<{QUANT}>"
+    src = f"""func.func @main(%q: {t}, %p: {t}, %i: {s}) -> ({t}, {s}, {t}) {{
+      %m = "stablehlo.map"(%q, %p) ({{
+      ^bb0(%a: {s}, %b: {s}):
+        %x = stablehlo.multiply %a, %b : {s}
+        stablehlo.return %x : {s}
+      }}) {{dimensions = array<i64: 0>}} : ({t}, {t}) -> {t}
+      %r = stablehlo.reduce(%q init: %i) applies stablehlo.add across dimensions = [0]
+        : ({t}, {s}) -> {s}
+      %o = "stablehlo.sort"(%q) ({{
+      ^bb0(%a: {s}, %b: {s}):
+        %gt = stablehlo.compare GT, %a, %b : ({s}, {s}) -> tensor<i1>
+        stablehlo.return %gt : tensor<i1>
+      }}) {{dimension = 0 : i64, is_stable = true}} : ({t}) -> {t}
+      return %m, %r, %o : {t}, {s}, {t}
+    }}"""
+    exe = stablehlo_cc.compile(src)
+    q = np.array([-15, -23, 0, -25, 7, -40], np.int8)  # 2.5 -1.5 10 -2.5 13.5 -10
+    p = np.array([-19, -17, 127, -21, -18, -14], np.int8)  # 0.5 1.5 73.5 -0.5 1 3
+    init = np.array(-20, np.int8)  # 0.0
+    product, total, order = exe(q, p, init)
+    assert_exact(product, _quantize(_dequantize(q) * _dequantize(p)), "map multiply")
+    # products: 1.25 and -2.25 round to even (1, -2), 735 saturates at 73.5; no partial sum
+    # of the reduction leaves the storage range, so its order does not matter
+    assert_exact(total, _quantize(_dequantize(q).sum()), "reduce add")
+    assert_exact(order, np.sort(q)[::-1], "sort by value, descending")
+
+
+def test_unsigned_storage_is_refused_cleanly():
+    """quant-to-math reads u8 storage as signed: a clean refusal, not a wrong answer."""
+    q = "!quant.uniform<u8:f32, 0.5:10>"
+    src = f"""func.func @main(%x: tensor<3xf32>) -> tensor<3x{q}> {{
+      %q = stablehlo.uniform_quantize %x : (tensor<3xf32>) -> tensor<3x{q}>
+      return %q : tensor<3x{q}>
+    }}"""
+    with pytest.raises(stablehlo_cc.CompileError, match="unsigned storage is not supported yet"):
+        stablehlo_cc.compile(src)

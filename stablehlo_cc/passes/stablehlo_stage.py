@@ -10,6 +10,8 @@ from .. import pipeline
 from ..errors import CompileError, Diagnostic, diagnostic_at, from_mlir_error
 from . import known_gaps
 from .inline_calls import inline_calls
+from .quantized_storage import (move_data_ops_to_storage, refuse_unsigned_storage,
+                                sink_constants_into_regions)
 from .registry import registered_rules
 from .reverse_scans import forward_reverse_scans
 from .signless_boundary import make_boundaries_signless
@@ -87,11 +89,24 @@ def check_fully_lowered(module: ir.Module, source_name: str) -> None:
                 [_unsupported(op.name, op.location, source_name)], "unsupported op")
 
 
+def prepare(module: ir.Module, source_name: str, reject_declarations: bool = False) -> None:
+    """Composites and calls inlined, quantized ops and CHLO lowered, constant shapes folded."""
+    run_passes(module, pipeline.STABLEHLO_PREPARE, source_name, "preparing the program")
+    inline_calls(module, source_name, reject_declarations=reject_declarations)
+    quantized = "!quant." in str(module)
+    if quantized:
+        refuse_unsigned_storage(module, source_name)
+        run_passes(module, pipeline.QUANTIZED_TO_QDQ, source_name, "preparing the program")
+        move_data_ops_to_storage(module)
+    run_passes(module, pipeline.STABLEHLO_LOWER, source_name, "preparing the program")
+    if quantized:
+        sink_constants_into_regions(module)
+
+
 def to_stablehlo(module: ir.Module, source_name: str) -> None:
     """Normalise the input: composites, calls, CHLO, then our op rules (stage `stablehlo`)."""
     forward_reverse_scans(module)
-    run_passes(module, pipeline.STABLEHLO_PREPARE, source_name, "preparing the program")
-    inline_calls(module, source_name, reject_declarations=True)
+    prepare(module, source_name, reject_declarations=True)
     known_gaps.refuse_known_gaps(module, source_name)
     apply_rules(module, source_name)
     inline_calls(module, source_name)  # rules may call helper functions

@@ -188,5 +188,7 @@ class Program:
         body = "\n".join("  " + ln for ln in "\n".join(lines).splitlines())
         ret = (f"  func.return {', '.join(n for n, _ in self.results)} : {outs}"
                if self.results else "  func.return")
-        return (f"func.func @main({params}) -> ({outs}) {{\n{body}\n{ret}\n}}\n"
-                + "".join(self.extra))
+        extra = "".join(self.extra)
+        if oracle and self.element == QUANT:  # helper functions compute in f32 too
+            extra = extra.replace(QUANT, "f32")
+        return f"func.func @main({params}) -> ({outs}) {{\n{body}\n{ret}\n}}\n" + extra
