@@ -36,12 +36,6 @@ KNOWN_WRONG.update(_cells(
     "complex log_plus_one on the branch cut, z = -5.86 - 0i: we give imaginary part -pi "
     "(the sign of zero kept, as C99's clog), the interpreter +pi (it computes log(1 + z), "
     "and 1 + z loses the -0)"))
-KNOWN_WRONG.update(_cells(
-    ["reduce_precision"], ["f8E4M3FN", "f8E4M3FNUZ", "f8E5M2FNUZ", "f8E4M3B11FNUZ",
-                           "f6E2M3FN"],
-    "reduce_precision overflow on types without inf: we keep the value (saturated), the "
-    "spec's overflow is inf, which these types cannot hold (the interpreter's answers, -0 "
-    "for +448, are no better)"))
 
 # Cells without a program (the reason is the template's).
 NOT_GENERATED = _cells(

@@ -5,6 +5,7 @@ bits (the reference interpreter and XLA give infinity there). On the bits of x: 
 mantissa to `mantissa_bits` to nearest even (a bias of half an ulp minus one, plus the last
 kept bit), truncate, then send exponents above the reduced range to a signed infinity and those
 at or below its bottom to a signed zero. NaN stays NaN when the format has mantissa bits.
+The f8/f6/f4 types are reduced in f32 and converted back.
 """
 
 from __future__ import annotations
@@ -21,14 +22,19 @@ _FORMATS = {"f16": (5, 10), "bf16": (8, 7), "f32": (8, 23), "f64": (11, 52)}
 def lower_reduce_precision(op: ir.Operation) -> None:
     ty = h.tensor_type(op.operands[0])
     elem = str(ty.element_type)
+    shape = "x".join(str(d) for d in ty.shape)
+    outer = None
     if elem not in _FORMATS:
-        return  # other formats (f8 ...): the official lowering keeps the op
+        # f8/f6/f4 hold every value in f32: reduce there and convert back, which turns an
+        # overflow's infinity into what the type does with one (NaN, or saturation where the
+        # type has no NaN), as XLA's f32 computation of these types does.
+        outer, elem = ty, "f32"
+        ty = f"tensor<{shape}xf32>" if shape else "tensor<f32>"
 
     src_e, src_m = _FORMATS[elem]
     e = ir.IntegerAttr(op.attributes["exponent_bits"]).value
     m = ir.IntegerAttr(op.attributes["mantissa_bits"]).value
     width = 1 + src_e + src_m
-    shape = "x".join(str(d) for d in ty.shape)
     it = f"tensor<{shape}xi{width}>" if shape else f"tensor<i{width}>"
     bt = f"tensor<{shape}xi1>" if shape else "tensor<i1>"
     lines = [f"%x = stablehlo.bitcast_convert %arg : ({ty}) -> {it}"]
@@ -84,8 +90,15 @@ def lower_reduce_precision(op: ir.Operation) -> None:
         ]
         nan_value = "%nanres"
     lines.append(f"%res = stablehlo.select %nan, {nan_value}, %r : {bt}, {ty}")
-    lines.append(f"return %res : {ty}")
-    text = (f"func.func private @reduce_precision(%arg: {ty}) -> {ty} {{\n  "
-            + "\n  ".join(lines) + "\n}")
+    if outer is None:
+        lines.append(f"return %res : {ty}")
+        text = (f"func.func private @reduce_precision(%arg: {ty}) -> {ty} {{\n  "
+                + "\n  ".join(lines) + "\n}")
+    else:
+        lines.insert(0, f"%arg = stablehlo.convert %in : ({outer}) -> {ty}")
+        lines.append(f"%out = stablehlo.convert %res : ({ty}) -> {outer}")
+        lines.append(f"return %out : {outer}")
+        text = (f"func.func private @reduce_precision(%in: {outer}) -> {outer} {{\n  "
+                + "\n  ".join(lines) + "\n}")
     scratch = h.parse_functions(op, text)
     h.replace_with_function(op, h.function(scratch, "reduce_precision"))
