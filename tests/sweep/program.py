@@ -65,6 +65,8 @@ def values(element: str, shape, rng: np.random.Generator, *, low=None, high=None
             return np.array(x, np.float64).astype(dt).reshape(shape)
         return np.array(x, dtype=object).astype(dt).reshape(shape)
     x = rng.standard_normal(size) * np.exp2(rng.integers(-3, 4, size))
+    finite = float(ml_dtypes.finfo(dt).max)
+    x = np.clip(x, -finite, finite)  # random values stay finite: only the edges are not
     if low is not None:
         x = np.abs(x) + low
     if edges:
