@@ -29,11 +29,17 @@ RESULTS = os.path.join(HERE, "results", "latest.md")
 
 
 def _configure_xla(multi_thread: bool) -> None:
-    """XLA reads its flags once, when the CPU backend starts: set them before importing jax."""
+    """XLA reads its flags once, when the CPU backend starts: set them before importing jax.
+
+    Single-threaded runs also pin this process to one CPU before any peer starts a thread:
+    jax 0.12's XLA:CPU runs on both cores even with the flags below (measured: 1.84 CPU
+    seconds per wall second for a 512x512 matmul), so the flags alone no longer suffice."""
     if not multi_thread:
         flags = os.environ.get("XLA_FLAGS", "")
         os.environ["XLA_FLAGS"] = (flags + " --xla_cpu_multi_thread_eigen=false "
                                    "intra_op_parallelism_threads=1").strip()
+        if hasattr(os, "sched_setaffinity"):
+            os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
     os.environ.setdefault("JAX_PLATFORMS", "cpu")
 
 
@@ -243,7 +249,8 @@ def _table(rows, names, args) -> str:
     if "IREE" in names:
         versions.append(f"iree-base-compiler {_iree_version()}")
     threads = ("peers multi-threaded (XLA Eigen pool, IREE local-task)" if args.multi_thread
-               else "all single-threaded (XLA without its Eigen pool, IREE local-sync)")
+               else "all single-threaded on one pinned CPU (XLA without its Eigen pool, IREE "
+               "local-sync)")
     doc = [
         "# Benchmark results",
         "",
