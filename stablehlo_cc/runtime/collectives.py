@@ -185,6 +185,19 @@ def _dispatch(op: OpSpec, pointers) -> None:
                        f"{type(e).__name__}: {e}")
 
 
+class ProcessIds:
+    """`replica_id` and `partition_id` for a transport with `P` partitions: the spec's
+    flattened process id is replica_id * P + partition_id."""
+
+    P: int
+
+    def _replica_id(self, op, process, ins, outs):
+        outs[0][...] = process // self.P
+
+    def _partition_id(self, op, process, ins, outs):
+        outs[0][...] = process % self.P
+
+
 class Aborted(Exception):
     """The run already failed elsewhere: stop this process's op quietly."""
 

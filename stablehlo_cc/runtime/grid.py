@@ -39,7 +39,7 @@ class Meeting:
         self.left = 0
 
 
-class ThreadTransport:
+class ThreadTransport(rt.ProcessIds):
     """Collectives between threads of one run (shared memory)."""
 
     def __init__(self, num_replicas: int, num_partitions: int, timeout: float, infeed, outfeed):
@@ -170,12 +170,6 @@ class ThreadTransport:
             raise GridError(f"{op.describe()}: {self.who(process)} is in none of the process "
                             f"groups {rt.process_groups(op, self.R, self.P)}")
         return group
-
-    def _replica_id(self, op, process, ins, outs):
-        outs[0][...] = process // self.P
-
-    def _partition_id(self, op, process, ins, outs):
-        outs[0][...] = process % self.P
 
     def _all_reduce(self, op, process, ins, outs):
         group = self._group(op, process)

@@ -53,7 +53,7 @@ _NATIVE = set("fdbhilqBHILQ?FD")
 _PERMUTE_TAG, _HANDSHAKE_TAG, _CHANNEL_TAG = 1, 2, 16  # numpy type chars mpi4py maps to MPI datatypes
 
 
-class MPITransport:
+class MPITransport(rt.ProcessIds):
     """Collectives between MPI ranks; this rank is one process of the grid."""
 
     def __init__(self, comm, num_replicas: int, num_partitions: int, timeout: float,
@@ -185,12 +185,6 @@ class MPITransport:
     # --- the ops ----------------------------------------------------------------------------
     def execute(self, op, process: int, ins: list, outs: list) -> None:
         getattr(self, "_" + op.kind)(op, process, ins, outs)
-
-    def _replica_id(self, op, process, ins, outs):
-        outs[0][...] = process // self.P
-
-    def _partition_id(self, op, process, ins, outs):
-        outs[0][...] = process % self.P
 
     def _all_reduce(self, op, process, ins, outs):
         group = self._group(op, process)
