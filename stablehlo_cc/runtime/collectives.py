@@ -185,6 +185,15 @@ def _dispatch(op: OpSpec, pointers) -> None:
                        f"{type(e).__name__}: {e}")
 
 
+def split_count(op, group: list[int]) -> int:
+    """all_to_all's split_count, which must be the size of the process's group."""
+    count = op.attrs["split_count"]
+    if len(group) != count:
+        raise GridError(f"{op.describe()}: split_count is {count} but the process group "
+                        f"{group} has {len(group)} processes")
+    return count
+
+
 class ProcessIds:
     """`replica_id` and `partition_id` for a transport with `P` partitions: the spec's
     flattened process id is replica_id * P + partition_id."""

@@ -233,10 +233,7 @@ class ThreadTransport(rt.ProcessIds):
     def _all_to_all(self, op, process, ins, outs):
         group = self._group(op, process)
         split, concat = op.attrs["split_dimension"], op.attrs["concat_dimension"]
-        count = op.attrs["split_count"]
-        if len(group) != count:
-            raise GridError(f"{op.describe()}: split_count is {count} but the process group "
-                            f"{group} has {len(group)} processes")
+        count = rt.split_count(op, group)
         meeting, index = self._meet(op, process, group, ins, outs)
         for k, out in enumerate(outs):
             for j in range(count):

@@ -214,10 +214,7 @@ class MPITransport(rt.ProcessIds):
     def _all_to_all(self, op, process, ins, outs):
         group = self._group(op, process)
         split, concat = op.attrs["split_dimension"], op.attrs["concat_dimension"]
-        count = op.attrs["split_count"]
-        if len(group) != count:
-            raise GridError(f"{op.describe()}: split_count is {count} but the process group "
-                            f"{group} has {len(group)} processes")
+        count = rt.split_count(op, group)
         self._agree(op, process, group)
         comm = self._group_comm(group, op, process)
         for x, out in zip(ins, outs):
