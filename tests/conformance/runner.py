@@ -19,15 +19,14 @@ from __future__ import annotations
 
 import json
 import os
-import queue
 import re
-import subprocess
 import sys
-import threading
 import time
 import traceback
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+
+from worker_processes import run_in_workers
 
 from . import mlir_text
 from .checks import Check, judge, parse_check
@@ -311,12 +310,6 @@ def _worker(file: str, ids: list[str]) -> None:
 
 # --- running files in workers (in the parent) ---------------------------------------------------
 
-def _reader(stream, q: queue.Queue) -> None:
-    for line in stream:
-        q.put(line)
-    q.put(None)
-
-
 def _signal_name(code: int) -> str:
     if code < 0:
         import signal
@@ -342,41 +335,21 @@ def run_file(file: str, cases: list[Case] | None = None, timeout: float = FUNCTI
     env["PYTHONPATH"] = os.pathsep.join([str(TESTS_DIR), str(REPO)]
                                         + ([env["PYTHONPATH"]] if env.get("PYTHONPATH") else []))
     env.setdefault("STABLEHLO_CC_CONFORMANCE_DIR", str(conformance_dir()))
-    while pending:
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "conformance.runner", file, *[c.id for c in pending]],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=REPO)
-        q: queue.Queue = queue.Queue()
-        threading.Thread(target=_reader, args=(proc.stdout, q), daemon=True).start()
-        errors: list[str] = []
-        threading.Thread(target=lambda: errors.extend(proc.stderr), daemon=True).start()
-        started = time.perf_counter()
-        while pending:
-            try:
-                line = q.get(timeout=timeout)
-            except queue.Empty:
-                proc.kill()
-                proc.wait()
-                case = pending.pop(0)
-                results[case.id] = Result(case.id, TIMEOUT, f"no result within {timeout:.0f} s",
-                                          round(time.perf_counter() - started, 3))
-                break
-            if line is None:  # the worker died before reporting pending[0]
-                code = proc.wait()
-                case = pending.pop(0)
-                tail = "".join(errors[-20:])
-                results[case.id] = Result(case.id, CRASH,
-                                          f"worker {_signal_name(code)}\n{tail}",
-                                          round(time.perf_counter() - started, 3))
-                break
-            res = Result(**json.loads(line))
-            started = time.perf_counter()
-            results[res.id] = res
-            pending = [c for c in pending if c.id != res.id]
-        else:
-            proc.wait()
-        proc.stdout.close()
-        proc.stderr.close()
+
+    def failed(case_id, how, errors, seconds):
+        if how == "timeout":
+            return Result(case_id, TIMEOUT, f"no result within {timeout:.0f} s", seconds)
+        return Result(case_id, CRASH, f"worker {_signal_name(how)}\n{''.join(errors[-20:])}",
+                      seconds)
+
+    def finished(obj):
+        res = Result(**obj)
+        return res.id, res
+
+    results.update(run_in_workers(
+        [c.id for c in pending],
+        lambda ids: [sys.executable, "-m", "conformance.runner", file, *ids],
+        env=env, cwd=REPO, timeout=timeout, finished=finished, failed=failed))
     return results
 
 

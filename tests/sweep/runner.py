@@ -8,13 +8,11 @@ from __future__ import annotations
 
 import json
 import os
-import queue
-import subprocess
 import sys
-import threading
-import time
 from dataclasses import asdict
 from pathlib import Path
+
+from worker_processes import run_in_workers
 
 from . import cells, dialect
 
@@ -39,12 +37,6 @@ def _worker(keys: list[str]) -> None:
         out.flush()
 
 
-def _reader(stream, q: queue.Queue) -> None:
-    for line in stream:
-        q.put(line)
-    q.put(None)
-
-
 def run_batch(batch: list[tuple[str, str]], timeout: float = CELL_TIMEOUT) -> dict:
     """Outcomes of `batch`, run in order in workers that are restarted after a crash."""
     results: dict = {}
@@ -58,44 +50,25 @@ def run_batch(batch: list[tuple[str, str]], timeout: float = CELL_TIMEOUT) -> di
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join([str(TESTS_DIR), str(REPO)]
                                         + ([env["PYTHONPATH"]] if env.get("PYTHONPATH") else []))
-    while pending:
-        proc = subprocess.Popen([sys.executable, "-m", "sweep.runner",
-                                 *[f"{op}:{e}" for op, e in pending]],
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                                env=env, cwd=TESTS_DIR)
-        q: queue.Queue = queue.Queue()
-        threading.Thread(target=_reader, args=(proc.stdout, q), daemon=True).start()
-        errors: list[str] = []
-        threading.Thread(target=lambda: errors.extend(proc.stderr), daemon=True).start()
-        started = time.perf_counter()
-        while pending:
-            try:
-                line = q.get(timeout=timeout)
-            except queue.Empty:
-                proc.kill()
-                proc.wait()
-                op, e = pending.pop(0)
-                results[(op, e)] = cells.Outcome(op, e, cells.TIMEOUT,
-                                                 f"no result within {timeout:.0f} s")
-                break
-            if line is None:
-                code = proc.wait()
-                op, e = pending.pop(0)
-                tail = [ln.strip() for ln in errors[-8:] if ln.strip()]
-                reason = next((ln for ln in tail if "ERROR" in ln or "error" in ln),
-                              tail[-1] if tail else "")
-                results[(op, e)] = cells.Outcome(
-                    op, e, cells.CRASH, f"process died (status {code}): {reason[:300]}",
-                    round(time.perf_counter() - started, 3))
-                break
-            res = cells.Outcome(**json.loads(line))
-            started = time.perf_counter()
-            results[(res.op, res.element)] = res
-            pending = [c for c in pending if c != (res.op, res.element)]
-        else:
-            proc.wait()
-        proc.stdout.close()
-        proc.stderr.close()
+
+    def failed(key, how, errors, seconds):
+        op, e = key
+        if how == "timeout":
+            return cells.Outcome(op, e, cells.TIMEOUT, f"no result within {timeout:.0f} s")
+        tail = [ln.strip() for ln in errors[-8:] if ln.strip()]
+        reason = next((ln for ln in tail if "ERROR" in ln or "error" in ln),
+                      tail[-1] if tail else "")
+        return cells.Outcome(op, e, cells.CRASH,
+                             f"process died (status {how}): {reason[:300]}", seconds)
+
+    def finished(obj):
+        res = cells.Outcome(**obj)
+        return (res.op, res.element), res
+
+    results.update(run_in_workers(
+        pending, lambda keys: [sys.executable, "-m", "sweep.runner",
+                               *[f"{op}:{e}" for op, e in keys]],
+        env=env, cwd=TESTS_DIR, timeout=timeout, finished=finished, failed=failed))
     return results
 
 
