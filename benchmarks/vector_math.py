@@ -17,7 +17,7 @@ import time
 import numpy as np
 
 import stablehlo_cc
-from stablehlo_cc import vector_math
+from stablehlo_cc.compiler import vector_math
 
 N = 1 << 20
 FUNCTIONS = {"sine": np.sin, "cosine": np.cos, "tan": np.tan, "log": np.log,

@@ -7,12 +7,13 @@ import functools
 import os
 import weakref
 
-from . import abi, backend, compiler, frontend, specialize
-from .compiler import Options
+from . import compiler
+from .compiler import Options, backend, frontend, specialize
+from .contract import abi
 from .errors import CompileError
 from .runtime.dynamic import DynamicFunction
 from .runtime.executable import CompiledFunction, Executable
-from .signature import choose_entry
+from .contract.signature import choose_entry
 
 
 def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str | None = None,
@@ -98,7 +99,7 @@ def _jit(result: compiler.Compiled) -> backend.JitCode:
     each call passes, see `_function`)."""
     code = backend.JitCode(result.llvm_module, result.target_machine)
     if result.runtime is not None:  # Python's services for its runtime ops, as long as the code
-        from .runtime.services import PythonRuntime
+        from .contract.services import PythonRuntime
         code.runtime = PythonRuntime(result.runtime.entries)
     return code
 

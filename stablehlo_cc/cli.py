@@ -7,7 +7,7 @@ import argparse
 import os
 import sys
 
-from .pipeline import STAGES
+from .compiler.pipeline import STAGES
 
 _EXIT_BAD_PROGRAM, _EXIT_USAGE, _EXIT_INTERNAL = 1, 2, 3
 

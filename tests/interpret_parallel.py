@@ -150,7 +150,7 @@ def reference_run_parallel(program: str, programs: list, args: list) -> list[lis
     from jaxlib.mlir import ir
     from jaxlib.mlir._mlir_libs import _stablehlo
 
-    from stablehlo_cc import frontend
+    from stablehlo_cc.compiler import frontend
 
     entries = [e for row in programs for e in row]
     ctx = frontend.new_context()

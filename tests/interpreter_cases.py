@@ -87,7 +87,7 @@ def reference(program: str) -> list[np.ndarray]:
     from jaxlib.mlir import ir
     from jaxlib.mlir._mlir_libs import _stablehlo
 
-    from stablehlo_cc import frontend
+    from stablehlo_cc.compiler import frontend
 
     ctx = frontend.new_context()
     with ctx:
@@ -115,7 +115,7 @@ def reference_with_args(program: str, args) -> list[np.ndarray]:
     from jaxlib.mlir import ir
     from jaxlib.mlir._mlir_libs import _stablehlo
 
-    from stablehlo_cc import frontend
+    from stablehlo_cc.compiler import frontend
 
     ctx = frontend.new_context()
     with ctx:

@@ -14,7 +14,7 @@ import numpy as np
 from jaxlib.mlir import ir
 from jaxlib.mlir._mlir_libs import _stablehlo
 
-from stablehlo_cc import frontend
+from stablehlo_cc.compiler import frontend
 from stablehlo_cc.types import numpy_dtype, parse_tensor_type
 
 _NATIVE = {"i1", "i8", "i16", "i32", "i64", "ui8", "ui16", "ui32", "ui64", "f16", "f32", "f64"}

@@ -16,9 +16,9 @@ import numpy as np
 import pytest
 
 import stablehlo_cc
-from stablehlo_cc.backend import c_compiler
+from stablehlo_cc.compiler.backend import c_compiler
 from stablehlo_cc.runtime.collectives import GridError
-from stablehlo_cc.runtime.services import SERVICES
+from stablehlo_cc.contract.services import SERVICES
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 BIN = os.path.dirname(sys.executable)

@@ -19,7 +19,7 @@ import pytest
 
 import stablehlo_cc
 from stablehlo_cc.errors import CompileError
-from stablehlo_cc.runtime.sharding import Layout, Mesh
+from stablehlo_cc.contract.sharding import Layout, Mesh
 
 SCRIPT = textwrap.dedent('''
     import sys

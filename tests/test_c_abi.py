@@ -295,7 +295,7 @@ def test_build_never_overwrites_the_program(tmp_path):
 
 
 def test_load_refuses_a_library_for_a_richer_cpu(built, monkeypatch):
-    from stablehlo_cc import backend
+    from stablehlo_cc.compiler import backend
 
     meta_features = set(stablehlo_cc.runtime.library.read_metadata(
         str(built / "libprog.so"))["target"]["features"])
@@ -307,7 +307,7 @@ def test_load_refuses_a_library_for_a_richer_cpu(built, monkeypatch):
 
 
 def test_portable_library_records_no_host_features(tmp_path, monkeypatch):
-    from stablehlo_cc import backend
+    from stablehlo_cc.compiler import backend
 
     src = tmp_path / "prog.mlir"
     src.write_text(PROGRAM)

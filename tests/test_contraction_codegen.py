@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 import stablehlo_cc
-from stablehlo_cc.passes import contraction_codegen
+from stablehlo_cc.compiler.linalg import contraction_codegen
 
 
 def dot_program(lhs_shape, rhs_shape, out_shape, dims, in_type, out_type):

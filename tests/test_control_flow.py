@@ -17,7 +17,7 @@ from jaxlib.mlir import ir
 from jaxlib.mlir._mlir_libs import _stablehlo
 
 import stablehlo_cc
-from stablehlo_cc import frontend
+from stablehlo_cc.compiler import frontend
 
 # --- the interpreter tests' own programs and expected values -------------------------------
 

@@ -11,7 +11,7 @@ from jaxlib.mlir import ir
 from jaxlib.mlir._mlir_libs import _stablehlo
 
 import stablehlo_cc
-from stablehlo_cc import frontend
+from stablehlo_cc.compiler import frontend
 
 T = "tensor<4xf32>"
 S = "tensor<f32>"

@@ -478,7 +478,7 @@ def interpret(text: str, args: list) -> list:
     """Run a static StableHLO program with the reference interpreter."""
     from jaxlib.mlir._mlir_libs import _stablehlo
 
-    from stablehlo_cc import frontend
+    from stablehlo_cc.compiler import frontend
 
     program = frontend.parse(text)
     with program.context:

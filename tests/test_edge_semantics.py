@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 import stablehlo_cc
-from stablehlo_cc.passes.registry import registered_rules
+from stablehlo_cc.compiler.stablehlo.registry import registered_rules
 from stablehlo_cc.types import numpy_dtype
 
 import reference

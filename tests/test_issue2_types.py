@@ -15,7 +15,7 @@ from jaxlib.mlir._mlir_libs import _stablehlo
 import stablehlo_cc
 from conformance.checks import _ulp_close
 from conformance.dense import parse_dense
-from stablehlo_cc import frontend
+from stablehlo_cc.compiler import frontend
 from stablehlo_cc.types import numpy_dtype
 
 INTS = ["i8", "i16", "i32", "i64", "ui8", "ui16", "ui32", "ui64"]

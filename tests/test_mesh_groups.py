@@ -13,7 +13,7 @@ import pytest
 
 import stablehlo_cc
 from stablehlo_cc.errors import CompileError
-from stablehlo_cc.passes.mesh_groups import Mesh, dense_groups
+from stablehlo_cc.compiler.stablehlo.mesh_groups import Mesh, dense_groups
 
 
 @pytest.mark.parametrize("axes,ids,refs,expected", [

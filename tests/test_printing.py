@@ -18,7 +18,7 @@ from stablehlo_cc.types import element_name
 
 _INTERPRET = """
 import sys
-from stablehlo_cc import frontend
+from stablehlo_cc.compiler import frontend
 from jaxlib.mlir import ir
 from jaxlib.mlir._mlir_libs import _stablehlo
 ctx = frontend.new_context()

@@ -17,7 +17,7 @@ lax = jax.lax
                          else [], ids=lambda c: c.name)
 @pytest.mark.parametrize("unroll", [True, False], ids=["unrolled", "loops"])
 def test_interpreter(case, unroll, monkeypatch):
-    from stablehlo_cc.passes.rules import select_and_scatter
+    from stablehlo_cc.compiler.stablehlo.rules import select_and_scatter
     monkeypatch.setattr(select_and_scatter, "_UNROLL_MAX", 1000 if unroll else 0)
     check_case(case, stablehlo_cc.compile)
 

@@ -14,7 +14,7 @@ import numpy as np
 import pytest
 
 import stablehlo_cc
-from stablehlo_cc import vector_math
+from stablehlo_cc.compiler import vector_math
 from tolerances import assert_close, loose
 
 N = 4099  # not a multiple of any vector width: the scalar remainder runs too

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import threading
 
-from ..signature import FunctionSignature
-from ..specialize import check_shapes
+from ..contract.signature import FunctionSignature
+from ..compiler.specialize import check_shapes
 from .executable import CompiledFunction
 
 

@@ -12,7 +12,7 @@ import ctypes
 
 import numpy as np
 
-from ..signature import FunctionSignature
+from ..contract.signature import FunctionSignature
 from . import collectives, custom_calls
 
 
@@ -160,7 +160,7 @@ class Executable:
     def run_sharded(self, *args, entry: str | None = None, timeout: float | None = None):
         """Run a partitioned program on global arrays: split each argument into the block
         every device holds, run the grid, join each result's blocks (see runtime/sharding.py)."""
-        from .sharding import join_results, split_arguments
+        from ..contract.sharding import join_results, split_arguments
         name = entry or self._entry.signature.name
         if name not in self.layouts:
             raise RuntimeError(f"@{name} was not partitioned (compile a sharded program with "

@@ -113,7 +113,7 @@ def _compare_and_save(named: dict, expected, save, rtol, atol) -> int:
 def _run_sharded(exe, data: dict, name: str, *, expected, save, rtol, atol, timeout) -> int:
     """A partitioned program on global arrays, on the thread grid or one MPI rank a device."""
     from . import mpi
-    from .sharding import join_results, split_arguments
+    from ..contract.sharding import join_results, split_arguments
     sig = exe.function(name).signature
     arg_layouts, result_layouts = exe.layouts[name]
     global_args = []

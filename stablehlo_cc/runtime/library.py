@@ -6,9 +6,9 @@ import ctypes
 import json
 import os
 
-from ..abi import ABI_VERSION, METADATA_SECTION, SUPPORTED_ABI_VERSIONS
+from ..contract.abi import ABI_VERSION, METADATA_SECTION, SUPPORTED_ABI_VERSIONS
 from ..errors import CompileError
-from ..signature import FunctionSignature, choose_entry
+from ..contract.signature import FunctionSignature, choose_entry
 from .elf import read_section
 from . import custom_calls
 from .executable import CompiledFunction, Executable
@@ -36,7 +36,7 @@ def check_cpu(path: str, meta: dict) -> None:
     wanted = set(meta.get("target", {}).get("features", []))
     if not wanted:
         return
-    from ..backend import host_features
+    from ..compiler.backend import host_features
 
     missing = sorted(wanted - host_features())
     if missing:
@@ -100,7 +100,7 @@ def load(path, entry: str | None = None, *, num_replicas: int | None = None,
 def _runtime(path: str, meta: dict):
     """Python's runtime services for the library's runtime ops (None if it has none).
     Every custom-call target must be registered already (`register_custom_call`)."""
-    from . import services
+    from ..contract import services
     described = meta.get("runtime")
     if described is None:
         return None

@@ -223,7 +223,7 @@ def _reference_values(text: str, function: str) -> list:
     from jaxlib.mlir import ir
     from jaxlib.mlir._mlir_libs import _stablehlo
 
-    from stablehlo_cc import frontend
+    from stablehlo_cc.compiler import frontend
 
     from .dense import parse_dense
 

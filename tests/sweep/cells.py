@@ -39,7 +39,7 @@ def _verify(source: str) -> str:
     """The dialect verifier's complaint about `source`, or ''."""
     from jaxlib.mlir import ir
 
-    from stablehlo_cc import frontend
+    from stablehlo_cc.compiler import frontend
 
     ctx = frontend.new_context()
     if "!quant." in source:

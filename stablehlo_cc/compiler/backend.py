@@ -1,0 +1,232 @@
+"""Stage 4: LLVM dialect → LLVM IR (MLIR's C API) → llvmlite: optimize, emit, or JIT.
+
+Nothing here knows about StableHLO: it takes an upstream MLIR module in the LLVM dialect and
+produces machine code (a JIT engine, assembly, an object file, or a shared library).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+
+import llvmlite.binding as llvm
+import mlir._mlir_libs
+import mlir.ir as uir
+
+from . import vector_math
+from ..errors import CompileError, diagnostic_at
+
+_lock = threading.Lock()
+_capi = None
+
+
+def _mlir_capi():
+    """The MLIR C API library of the upstream bindings (also exports LLVM's C API)."""
+    global _capi
+    with _lock:
+        if _capi is None:
+            # PyDLL keeps the GIL during calls: translation reports errors through the
+            # context's Python diagnostic handler, which must not run without it.
+            lib = ctypes.PyDLL(os.path.join(os.path.dirname(mlir._mlir_libs.__file__),
+                                            "libMLIRPythonCAPI.so"))
+            lib.mlirTranslateModuleToLLVMIR.argtypes = [ctypes.c_void_p, ctypes.c_void_p]
+            lib.mlirTranslateModuleToLLVMIR.restype = ctypes.c_void_p
+            lib.LLVMContextCreate.restype = ctypes.c_void_p
+            lib.LLVMContextDispose.argtypes = [ctypes.c_void_p]
+            lib.LLVMPrintModuleToString.argtypes = [ctypes.c_void_p]
+            lib.LLVMPrintModuleToString.restype = ctypes.c_void_p
+            lib.LLVMDisposeModule.argtypes = [ctypes.c_void_p]
+            lib.LLVMDisposeMessage.argtypes = [ctypes.c_void_p]
+            llvm.initialize_native_target()
+            llvm.initialize_native_asmprinter()
+            _capi = lib
+        return _capi
+
+
+def _operation_pointer(module) -> int:
+    get = ctypes.pythonapi.PyCapsule_GetPointer
+    get.restype = ctypes.c_void_p
+    get.argtypes = [ctypes.py_object, ctypes.c_char_p]
+    return get(module.operation._CAPIPtr, b"mlir.ir.Operation._CAPIPtr")
+
+
+def translate_to_llvm_ir(module, source_name: str) -> str:
+    """LLVM IR text of an upstream module that is entirely in the LLVM dialect."""
+    lib = _mlir_capi()
+    errors = []
+
+    def collect(diag):
+        errors.append(diagnostic_at(diag.location, diag.message, source_name))
+        return True
+
+    handler = module.context.attach_diagnostic_handler(collect)
+    try:
+        llvm_ctx = lib.LLVMContextCreate()
+        try:
+            llvm_module = lib.mlirTranslateModuleToLLVMIR(_operation_pointer(module), llvm_ctx)
+            if not llvm_module:
+                raise CompileError.from_diagnostics(errors, "translation to LLVM IR failed")
+            raw = lib.LLVMPrintModuleToString(llvm_module)
+            text = ctypes.string_at(raw).decode("utf-8")
+            lib.LLVMDisposeMessage(raw)
+            lib.LLVMDisposeModule(llvm_module)
+        finally:
+            lib.LLVMContextDispose(llvm_ctx)
+    finally:
+        handler.detach()
+    return text
+
+
+def _stderr_of(fn):
+    """Run `fn` and return (its result, what LLVM printed to file descriptor 2 meanwhile)."""
+    with tempfile.TemporaryFile() as capture, _lock:
+        sys.stderr.flush()
+        saved = os.dup(2)
+        try:
+            os.dup2(capture.fileno(), 2)
+            result = fn()
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
+        capture.seek(0)
+        return result, capture.read().decode("utf-8", "replace")
+
+
+def target_machine(target_cpu: str | None = None, opt_level: int = 3, *, pic: bool = False,
+                   jit: bool = False):
+    """An llvmlite target machine for the host CPU (with all its features) or a named CPU.
+
+    LLVM only warns about a CPU name it does not know, and later aborts the process while
+    generating code for it; such a name is a ValueError here.
+    """
+    _mlir_capi()
+    target = llvm.Target.from_default_triple()
+    host = target_cpu in (None, "", "host", "native")
+    if host:
+        cpu, features = llvm.get_host_cpu_name(), llvm.get_host_cpu_features().flatten()
+    else:
+        cpu, features = target_cpu, ""
+
+    def create():
+        return target.create_target_machine(
+            cpu=cpu, features=features, opt=max(0, min(3, opt_level)),
+            reloc="pic" if pic else "default", codemodel="jitdefault" if jit else "default",
+            jit=jit)
+
+    if host:
+        return create()
+    tm, warnings = _stderr_of(create)
+    if "not a recognized processor" in warnings:
+        raise ValueError(f"unknown target CPU {target_cpu!r} for {target.triple} "
+                         "(use an LLVM CPU name such as x86-64, x86-64-v3, skylake, znver3)")
+    return tm
+
+
+def host_features() -> set[str]:
+    """The CPU features of this machine that LLVM knows about and that are present."""
+    _mlir_capi()
+    return {name for name, on in llvm.get_host_cpu_features().items() if on}
+
+
+def target_description(target_cpu: str | None) -> dict:
+    """What code is generated for, as recorded in a library: the CPU name, and for the host
+    the features code may use (so that `load` can refuse a library this CPU cannot run)."""
+    _mlir_capi()
+    if target_cpu in (None, "", "host", "native"):
+        return {"cpu": llvm.get_host_cpu_name(), "features": sorted(host_features())}
+    return {"cpu": target_cpu, "features": []}
+
+
+def optimize(ir_text: str, tm, opt_level: int, exported: set[str]):
+    """Parse LLVM IR, make everything but `exported` internal, and run the O<level> pipeline."""
+    _mlir_capi()
+    try:
+        mod = llvm.parse_assembly(ir_text)
+        mod.verify()
+    except RuntimeError as e:
+        raise CompileError(f"internal error: invalid LLVM IR: {e}") from None
+    mod.triple = tm.triple
+    mod.data_layout = str(tm.target_data)
+    for fn in mod.functions:
+        if not fn.is_declaration and fn.name not in exported:
+            fn.linkage = "internal"
+    if opt_level > 0:
+        pto = llvm.create_pipeline_tuning_options(speed_level=opt_level)
+        pto.loop_vectorization = True
+        pto.slp_vectorization = True
+        pb = llvm.create_pass_builder(tm, pto)
+        pb.getModulePassManager().run(mod, pb)
+    return mod
+
+
+def emit_assembly(mod, tm) -> str:
+    return tm.emit_assembly(mod)
+
+
+def emit_object(mod, tm) -> bytes:
+    return tm.emit_object(mod)
+
+
+def add_symbol(name: str, address: int) -> None:
+    """Make `name` resolve to `address` in code JIT-compiled from now on."""
+    _mlir_capi()
+    llvm.add_symbol(name, address)
+
+
+def _check_external_functions(mod) -> None:
+    """MCJIT turns a call to a function this process lacks into a jump to address 0: refuse
+    such code here rather than crash on the first call (an MLIR runtime helper such as
+    `memrefCopy` is the usual culprit)."""
+    process = ctypes.CDLL(None)
+    for fn in mod.functions:
+        if fn.is_declaration and not fn.name.startswith("llvm.") and \
+                not hasattr(process, fn.name) and not llvm.address_of_symbol(fn.name):
+            raise CompileError(f"internal error: the generated code calls {fn.name}, "
+                               "which this process does not provide")
+
+
+class JitCode:
+    """Machine code in this process: owns the execution engine, hands out function addresses."""
+
+    def __init__(self, mod, tm):
+        _check_external_functions(mod)
+        self._engine = llvm.create_mcjit_compiler(mod, tm)
+        self._engine.finalize_object()
+
+    def address(self, symbol: str) -> int:
+        addr = self._engine.get_function_address(symbol)
+        if not addr:
+            raise CompileError(f"internal error: symbol {symbol} missing from the JIT code")
+        return addr
+
+
+def c_compiler() -> str:
+    cc = os.environ.get("CC") or shutil.which("cc") or shutil.which("gcc") or shutil.which("clang")
+    if not cc:
+        raise CompileError("no C compiler found (set CC) to link a shared library")
+    return cc
+
+
+def link_shared_library(obj: bytes, output: str) -> None:
+    """Link an object file into a shared library that needs only libc and libm."""
+    with tempfile.TemporaryDirectory(prefix="stablehlo-cc-") as tmp:
+        obj_path = os.path.join(tmp, "program.o")
+        so_path = os.path.join(tmp, "program.so")
+        with open(obj_path, "wb") as f:
+            f.write(obj)
+        # The SONAME is the file's name, so a program linked with it by path finds it later
+        # by name (rpath, LD_LIBRARY_PATH) rather than at the path it was built at.
+        # libmvec (see vector_math.py) is recorded as needed only if the code calls it.
+        mvec = vector_math.libmvec_path()
+        libs = ["-Wl,--as-needed", f"-l:{mvec}", "-Wl,--no-as-needed"] if mvec else []
+        cmd = [c_compiler(), "-shared", "-o", so_path, obj_path, *libs, "-lm", "-Wl,--no-undefined",
+               "-Wl,-z,noexecstack", "-Xlinker", "-soname", "-Xlinker", os.path.basename(output)]
+        proc = subprocess.run(cmd, capture_output=True, text=True)
+        if proc.returncode != 0:
+            raise CompileError(f"linking {output} failed: {' '.join(cmd)}\n{proc.stderr.strip()}")
+        shutil.move(so_path, output)

@@ -1,0 +1,61 @@
+"""The text bridge: a linalg-level module from jaxlib's MLIR into an upstream MLIR 22 context.
+
+After `stablehlo-legalize-to-linalg` every op is in an upstream dialect, so the module's
+text is valid for upstream MLIR. Attributes of dialects upstream does not know (sdy, mhlo,
+jax) are stripped first; they carry nothing the lowering needs.
+"""
+
+from __future__ import annotations
+
+import mlir.ir as uir
+from mlir._mlir_libs import _mlirRegisterEverything
+
+from ..errors import from_mlir_error
+from ..contract.signature import public_functions
+
+_KEEP_FUNC_ATTRS = {"sym_name", "function_type", "sym_visibility"}
+
+
+def new_upstream_context() -> uir.Context:
+    ctx = uir.Context()
+    ctx.enable_multithreading(False)  # see frontend.new_context: diagnostics need the GIL
+    registry = uir.DialectRegistry()
+    _mlirRegisterEverything.register_dialects(registry)
+    ctx.append_dialect_registry(registry)
+    _mlirRegisterEverything.register_llvm_translations(ctx)
+    ctx.load_all_available_dialects()
+    return ctx
+
+
+def _strip_foreign_attributes(module) -> None:
+    for name in list(module.operation.attributes):
+        del module.operation.attributes[name]
+    for op in module.body.operations:
+        if op.operation.name != "func.func":
+            continue
+        for name in list(op.attributes):
+            if name not in _KEEP_FUNC_ATTRS:
+                del op.attributes[name]
+
+
+def _mark_inputs_read_only(module, ctx: uir.Context) -> None:
+    """Bufferization must never write into a caller's input: mark each public argument."""
+    read_only = uir.DictAttr.get({"bufferization.writable": uir.BoolAttr.get(False, context=ctx)},
+                                 context=ctx)
+    for func in public_functions(module):
+        n = len(func.attributes["function_type"].value.inputs)
+        if n:
+            func.attributes["arg_attrs"] = uir.ArrayAttr.get([read_only] * n, context=ctx)
+
+
+def to_upstream(jax_module, source_name: str):
+    """Move a linalg-level jaxlib module into a fresh upstream context; returns the module."""
+    _strip_foreign_attributes(jax_module)
+    text = jax_module.operation.get_asm(enable_debug_info=True)
+    ctx = new_upstream_context()
+    try:
+        module = uir.Module.parse(text, ctx)
+    except uir.MLIRError as e:
+        raise from_mlir_error(e, source_name, "moving the program into upstream MLIR") from None
+    _mark_inputs_read_only(module, ctx)
+    return module

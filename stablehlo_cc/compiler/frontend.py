@@ -1,0 +1,162 @@
+"""Stage 1: any accepted form of a program → a verified StableHLO module in a jaxlib context."""
+
+from __future__ import annotations
+
+import os
+import pathlib
+from dataclasses import dataclass
+
+from jaxlib.mlir import ir
+from jaxlib.mlir._mlir_libs import _jax_mlir_ext, _stablehlo
+from jaxlib.mlir.dialects import chlo, sdy, stablehlo
+
+from ..errors import CompileError, from_mlir_error
+
+_BYTECODE_MAGIC = b"ML\xefR"
+_passes_registered = False
+
+
+def new_context() -> ir.Context:
+    """A fresh jaxlib MLIR context with StableHLO, CHLO and their passes (cheap: ~3 ms).
+
+    One context a compilation, so that a long-running process does not accumulate
+    uniqued types and attributes.
+    """
+    global _passes_registered
+    if not _passes_registered:
+        _stablehlo.register_stablehlo_passes()
+        _passes_registered = True
+    ctx = ir.Context()
+    # Passes report failures through Python diagnostic handlers; from MLIR's worker threads
+    # that would run Python without the GIL (a hard crash), so compile on one thread.
+    ctx.enable_multithreading(False)
+    registry = ir.DialectRegistry()
+    _jax_mlir_ext.register_dialects(registry)
+    ctx.append_dialect_registry(registry)
+    stablehlo.register_dialect(ctx)
+    chlo.register_dialect(ctx)
+    sdy.register_dialect(ctx)  # JAX's sharding annotations (shard_map, pmap)
+    ctx.load_all_available_dialects()
+    return ctx
+
+
+_QUANT_ARTIFACT: bytes | None = None
+
+
+def load_quant_dialect(ctx: ir.Context) -> None:
+    """Make `!quant.uniform` types parse. jaxlib registers no `quant` dialect for text, but
+    deserializing a portable artifact that uses a quant type loads it: we serialize a tiny one
+    once (the serializer parses in a context of its own) and read it into every context."""
+    global _QUANT_ARTIFACT
+    if _QUANT_ARTIFACT is None:
+        _QUANT_ARTIFACT = _stablehlo.serialize_portable_artifact_str(
+            "func.func @q(%a: tensor<!quant.uniform<i8:f32, 1.0>>) -> "
+            "tensor<!quant.uniform<i8:f32, 1.0>> {\n"
+            "  return %a : tensor<!quant.uniform<i8:f32, 1.0>>\n}",
+            _stablehlo.get_minimum_version())
+    _stablehlo.deserialize_portable_artifact(ctx, _QUANT_ARTIFACT)
+
+
+@dataclass
+class Program:
+    """A parsed program: the module, its context, and the name used in error positions."""
+
+    module: ir.Module
+    context: ir.Context
+    source_name: str
+
+
+def _looks_like_path(text: str) -> bool:
+    return "\n" not in text and len(text) < 4096 and (
+        os.path.isfile(text) or text.endswith((".mlir", ".mlirbc", ".bc", ".vhlo")))
+
+
+def _read_source(source, source_name: str | None) -> tuple[str | bytes, str]:
+    """Normalise every accepted input to MLIR text or bytes, and a name for positions."""
+    if isinstance(source, os.PathLike) or (isinstance(source, str) and _looks_like_path(source)):
+        path = os.fspath(source)
+        try:
+            with open(path, "rb") as f:
+                data = f.read()
+        except OSError as e:
+            raise CompileError(f"cannot read {path}: {e.strerror}") from None
+        if not data.startswith(_BYTECODE_MAGIC):
+            try:
+                data = data.decode("utf-8")
+            except UnicodeDecodeError:
+                raise CompileError(f"{path}: neither MLIR text (UTF-8) nor MLIR bytecode") from None
+        return data, source_name or path
+    if isinstance(source, (bytes, bytearray, memoryview)):
+        return bytes(source), source_name or "<bytes>"
+    if isinstance(source, str):
+        return source, source_name or "<string>"
+    # JAX objects, recognised by what they carry rather than by importing jax.
+    if hasattr(source, "mlir_module_serialized"):  # jax.export.Exported
+        return bytes(source.mlir_module_serialized), source_name or f"<exported {source.fun_name}>"
+    if hasattr(source, "compiler_ir") and hasattr(source, "as_text"):  # jax.stages.Lowered
+        try:
+            text = source.as_text(debug_info=True)
+        except TypeError:
+            text = source.as_text()
+        return text, source_name or "<jax lowered>"
+    if hasattr(source, "jaxpr") and hasattr(source, "lower"):  # jax.stages.Traced
+        return _read_source(source.lower(), source_name)
+    if hasattr(source, "operation") and hasattr(source, "body"):  # an ir.Module of any binding
+        return source.operation.get_asm(enable_debug_info=True), source_name or "<module>"
+    hint = ""
+    if hasattr(source, "as_text") and hasattr(source, "cost_analysis"):  # jax.stages.Compiled
+        hint = "; this is already compiled by XLA: pass the Lowered (jax.jit(f).lower(...))"
+    elif callable(source):
+        hint = ("; a function has no shapes yet: pass jax.jit(f).lower(*example_args) "
+                "or jax.export.export(jax.jit(f))(*example_args)")
+    raise TypeError(
+        f"cannot compile a {type(source).__name__}: expected MLIR text, bytes, a path, "
+        f"or a JAX Lowered/Exported object{hint}")
+
+
+def read_source(source, source_name: str | None = None) -> tuple[str | bytes, str]:
+    """The program as MLIR text or bytes, and its name: a snapshot to parse again later."""
+    return _read_source(source, source_name)
+
+
+def parse(source, source_name: str | None = None) -> Program:
+    """Parse and verify `source`; raise CompileError with positions when it is not valid."""
+    data, name = _read_source(source, source_name)
+    ctx = new_context()
+    if isinstance(data, bytes) or "!quant." in data:
+        load_quant_dialect(ctx)
+    if isinstance(data, bytes):
+        if not data.startswith(_BYTECODE_MAGIC):
+            raise CompileError(f"{name}: not MLIR bytecode (bad magic number)")
+        module = _parse_bytecode(data, ctx, name)
+    else:
+        try:
+            module = ir.Module.parse(data, ctx)
+        except ir.MLIRError as e:
+            err = from_mlir_error(e, name, f"{name}: cannot parse the program")
+            if '!"quant"' in str(err):  # the quant dialect is not loaded in this context
+                raise CompileError(f"{err.diagnostics[0].position if err.diagnostics else name}"
+                                   ": quantized types (!quant.uniform) are not supported yet",
+                                   err.diagnostics) from None
+            raise err from None
+    try:
+        module.operation.verify()
+    except ir.MLIRError as e:
+        raise from_mlir_error(e, name, f"{name}: the program does not verify") from None
+    return Program(module, ctx, name)
+
+
+def _parse_bytecode(data: bytes, ctx: ir.Context, name: str) -> ir.Module:
+    """A StableHLO portable artifact (VHLO) or plain MLIR bytecode."""
+    # Diagnostics of a failed VHLO attempt are not the user's concern: keep them off stderr.
+    handler = ctx.attach_diagnostic_handler(lambda diag: True)
+    try:
+        return _stablehlo.deserialize_portable_artifact(ctx, data)
+    except Exception:  # not VHLO: the binding raises a plain error type
+        pass
+    finally:
+        handler.detach()
+    try:
+        return ir.Module.parse(data, ctx)
+    except ir.MLIRError as e:
+        raise from_mlir_error(e, name, f"{name}: cannot read the bytecode") from None

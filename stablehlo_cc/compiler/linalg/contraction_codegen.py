@@ -1,0 +1,327 @@
+"""Register-blocked, vectorized code for contractions (matmul, batched matmul, einsum-like
+`linalg.generic`s) and convolutions, the ops where naive loops lose two orders of magnitude.
+
+Each op is tiled twice with the transform dialect: cache blocks, then a register block
+(RM rows × RN columns of accumulators, one step of the reduction) that is vectorized into
+`vector.contract`, whose accumulator is hoisted out of the reduction loops and which lowers
+to broadcast-FMA outer products. Named 2-D convolutions are decomposed to 1-D ones after
+tiling (the form MLIR's vectorizer knows), with register tiles that divide the shape so that
+every tile stays static. Tile sizes are computed per op from its static shape and the host's
+vector width. Everything else is left to LLVM's loop vectorizer.
+
+If the transform fails on an op (an unusual shape or body), the module is left as it was
+for that op: this stage only ever makes code faster, never changes what it computes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import llvmlite.binding as llvm
+import mlir.ir as uir
+from mlir.dialects.transform import interpreter
+
+from ..walk import ops_named
+
+# Cache blocks (elements): an M×K panel of A and a K×N panel of B stay in L1/L2.
+CACHE_TILE_M, CACHE_TILE_N, CACHE_TILE_K = 64, 256, 256
+_ACCUMULATE = {"arith.addf", "arith.addi"}
+_MULTIPLY = {"arith.mulf", "arith.muli"}
+_CASTS = {"arith.extf", "arith.extsi", "arith.extui", "arith.sitofp", "arith.uitofp",
+          "arith.truncf"}
+_TAG = "shlo.contraction"
+# Named matmul-like ops become generics (their indexing maps drive the tiling).
+_MATMUL_FAMILY = ["linalg.matmul", "linalg.batch_matmul", "linalg.matvec", "linalg.vecmat",
+                  "linalg.dot", "linalg.batch_matvec", "linalg.batch_vecmat",
+                  "linalg.batch_reduce_matmul"]
+# Named convolutions: loop order, and which loops are the register block's rows/columns.
+# (n, oh, ow, f, kh, kw, c) and (n, oh, ow, c, kh, kw).
+_CONVOLUTIONS = {"linalg.conv_2d_nhwc_hwcf": (2, 3), "linalg.depthwise_conv_2d_nhwc_hwc": (2, 3)}
+
+
+@dataclass(frozen=True)
+class RegisterBlock:
+    rows: int  # RM: accumulator rows (broadcast A elements)
+    vectors: int  # accumulator vectors a row
+    vector_bytes: int  # SIMD width
+
+
+def host_register_block() -> RegisterBlock:
+    features = llvm.get_host_cpu_features()
+    if features.get("avx512f"):
+        return RegisterBlock(rows=8, vectors=2, vector_bytes=64)  # 16 of 32 zmm registers
+    if features.get("avx2") or features.get("avx"):
+        return RegisterBlock(rows=6, vectors=2, vector_bytes=32)  # 12 of 16 ymm registers
+    return RegisterBlock(rows=4, vectors=2, vector_bytes=16)
+
+
+def _element_bytes(t) -> int:
+    width = getattr(t, "width", None)
+    if width is None:
+        width = 64 if "64" in str(t) else 32
+    return max(1, width // 8)
+
+
+def _loop_dims(generic) -> tuple[list[int], list[str], list] | None:
+    """Static loop ranges, iterator kinds, and indexing maps of a linalg.generic."""
+    maps = [uir.AffineMapAttr(a).value for a in generic.attributes["indexing_maps"]]
+    kinds = ["reduction" if "reduction" in str(a) else "parallel"
+             for a in generic.attributes["iterator_types"]]
+    ranges = [None] * len(kinds)
+    for operand, amap in zip(generic.operands, maps):
+        shape = uir.ShapedType(operand.type)
+        if not shape.has_static_shape:
+            return None
+        for pos, expr in enumerate(amap.results):
+            if isinstance(expr, uir.AffineDimExpr):
+                ranges[expr.position] = shape.shape[pos]
+    if any(r is None for r in ranges):
+        return None
+    return ranges, kinds, maps
+
+
+def _is_contraction_body(generic) -> bool:
+    ops = [op.operation.name for op in generic.regions[0].blocks[0].operations]
+    core = [name for name in ops[:-1] if name not in _CASTS]
+    return (len(generic.operands) == 3 and len(core) == 2 and core[0] in _MULTIPLY
+            and core[1] in _ACCUMULATE)
+
+
+def _largest_divisor(n: int, limit: int) -> int:
+    return max(d for d in range(1, max(1, min(n, limit)) + 1) if n % d == 0)
+
+
+def _convolution_tiles(conv, block: RegisterBlock):
+    """(cache, register) tiles of a named convolution; register tiles divide the shape."""
+    rows_dim, cols_dim = _CONVOLUTIONS[conv.name]
+    out = uir.ShapedType(conv.operands[-1].type)
+    filt = uir.ShapedType(conv.operands[1].type)
+    if not (out.has_static_shape and filt.has_static_shape):
+        return None
+    lanes = block.vector_bytes // _element_bytes(out.element_type)
+    rows = _largest_divisor(out.shape[rows_dim], block.rows)
+    cols = _largest_divisor(out.shape[cols_dim], lanes * block.vectors)
+    window = list(filt.shape[:2])
+    register = [1] * (4 + len(window) + (1 if conv.name == "linalg.conv_2d_nhwc_hwcf" else 0))
+    register[rows_dim], register[cols_dim] = rows, cols
+    if conv.name == "linalg.conv_2d_nhwc_hwcf":
+        channels = filt.shape[2]
+        cache = [1, 1, out.shape[2], cols * _largest_divisor(out.shape[3] // cols,
+                                                             max(1, CACHE_TILE_N // cols)),
+                 *window, _largest_divisor(channels, CACHE_TILE_K)]
+    else:
+        cache = None
+    return ("convolution", cache, register)
+
+
+def _is_copy_body(generic) -> bool:
+    ops = list(generic.regions[0].blocks[0].operations)
+    block_args = generic.regions[0].blocks[0].arguments
+    return len(ops) == 1 and ops[0].operation.name == "linalg.yield" and \
+        len(ops[0].operands) == 1 and ops[0].operands[0] == block_args[0]
+
+
+def _transpose_tiles(generic, block: RegisterBlock):
+    """Square register tiles across the innermost dimension of the input and of the output of
+    a pure transpose, so that both sides are read and written a vector at a time."""
+    found = _loop_dims(generic)
+    if found is None or len(generic.operands) != 2 or not _is_copy_body(generic):
+        return None
+    ranges, kinds, maps = found
+    if "reduction" in kinds or not all(m.is_permutation for m in maps):
+        return None
+    inner_in, inner_out = maps[0].results[-1].position, maps[1].results[-1].position
+    if inner_in == inner_out:
+        return None  # contiguous on both sides already
+    lanes = block.vector_bytes // _element_bytes(
+        uir.ShapedType(generic.operands[1].type).element_type)
+    register = [1] * len(ranges)
+    register[inner_in] = _largest_divisor(ranges[inner_in], lanes)
+    register[inner_out] = _largest_divisor(ranges[inner_out], lanes)
+    return ("transpose", None, register)
+
+
+def _tile_sizes(generic, block: RegisterBlock):
+    """(cache tiles, register tiles) for each loop of a contraction, or None to leave it."""
+    found = _loop_dims(generic)
+    if found is None:
+        return None
+    if not _is_contraction_body(generic):
+        return _transpose_tiles(generic, block)
+    ranges, kinds, maps = found
+    if not maps[-1].is_projected_permutation:
+        return None
+    out_dims = [e.position for e in maps[-1].results if isinstance(e, uir.AffineDimExpr)]
+    if len(out_dims) != len(maps[-1].results) or not out_dims or "reduction" not in kinds:
+        return None
+    n_dim = out_dims[-1]
+    m_dim = out_dims[-2] if len(out_dims) > 1 else None
+    lanes = block.vector_bytes // _element_bytes(
+        uir.ShapedType(generic.operands[2].type).element_type)
+    cache, register = [], []
+    for d, (size, kind) in enumerate(zip(ranges, kinds)):
+        if kind == "reduction":
+            cache.append(min(size, CACHE_TILE_K))
+            register.append(1)
+        elif d == n_dim:
+            r = min(size, lanes * block.vectors)
+            register.append(r)
+            cache.append(min(size, max(r, CACHE_TILE_N // r * r)))
+        elif d == m_dim:
+            r = min(size, block.rows)
+            register.append(r)
+            cache.append(min(size, max(r, CACHE_TILE_M // r * r)))
+        else:  # batch-like dimension
+            cache.append(1)
+            register.append(1)
+    if all(c == s for c, s in zip(cache, ranges)):
+        cache = None  # one cache block: skip that level
+    return ("contraction", cache, register)
+
+
+def _sizes(values) -> str:
+    return "[" + ", ".join(str(v) for v in values) + "]"
+
+
+def _sequence(lines: list[str]) -> str:
+    return "\n".join([
+        "module attributes {transform.with_named_sequence} {",
+        "  transform.named_sequence @__transform_main(%root: !transform.any_op "
+        "{transform.readonly}) {",
+        *lines,
+        "    transform.yield",
+        "  }",
+        "}",
+    ])
+
+
+def _tiling_script(tag: int, kind: str, cache, register) -> str:
+    """Tile one tagged op (cache blocks, then a register block) and vectorize it; a
+    convolution's register tile is decomposed to 1-D first."""
+    n = len(register)
+    handles = ", ".join(["!transform.any_op"] * (n + 1))
+    lines = [f"    %op = transform.structured.match attributes{{{_TAG} = {tag} : i64}} in %root"
+             " : (!transform.any_op) -> !transform.any_op"]
+    op = "%op"
+    if cache is not None:
+        lines.append(f"    %c, %cl:{n} = transform.structured.tile_using_for {op} "
+                     f"tile_sizes {_sizes(cache)} : (!transform.any_op) -> ({handles})")
+        op = "%c"
+    lines.append(f"    %r, %rl:{n} = transform.structured.tile_using_for {op} "
+                 f"tile_sizes {_sizes(register)} : (!transform.any_op) -> ({handles})")
+    if kind == "convolution":
+        lines.append("    %d = transform.structured.decompose %r"
+                     " : (!transform.any_op) -> !transform.any_op")
+        lines.append("    transform.structured.vectorize %d : !transform.any_op")
+    elif kind == "transpose":
+        lines.append("    transform.structured.vectorize %r : !transform.any_op")
+    else:
+        lines.append(f"    transform.structured.vectorize %r vector_sizes {_sizes(register)}"
+                     " : !transform.any_op")
+    return _sequence(lines)
+
+
+_GENERALIZE_SCRIPT = _sequence([
+    "    %ops = transform.structured.match ops{[" + ", ".join(f'"{n}"' for n in _MATMUL_FAMILY)
+    + "]} in %root : (!transform.any_op) -> !transform.any_op",
+    "    %g = transform.structured.generalize %ops : (!transform.any_op) -> !transform.any_op",
+])
+
+
+# After every contraction is vectorized: keep accumulators in registers across the reduction
+# loop and turn each vector.contract into broadcast-FMA outer products.
+_CLEANUP_SCRIPT = _sequence([
+    '    %f = transform.structured.match ops{["func.func"]} in %root'
+    " : (!transform.any_op) -> !transform.any_op",
+    "    transform.apply_patterns to %f {",
+    "      transform.apply_patterns.vector.lower_masked_transfers",
+    "      transform.apply_patterns.vector.transfer_permutation_patterns",
+    "      transform.apply_patterns.vector.reduction_to_contract",
+    "      transform.apply_patterns.canonicalization",
+    "    } : !transform.any_op",
+    "    transform.apply_cse to %f : !transform.any_op",
+    '    %loops = transform.structured.match ops{["scf.for"]} in %f'
+    " : (!transform.any_op) -> !transform.any_op",
+    "    transform.apply_licm to %loops : !transform.any_op",
+    "    transform.loop.hoist_loop_invariant_subsets %loops : !transform.any_op",
+    "    transform.apply_patterns to %f {",
+    '      transform.apply_patterns.vector.lower_contraction lowering_strategy = "outerproduct"',
+    "      transform.apply_patterns.vector.lower_outerproduct",
+    '      transform.apply_patterns.vector.lower_transpose lowering_strategy = "shuffle_16x16"',
+    "      transform.apply_patterns.canonicalization",
+    "    } : !transform.any_op",
+])
+
+
+def _generics(module, names=("linalg.generic",)) -> list:
+    return ops_named(module, names)
+
+
+def tile_and_vectorize(module, block: RegisterBlock | None = None) -> int:
+    """Tile and vectorize every static contraction of `module` in place.
+
+    Each op is transformed on its own; where the transform fails, the module is restored to
+    its state before that op. Returns how many contractions were transformed.
+    """
+    block = block or host_register_block()
+    ctx = module.context
+    _apply_or_restore(module, _GENERALIZE_SCRIPT)
+    plans = []
+    for op in _generics(module, ("linalg.generic", *_CONVOLUTIONS)):
+        if not _vector_friendly(op):
+            continue
+        plan = _tile_sizes(op, block) if op.name == "linalg.generic" else \
+            _convolution_tiles(op, block)
+        if plan is not None:
+            op.attributes[_TAG] = uir.IntegerAttr.get(
+                uir.IntegerType.get_signless(64, ctx), len(plans))
+            plans.append(plan)
+    done = sum(_apply_or_restore(module, _tiling_script(tag, *sizes))
+               for tag, sizes in enumerate(plans))
+    _untag(module)
+    if done:
+        _apply_or_restore(module, _CLEANUP_SCRIPT)
+    return done
+
+
+def _vector_friendly(op) -> bool:
+    """Vectors of these element types lower to LLVM: not sub-byte integers (one a byte in
+    memory) nor the float types LLVM lacks (f8/f6/f4, computed in f32 element by element)."""
+    for value in list(op.operands) + list(op.results):
+        t = uir.ShapedType(value.type).element_type if isinstance(value.type, uir.ShapedType) \
+            else value.type
+        if isinstance(t, uir.IntegerType) and t.width < 8:
+            return False
+        if isinstance(t, uir.FloatType) and not isinstance(
+                t, (uir.F16Type, uir.BF16Type, uir.F32Type, uir.F64Type)):
+            return False
+    return True
+
+
+def _apply_or_restore(module, script_text: str) -> bool:
+    backup = module.operation.clone()
+    try:
+        script = uir.Module.parse(script_text, module.context)
+        interpreter.apply_named_sequence(module.operation, script.body.operations[0],
+                                         script.operation)
+    except (uir.MLIRError, ValueError, RuntimeError):
+        _restore(module, backup)
+        return False
+    backup.erase()
+    return True
+
+
+def _restore(module, backup) -> None:
+    """Put the saved body back (a failed transform may have changed it halfway)."""
+    body = module.body
+    for op in list(body.operations):
+        op.erase()
+    for op in list(backup.regions[0].blocks[0].operations):
+        body.append(op.detach_from_parent())
+    backup.erase()
+
+
+def _untag(module) -> None:
+    for generic in _generics(module, ("linalg.generic", *_CONVOLUTIONS)):
+        if _TAG in generic.attributes:
+            del generic.attributes[_TAG]

@@ -1,0 +1,128 @@
+"""The linalg-level stage in upstream MLIR: fusion, bufferization, lowering to the LLVM dialect."""
+
+from __future__ import annotations
+
+import mlir.ir as uir
+import mlir.passmanager as upm
+from mlir.dialects import bufferization, memref
+
+from .. import pipeline
+from ...errors import CompileError, diagnostic_at, from_mlir_error
+from .runtime_calls import lower_runtime_calls
+from .runtime_context import thread_runtime_state
+from . import accurate_math, contraction_codegen, fast_math
+from ..walk import ops_named
+from .custom_call_buffers import custom_calls_to_buffers
+from .empty_boundaries import flatten_empty_boundary_tensors
+from .reuse_inputs import reuse_inputs_as_outputs
+from .scalarize import scalarize_zero_d
+from .small_floats import lower_small_float_conversions, store_sub_byte_floats_as_ints
+from .strided_copies import lower_strided_copies
+from .widen_narrow_memrefs import widen_narrow_memrefs
+
+
+def run_passes(module, passes: list[str], source_name: str, what: str) -> None:
+    try:
+        pm = upm.PassManager.parse("builtin.module(" + ",".join(passes) + ")", module.context)
+        pm.run(module.operation)
+    except uir.MLIRError as e:
+        raise from_mlir_error(e, source_name, f"{what} failed") from None
+
+
+def optimize_tensors(module, source_name: str, opt_level: int = 3) -> None:
+    """Fusion, then (from -O1 up) register-blocked vector code for contractions and
+    vectorizable exp/tanh."""
+    run_passes(module, pipeline.TENSOR_OPTIMIZE, source_name, "fusing elementwise ops")
+    if opt_level > 0:
+        contraction_codegen.tile_and_vectorize(module)
+        fast_math.use_vectorizable_math(module)
+
+
+def distinct_results(module) -> None:
+    """A value returned twice gets a copy for its second place: results become out-params,
+    and `buffer-results-to-out-params` crashes on one buffer returned twice."""
+    for op in ops_named(module, "func.return"):
+        seen = set()
+        for i, value in enumerate(list(op.operands)):
+            if value in seen and isinstance(value.type, uir.RankedTensorType):
+                with uir.InsertionPoint(op), op.location:
+                    copy = bufferization.AllocTensorOp(value.type, [], copy=value)
+                op.operands[i] = copy.result
+            seen.add(value)
+
+
+def bufferize(module, source_name: str) -> dict:
+    """Tensors → buffers; returns, for each public function, the runtime functions it calls
+    (`passes/runtime_context.py`; empty when the program calls none)."""
+    scalarize_zero_d(module)
+    run_passes(module, pipeline.AFTER_SCALARIZE, source_name, "scalarizing 0-d tensors")
+    custom_calls_to_buffers(module)
+    lower_runtime_calls(module)
+    calls = thread_runtime_state(module)
+    flatten_empty_boundary_tensors(module)  # empty results too (arguments: see below)
+    distinct_results(module)
+    reuse_inputs_as_outputs(module)
+    run_passes(module, pipeline.BUFFERIZE, source_name, "bufferization")
+    return calls
+
+
+def _has_no_elements(t) -> bool:
+    return isinstance(t, uir.MemRefType) and t.has_static_shape and 0 in t.shape
+
+
+def empty_arguments_to_rank_one(module) -> None:
+    """A buffer argument without elements becomes `memref<0xT>`: the bare-pointer calling
+    convention rejects shapes like 3x0 (whose strides are degenerate). The body uses a local
+    empty buffer instead; there is nothing in it to read or write."""
+    for func in module.body.operations:
+        if func.operation.name != "func.func" or not func.regions[0].blocks:
+            continue
+        block = func.regions[0].blocks[0]
+        changed = False
+        for arg in block.arguments:
+            t = arg.type
+            if not _has_no_elements(t) or t.rank == 1:
+                continue
+            with uir.InsertionPoint.at_block_begin(block), uir.Location.unknown(t.context):
+                local = memref.alloca(uir.MemRefType.get(t.shape, t.element_type), [], [])
+            arg.replace_all_uses_with(local)
+            arg.set_type(uir.MemRefType.get([0], t.element_type,
+                                            loc=uir.Location.unknown(t.context)))
+            changed = True
+        if changed:
+            ftype = func.attributes["function_type"].value
+            func.attributes["function_type"] = uir.TypeAttr.get(uir.FunctionType.get(
+                [a.type for a in block.arguments], list(ftype.results), t.context))
+
+
+def to_llvm_dialect(module, source_name: str) -> None:
+    empty_arguments_to_rank_one(module)
+    lower_strided_copies(module)
+    run_passes(module, pipeline.TO_LOOPS, source_name, "lowering to loops")
+    lower_small_float_conversions(module, source_name)  # straight from f64 / integers
+    run_passes(module, pipeline.EMULATE_FLOATS, source_name, "emulating small floats")
+    lower_small_float_conversions(module, source_name)  # what the emulation added
+    store_sub_byte_floats_as_ints(module, source_name)
+    widen_narrow_memrefs(module, source_name)
+    run_passes(module, pipeline.TO_REAL_MATH, source_name, "lowering to the LLVM dialect")
+    accurate_math.expand_log1p_expm1(module)
+    run_passes(module, pipeline.TO_LLVM, source_name, "lowering to the LLVM dialect")
+    _check_llvm_only(module, source_name)
+
+
+def _check_llvm_only(module, source_name: str) -> None:
+    """Translating a module with non-LLVM ops left aborts the process: refuse it first."""
+    left = []
+
+    def visit(op):
+        if not op.name.startswith("llvm.") and op.name != "builtin.module":
+            left.append(op)
+        return uir.WalkResult.ADVANCE
+
+    module.operation.walk(visit, uir.WalkOrder.PRE_ORDER)
+    if left:
+        op = left[0]
+        diag = diagnostic_at(op.location, "", source_name)
+        diag.message = (f"'{op.name}' at {diag.position} did not lower to the LLVM dialect "
+                        "(a type or op this pipeline does not handle): not supported yet")
+        raise CompileError.from_diagnostics([diag], "lowering to the LLVM dialect failed")

@@ -1,0 +1,120 @@
+"""The StableHLO-level stage: official passes, our rules, then `stablehlo-legalize-to-linalg`."""
+
+from __future__ import annotations
+
+import re
+
+from jaxlib.mlir import ir, passmanager
+
+from .. import pipeline
+from ...errors import CompileError, Diagnostic, diagnostic_at, from_mlir_error
+from . import known_gaps
+from .inline_calls import inline_calls
+from .quantized_storage import (move_data_ops_to_storage, refuse_unsigned_storage,
+                                sink_constants_into_regions)
+from .registry import registered_rules
+from .reverse_scans import forward_reverse_scans
+from .signless_boundary import make_boundaries_signless
+
+# Ops that stay in the module on purpose after legalization (none of them reach LLVM).
+_DIALECTS_TO_LOWER = ("stablehlo.", "chlo.", "vhlo.", "mhlo.", "check.", "interpreter.")
+
+
+def run_passes(module: ir.Module, passes: list[str], source_name: str, what: str) -> None:
+    """Run a textual pipeline on the module; failures become CompileError with positions."""
+    if not passes:
+        return
+    text = "builtin.module(" + ",".join(passes) + ")"
+    try:
+        pm = passmanager.PassManager.parse(text, module.context)
+        pm.run(module.operation)
+    except ir.MLIRError as e:
+        raise _unsupported_from_failure(e, source_name) or from_mlir_error(
+            e, source_name, f"{what} failed") from None
+
+
+def _unsupported_from_failure(err, source_name: str) -> CompileError | None:
+    """A conversion that gave up on an op means we do not support that op yet: say so."""
+    for d in getattr(err, "error_diagnostics", None) or []:
+        m = re.search(r"failed to legalize operation '([\w.]+)'", d.message)
+        if m:
+            return CompileError.from_diagnostics(
+                [_unsupported(m.group(1), d.location, source_name)], "unsupported op")
+    return None
+
+
+def _unsupported(op_name: str, location, source_name: str) -> Diagnostic:
+    diag = diagnostic_at(location, "", source_name)
+    diag.message = f"'{op_name}' at {diag.position} is not supported yet"
+    return diag
+
+
+def walk_ops(module: ir.Module, order=ir.WalkOrder.POST_ORDER) -> list[ir.Operation]:
+    """Every op of the module; by default children before parents."""
+    found = []
+
+    def visit(op):
+        found.append(op.operation if hasattr(op, "operation") else op)
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit, order)
+    return found
+
+
+def apply_rules(module: ir.Module, source_name: str) -> None:
+    """Rewrite every op that has a registered rule, innermost first."""
+    table = registered_rules()
+    targets = [op for op in walk_ops(module) if op.name in table]
+    for op in targets:
+        try:
+            table[op.name](op)
+        except CompileError as e:
+            # A rule cannot know the source's name: positions it made say "-" for it.
+            for d in e.diagnostics:
+                if d.file in ("-", ""):
+                    d.file = source_name
+            raise CompileError.from_diagnostics(e.diagnostics, str(e)) from None
+        except NotImplementedError as e:
+            diag = _unsupported(op.name, op.location, source_name)
+            if str(e):
+                diag.message += f": {e}"
+            raise CompileError.from_diagnostics([diag], "unsupported op") from None
+
+
+def check_fully_lowered(module: ir.Module, source_name: str) -> None:
+    """After legalization no StableHLO op may remain: name the first one that did."""
+    for op in walk_ops(module, ir.WalkOrder.PRE_ORDER):  # outermost first: `sort`, not its `return`
+        if op.name.startswith(_DIALECTS_TO_LOWER):
+            raise CompileError.from_diagnostics(
+                [_unsupported(op.name, op.location, source_name)], "unsupported op")
+
+
+def prepare(module: ir.Module, source_name: str, reject_declarations: bool = False) -> None:
+    """Composites and calls inlined, quantized ops and CHLO lowered, constant shapes folded."""
+    run_passes(module, pipeline.STABLEHLO_PREPARE, source_name, "preparing the program")
+    inline_calls(module, source_name, reject_declarations=reject_declarations)
+    quantized = "!quant." in str(module)
+    if quantized:
+        refuse_unsigned_storage(module, source_name)
+        run_passes(module, pipeline.QUANTIZED_TO_QDQ, source_name, "preparing the program")
+        move_data_ops_to_storage(module)
+    run_passes(module, pipeline.STABLEHLO_LOWER, source_name, "preparing the program")
+    if quantized:
+        sink_constants_into_regions(module)
+
+
+def to_stablehlo(module: ir.Module, source_name: str) -> None:
+    """Normalise the input: composites, calls, CHLO, then our op rules (stage `stablehlo`)."""
+    forward_reverse_scans(module)
+    prepare(module, source_name, reject_declarations=True)
+    known_gaps.refuse_known_gaps(module, source_name)
+    apply_rules(module, source_name)
+    inline_calls(module, source_name)  # rules may call helper functions
+    run_passes(module, pipeline.STABLEHLO_CLEANUP, source_name, "simplifying the program")
+
+
+def to_linalg(module: ir.Module, source_name: str) -> None:
+    """`stablehlo-legalize-to-linalg` and a check that nothing was left behind (stage `linalg`)."""
+    run_passes(module, pipeline.LEGALIZE_TO_LINALG, source_name, "lowering to linalg")
+    make_boundaries_signless(module)
+    check_fully_lowered(module, source_name)

@@ -1,0 +1,82 @@
+"""The public functions of a program and their types, read from the StableHLO module."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..errors import CompileError, diagnostic_at
+from ..types import TensorType, parse_tensor_type
+
+
+@dataclass(frozen=True)
+class FunctionSignature:
+    name: str
+    args: tuple  # of TensorType
+    results: tuple  # of TensorType
+
+    def describe(self) -> str:
+        args = ", ".join(f"arg{i}: {t}" for i, t in enumerate(self.args))
+        results = ", ".join(str(t) for t in self.results)
+        return f"{self.name}({args}) -> ({results})"
+
+    __str__ = describe
+
+    def to_json(self) -> dict:
+        return {"name": self.name, "args": [t.to_json() for t in self.args],
+                "results": [t.to_json() for t in self.results]}
+
+    @classmethod
+    def from_json(cls, obj: dict) -> "FunctionSignature":
+        return cls(obj["name"], tuple(TensorType.from_json(t) for t in obj["args"]),
+                   tuple(TensorType.from_json(t) for t in obj["results"]))
+
+
+def public_functions(module) -> list:
+    """The `func.func` ops of the module that are visible from outside (not private)."""
+    funcs = []
+    for op in module.body.operations:
+        if op.operation.name != "func.func":
+            continue
+        vis = op.attributes["sym_visibility"] if "sym_visibility" in op.attributes else None
+        if vis is None or str(vis).strip('"') == "public":
+            funcs.append(op)
+    return funcs
+
+
+def function_name(func_op) -> str:
+    return str(func_op.attributes["sym_name"]).strip('"')
+
+
+def read_signatures(module, source_name: str) -> list[FunctionSignature]:
+    """Signatures of the public functions; CompileError where a type cannot cross the boundary."""
+    sigs = []
+    for func in public_functions(module):
+        ftype = func.attributes["function_type"].value
+        name = function_name(func)
+        try:
+            args = tuple(parse_tensor_type(str(t)) for t in ftype.inputs)
+            results = tuple(parse_tensor_type(str(t)) for t in ftype.results)
+        except TypeError as e:
+            raise CompileError.from_diagnostics(
+                [diagnostic_at(func.location, f"function @{name}: {e}", source_name)],
+                "bad signature") from None
+        sigs.append(FunctionSignature(name, args, results))
+    return sigs
+
+
+def choose_entry(signatures: list[FunctionSignature], entry: str | None, source_name: str) -> str:
+    """The function a compiled Executable calls: `entry`, or `main`, or the only public one."""
+    names = [s.name for s in signatures]
+    if entry is not None:
+        if entry not in names:
+            raise CompileError(f"{source_name}: no public function @{entry} "
+                               f"(public functions: {', '.join('@' + n for n in names) or 'none'})")
+        return entry
+    if "main" in names:
+        return "main"
+    if len(names) == 1:
+        return names[0]
+    if not names:
+        raise CompileError(f"{source_name}: the program has no public function")
+    raise CompileError(f"{source_name}: several public functions "
+                       f"({', '.join('@' + n for n in names)}) and none is @main: pass entry=")
