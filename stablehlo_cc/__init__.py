@@ -10,10 +10,10 @@
 
 from __future__ import annotations
 
-from .api import build_library, build_object, compile
-from .errors import CompileError
+from .api import build_library, build_object, compile, load
 from .compiler.pipeline import STAGES
-from .runtime import Executable, load
+from .errors import CompileError
+from .runtime import Executable
 from .runtime.collectives import GridError
 from .runtime.custom_calls import register_custom_call, unregister_custom_call
 

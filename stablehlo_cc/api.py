@@ -1,4 +1,9 @@
-"""The Python API: `compile` for in-process use, `build_library`/`build_object` for AOT."""
+"""The Python API: `compile` for in-process use, `build_library`/`build_object` for AOT,
+`load` for libraries.
+
+This layer wires the compiler (`compiler/`) to the runtime (`runtime/`), which never import
+each other: it hands the compiler the runtime's custom-call registry, and the runtime the
+compiler where it compiles at run time (dynamic shapes, reduction regions, CPU features)."""
 
 from __future__ import annotations
 
@@ -9,11 +14,13 @@ import weakref
 
 from . import compiler
 from .compiler import Options, backend, frontend, specialize
-from .contract import abi
+from .contract import abi, runtime_ops
+from .contract.signature import choose_entry
 from .errors import CompileError
+from .runtime import custom_calls, library, reduction
 from .runtime.dynamic import DynamicFunction
 from .runtime.executable import CompiledFunction, Executable
-from .contract.signature import choose_entry
+from .runtime.python_runtime import PythonRuntime
 
 
 def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str | None = None,
@@ -54,14 +61,16 @@ def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str |
         options = Options(entry=entry, functions=functions, opt_level=opt_level,
                           target_cpu=target_cpu, source_name=source_name,
                           prefix=prefix or "shlo", pic=emit in ("asm", "obj"),
-                          arg_shapes=arg_shapes, num_partitions=num_partitions)
+                          arg_shapes=arg_shapes, num_partitions=num_partitions,
+                          custom_call_registered=custom_calls.is_registered)
         result = compiler.run(source, options, emit)
         return result.obj if result.stage == "obj" else result.text
     if prefix is not None:
         raise ValueError("prefix applies to emitted code (emit=, build_library)")
     options = Options(entry=entry, functions=functions, opt_level=opt_level,
                       target_cpu=target_cpu, source_name=source_name, arg_shapes=arg_shapes,
-                      num_partitions=num_partitions)
+                      num_partitions=num_partitions,
+                      custom_call_registered=custom_calls.is_registered)
     if target_cpu not in (None, "", "host", "native"):
         raise ValueError("target_cpu applies to emitted code (emit=, build_library); "
                          "code run in this process is always built for the host CPU")
@@ -88,9 +97,8 @@ def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str |
                      uses_runtime=result.uses_runtime)
     exe.layouts = result.layouts
     if result.runtime_keys:  # the runtime's entry points live as long as the code calling them
-        from .runtime import collectives
-        exe.runtime_ops = [collectives.spec(k) for k in result.runtime_keys]
-        weakref.finalize(exe, collectives.release, result.runtime_keys)
+        exe.runtime_ops = [runtime_ops.spec(k) for k in result.runtime_keys]
+        weakref.finalize(exe, runtime_ops.release, result.runtime_keys)
     return exe
 
 
@@ -99,7 +107,6 @@ def _jit(result: compiler.Compiled) -> backend.JitCode:
     each call passes, see `_function`)."""
     code = backend.JitCode(result.llvm_module, result.target_machine)
     if result.runtime is not None:  # Python's services for its runtime ops, as long as the code
-        from .contract.services import PythonRuntime
         code.runtime = PythonRuntime(result.runtime.entries)
     return code
 
@@ -209,4 +216,15 @@ def build_library(source, output: str, *, entry: str | None = None, opt_level: i
                   source_name=source_name, arg_shapes=arg_shapes)
 
 
-__all__ = ["compile", "build_library", "build_object", "CompileError"]
+def load(path, entry: str | None = None, *, num_replicas: int | None = None,
+         num_partitions: int | None = None) -> Executable:
+    """An Executable for a shared library built by stablehlo-cc (`runtime.library.load`),
+    refused if it was built for CPU features this machine lacks."""
+    return library.load(path, entry, num_replicas=num_replicas, num_partitions=num_partitions,
+                        host_features=lambda: backend.host_features())
+
+
+# The runtime compiles reduction regions it has no compiled combiner for with `compile`.
+reduction.use_compiler(compile)
+
+__all__ = ["compile", "build_library", "build_object", "load", "CompileError"]

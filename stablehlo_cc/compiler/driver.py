@@ -4,18 +4,19 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Callable
 
 from jaxlib.mlir import ir
 
-from ..contract import abi, abi_runtime
-from . import backend, bridge, frontend, specialize, vector_math
+from ..contract import abi, abi_runtime, custom_call_sites, runtime_ops
+from ..contract.signature import FunctionSignature, choose_entry, function_name, \
+    public_functions, read_signatures
 from ..errors import CompileError
-from .stablehlo import auto_spmd, manual_spmd, mesh_groups, stage as stablehlo_stage
+from . import backend, bridge, frontend, specialize, vector_math
 from .linalg import stage as linalg_stage
 from .pipeline import STAGES, llvm_speed_level
-from ..runtime import custom_calls
-from ..contract.signature import (FunctionSignature, choose_entry, function_name, public_functions,
-    read_signatures)
+from .stablehlo import auto_spmd, manual_spmd, mesh_groups, stage as stablehlo_stage
+from .stablehlo.region_combiners import add_combiners
 
 
 @dataclass
@@ -29,6 +30,9 @@ class Options:
     source_name: str | None = None
     arg_shapes: tuple | None = None  # concrete argument shapes of the entry (dynamic programs)
     num_partitions: int | None = None  # a grid asked for: partition sharded programs for it
+    # Whether a custom-call target has an implementation in this process (the runtime's
+    # registry, handed in by the API); None: code for elsewhere, whose caller provides them.
+    custom_call_registered: Callable[[str], bool] | None = None
 
     def __post_init__(self):
         if not isinstance(self.opt_level, int) or not 0 <= self.opt_level <= 3:
@@ -48,11 +52,11 @@ class Compiled:
     llvm_module: object = None
     target_machine: object = None
     source_name: str = ""
-    custom_calls: list = field(default_factory=list)  # runtime.custom_calls.Site of each call
+    custom_calls: list = field(default_factory=list)  # contract.custom_call_sites.Site a call
     num_replicas: int = 1  # the process grid the module asks for (mhlo.num_replicas)
     num_partitions: int = 1
     uses_runtime: bool = False  # calls the grid runtime (collectives, ids, feeds)
-    runtime_keys: list = field(default_factory=list)  # its OpSpecs (runtime/collectives.py)
+    runtime_keys: list = field(default_factory=list)  # its OpSpecs (contract/runtime_ops.py)
     runtime: object = None  # abi_runtime.RuntimeUse: every runtime op, when there are any
     layouts: dict = field(default_factory=dict)  # partitioned: fn -> (arg, result) Layouts
 
@@ -72,19 +76,20 @@ def _shapes_needed(signatures: list[FunctionSignature], source_name: str) -> Com
         "the argument shapes (arg_shapes= in Python, --shapes on the command line)")
 
 
-def _custom_call_sites(module: ir.Module, source_name: str, aot: bool) -> list:
+def _custom_call_sites(module: ir.Module, source_name: str,
+                       registered: Callable[[str], bool] | None) -> list:
     """The custom-call sites the rules made. Code for this process calls the Python function
-    registered for each target, so it must be registered now; a library's caller provides
-    the targets through its runtime instead."""
-    sites = [custom_calls.site(name) for name in
+    registered for each target, so it must be registered now (`registered(target)`); a
+    library's caller provides the targets through its runtime instead (`registered` None)."""
+    sites = [custom_call_sites.site(name) for name in
              (function_name(op) for op in module.body.operations
               if op.operation.name == "func.func")
-             if name.startswith(custom_calls.SYMBOL_PREFIX)]
+             if name.startswith(custom_call_sites.SYMBOL_PREFIX)]
     for s in sites:
         if s.position.startswith("-:"):  # the parser's name for a string source
             s.position = source_name + s.position[1:]
-    missing = [s for s in sites if not custom_calls.is_registered(s.target)]
-    if missing and not aot:
+    missing = [s for s in sites if registered is not None and not registered(s.target)]
+    if missing:
         raise CompileError("\n".join(
             f"{s.position}: error: custom_call target '{s.target}' is not registered: "
             f"implement it with stablehlo_cc.register_custom_call({s.target!r}, fn)"
@@ -102,9 +107,9 @@ def _grid_size(module: ir.Module) -> tuple[int, int]:
 
 
 def _uses_runtime(module: ir.Module) -> bool:
-    from ..runtime.collectives import PLACEHOLDER_PREFIX
     return any(op.operation.name == "func.func" and
-               function_name(op).startswith(PLACEHOLDER_PREFIX) for op in module.body.operations)
+               function_name(op).startswith(runtime_ops.PLACEHOLDER_PREFIX)
+               for op in module.body.operations)
 
 
 def _stop(stage: str, emit: str | None) -> bool:
@@ -158,20 +163,18 @@ def run(source, options: Options, emit: str | None = None) -> Compiled:
         num_replicas, num_partitions = _grid_size(module)
 
         stablehlo_stage.to_stablehlo(module, name)
-        sites = _custom_call_sites(module, name, aot=options.pic)
+        sites = _custom_call_sites(module, name,
+                                   None if options.pic else options.custom_call_registered)
         uses_runtime = _uses_runtime(module)
         runtime_keys = []
         if uses_runtime:
-            from ..runtime import collectives
-            collectives.name_sources(module, name)
-            runtime_keys = collectives.keys_in(module)
+            runtime_ops.name_sources(module, name)
+            runtime_keys = runtime_ops.keys_in(module)
         if _stop("stablehlo", emit):
             return Compiled("stablehlo", signatures, str(module), source_name=name)
         combiners = {}
         if runtime_keys:  # region reductions as functions a C runtime can call
-            from .stablehlo.region_combiners import add_combiners
-            from ..runtime.collectives import spec
-            combiners = add_combiners(module, [spec(k) for k in runtime_keys])
+            combiners = add_combiners(module, [runtime_ops.spec(k) for k in runtime_keys])
         stablehlo_stage.to_linalg(module, name)
         if _stop("linalg", emit):
             return Compiled("linalg", signatures, str(module), source_name=name)
@@ -189,8 +192,7 @@ def run(source, options: Options, emit: str | None = None) -> Compiled:
 
     runtime = None
     if calls:  # the code calls runtime services: define the trampolines into them
-        from ..runtime.collectives import spec
-        runtime = abi_runtime.RuntimeUse([spec(k) for k in runtime_keys] + list(sites),
+        runtime = abi_runtime.RuntimeUse([runtime_ops.spec(k) for k in runtime_keys] + list(sites),
                                          calls, combiners)
         ir_text = abi_runtime.define_trampolines(ir_text, runtime)
     jit = emit is None and not options.pic

@@ -21,7 +21,7 @@ from .stablehlo import stage as stablehlo_stage
 from .stablehlo.inline_calls import inline_calls
 from .stablehlo.rules.dynamic import (dynamic_reduce_window_as_static,
     dynamic_rng_bit_generator_as_static, dynamic_top_k_as_static, set_dimension_size_as_slice)
-from ..contract.signature import FunctionSignature, function_name, read_signatures
+from ..contract.signature import FunctionSignature, check_shapes, function_name, read_signatures
 from ..types import element_name
 
 
@@ -61,24 +61,6 @@ def normalize_shapes(arg_shapes, sig: FunctionSignature) -> tuple:
     shapes = tuple(_one_shape(v, i, sig) for i, v in enumerate(given))
     check_shapes(sig, shapes)
     return shapes
-
-
-def check_shapes(sig: FunctionSignature, shapes: tuple) -> None:
-    """ValueError naming the argument whose shape its type rules out (rank, size, bound)."""
-    for i, (t, shape) in enumerate(zip(sig.args, shapes)):
-        where = f"{sig.name}: argument {i} of type {t}"
-        if len(shape) != len(t.shape):
-            raise ValueError(f"{where} must have rank {len(t.shape)}, got shape {shape}")
-        for d, (size, want) in enumerate(zip(shape, t.shape)):
-            if size < 0:
-                raise ValueError(f"{where}: dimension {d} cannot be {size} (shape {shape})")
-            if want is not None and size != want:
-                raise ValueError(f"{where} must have size {want} in dimension {d}, "
-                                 f"got shape {shape}")
-            bound = t.bounds[d] if t.bounds is not None else None
-            if want is None and bound is not None and size > bound:
-                raise ValueError(f"{where}: dimension {d} is bounded by {bound}, "
-                                 f"got size {size} (shape {shape})")
 
 
 def describe_shapes(shapes: tuple) -> str:

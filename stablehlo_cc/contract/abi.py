@@ -20,6 +20,7 @@ import re
 from ..errors import CompileError
 from .signature import FunctionSignature
 from ..types import c_type
+from . import abi_runtime
 
 ABI_VERSION = 2  # 2: runtime services (abi_runtime.py); libraries of version 1 still load
 SUPPORTED_ABI_VERSIONS = (1, 2)
@@ -58,12 +59,6 @@ def metadata_json(prefix: str, signatures: list[FunctionSignature],
     return json.dumps(meta, separators=(",", ":"))
 
 
-def _llvm_string(text: str) -> tuple[str, int]:
-    data = text.encode("utf-8") + b"\0"
-    escaped = "".join(chr(b) if 32 <= b < 127 and b not in (34, 92) else f"\\{b:02X}" for b in data)
-    return escaped, len(data)
-
-
 def check_symbols(prefix: str, signatures: list[FunctionSignature], source_name: str) -> None:
     """Exported names must be distinct from each other and from the compiled functions' own
     names (`p_f` of `@f` would clash with a public `@p_f`)."""
@@ -86,7 +81,6 @@ def wrappers_ir(prefix: str, signatures: list[FunctionSignature],
 
     `target` ({"cpu": name, "features": [...]}) records what the code was generated for;
     `runtime` (an `abi_runtime.RuntimeUse`) the runtime ops of a program that has some."""
-    from . import abi_runtime
     parts = []
     for sig in signatures:
         if runtime is not None:
@@ -103,7 +97,7 @@ def wrappers_ir(prefix: str, signatures: list[FunctionSignature],
             f'define i32 @"{export_symbol(prefix, sig.name)}"({params}) {{\n'
             f'  call void @"{sig.name}"({call_args})\n'
             f"  ret i32 0\n}}\n")
-    text, size = _llvm_string(metadata_json(prefix, signatures, target, runtime, grid))
+    text, size = abi_runtime.llvm_string(metadata_json(prefix, signatures, target, runtime, grid))
     symbol = metadata_symbol(prefix)
     parts.append(f'@"{symbol}" = constant [{size} x i8] c"{text}", section "{METADATA_SECTION}", '
                  f"align 1\n")
@@ -165,7 +159,6 @@ def c_header(prefix: str, signatures: list[FunctionSignature], source_name: str,
         "",
     ]
     if runtime is not None:
-        from . import abi_runtime
         lines += abi_runtime.header_declarations()
     for sig in signatures:
         params = ["const shlo_runtime *runtime"] if runtime is not None else []

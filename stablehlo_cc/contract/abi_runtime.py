@@ -5,18 +5,18 @@ replica_id/partition_id, custom calls) gets, in LLVM IR:
 
 - one constant `shlo_op` descriptor an op: what the op is, the element type and shape of
   each of its buffers, and for a general reduction region its compiled combiners
-  (`passes/region_combiners.py`);
+  (`compiler/stablehlo/region_combiners.py`);
 - one trampoline an op, the definition of the function the lowered code calls for it
   (`__shlo_rt_op_<key>` / `__stablehlo_cc_custom_call_<n>`, see
-  `passes/runtime_context.py`): unless the call already failed, it calls the op's service in
-  the caller's `shlo_runtime` with the descriptor and arrays of the buffer pointers, and keeps
+  `compiler/linalg/runtime_context.py`): unless the call already failed, it calls the op's
+  service in the caller's `shlo_runtime` with the descriptor and arrays of the buffer pointers, and keeps
   the status; after a failure it zeroes the op's results instead (later ops are skipped);
 - exported wrappers `int32_t p_f(const shlo_runtime *runtime, args..., results...)` that check
   the runtime (present, version, every service the function needs) before running anything,
   and return the first non-zero status a service returned.
 
 The layouts here and the declarations in the header are written from the same tables
-(`runtime/services.py`); docs/c-abi.md states the contract.
+(`services.py`); docs/c-abi.md states the contract.
 """
 
 from __future__ import annotations
@@ -61,9 +61,16 @@ class RuntimeUse:
                 "ops": [services.entry_json(e) for e in self.entries]}
 
 
+def llvm_string(text: str) -> tuple[str, int]:
+    """`text` as the escaped body of an LLVM IR `c"..."` constant (NUL-terminated), and its
+    size in bytes."""
+    data = text.encode("utf-8") + b"\0"
+    escaped = "".join(chr(b) if 32 <= b < 127 and b not in (34, 92) else f"\\{b:02X}" for b in data)
+    return escaped, len(data)
+
+
 def _string(text: str) -> tuple[str, str]:
-    from .abi import _llvm_string
-    escaped, size = _llvm_string(text)
+    escaped, size = llvm_string(text)
     return f"[{size} x i8]", f'c"{escaped}"'
 
 

@@ -80,3 +80,21 @@ def choose_entry(signatures: list[FunctionSignature], entry: str | None, source_
         raise CompileError(f"{source_name}: the program has no public function")
     raise CompileError(f"{source_name}: several public functions "
                        f"({', '.join('@' + n for n in names)}) and none is @main: pass entry=")
+
+
+def check_shapes(sig: FunctionSignature, shapes: tuple) -> None:
+    """ValueError naming the argument whose shape its type rules out (rank, size, bound)."""
+    for i, (t, shape) in enumerate(zip(sig.args, shapes)):
+        where = f"{sig.name}: argument {i} of type {t}"
+        if len(shape) != len(t.shape):
+            raise ValueError(f"{where} must have rank {len(t.shape)}, got shape {shape}")
+        for d, (size, want) in enumerate(zip(shape, t.shape)):
+            if size < 0:
+                raise ValueError(f"{where}: dimension {d} cannot be {size} (shape {shape})")
+            if want is not None and size != want:
+                raise ValueError(f"{where} must have size {want} in dimension {d}, "
+                                 f"got shape {shape}")
+            bound = t.bounds[d] if t.bounds is not None else None
+            if want is None and bound is not None and size > bound:
+                raise ValueError(f"{where}: dimension {d} is bounded by {bound}, "
+                                 f"got size {size} (shape {shape})")

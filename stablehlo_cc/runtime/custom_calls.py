@@ -3,9 +3,9 @@
 `register_custom_call("my_target", fn)` makes every `stablehlo.custom_call @my_target` of
 programs compiled (or libraries loaded) afterwards call `fn(*operands)` with numpy arrays;
 `fn` returns the results (one array, or a sequence for several). Compiled code reaches a call
-site through the `custom_call` service of the runtime its caller passes (`services.py`);
-Python's service calls `Site.serve`, which wraps the buffers (dense row-major, tokens left
-out) as arrays, calls `fn` (looked up by target name at each call) and writes its results
+site (`contract/custom_call_sites.py`) through the `custom_call` service of the runtime its
+caller passes (`python_runtime.py`); Python's service calls `serve`, which wraps the buffers
+(dense row-major, tokens left out) as arrays, calls `fn` (looked up by target name at each call) and writes its results
 into the result buffers. An exception raised by `fn` is kept and raised by the `Executable`
 call once the compiled code returns.
 
@@ -16,19 +16,15 @@ operands in the reference interpreter's format (`runtime/printing.py`).
 from __future__ import annotations
 
 import ctypes
-import itertools
 import threading
-from dataclasses import dataclass
 from typing import Callable
 
 import numpy as np
 
-SYMBOL_PREFIX = "__stablehlo_cc_custom_call_"
+from ..contract.custom_call_sites import SYMBOL_PREFIX, Site  # noqa: F401 - used by the runtime
 
 _lock = threading.Lock()
 _targets: dict[str, Callable] = {}
-_sites: dict[str, "Site"] = {}
-_counter = itertools.count()
 _pending = threading.local()
 
 RESERVED_PREFIX = "stablehlo_cc."
@@ -69,37 +65,27 @@ def is_registered(name: str) -> bool:
     return name in _targets or name in _builtin()
 
 
-@dataclass
-class Site:
-    """One `custom_call` of one compiled program: its target and its boundary types."""
+def serve(site: Site, pointers) -> int:
+    """The custom-call service for compiled code: 0, or 1 after an error (kept for the
+    caller of the compiled code to raise)."""
+    _call(site, *pointers)
+    return 1 if getattr(_pending, "error", None) is not None else 0
 
-    symbol: str
-    target: str
-    operands: tuple  # TensorType of each operand buffer
-    results: tuple  # TensorType of each result buffer
-    position: str
-    backend_config: str | None = None
 
-    def serve(self, pointers) -> int:
-        """The custom-call service for compiled code: 0, or 1 after an error (kept for the
-        caller of the compiled code to raise)."""
-        self._call(*pointers)
-        return 1 if getattr(_pending, "error", None) is not None else 0
-
-    def _call(self, *pointers) -> None:
-        try:
-            builtin = _builtin().get(self.target)
-            fn = _targets.get(self.target)
-            if builtin is None and fn is None:
-                raise RuntimeError(f"custom call target {self.target!r} ({self.position}) "
-                                   "is no longer registered")
-            n = len(self.operands)
-            args = [_view(p, t, writable=False) for p, t in zip(pointers[:n], self.operands)]
-            outs = [_view(p, t, writable=True) for p, t in zip(pointers[n:], self.results)]
-            _store(self, builtin(self, args) if builtin else fn(*args), outs)
-        except BaseException as e:  # noqa: BLE001 - re-raised by the caller of compiled code
-            if getattr(_pending, "error", None) is None:
-                _pending.error = e
+def _call(site: Site, *pointers) -> None:
+    try:
+        builtin = _builtin().get(site.target)
+        fn = _targets.get(site.target)
+        if builtin is None and fn is None:
+            raise RuntimeError(f"custom call target {site.target!r} ({site.position}) "
+                               "is no longer registered")
+        n = len(site.operands)
+        args = [_view(p, t, writable=False) for p, t in zip(pointers[:n], site.operands)]
+        outs = [_view(p, t, writable=True) for p, t in zip(pointers[n:], site.results)]
+        _store(site, builtin(site, args) if builtin else fn(*args), outs)
+    except BaseException as e:  # noqa: BLE001 - re-raised by the caller of compiled code
+        if getattr(_pending, "error", None) is None:
+            _pending.error = e
 
 
 def _view(pointer: int, t, writable: bool) -> np.ndarray:
@@ -129,20 +115,6 @@ def _store(site: Site, returned, outs: list[np.ndarray]) -> None:
             raise ValueError(f"custom call {site.target!r} ({site.position}): result {i} must "
                              f"have shape {tuple(t.shape)} for {t}, got {arr.shape}")
         out[...] = arr.astype(t.dtype, copy=False)
-
-
-def new_site(target: str, operands, results, position: str,
-             backend_config: str | None = None) -> Site:
-    """A fresh call site (its symbol is unique in this process)."""
-    with _lock:
-        symbol = f"{SYMBOL_PREFIX}{next(_counter)}"
-        site = Site(symbol, target, tuple(operands), tuple(results), position, backend_config)
-        _sites[symbol] = site
-        return site
-
-
-def site(symbol: str) -> Site:
-    return _sites[symbol]
 
 
 def raise_pending() -> None:

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 import threading
 
-from ..contract.signature import FunctionSignature
-from ..compiler.specialize import check_shapes
+from ..contract.signature import FunctionSignature, check_shapes
 from .executable import CompiledFunction
 
 

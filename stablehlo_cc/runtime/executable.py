@@ -35,7 +35,7 @@ class CompiledFunction:
     def __init__(self, signature: FunctionSignature, address: int, runtime=None):
         self.signature = signature
         self.name = signature.name
-        # A program with runtime ops takes the runtime services first (services.PythonRuntime).
+        # A program with runtime ops takes the runtime services first (python_runtime.PythonRuntime).
         self.runtime = runtime
         n = len(signature.args) + len(signature.results) + (runtime is not None)
         self._call = ctypes.CFUNCTYPE(ctypes.c_int32, *([ctypes.c_void_p] * n))(address)

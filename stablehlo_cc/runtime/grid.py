@@ -20,6 +20,7 @@ import numpy as np
 
 from . import collectives as rt
 from .collectives import Aborted, GridError
+from .reduction import region_function
 
 DEFAULT_TIMEOUT = 60.0
 
@@ -402,7 +403,7 @@ def _fold(op, values: list) -> np.ndarray:
     acc = values[0]
     if len(values) == 1:
         return acc
-    fn = op.region_function(acc.dtype, acc.shape)
+    fn = region_function(op, acc.dtype, acc.shape)
     for v in values[1:]:
         acc = fn(np.ascontiguousarray(acc), np.ascontiguousarray(v))
     return acc

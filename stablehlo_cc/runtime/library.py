@@ -5,13 +5,16 @@ from __future__ import annotations
 import ctypes
 import json
 import os
+from typing import Callable
 
+from ..contract import services
 from ..contract.abi import ABI_VERSION, METADATA_SECTION, SUPPORTED_ABI_VERSIONS
-from ..errors import CompileError
 from ..contract.signature import FunctionSignature, choose_entry
-from .elf import read_section
+from ..errors import CompileError
 from . import custom_calls
+from .elf import read_section
 from .executable import CompiledFunction, Executable
+from .python_runtime import PythonRuntime
 
 
 def read_metadata(path: str) -> dict:
@@ -30,14 +33,12 @@ def read_metadata(path: str) -> dict:
     return meta
 
 
-def check_cpu(path: str, meta: dict) -> None:
+def check_cpu(path: str, meta: dict, host_features: Callable[[], set]) -> None:
     """A library built for this kind of machine's CPU uses its features: running it on a CPU
-    without them dies with SIGILL, so refuse it first."""
+    without them dies with SIGILL, so refuse it first (`host_features()`: this machine's)."""
     wanted = set(meta.get("target", {}).get("features", []))
     if not wanted:
         return
-    from ..compiler.backend import host_features
-
     missing = sorted(wanted - host_features())
     if missing:
         cpu = meta["target"].get("cpu", "another CPU")
@@ -48,14 +49,17 @@ def check_cpu(path: str, meta: dict) -> None:
 
 
 def load(path, entry: str | None = None, *, num_replicas: int | None = None,
-         num_partitions: int | None = None) -> Executable:
+         num_partitions: int | None = None,
+         host_features: Callable[[], set] | None = None) -> Executable:
     """An Executable for a shared library built by stablehlo-cc; `entry` picks the function.
 
     A library whose program uses collectives, ids, channels, feeds or custom calls gets this
     process's runtime services: `run_grid` and MPI (`runtime/mpi.py`) run it as they run a
     compiled program, on the grid the program declares unless `num_replicas` /
     `num_partitions` say otherwise; its custom-call targets must be registered
-    (`register_custom_call`) before loading and are looked up by name at each call."""
+    (`register_custom_call`) before loading and are looked up by name at each call.
+    `host_features()` gives this machine's CPU features, to refuse a library built for
+    features it lacks (`stablehlo_cc.load` passes the compiler backend's; None: no check)."""
     for what, value in (("num_replicas", num_replicas), ("num_partitions", num_partitions)):
         if value is not None and (not isinstance(value, int) or value < 1):
             raise ValueError(f"{what} must be a positive int, not {value!r}")
@@ -63,7 +67,8 @@ def load(path, entry: str | None = None, *, num_replicas: int | None = None,
     if not os.path.isfile(path):
         raise FileNotFoundError(f"no such file: {path}")
     meta = read_metadata(path)
-    check_cpu(path, meta)
+    if host_features is not None:
+        check_cpu(path, meta, host_features)
     try:
         lib = ctypes.CDLL(path)
     except OSError as e:  # e.g. an object file (.o): it must be linked first
@@ -100,7 +105,6 @@ def load(path, entry: str | None = None, *, num_replicas: int | None = None,
 def _runtime(path: str, meta: dict):
     """Python's runtime services for the library's runtime ops (None if it has none).
     Every custom-call target must be registered already (`register_custom_call`)."""
-    from ..contract import services
     described = meta.get("runtime")
     if described is None:
         return None
@@ -118,4 +122,4 @@ def _runtime(path: str, meta: dict):
                          + " that no Python function implements: register "
                          + ("them" if len(missing) > 1 else "it")
                          + " with stablehlo_cc.register_custom_call before loading")
-    return services.PythonRuntime(entries)
+    return PythonRuntime(entries)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import mlir.ir as uir
 
-from ...runtime.custom_calls import SYMBOL_PREFIX
+from ...contract.custom_call_sites import SYMBOL_PREFIX
 from ..walk import calls_to, external_functions
 
 

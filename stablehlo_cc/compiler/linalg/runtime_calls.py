@@ -16,7 +16,7 @@ from __future__ import annotations
 import mlir.ir as uir
 from mlir.dialects import bufferization, func, memref
 
-from ...runtime.collectives import PLACEHOLDER_PREFIX, SYMBOL_PREFIX
+from ...contract.runtime_ops import PLACEHOLDER_PREFIX, SYMBOL_PREFIX
 
 
 def _memref(t: uir.Type) -> uir.Type:

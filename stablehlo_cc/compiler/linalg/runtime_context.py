@@ -3,7 +3,7 @@
 After `custom_call_buffers.py` and `runtime_calls.py`, every custom call, collective, channel,
 feed and id op is a `func.call` of a bodiless function on buffers (`__shlo_rt_op_<key>`,
 `__stablehlo_cc_custom_call_<n>`). Those functions are defined later, in LLVM IR, as
-trampolines into the runtime services of the C ABI (`stablehlo_cc/abi_runtime.py`); they need
+trampolines into the runtime services of the C ABI (`contract/abi_runtime.py`); they need
 to know which services this call of the program uses. So each public function that contains
 such calls takes one more argument, an `!llvm.ptr` after its tensor arguments (its results
 become out-params after it), and passes it first to every runtime call. The exported wrapper
@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import mlir.ir as uir
 
-from ...runtime.collectives import SYMBOL_PREFIX as RUNTIME_OP_PREFIX
-from ...runtime.custom_calls import SYMBOL_PREFIX as CUSTOM_CALL_PREFIX
-from ..stablehlo.region_combiners import PREFIX as COMBINER_PREFIX
+from ...contract.custom_call_sites import SYMBOL_PREFIX as CUSTOM_CALL_PREFIX
+from ...contract.regions import COMBINER_PREFIX
+from ...contract.runtime_ops import SYMBOL_PREFIX as RUNTIME_OP_PREFIX
 from ..walk import calls_to, external_functions
 
 PREFIXES = (RUNTIME_OP_PREFIX, CUSTOM_CALL_PREFIX)

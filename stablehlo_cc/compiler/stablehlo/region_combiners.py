@@ -9,25 +9,20 @@ gets, per data operand k, a function of the program
 
 that applies the region elementwise to two buffers shaped like operand k (a `stablehlo.map`,
 lowered by the ordinary rules in a module of its own, then moved into the program). The op's
-descriptor points to them (`shlo_op.combiners`, see abi_runtime.py).
+descriptor points to them (`shlo_op.combiners`, see contract/abi_runtime.py; the names and
+the map module: contract/regions.py).
 """
 
 from __future__ import annotations
 
 from jaxlib.mlir import ir
 
-from ...runtime.reduction import map_module
-
-PREFIX = "__shlo_combine_"
-
-
-def combiner_name(key: int, k: int) -> str:
-    return f"{PREFIX}{key}_{k}"
+from ...contract.regions import combiner_name, map_module
+from .stage import to_stablehlo
 
 
 def add_combiners(module: ir.Module, specs: list) -> dict[int, list[str]]:
     """Add the combiners of every region reduction in `specs`; {op key: names by operand}."""
-    from .stage import to_stablehlo
     added: dict[int, list[str]] = {}
     for spec in specs:
         if spec.reducer is not None or not spec.region:

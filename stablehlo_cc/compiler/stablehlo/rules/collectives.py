@@ -2,7 +2,7 @@
 
 Each op becomes `func.call @__shlo_coll_<key>(inputs) -> outputs` to a private declaration;
 `passes/runtime_calls.py` turns that call, before bufferization, into a call on buffers of the
-external function `__shlo_rt_op_<key>`, which `runtime/collectives.py` binds to the runtime.
+external function `__shlo_rt_op_<key>`, which the runtime binds (`contract/runtime_ops.py`).
 What the op means (kind, groups, channel, dimensions, reduction) is recorded in an `OpSpec`
 under that key. Token operands are dropped (calls keep program order); token results become
 `stablehlo.after_all` with no inputs, which the token rule then removes.
@@ -15,8 +15,8 @@ from jaxlib.mlir import ir
 from jaxlib.mlir.dialects import stablehlo
 
 from ....errors import position_of
-from ....runtime import collectives as rt
-from ....runtime.reduction import region_text
+from ....contract import runtime_ops as rt
+from ....contract.regions import region_text
 from ..registry import lowering
 
 _FAST_REDUCERS = {

@@ -14,7 +14,7 @@ from __future__ import annotations
 from jaxlib.mlir import ir
 
 from ....errors import diagnostic_at
-from ....runtime import custom_calls
+from ....contract import custom_call_sites
 from ....types import parse_tensor_type
 from ..registry import lowering
 from ._structure import all_leaf_types, flatten_all, replace_with_leaves
@@ -74,7 +74,7 @@ def lower_custom_call(op: ir.Operation) -> None:
         operands = flatten_all(list(op.operands))
         result_types = all_leaf_types([r.type for r in op.results])
         try:
-            site = custom_calls.new_site(
+            site = custom_call_sites.new_site(
                 target,
                 [parse_tensor_type(str(t)) for t in all_leaf_types(
                     [v.type for v in op.operands], storage=False)],

@@ -1,0 +1,45 @@
+"""Custom-call sites: what the compiler records about each `stablehlo.custom_call`.
+
+Each call site of a compiled program becomes a call of `__stablehlo_cc_custom_call_<n>` (the
+`custom_call` service of the caller's runtime, see `services.py`); its `Site` keeps the target
+name, the boundary types of its buffers, its position and backend_config. The runtime
+(`runtime/custom_calls.py`) runs the Python function registered for the target.
+"""
+
+from __future__ import annotations
+
+import itertools
+import threading
+from dataclasses import dataclass
+
+SYMBOL_PREFIX = "__stablehlo_cc_custom_call_"
+
+_lock = threading.Lock()
+_sites: dict[str, "Site"] = {}
+_counter = itertools.count()
+
+
+@dataclass
+class Site:
+    """One `custom_call` of one compiled program: its target and its boundary types."""
+
+    symbol: str
+    target: str
+    operands: tuple  # TensorType of each operand buffer
+    results: tuple  # TensorType of each result buffer
+    position: str
+    backend_config: str | None = None
+
+
+def new_site(target: str, operands, results, position: str,
+             backend_config: str | None = None) -> Site:
+    """A fresh call site (its symbol is unique in this process)."""
+    with _lock:
+        symbol = f"{SYMBOL_PREFIX}{next(_counter)}"
+        site = Site(symbol, target, tuple(operands), tuple(results), position, backend_config)
+        _sites[symbol] = site
+        return site
+
+
+def site(symbol: str) -> Site:
+    return _sites[symbol]
