@@ -1,7 +1,8 @@
-"""The driver: runs the stages in order and stops at any of them (`emit=`)."""
+"""The driver: walks the table of stages (`STAGE_TABLE`) in order, stopping at any (`emit=`)."""
 
 from __future__ import annotations
 
+import contextlib
 import re
 from dataclasses import dataclass, field
 from typing import Callable
@@ -112,106 +113,190 @@ def _uses_runtime(module: ir.Module) -> bool:
                for op in module.body.operations)
 
 
-def _stop(stage: str, emit: str | None) -> bool:
-    return emit is not None and STAGES.index(emit) <= STAGES.index(stage)
+@dataclass
+class _Work:
+    """What the stages hand each other: the program as it goes down, and what they learned."""
+
+    options: Options
+    emit: str | None
+    source: object
+    name: str = ""  # the source's name in messages
+    context: object = None  # the MLIR context of `module` (jaxlib's), then of `upstream`
+    module: object = None  # jaxlib's module: frontend to linalg
+    upstream: object = None  # upstream MLIR's module: bufferized, llvm-dialect
+    signatures: list = field(default_factory=list)
+    layouts: dict = field(default_factory=dict)
+    grid: tuple = (1, 1)  # (num_replicas, num_partitions) the module asks for
+    sites: list = field(default_factory=list)  # custom-call Sites
+    uses_runtime: bool = False
+    runtime_keys: list = field(default_factory=list)
+    combiners: dict = field(default_factory=dict)
+    calls: dict = field(default_factory=dict)  # public function -> runtime functions it calls
+    runtime: object = None  # abi_runtime.RuntimeUse
+    llvm_module: object = None
+    target_machine: object = None
+
+    def text(self, stage: str, text: str) -> Compiled:
+        return Compiled(stage, self.signatures, text, source_name=self.name)
+
+
+def _parse(w: _Work) -> None:
+    program = frontend.parse(w.source, w.options.source_name)
+    w.name, w.module, w.context = program.source_name, program.module, program.context
+
+
+def _select(w: _Work) -> Compiled | None:
+    """The per-device program, its functions to compile, and static shapes for them. Ends the
+    compile for a dynamic program that is specialized at each call (or shown as StableHLO)."""
+    options, name, module = w.options, w.name, w.module
+    mesh_groups.densify(module, name)  # before anything drops the meshes they name
+    if auto_spmd.wanted(module, options.num_partitions):  # sharded: partition with Shardy
+        w.layouts = auto_spmd.partition(module, name, options.num_partitions)
+    else:
+        manual_spmd.localize(module, name)  # shard_map/pmap: the per-device program
+    signatures = read_signatures(module, name)
+    if options.functions is not None:
+        wanted = list(options.functions)
+    elif options.entry is not None:
+        wanted = [choose_entry(signatures, options.entry, name)]
+    else:
+        wanted = [s.name for s in signatures]
+        if not wanted:
+            raise CompileError(f"{name}: the program has no public function")
+    if options.arg_shapes is not None and options.functions is None:
+        wanted = [choose_entry(signatures, options.entry, name)]
+    for want in wanted:
+        choose_entry(signatures, want, name)
+    signatures = [s for s in signatures if s.name in wanted]
+    _keep_only(module, wanted)
+    abi.check_symbols(options.prefix, signatures, name)
+    if options.arg_shapes is not None:
+        signatures = specialize.specialize_entry(module, signatures, options.arg_shapes, name)
+    elif any(specialize.is_dynamic(s) for s in signatures):
+        w.signatures = signatures
+        if w.emit is None and not options.pic:  # the caller specializes at each call
+            return Compiled("dynamic", signatures, source_name=name)
+        if w.emit != "stablehlo":
+            raise _shapes_needed(signatures, name)
+        specialize.normalize_dynamic(module, name)  # our op rules need static shapes
+        return w.text("stablehlo", str(module))
+    elif len(signatures) == 1 and specialize.has_dynamic_values(module):
+        # A static signature whose body computes dynamic shapes: refine them.
+        sig = signatures[0]
+        signatures = specialize.specialize_entry(module, signatures,
+                                                 [t.shape for t in sig.args], name)
+    w.signatures = signatures
+    w.grid = _grid_size(module)
+    return None
+
+
+def _to_stablehlo(w: _Work) -> None:
+    stablehlo_stage.to_stablehlo(w.module, w.name)
+    w.sites = _custom_call_sites(w.module, w.name,
+                                 None if w.options.pic else w.options.custom_call_registered)
+    w.uses_runtime = _uses_runtime(w.module)
+    if w.uses_runtime:
+        runtime_ops.name_sources(w.module, w.name)
+        w.runtime_keys = runtime_ops.keys_in(w.module)
+
+
+def _to_linalg(w: _Work) -> None:
+    if w.runtime_keys:  # region reductions as functions a C runtime can call
+        w.combiners = add_combiners(w.module, [runtime_ops.spec(k) for k in w.runtime_keys])
+    stablehlo_stage.to_linalg(w.module, w.name)
+
+
+def _bridge(w: _Work) -> None:
+    w.upstream = bridge.to_upstream(w.module, w.name)
+    w.context = w.upstream.context
+
+
+def _bufferize(w: _Work) -> None:
+    linalg_stage.optimize_tensors(w.upstream, w.name, w.options.opt_level)
+    w.calls = linalg_stage.bufferize(w.upstream, w.name)
+
+
+def _to_llvm_dialect(w: _Work) -> None:
+    linalg_stage.to_llvm_dialect(w.upstream, w.name)
+
+
+def _to_llvm_ir(w: _Work) -> None:
+    options = w.options
+    ir_text = backend.translate_to_llvm_ir(w.upstream, w.name)
+    w.context = None
+    if w.calls:  # the code calls runtime services: define the trampolines into them
+        w.runtime = abi_runtime.RuntimeUse(
+            [runtime_ops.spec(k) for k in w.runtime_keys] + list(w.sites), w.calls, w.combiners)
+        ir_text = abi_runtime.define_trampolines(ir_text, w.runtime)
+    jit = w.emit is None and not options.pic
+    tm = backend.target_machine(options.target_cpu, options.opt_level, pic=options.pic, jit=jit)
+    ir_text += "\n" + abi.wrappers_ir(options.prefix, w.signatures,
+                                      backend.target_description(options.target_cpu), w.runtime,
+                                      w.grid)
+    exported = {abi.export_symbol(options.prefix, s.name) for s in w.signatures}
+    mod = backend.optimize(ir_text, tm, llvm_speed_level(options.opt_level), exported)
+    host = options.target_cpu in (None, "", "host", "native")
+    w.llvm_module = vector_math.use_libmvec(mod, backend.host_features() if host else None)
+    w.target_machine = tm
+
+
+def _nothing(w: _Work) -> None:
+    """A stage that only has an output (the machine code is made when it is asked for)."""
+
+
+def _object(w: _Work) -> Compiled:
+    return Compiled("obj", w.signatures, obj=backend.emit_object(w.llvm_module, w.target_machine),
+                    source_name=w.name, runtime=w.runtime)
+
+
+def _code(w: _Work) -> Compiled:
+    return Compiled("code", w.signatures, llvm_module=w.llvm_module,
+                    target_machine=w.target_machine, source_name=w.name,
+                    num_replicas=w.grid[0], num_partitions=w.grid[1],
+                    uses_runtime=w.uses_runtime, runtime_keys=w.runtime_keys,
+                    custom_calls=w.sites, runtime=w.runtime, layouts=w.layouts)
+
+
+@dataclass(frozen=True)
+class Stage:
+    """One step of the compiler: `run` advances the work (a `Compiled` it returns ends the
+    compile early); `output` is what a compile that ends here returns (`emit=name`)."""
+
+    name: str
+    run: Callable[[_Work], Compiled | None]
+    output: Callable[[_Work], Compiled] | None = None
+
+
+# The compiler, in order. The stages with an output are the ones `emit=` names (STAGES);
+# a JIT compile ends at "code", a library's (`pic`) at "obj".
+STAGE_TABLE = (
+    Stage("frontend", _parse),
+    Stage("select", _select),
+    Stage("stablehlo", _to_stablehlo, lambda w: w.text("stablehlo", str(w.module))),
+    Stage("linalg", _to_linalg, lambda w: w.text("linalg", str(w.module))),
+    Stage("bridge", _bridge),
+    Stage("bufferized", _bufferize, lambda w: w.text("bufferized", str(w.upstream))),
+    Stage("llvm-dialect", _to_llvm_dialect, lambda w: w.text("llvm-dialect", str(w.upstream))),
+    Stage("llvm-ir", _to_llvm_ir, lambda w: w.text("llvm-ir", str(w.llvm_module))),
+    Stage("asm", _nothing,
+          lambda w: w.text("asm", backend.emit_assembly(w.llvm_module, w.target_machine))),
+    Stage("obj", _nothing, _object),
+    Stage("code", _nothing, _code),
+)
+assert tuple(s.name for s in STAGE_TABLE if s.name in STAGES) == STAGES
 
 
 def run(source, options: Options, emit: str | None = None) -> Compiled:
     """Compile `source` through the stages, stopping after `emit` (or at machine code)."""
     if emit is not None and emit not in STAGES:
         raise ValueError(f"unknown stage {emit!r}; stages are: {', '.join(STAGES)}")
-    program = frontend.parse(source, options.source_name)
-    name = program.source_name
-    module = program.module
-    with program.context:
-        mesh_groups.densify(module, name)  # before anything drops the meshes they name
-        layouts = {}
-        if auto_spmd.wanted(module, options.num_partitions):  # sharded: partition with Shardy
-            layouts = auto_spmd.partition(module, name, options.num_partitions)
-        else:
-            manual_spmd.localize(module, name)  # shard_map/pmap: the per-device program
-        signatures = read_signatures(module, name)
-        if options.functions is not None:
-            wanted = list(options.functions)
-        elif options.entry is not None:
-            wanted = [choose_entry(signatures, options.entry, name)]
-        else:
-            wanted = [s.name for s in signatures]
-            if not wanted:
-                raise CompileError(f"{name}: the program has no public function")
-        if options.arg_shapes is not None and options.functions is None:
-            wanted = [choose_entry(signatures, options.entry, name)]
-        for w in wanted:
-            choose_entry(signatures, w, name)
-        signatures = [s for s in signatures if s.name in wanted]
-        _keep_only(module, wanted)
-        abi.check_symbols(options.prefix, signatures, name)
-        if options.arg_shapes is not None:
-            signatures = specialize.specialize_entry(module, signatures, options.arg_shapes, name)
-        elif any(specialize.is_dynamic(s) for s in signatures):
-            if emit is None and not options.pic:  # the caller specializes at each call
-                return Compiled("dynamic", signatures, source_name=name)
-            if emit != "stablehlo":
-                raise _shapes_needed(signatures, name)
-            specialize.normalize_dynamic(module, name)  # our op rules need static shapes
-            return Compiled("stablehlo", signatures, str(module), source_name=name)
-        elif len(signatures) == 1 and specialize.has_dynamic_values(module):
-            # A static signature whose body computes dynamic shapes: refine them.
-            sig = signatures[0]
-            signatures = specialize.specialize_entry(module, signatures,
-                                                     [t.shape for t in sig.args], name)
-        num_replicas, num_partitions = _grid_size(module)
-
-        stablehlo_stage.to_stablehlo(module, name)
-        sites = _custom_call_sites(module, name,
-                                   None if options.pic else options.custom_call_registered)
-        uses_runtime = _uses_runtime(module)
-        runtime_keys = []
-        if uses_runtime:
-            runtime_ops.name_sources(module, name)
-            runtime_keys = runtime_ops.keys_in(module)
-        if _stop("stablehlo", emit):
-            return Compiled("stablehlo", signatures, str(module), source_name=name)
-        combiners = {}
-        if runtime_keys:  # region reductions as functions a C runtime can call
-            combiners = add_combiners(module, [runtime_ops.spec(k) for k in runtime_keys])
-        stablehlo_stage.to_linalg(module, name)
-        if _stop("linalg", emit):
-            return Compiled("linalg", signatures, str(module), source_name=name)
-
-    upstream = bridge.to_upstream(module, name)
-    with upstream.context:
-        linalg_stage.optimize_tensors(upstream, name, options.opt_level)
-        calls = linalg_stage.bufferize(upstream, name)
-        if _stop("bufferized", emit):
-            return Compiled("bufferized", signatures, str(upstream), source_name=name)
-        linalg_stage.to_llvm_dialect(upstream, name)
-        if _stop("llvm-dialect", emit):
-            return Compiled("llvm-dialect", signatures, str(upstream), source_name=name)
-        ir_text = backend.translate_to_llvm_ir(upstream, name)
-
-    runtime = None
-    if calls:  # the code calls runtime services: define the trampolines into them
-        runtime = abi_runtime.RuntimeUse([runtime_ops.spec(k) for k in runtime_keys] + list(sites),
-                                         calls, combiners)
-        ir_text = abi_runtime.define_trampolines(ir_text, runtime)
-    jit = emit is None and not options.pic
-    tm = backend.target_machine(options.target_cpu, options.opt_level, pic=options.pic, jit=jit)
-    ir_text += "\n" + abi.wrappers_ir(options.prefix, signatures,
-                                      backend.target_description(options.target_cpu), runtime,
-                                      (num_replicas, num_partitions))
-    exported = {abi.export_symbol(options.prefix, s.name) for s in signatures}
-    mod = backend.optimize(ir_text, tm, llvm_speed_level(options.opt_level), exported)
-    host = options.target_cpu in (None, "", "host", "native")
-    mod = vector_math.use_libmvec(mod, backend.host_features() if host else None)
-    if _stop("llvm-ir", emit):
-        return Compiled("llvm-ir", signatures, str(mod), source_name=name)
-    if _stop("asm", emit):
-        return Compiled("asm", signatures, backend.emit_assembly(mod, tm), source_name=name)
-    if emit == "obj" or options.pic:
-        return Compiled("obj", signatures, obj=backend.emit_object(mod, tm), source_name=name,
-                        runtime=runtime)
-    return Compiled("code", signatures, llvm_module=mod, target_machine=tm, source_name=name,
-                    num_replicas=num_replicas, num_partitions=num_partitions,
-                    uses_runtime=uses_runtime, runtime_keys=runtime_keys,
-                    custom_calls=sites, runtime=runtime, layouts=layouts)
+    last = emit or ("obj" if options.pic else "code")
+    work = _Work(options, emit, source)
+    for stage in STAGE_TABLE:
+        with work.context or contextlib.nullcontext():  # the MLIR context the stage works in
+            result = stage.run(work)
+            if result is None and stage.name == last:
+                result = stage.output(work)
+        if result is not None:
+            return result
+    raise AssertionError(f"internal error: no stage {last!r}")
