@@ -3,8 +3,9 @@
     .venv/bin/python -m benchmarks.vector_math [--repeats 20]
 
 Each function is compiled twice in this process, once as usual (vectorized loops call glibc's
-libmvec, see stablehlo_cc/vector_math.py) and once with libmvec switched off (the vectorized
-loop calls scalar libm element by element); numpy's function on the same array is the peer.
+libmvec, see stablehlo_cc/compiler/vector_math.py) and once with libmvec switched off (the
+vectorized loop calls scalar libm element by element); numpy's function on the same array is
+the peer.
 Prints median milliseconds and the speed-up.
 """
 

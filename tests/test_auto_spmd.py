@@ -1,4 +1,5 @@
-"""Sharded JAX programs partitioned with Shardy (passes/auto_spmd.py) match JAX on 8 devices.
+"""Sharded JAX programs partitioned with Shardy (compiler/stablehlo/auto_spmd.py) match JAX on
+8 devices.
 
 JAX runs in a subprocess with XLA_FLAGS=--xla_force_host_platform_device_count=8 (set before
 jax is imported) and writes each program (`jit` with shardings on a 2x4 mesh, shard_maps over

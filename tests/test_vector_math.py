@@ -1,7 +1,7 @@
 """Transcendental functions over whole vectors (libmvec where the CPU allows) stay right.
 
 Long arrays make LLVM vectorize the loops, so these exercise the vector calls of
-stablehlo_cc/vector_math.py; special values sit at every lane position among ordinary ones,
+stablehlo_cc/compiler/vector_math.py; special values sit at every lane position among ordinary ones,
 because libmvec handles them lane by lane. The oracle is numpy in f64, rounded to the type.
 """
 

@@ -12,9 +12,9 @@ STAGES = ("stablehlo", "linalg", "bufferized", "llvm-dialect", "llvm-ir", "asm",
 
 # Composites become calls to their decompositions, every call is inlined into the public
 # functions, and CHLO is expanded, so that one function body holds the whole program.
-# (jaxlib's `inline` pass cannot inline func.call; `passes/inline_calls.py` does it after this
-# list and again after our rules; the `symbol-dce` of the cleanup drops the callees.)
-# (`passes/stablehlo_stage.prepare` runs these lists in turn, with our steps between them.)
+# (jaxlib's `inline` pass cannot inline func.call; `stablehlo/inline_calls.py` does it after
+# this list and again after our rules; the `symbol-dce` of the cleanup drops the callees.)
+# (`stablehlo/stage.prepare` runs these lists in turn, with our steps between them.)
 STABLEHLO_PREPARE = [
     "func.func(stablehlo-legalize-composite-to-call)",
     "inline",
@@ -35,8 +35,8 @@ STABLEHLO_LOWER = [
     "func.func(stablehlo-canonicalize-dynamism)",
 ]
 
-# Specializing a program with dynamic shapes (stablehlo_cc/specialize.py): first composites
-# become calls (then `passes/inline_calls.py` gathers the program into the entry function) ...
+# Specializing a program with dynamic shapes (specialize.py): first composites
+# become calls (then `stablehlo/inline_calls.py` gathers the program into the entry function) ...
 SPECIALIZE_PREPARE = [
     "func.func(stablehlo-legalize-composite-to-call)",
 ]
@@ -56,7 +56,7 @@ SPECIALIZE_REFINE = [
     "func.func(stablehlo-canonicalize-dynamism)",
 ]
 
-# SPMD partitioning of a sharded program (passes/auto_spmd.py), with Shardy's passes: propagate
+# SPMD partitioning of a sharded program (stablehlo/auto_spmd.py), with Shardy's passes: propagate
 # shardings to every value, make each op's operands and results agree with explicit reshards
 # (dimensions an op permutes, e.g. a reverse or a window, are replicated rather than exchanged
 # as halos), turn the reshards into Shardy collectives, and pad what does not split evenly ...
@@ -74,7 +74,7 @@ AUTO_SPMD_PROPAGATE = [
 AUTO_SPMD_PROPAGATE_FALLBACK = [p for p in AUTO_SPMD_PROPAGATE
                                 if not p.startswith("sdy-resolve-permutation-factors")]
 # ... then (after our checks that every op touching a sharded value can be partitioned, see
-# passes/auto_spmd.py) rewrite the program to per-device shapes with StableHLO collectives.
+# stablehlo/auto_spmd.py) rewrite the program to per-device shapes with StableHLO collectives.
 AUTO_SPMD_TO_LOCAL = [
     "sdy-convert-global-to-local",
 ]
@@ -146,7 +146,7 @@ EMULATE_FLOATS = [
 ]
 
 # Loops → LLVM dialect, in two steps: complex math becomes real math first, so that
-# passes/accurate_math.py can replace math.log1p/math.expm1 (whose lowering in
+# linalg/accurate_math.py can replace math.log1p/math.expm1 (whose lowering in
 # convert-math-to-llvm is inaccurate near 0) before the rest. Memrefs cross function
 # boundaries as bare pointers (every boundary shape is static).
 TO_REAL_MATH = [

@@ -1,9 +1,9 @@
 """How a global array is laid out over a device mesh, and splitting/joining arrays by it.
 
-A partitioned program (passes/auto_spmd.py) runs one grid process a device: process i is the
-device with id i. Each of its arguments and results is one block of the global array: along
-each dimension, the mesh (sub-)axes that shard it, major first, pick the block by the device's
-mesh coordinates; dimensions no axis shards are whole (replicated).
+A partitioned program (compiler/stablehlo/auto_spmd.py) runs one grid process a device: process
+i is the device with id i. Each of its arguments and results is one block of the global array:
+along each dimension, the mesh (sub-)axes that shard it, major first, pick the block by the
+device's mesh coordinates; dimensions no axis shards are whole (replicated).
 """
 
 from __future__ import annotations

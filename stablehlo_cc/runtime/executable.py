@@ -12,8 +12,9 @@ import ctypes
 
 import numpy as np
 
+from ..contract.sharding import join_results, split_arguments
 from ..contract.signature import FunctionSignature
-from . import collectives, custom_calls
+from . import collectives, custom_calls, grid
 
 
 # Which kinds of Python value may fill an element of which numpy kind: a Python `int` (no
@@ -35,7 +36,7 @@ class CompiledFunction:
     def __init__(self, signature: FunctionSignature, address: int, runtime=None):
         self.signature = signature
         self.name = signature.name
-        # A program with runtime ops takes the runtime services first (python_runtime.PythonRuntime).
+        # A program with runtime ops takes the runtime services first (a PythonRuntime).
         self.runtime = runtime
         n = len(signature.args) + len(signature.results) + (runtime is not None)
         self._call = ctypes.CFUNCTYPE(ctypes.c_int32, *([ctypes.c_void_p] * n))(address)
@@ -152,15 +153,14 @@ class Executable:
         # grid runtime (collectives, ids, feeds) and so must run inside `run_grid`.
         self.num_replicas, self.num_partitions = num_replicas, num_partitions
         self.uses_runtime = uses_runtime
-        self.runtime_ops: list = []  # the OpSpecs of those calls (runtime/collectives.py)
+        self.runtime_ops: list = []  # the OpSpecs of those calls (contract/runtime_ops.py)
         self.timeout = None  # seconds a grid process may wait for others; None: the default
         self._feeds: dict = {}
         self.layouts: dict = {}  # partitioned program: fn -> (argument, result) Layouts
 
     def run_sharded(self, *args, entry: str | None = None, timeout: float | None = None):
         """Run a partitioned program on global arrays: split each argument into the block
-        every device holds, run the grid, join each result's blocks (see runtime/sharding.py)."""
-        from ..contract.sharding import join_results, split_arguments
+        every device holds, run the grid, join each result's blocks (see contract/sharding.py)."""
         name = entry or self._entry.signature.name
         if name not in self.layouts:
             raise RuntimeError(f"@{name} was not partitioned (compile a sharded program with "
@@ -211,7 +211,6 @@ class Executable:
         Tokens are passed and returned as None. A failed, stuck or mismatched process ends the
         whole run with a `GridError` after at most `timeout` seconds of waiting.
         """
-        from . import grid
         n = self.num_replicas * self.num_partitions
         if len(args_per_process) != n:
             raise ValueError(f"a grid of {self.num_replicas} replicas x {self.num_partitions} "

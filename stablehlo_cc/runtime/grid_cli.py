@@ -6,9 +6,10 @@ launcher (`mpirun -n N stablehlo-cc run ...`) each rank runs its own process and
 prints and saves everyone's results; otherwise all processes run on the thread grid.
 Results are printed per process and saved/compared as `p<i>_result<j>` (tokens left out).
 
-A program partitioned from shardings (`--num-partitions`, passes/auto_spmd.py) takes global
-arrays instead: `arg<j>` is split into each device's block by the argument's layout, and the
-results are joined back into global arrays, printed and saved/compared as `result<j>`.
+A program partitioned from shardings (`--num-partitions`, compiler/stablehlo/auto_spmd.py)
+takes global arrays instead: `arg<j>` is split into each device's block by the argument's
+layout, and the results are joined back into global arrays, printed and saved/compared as
+`result<j>`.
 """
 
 from __future__ import annotations

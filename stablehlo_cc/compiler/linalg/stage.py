@@ -53,7 +53,7 @@ def distinct_results(module) -> None:
 
 def bufferize(module, source_name: str) -> dict:
     """Tensors → buffers; returns, for each public function, the runtime functions it calls
-    (`passes/runtime_context.py`; empty when the program calls none)."""
+    (`runtime_context.py`; empty when the program calls none)."""
     scalarize_zero_d(module)
     run_passes(module, pipeline.AFTER_SCALARIZE, source_name, "scalarizing 0-d tensors")
     custom_calls_to_buffers(module)

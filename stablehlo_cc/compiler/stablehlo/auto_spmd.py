@@ -19,7 +19,7 @@ every device: its operands and results are constrained to be replicated and the 
 partitioned again. What cannot be helped that way is a CompileError, never a wrong answer.
 Shardy's passes run in a child process: some abort on a failed internal check rather than
 report an error. Each public function's argument and result layouts are returned
-(runtime/sharding.py splits global arrays by them and joins the results).
+(contract/sharding.py splits global arrays by them and joins the results).
 """
 
 from __future__ import annotations

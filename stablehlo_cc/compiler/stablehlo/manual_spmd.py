@@ -10,8 +10,8 @@ function of the form
 becomes `func @main(%x: local) -> local { ... }`, one grid process per device (the flattened
 mesh position is the partition id; see `sdy.mesh`). Programs that also compute outside the
 manual region, or leave some mesh axes automatic, are partitioned by Shardy instead
-(passes/auto_spmd.py). A program with shardings but no manual region is a global program: it
-runs whole, in one process (the sharding hints are dropped), unless a grid is asked for.
+(compiler/stablehlo/auto_spmd.py). A program with shardings but no manual region is a global
+program: it runs whole, in one process (the sharding hints are dropped), unless a grid is asked for.
 """
 
 from __future__ import annotations
@@ -77,7 +77,7 @@ def localize(module: ir.Module, source_name: str) -> bool:
         if len(manual) != 1 or len(ops) != 2 or ops[1].name != "func.return":
             _fail(manual[0], "only functions that are a single shard_map (sdy.manual_computation "
                   "over all mesh axes) can run on the grid as they are; other sharded code is "
-                  "partitioned (passes/auto_spmd.py)", source_name)
+                  "partitioned (compiler/stablehlo/auto_spmd.py)", source_name)
         mc, ret = ops
         args = list(block.arguments)
         if list(mc.operands) != args or list(ret.operands) != list(mc.results):
@@ -147,4 +147,4 @@ def _check_all_axes_manual(module, mc, source_name: str) -> None:
     missing = _mesh_axes(module) - _manual_axes(mc)
     if missing:
         _fail(mc, f"shard_map leaves mesh axes {sorted(missing)} automatic; such programs are "
-              "partitioned (passes/auto_spmd.py)", source_name)
+              "partitioned (compiler/stablehlo/auto_spmd.py)", source_name)

@@ -12,7 +12,7 @@ the program; quant-to-math lowers those casts to nothing.
 
 Also here: after quant-to-math, each region gets its own copy of the constants it uses
 (`sink_constants_into_regions`), and programs with unsigned storage are refused
-(`refuse_unsigned_storage`). `stablehlo_stage.prepare` runs these steps in order.
+(`refuse_unsigned_storage`). `stage.prepare` runs these steps in order.
 """
 
 from __future__ import annotations

@@ -3,8 +3,8 @@
 A rule takes the `ir.Operation` it is registered for and replaces it (and only it) with ops
 that `stablehlo-legalize-to-linalg` or the upstream pipeline understand; it raises
 NotImplementedError (with a reason) for a case it does not handle. Rules live in
-`stablehlo_cc/passes/rules/`, one op family a module; every module there is imported on first
-use, so adding a family means adding a file.
+`stablehlo_cc/compiler/stablehlo/rules/`, one op family a module; every module there is
+imported on first use, so adding a family means adding a file.
 """
 
 from __future__ import annotations

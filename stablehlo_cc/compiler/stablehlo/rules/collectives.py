@@ -1,8 +1,8 @@
 """Collective, point-to-point, feed and process-id ops: calls into the grid runtime.
 
 Each op becomes `func.call @__shlo_coll_<key>(inputs) -> outputs` to a private declaration;
-`passes/runtime_calls.py` turns that call, before bufferization, into a call on buffers of the
-external function `__shlo_rt_op_<key>`, which the runtime binds (`contract/runtime_ops.py`).
+`compiler/linalg/runtime_calls.py` turns that call, before bufferization, into a call on buffers
+of the external function `__shlo_rt_op_<key>`, which the runtime binds (`contract/runtime_ops.py`).
 What the op means (kind, groups, channel, dimensions, reduction) is recorded in an `OpSpec`
 under that key. Token operands are dropped (calls keep program order); token results become
 `stablehlo.after_all` with no inputs, which the token rule then removes.

@@ -9,7 +9,7 @@
 - and turns most infinities mixed with NaN into NaN + NaN i.
 
 The rules below spell the functions out in real arithmetic (whose real log_plus_one and
-exponential_minus_one passes/accurate_math.py makes accurate near 0). Special values follow
+exponential_minus_one compiler/linalg/accurate_math.py makes accurate near 0). Special values follow
 C99 Annex G (cexp, clog, csqrt, csin, ccos, ctan, ctanh, cabs and complex division), which
 the reference interpreter implements through the C library; the tests say where they follow
 another oracle. Each builder takes and returns (real, imaginary) tensors.

@@ -2,9 +2,9 @@
 
 Each call site gets a private, bodiless `func.func @__stablehlo_cc_custom_call_<n>` taking
 the operand leaves (tuples flattened, tokens dropped) and returning the result leaves; before
-bufferization (`passes/custom_call_buffers.py`) its results become out-params, and the code
+bufferization (`compiler/linalg/custom_call_buffers.py`) its results become out-params, and the code
 defines it as a call of the `custom_call` service of the caller's runtime with the target name
-(`abi_runtime.py`). In this process that service runs the function registered with
+(`contract/abi_runtime.py`). In this process that service runs the function registered with
 `stablehlo_cc.register_custom_call` (`runtime/custom_calls.py`), which `compile` requires at
 compile time; a library's caller provides the service itself.
 """

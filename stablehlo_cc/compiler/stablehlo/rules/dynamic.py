@@ -3,7 +3,7 @@
 The other dynamic ops (`dynamic_broadcast_in_dim`, `dynamic_iota`, `dynamic_pad`,
 `dynamic_reshape`, `dynamic_gather`, `dynamic_conv`, `real_dynamic_slice`) become their static
 forms in that pass when their shape operands are constants, which shape refinement
-(stablehlo_cc/specialize.py) makes them.
+(compiler/specialize.py) makes them.
 """
 
 from __future__ import annotations
