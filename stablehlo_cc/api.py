@@ -2,8 +2,9 @@
 `load` for libraries.
 
 This layer wires the compiler (`compiler/`) to the runtime (`runtime/`), which never import
-each other: it hands the compiler the runtime's custom-call registry, and the runtime the
-compiler where it compiles at run time (dynamic shapes, reduction regions, CPU features)."""
+each other: it hands the compiler the runtime's custom-call registry, and the runtime a compile
+function where it compiles at run time (dynamic shapes, reduction regions) and the backend's
+probe of this CPU's features (`load`)."""
 
 from __future__ import annotations
 
