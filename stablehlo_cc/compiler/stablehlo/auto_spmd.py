@@ -450,8 +450,10 @@ def _shardy_steps(text: str, source_name: str, variant: str) -> tuple:
 
 def _run_child(text: str, source_name: str, variant: str):
     """(reply, None), or (None, what went wrong) when the child died."""
-    # The child imports this package from wherever this process did.
-    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    # The child imports this package from wherever this process did: the directory above it.
+    root = os.path.abspath(__file__)
+    for _ in range(__package__.count(".") + 2):  # this file's folder, then one per package
+        root = os.path.dirname(root)
     path = os.environ.get("PYTHONPATH")
     env = dict(os.environ, PYTHONPATH=root + (os.pathsep + path if path else ""))
     try:
