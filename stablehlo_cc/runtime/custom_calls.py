@@ -21,7 +21,7 @@ from typing import Callable
 
 import numpy as np
 
-from ..contract.custom_call_sites import SYMBOL_PREFIX, Site  # noqa: F401 - used by the runtime
+from ..contract.custom_call_sites import Site
 
 _lock = threading.Lock()
 _targets: dict[str, Callable] = {}
