@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed-stamp
 # pytest workers: CI machines have 2 cores.
 JOBS ?= 2
 
-.PHONY: setup demo test test-fast bench clean
+.PHONY: setup demo test test-fast bench bench-models clean
 
 setup: $(STAMP)
 
@@ -38,8 +38,14 @@ $(BENCH_STAMP): $(STAMP)
 	$(PY) -m pip install -q -e '.[test,bench]'
 	touch $(BENCH_STAMP)
 
+# The standard kernels and programs, on one pinned CPU and on every CPU, against XLA:CPU and
+# IREE: benchmarks/results/latest.md.
 bench: setup $(BENCH_STAMP)
 	$(PY) -m benchmarks.run
+
+# The model zoo (benchmarks/models/), likewise: benchmarks/results/models.md.
+bench-models: setup $(BENCH_STAMP)
+	$(PY) -m benchmarks.models_run
 
 clean:
 	rm -rf build .pytest_cache

@@ -1,13 +1,23 @@
-"""Run the benchmarks: stablehlo-cc against XLA:CPU (jax.jit) and, when installed, IREE.
+"""Run the benchmarks: stablehlo-cc against XLA:CPU (jax.jit) and IREE, on one core and on all.
 
-    .venv/bin/python -m benchmarks.run [--quick] [--multi-thread] [--only NAME ...]
+    .venv/bin/python -m benchmarks.run [--quick] [--threads 1|all|both] [--suite S] [--only NAME ...]
 
 Every peer compiles the same program: JAX lowers it once to StableHLO; stablehlo-cc takes the
-`Lowered` object, IREE (llvm-cpu backend, this host's CPU) takes its text, XLA:CPU is
-`jax.jit`. Each is warmed up, then timed over repeated runs; the table shows the median time
-and each peer's time divided by ours (above 1: we are faster). Our code is single-threaded,
-so by default the peers are too (XLA without its Eigen thread pool, IREE's `local-sync`
-driver); `--multi-thread` lets them use every core. Results go to benchmarks/results/latest.md.
+`Lowered` object, IREE (llvm-cpu backend, this host's CPU) takes its text, twice: as it comes
+and with data tiling and microkernels (`IREE-dt`), and XLA:CPU is `jax.jit`. Each is warmed up,
+then timed over repeated runs (median). Every output is compared with XLA:CPU's.
+
+The suites: `kernels` (benchmarks/kernels.py, the standard kernels) and `programs`
+(benchmarks/programs.py, the older small programs). `--threads both` (the default of `make
+bench`) measures everything twice in one run: with every process pinned to one CPU (XLA:CPU
+ignores its single-thread flags in jax 0.12, so pinning is the only way), and with every CPU
+of the affinity mask. Each kernel runs in a child process, so a crash (a compiler bug that
+kills the process) is a row of the table, not the end of the run.
+
+The table gives, per kernel, each peer's median time, our time over the best peer's (below 1:
+we are faster), the geometric mean of that ratio, and our GFLOP/s against the measured f32 FMA
+peak (compute-bound kernels) or GB/s against the measured STREAM bandwidth (memory-bound ones);
+see benchmarks/machine.py. Results go to benchmarks/results/latest.md.
 """
 
 from __future__ import annotations
@@ -16,37 +26,40 @@ import argparse
 import datetime
 import importlib.metadata
 import importlib.util
+import json
+import math
 import os
 import platform
 import shutil
+import signal
 import statistics
 import subprocess
 import sys
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
 RESULTS = os.path.join(HERE, "results", "latest.md")
+_CHILD_TIMEOUT_S = 900
 
 
-def _configure_xla(multi_thread: bool) -> None:
-    """XLA reads its flags once, when the CPU backend starts: set them before importing jax.
-
-    Single-threaded runs also pin this process to one CPU before any peer starts a thread:
-    jax 0.12's XLA:CPU runs on both cores even with the flags below (measured: 1.84 CPU
-    seconds per wall second for a 512x512 matmul), so the flags alone no longer suffice."""
-    if not multi_thread:
+def _configure(threads: str) -> None:
+    """Pin to one CPU for single-threaded runs, before any peer starts a thread (XLA reads its
+    flags once, when its CPU backend starts, so they are set before importing jax)."""
+    if threads == "1":
         flags = os.environ.get("XLA_FLAGS", "")
         os.environ["XLA_FLAGS"] = (flags + " --xla_cpu_multi_thread_eigen=false "
                                    "intra_op_parallelism_threads=1").strip()
         if hasattr(os, "sched_setaffinity"):
             os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
+        os.environ.setdefault("STABLEHLO_CC_NUM_THREADS", "1")
     os.environ.setdefault("JAX_PLATFORMS", "cpu")
 
 
 def median_time(fn, *, min_runs: int, budget_s: float) -> float:
     """Median seconds of one call of `fn`, after warm-up, over at least `min_runs` runs or
     `budget_s` seconds, whichever is more (capped at 1000 runs)."""
-    for _ in range(3):
+    for _ in range(2):
         fn()
     times = []
     start = time.perf_counter()
@@ -95,8 +108,13 @@ class XlaCpu(Peer):
 class Iree(Peer):
     name = "IREE"
 
-    def __init__(self, multi_thread: bool):
+    def __init__(self, multi_thread: bool, data_tiling: bool = False):
         self.driver = "local-task" if multi_thread else "local-sync"
+        # IREE's GEMMs reach their speed only with packed layouts and its microkernels.
+        self.flags = ["--iree-opt-data-tiling", "--iree-llvmcpu-enable-ukernels=all"] \
+            if data_tiling else []
+        if data_tiling:
+            self.name = "IREE-dt"
 
     def prepare(self, program, args, lowered):
         import iree.runtime as rt
@@ -105,7 +123,7 @@ class Iree(Peer):
         # bindings stablehlo-cc uses cannot live in one process (their nanobind symbols clash).
         proc = subprocess.run([_iree_compile(), "--iree-hal-target-backends=llvm-cpu",
                                "--iree-input-type=stablehlo", "--iree-llvmcpu-target-cpu=host",
-                               "-", "-o", "-"], input=lowered.as_text().encode(),
+                               *self.flags, "-", "-o", "-"], input=lowered.as_text().encode(),
                               capture_output=True)
         if proc.returncode != 0:
             message = proc.stderr.decode(errors="replace").strip()
@@ -153,13 +171,6 @@ def _iree_available() -> bool:
     return found and _iree_compile() is not None
 
 
-def _iree_version() -> str:
-    try:
-        return importlib.metadata.version("iree-base-compiler")
-    except importlib.metadata.PackageNotFoundError:
-        return "?"
-
-
 def _cpu_model() -> str:
     try:
         with open("/proc/cpuinfo") as f:
@@ -171,105 +182,194 @@ def _cpu_model() -> str:
     return platform.processor() or "unknown CPU"
 
 
+def _suite(name: str) -> list:
+    if name == "kernels":
+        from .kernels import KERNELS
+        return KERNELS
+    from .programs import PROGRAMS
+    return PROGRAMS
+
+
+def _peers(threads: str, with_iree: bool) -> list:
+    peers = [StablehloCC(), XlaCpu()]
+    if with_iree and _iree_available():
+        peers += [Iree(threads != "1"), Iree(threads != "1", data_tiling=True)]
+    return peers
+
+
+def measure_one(suite: str, name: str, threads: str, quick: bool, with_iree: bool) -> dict:
+    """One kernel, every peer, in this process: a row of the table (times in seconds)."""
+    _configure(threads)
+    import jax
+    import numpy as np
+
+    program = next(p for p in _suite(suite) if p.name == name)
+    inputs = program.make_inputs(np.random.default_rng(0))
+    lowered = jax.jit(program.fn).lower(*inputs)
+    min_runs, budget = (3, 0.3) if quick else (10, 2.0)
+    row = {"program": name, "what": program.description, "times": {}, "compile": {},
+           "errors": {}, "diff": {}}
+    outputs = {}
+    for peer in _peers(threads, with_iree):
+        try:
+            t0 = time.perf_counter()
+            call, result = peer.prepare(program, inputs, lowered)
+            row["compile"][peer.name] = time.perf_counter() - t0
+            outputs[peer.name] = result().astype(np.float64)
+            row["times"][peer.name] = median_time(call, min_runs=min_runs, budget_s=budget)
+        except Exception as e:  # a peer that cannot compile a program is reported, not fatal
+            row["errors"][peer.name] = f"{type(e).__name__}: {str(e).splitlines()[0][:100]}"
+        print(f"  {name:14s} {peer.name:13s} {_fmt_ms(row['times'].get(peer.name)):>10s} ms "
+              f"{row['errors'].get(peer.name, '')}", file=sys.stderr, flush=True)
+    reference = outputs.get("XLA:CPU")
+    for peer_name, out in outputs.items():
+        if reference is not None and peer_name != "XLA:CPU":
+            scale = float(np.max(np.abs(reference), initial=0.0)) or 1.0
+            row["diff"][peer_name] = float(np.max(np.abs(out - reference), initial=0.0)) / scale
+    return row
+
+
+def _child_row(suite: str, name: str, threads: str, args) -> dict:
+    """Measure one kernel in a child process; a crash or timeout becomes the row's error."""
+    command = [sys.executable, "-m", "benchmarks.run", "--worker", suite, name,
+               "--threads", threads] + (["--quick"] if args.quick else []) + \
+        (["--no-iree"] if args.no_iree else [])
+    try:
+        proc = subprocess.run(command, cwd=ROOT, capture_output=True, text=True,
+                              timeout=_CHILD_TIMEOUT_S)
+    except subprocess.TimeoutExpired:
+        return {"program": name, "what": "", "times": {}, "compile": {}, "diff": {},
+                "errors": {"run": f"timed out after {_CHILD_TIMEOUT_S} s"}}
+    sys.stderr.write(proc.stderr)
+    lines = [line for line in proc.stdout.splitlines() if line.startswith("{")]
+    if proc.returncode == 0 and lines:
+        return json.loads(lines[-1])
+    cause = (f"killed by {signal.Signals(-proc.returncode).name}" if proc.returncode < 0
+             else f"exit {proc.returncode}: {proc.stderr.strip().splitlines()[-1:]}")
+    return {"program": name, "what": "", "times": {}, "compile": {}, "diff": {},
+            "errors": {"run": f"the measuring process died ({cause}); the last peer it "
+                              "printed above is the one that crashed"}}
+
+
+def _limits_in_child(threads: str) -> dict:
+    code = ("import json, os; from benchmarks import machine, run; run._configure(%r); "
+            "l = machine.measure(1 if %r == '1' else None); print(json.dumps(l.__dict__))"
+            % (threads, threads))
+    proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                          text=True, timeout=600)
+    if proc.returncode != 0:
+        raise RuntimeError("measuring the machine's limits failed: " + proc.stderr[-500:])
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
 def _fmt_ms(seconds: float | None) -> str:
     return "—" if seconds is None else f"{seconds * 1e3:.3f}"
 
 
-def _fmt_ratio(peer: float | None, ours: float | None) -> str:
-    return "—" if peer is None or ours is None else f"{peer / ours:.2f}x"
+def _best_peer(row: dict, ours: str) -> tuple[str | None, float | None]:
+    peers = {k: v for k, v in row["times"].items() if k != ours and v}
+    if not peers:
+        return None, None
+    name = min(peers, key=peers.get)
+    return name, peers[name]
 
 
-def run(args) -> str:
-    _configure_xla(args.multi_thread)
-    import jax
-    import numpy as np
-
-    from .programs import PROGRAMS
-
-    peers: list[Peer] = [StablehloCC(), XlaCpu()]
-    if _iree_available():
-        peers.append(Iree(args.multi_thread))
-    else:
-        print("IREE is not installed (pip install -e '.[bench]'): measuring without it",
-              file=sys.stderr)
-    names = [p.name for p in peers]
-    min_runs, budget = (3, 0.3) if args.quick else (10, 2.0)
-    rows = []
-    for program in PROGRAMS:
-        if args.only and program.name not in args.only:
-            continue
-        inputs = program.make_inputs(np.random.default_rng(0))
-        lowered = jax.jit(program.fn).lower(*inputs)
-        row = {"program": program.name, "what": program.description}
-        outputs = {}
-        for peer in peers:
-            try:
-                t0 = time.perf_counter()
-                call, result = peer.prepare(program, inputs, lowered)
-                row[peer.name + " compile"] = time.perf_counter() - t0
-                outputs[peer.name] = result().astype(np.float64)
-                row[peer.name] = median_time(call, min_runs=min_runs, budget_s=budget)
-            except Exception as e:  # a peer that cannot compile a program is reported, not fatal
-                row[peer.name] = None
-                row[peer.name + " error"] = f"{type(e).__name__}: {str(e).splitlines()[0][:80]}"
-            print(f"{program.name:12s} {peer.name:13s} "
-                  f"{_fmt_ms(row.get(peer.name)):>10s} ms  "
-                  f"{row.get(peer.name + ' error', '')}", file=sys.stderr, flush=True)
-        reference = outputs.get("XLA:CPU")
-        for name, out in outputs.items():
-            if reference is not None and name != "XLA:CPU":
-                row[name + " err"] = float(np.max(np.abs(out - reference), initial=0.0))
-        rows.append(row)
-    return _table(rows, names, args)
+def _rate(program, seconds: float | None, limits: dict) -> str:
+    if seconds is None or program is None:
+        return "—"
+    bound, flops, size = (getattr(program, k, None) for k in ("bound", "flops", "bytes"))
+    if bound == "compute" and flops:
+        gflops = flops / seconds / 1e9
+        return f"{gflops:.1f} GFLOP/s ({100 * gflops / limits['peak_gflops']:.0f} % peak)"
+    if size:
+        gbs = size / seconds / 1e9
+        return f"{gbs:.1f} GB/s ({100 * gbs / limits['bandwidth_gbs']:.0f} % BW)"
+    return "—"
 
 
-def _table(rows, names, args) -> str:
+def _table(rows: list, limits: dict, names: list, suite: str) -> list[str]:
     ours = names[0]
-    peers = names[1:]
-    header = (["program", f"{ours} ms"] + [f"{p} ms" for p in peers]
-              + [f"{p} / ours" for p in peers] + [f"{n} compile s" for n in names]
-              + [f"max abs diff {n} vs XLA" for n in names if n != "XLA:CPU"])
+    programs = {p.name: p for p in _suite(suite)}
+    header = ["program", f"{ours} ms", *[f"{p} ms" for p in names[1:]], "ours / best peer",
+              "ours: rate vs limit", *[f"{n} compile s" for n in names],
+              "max rel. diff vs XLA"]
     lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    ratios = []
     for r in rows:
-        cells = [r["program"], _fmt_ms(r.get(ours))] + [_fmt_ms(r.get(p)) for p in peers]
-        cells += [_fmt_ratio(r.get(p), r.get(ours)) for p in peers]
-        cells += [("—" if r.get(n + " compile") is None else f"{r[n + ' compile']:.2f}")
-                  for n in names]
-        for n in names:
-            if n != "XLA:CPU":
-                err = r.get(n + " err")
-                cells.append("—" if err is None else f"{err:.1e}")
+        best_name, best = _best_peer(r, ours)
+        mine = r["times"].get(ours)
+        ratio = "—"
+        if mine and best:
+            ratios.append(mine / best)
+            ratio = f"{mine / best:.2f}x ({best_name})"
+        diff = r["diff"].get(ours)
+        cells = [r["program"], _fmt_ms(mine), *[_fmt_ms(r["times"].get(p)) for p in names[1:]],
+                 ratio, _rate(programs.get(r["program"]), mine, limits),
+                 *[("—" if r["compile"].get(n) is None else f"{r['compile'][n]:.2f}")
+                   for n in names],
+                 "—" if diff is None else f"{diff:.1e}"]
         lines.append("| " + " | ".join(cells) + " |")
-    errors = [f"- {r['program']}, {n}: {r[n + ' error']}" for r in rows for n in names
-              if n + " error" in r]
+    if ratios:
+        geomean = math.exp(sum(math.log(x) for x in ratios) / len(ratios))
+        lines.append(f"\nGeometric mean of ours / best peer over {len(ratios)} programs: "
+                     f"**{geomean:.2f}x** (below 1: faster than the best peer); "
+                     f"{sum(x <= 1.0 for x in ratios)} of {len(ratios)} at or below 1.0x.")
+    failures = [f"- {r['program']}, {who}: {why}" for r in rows
+                for who, why in r["errors"].items()]
+    if failures:
+        lines += ["", "Failures:", *failures]
+    return lines
+
+
+def _versions(names: list) -> str:
     import jax
     import llvmlite
 
     versions = [f"jax/jaxlib {jax.__version__}", f"llvmlite {llvmlite.__version__}"]
-    if "IREE" in names:
-        versions.append(f"iree-base-compiler {_iree_version()}")
-    threads = ("peers multi-threaded (XLA Eigen pool, IREE local-task)" if args.multi_thread
-               else "all single-threaded on one pinned CPU (XLA without its Eigen pool, IREE "
-               "local-sync)")
-    doc = [
-        "# Benchmark results",
-        "",
-        f"Measured {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC on "
-        f"{_cpu_model()} ({os.cpu_count()} logical CPUs), {threads}. "
-        f"{'Quick run. ' if args.quick else ''}"
-        "Times are medians of one call after warm-up; `peer / ours` above 1 means "
-        "stablehlo-cc is faster. Compile times include lowering to machine code "
-        "(JAX's tracing to StableHLO is done once, outside). Written by `make bench` "
-        "(`python -m benchmarks.run`).",
-        "",
-        "Programs: " + "; ".join(f"**{r['program']}**: {r['what']}" for r in rows) + ".",
-        "",
-        *lines,
-        "",
-        "Versions: " + ", ".join(versions) + ".",
-    ]
-    if errors:
-        doc += ["", "Failures:", *errors]
+    if any(n.startswith("IREE") for n in names):
+        try:
+            versions.append(f"iree-base-compiler {importlib.metadata.version('iree-base-compiler')}")
+        except importlib.metadata.PackageNotFoundError:
+            pass
+    return ", ".join(versions)
+
+
+def run(args) -> str:
+    modes = ["1", "all"] if args.threads == "both" else [args.threads]
+    with_iree = not args.no_iree and _iree_available()
+    if not with_iree and not args.no_iree:
+        print("IREE is not installed (pip install -e '.[bench]'): measuring without it",
+              file=sys.stderr)
+    names = [p.name for p in _peers("1", with_iree)]
+    suites = ["kernels", "programs"] if args.suite == "all" else [args.suite]
+    doc = ["# Benchmark results", "",
+           f"Measured {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC on "
+           f"{_cpu_model()} ({len(os.sched_getaffinity(0))} usable CPUs) by `make bench` "
+           f"(`python -m benchmarks.run`){', quick run' if args.quick else ''}. Times are "
+           "medians of one call after warm-up; `ours / best peer` below 1 means stablehlo-cc "
+           "is faster. Compile times include lowering to machine code (JAX's tracing to "
+           "StableHLO is done once, outside). Outputs are compared with XLA:CPU's (largest "
+           "difference relative to the output's largest magnitude)."]
+    for threads in modes:
+        limits = _limits_in_child(threads)
+        where = ("one CPU: every peer pinned to it (XLA without its Eigen pool, IREE "
+                 "local-sync)" if threads == "1" else
+                 "every CPU of the affinity mask (XLA's Eigen pool, IREE local-task)")
+        print(f"== {where}: {limits}", file=sys.stderr, flush=True)
+        for suite in suites:
+            rows = [_child_row(suite, p.name, threads, args) for p in _suite(suite)
+                    if not args.only or p.name in args.only]
+            if not rows:
+                continue
+            doc += ["", f"## {suite} on {where}", "",
+                    f"Limits measured in this run ({limits['threads']} thread(s)): f32 FMA "
+                    f"peak {limits['peak_gflops']:.0f} GFLOP/s, STREAM add "
+                    f"{limits['bandwidth_gbs']:.1f} GB/s.", "",
+                    *_table(rows, limits, names, suite)]
+    doc += ["", "Programs: " + "; ".join(f"**{p.name}**: {p.description}" for s in suites
+                                         for p in _suite(s)
+                                         if not args.only or p.name in args.only) + ".",
+            "", "Versions: " + _versions(names) + "."]
     return "\n".join(doc) + "\n"
 
 
@@ -277,11 +377,18 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.run", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--quick", action="store_true", help="fewer repetitions")
-    parser.add_argument("--multi-thread", action="store_true",
-                        help="let XLA and IREE use every core (ours is single-threaded)")
+    parser.add_argument("--threads", choices=["1", "all", "both"], default="both",
+                        help="one pinned CPU, every CPU, or both in one run (default)")
+    parser.add_argument("--suite", choices=["kernels", "programs", "all"], default="all")
     parser.add_argument("--only", nargs="+", metavar="NAME", help="run only these programs")
+    parser.add_argument("--no-iree", action="store_true", help="leave IREE out")
     parser.add_argument("--output", default=RESULTS, help=f"where to write (default {RESULTS})")
+    parser.add_argument("--worker", nargs=2, metavar=("SUITE", "NAME"), help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    if args.worker:
+        row = measure_one(*args.worker, args.threads, args.quick, not args.no_iree)
+        print(json.dumps(row))
+        return 0
     report = run(args)
     print(report)
     os.makedirs(os.path.dirname(os.path.abspath(args.output)), exist_ok=True)

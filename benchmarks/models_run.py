@@ -1,0 +1,229 @@
+"""`make bench-models`: the model zoo (benchmarks/models/) on stablehlo-cc, XLA:CPU and IREE.
+
+    .venv/bin/python -m benchmarks.models_run [--quick] [--threads 1|all|both] [--only NAME ...]
+
+Every peer compiles the same StableHLO text, the zoo's `model.mlir`: stablehlo-cc with
+`stablehlo_cc.compile`, XLA:CPU with jaxlib's `compile_and_load` (what `jax.jit` runs on a
+lowered program), IREE with `iree-compile` (llvm-cpu, host CPU; with data tiling and
+microkernels as `IREE-dt`). Inputs are the zoo's regenerated arguments. Per model: compile time
+and median run time of each peer, our run time over the best peer's, and whether our results
+match the framework's stored outputs (`zoo.compare`). As in `benchmarks.run`, `--threads both`
+(the default) measures everything pinned to one CPU and again on every CPU, each model in a
+child process (a crash is a row, not the end of the run). Results go to
+benchmarks/results/models.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import math
+import os
+import signal
+import subprocess
+import sys
+import time
+
+from .run import (_configure, _cpu_model, _fmt_ms, _iree_available, _iree_compile, _sync,
+                  _versions, median_time)
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+RESULTS = os.path.join(HERE, "results", "models.md")
+_CHILD_TIMEOUT_S = 1800
+
+
+def _ours(text: str, args: list):
+    import stablehlo_cc
+
+    exe = stablehlo_cc.compile(text)
+    return lambda: exe(*args)
+
+
+def _xla(text: str, args: list):
+    import jax
+    from jax._src import xla_bridge
+    from jax._src.lib import xla_client
+
+    backend = xla_bridge.get_backend("cpu")
+    devices = xla_client.DeviceList(tuple(backend.devices()[:1]))
+    exe = backend.compile_and_load(text, devices, xla_client.CompileOptions())
+    device_args = [jax.device_put(a) for a in args]
+
+    def call():
+        outs = exe.execute(device_args)
+        jax.block_until_ready(outs)
+        return outs
+
+    return call
+
+
+def _iree(text: str, args: list, multi_thread: bool, data_tiling: bool):
+    import iree.runtime as rt
+
+    flags = ["--iree-opt-data-tiling", "--iree-llvmcpu-enable-ukernels=all"] if data_tiling \
+        else []
+    proc = subprocess.run([_iree_compile(), "--iree-hal-target-backends=llvm-cpu",
+                           "--iree-input-type=stablehlo", "--iree-llvmcpu-target-cpu=host",
+                           *flags, "-", "-o", "-"], input=text.encode(), capture_output=True)
+    if proc.returncode != 0:
+        message = proc.stderr.decode(errors="replace").strip()
+        raise RuntimeError(message.splitlines()[0] if message else "iree-compile failed")
+    config = rt.Config("local-task" if multi_thread else "local-sync")
+    context = rt.SystemContext(config=config)
+    module = rt.VmModule.copy_buffer(context.instance, proc.stdout)
+    context.add_vm_module(module)
+    fn = context.modules[module.name]["main"]
+    device_args = [rt.asdevicearray(config.device, a) for a in args]
+
+    def call():
+        result = fn(*device_args)
+        _sync(result)
+        return result
+
+    return call
+
+
+def measure_model(name: str, threads: str, quick: bool, with_iree: bool) -> dict:
+    _configure(threads)
+    import numpy as np
+
+    from .models import zoo
+
+    text = zoo.mlir_path(name).read_text()
+    args = zoo.inputs(name)
+    peers = [("stablehlo-cc", lambda: _ours(text, args)), ("XLA:CPU", lambda: _xla(text, args))]
+    if with_iree:
+        peers += [("IREE", lambda: _iree(text, args, threads != "1", False)),
+                  ("IREE-dt", lambda: _iree(text, args, threads != "1", True))]
+    min_runs, budget = (3, 0.5) if quick else (5, 3.0)
+    row = {"program": name, "times": {}, "compile": {}, "errors": {}, "match": None}
+    for peer, prepare in peers:
+        try:
+            t0 = time.perf_counter()
+            call = prepare()
+            row["compile"][peer] = time.perf_counter() - t0
+            if peer == "stablehlo-cc":
+                results = call()
+                results = results if isinstance(results, (tuple, list)) else [results]
+                row["match"] = zoo.compare(name, [np.asarray(r) for r in results])
+            row["times"][peer] = median_time(call, min_runs=min_runs, budget_s=budget)
+        except Exception as e:  # reported in the table, not fatal
+            row["errors"][peer] = f"{type(e).__name__}: {str(e).splitlines()[0][:120]}"
+        print(f"  {name:28s} {peer:13s} {_fmt_ms(row['times'].get(peer)):>11s} ms "
+              f"{row['errors'].get(peer, '')}", file=sys.stderr, flush=True)
+    return row
+
+
+def _child_row(name: str, threads: str, args) -> dict:
+    command = [sys.executable, "-m", "benchmarks.models_run", "--worker", name,
+               "--threads", threads] + (["--quick"] if args.quick else []) + \
+        (["--no-iree"] if args.no_iree else [])
+    empty = {"program": name, "times": {}, "compile": {}, "match": None}
+    try:
+        proc = subprocess.run(command, cwd=ROOT, capture_output=True, text=True,
+                              timeout=_CHILD_TIMEOUT_S)
+    except subprocess.TimeoutExpired:
+        return {**empty, "errors": {"run": f"timed out after {_CHILD_TIMEOUT_S} s"}}
+    sys.stderr.write(proc.stderr)
+    lines = [line for line in proc.stdout.splitlines() if line.startswith("{")]
+    if proc.returncode == 0 and lines:
+        return json.loads(lines[-1])
+    cause = (f"killed by {signal.Signals(-proc.returncode).name}" if proc.returncode < 0
+             else f"exit {proc.returncode}")
+    return {**empty, "errors": {"run": f"the measuring process died ({cause}) after the last "
+                                       "peer printed above"}}
+
+
+def _match_cell(match) -> str:
+    if match is None:
+        return "—"
+    if isinstance(match, dict):
+        ok = match.get("ok")
+        err = match.get("max_error", match.get("error"))
+        return ("yes" if ok else "NO") + ("" if err is None else f" ({err:.1e})")
+    return "yes" if match else "NO"
+
+
+def _table(rows: list, names: list) -> list[str]:
+    ours = names[0]
+    header = ["model", *[f"{n} ms" for n in names], "ours / best peer",
+              *[f"{n} compile s" for n in names], "ours / XLA compile", "matches framework"]
+    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    ratios, compile_ratios = [], []
+    for r in rows:
+        mine = r["times"].get(ours)
+        peers = {k: v for k, v in r["times"].items() if k != ours and v}
+        ratio = "—"
+        if mine and peers:
+            best = min(peers, key=peers.get)
+            ratios.append(mine / peers[best])
+            ratio = f"{mine / peers[best]:.2f}x ({best})"
+        c_ours, c_xla = r["compile"].get(ours), r["compile"].get("XLA:CPU")
+        c_ratio = "—"
+        if c_ours and c_xla:
+            compile_ratios.append(c_ours / c_xla)
+            c_ratio = f"{c_ours / c_xla:.1f}x"
+        lines.append("| " + " | ".join(
+            [r["program"], *[_fmt_ms(r["times"].get(n)) for n in names], ratio,
+             *[("—" if r["compile"].get(n) is None else f"{r['compile'][n]:.2f}")
+               for n in names], c_ratio, _match_cell(r.get("match"))]) + " |")
+    for what, values in (("run time, ours / best peer", ratios),
+                         ("compile time, ours / XLA:CPU", compile_ratios)):
+        if values:
+            g = math.exp(sum(math.log(x) for x in values) / len(values))
+            lines.append(f"\nGeometric mean of {what} over {len(values)} models: **{g:.2f}x**; "
+                         f"{sum(x <= 1.0 for x in values)} at or below 1.0x.")
+    failures = [f"- {r['program']}, {who}: {why}" for r in rows for who, why in r["errors"].items()]
+    if failures:
+        lines += ["", "Failures:", *failures]
+    return lines
+
+
+def run(args) -> str:
+    from .models import zoo
+
+    modes = ["1", "all"] if args.threads == "both" else [args.threads]
+    with_iree = not args.no_iree and _iree_available()
+    names = ["stablehlo-cc", "XLA:CPU"] + (["IREE", "IREE-dt"] if with_iree else [])
+    models = [n for n in zoo.names() if not args.only or n in args.only]
+    doc = ["# Model zoo benchmark", "",
+           f"Measured {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC on "
+           f"{_cpu_model()} ({len(os.sched_getaffinity(0))} usable CPUs) by `make bench-models`"
+           f"{', quick run' if args.quick else ''}. Median run times after warm-up; "
+           "`ours / best peer` below 1 means stablehlo-cc is faster; `matches framework` "
+           "compares our results with the framework's stored outputs (benchmarks/models/)."]
+    for threads in modes:
+        where = ("one CPU, every peer pinned to it" if threads == "1"
+                 else "every CPU of the affinity mask")
+        rows = [_child_row(m, threads, args) for m in models]
+        doc += ["", f"## {where}", "", *_table(rows, names)]
+    doc += ["", "Versions: " + _versions(names) + "."]
+    return "\n".join(doc) + "\n"
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.models_run", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--quick", action="store_true", help="fewer repetitions")
+    parser.add_argument("--threads", choices=["1", "all", "both"], default="both")
+    parser.add_argument("--only", nargs="+", metavar="NAME", help="run only these models")
+    parser.add_argument("--no-iree", action="store_true", help="leave IREE out")
+    parser.add_argument("--output", default=RESULTS, help=f"where to write (default {RESULTS})")
+    parser.add_argument("--worker", metavar="NAME", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.worker:
+        print(json.dumps(measure_model(args.worker, args.threads, args.quick,
+                                       not args.no_iree and _iree_available())))
+        return 0
+    report = run(args)
+    print(report)
+    os.makedirs(os.path.dirname(os.path.abspath(args.output)), exist_ok=True)
+    with open(args.output, "w") as f:
+        f.write(report)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
