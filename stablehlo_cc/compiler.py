@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from jaxlib.mlir import ir
 
-from . import abi, abi_runtime, backend, bridge, frontend, specialize, vector_math
+from . import abi, abi_runtime, backend, bridge, frontend, native, specialize, vector_math
 from .errors import CompileError
 from .passes import auto_spmd, linalg_stage, manual_spmd, mesh_groups, stablehlo_stage
 from .pipeline import STAGES, llvm_speed_level
@@ -27,6 +27,7 @@ class Options:
     source_name: str | None = None
     arg_shapes: tuple | None = None  # concrete argument shapes of the entry (dynamic programs)
     num_partitions: int | None = None  # a grid asked for: partition sharded programs for it
+    parallel: bool = True  # large loops run on the thread pool (stablehlo_cc/native/)
 
     def __post_init__(self):
         if not isinstance(self.opt_level, int) or not 0 <= self.opt_level <= 3:
@@ -105,6 +106,12 @@ def _uses_runtime(module: ir.Module) -> bool:
                function_name(op).startswith(PLACEHOLDER_PREFIX) for op in module.body.operations)
 
 
+def _parallel(options: Options) -> bool:
+    """Whether large loops become parallel regions: from -O1 up, where the thread pool can be
+    built (it needs the C compiler that also links libraries)."""
+    return options.opt_level > 0 and options.parallel and native.available()
+
+
 def _stop(stage: str, emit: str | None) -> bool:
     return emit is not None and STAGES.index(emit) <= STAGES.index(stage)
 
@@ -180,10 +187,12 @@ def run(source, options: Options, emit: str | None = None) -> Compiled:
         calls = linalg_stage.bufferize(upstream, name)
         if _stop("bufferized", emit):
             return Compiled("bufferized", signatures, str(upstream), source_name=name)
-        linalg_stage.to_llvm_dialect(upstream, name)
+        linalg_stage.to_llvm_dialect(upstream, name, parallel=_parallel(options))
         if _stop("llvm-dialect", emit):
             return Compiled("llvm-dialect", signatures, str(upstream), source_name=name)
         ir_text = backend.translate_to_llvm_ir(upstream, name)
+    # Parallel regions call the OpenMP runtime ABI: our pool's names for it (native/).
+    ir_text = ir_text.replace("@__kmpc_", "@" + native.RENAMED_PREFIX)
 
     runtime = None
     if calls:  # the code calls runtime services: define the trampolines into them
@@ -205,7 +214,8 @@ def run(source, options: Options, emit: str | None = None) -> Compiled:
     if _stop("asm", emit):
         return Compiled("asm", signatures, backend.emit_assembly(mod, tm), source_name=name)
     if emit == "obj" or options.pic:
-        return Compiled("obj", signatures, obj=backend.emit_object(mod, tm), source_name=name,
+        obj = backend.with_thread_pool(backend.emit_object(mod, tm))
+        return Compiled("obj", signatures, obj=obj, source_name=name,
                         runtime=runtime)
     return Compiled("code", signatures, llvm_module=mod, target_machine=tm, source_name=name,
                     num_replicas=num_replicas, num_partitions=num_partitions,
