@@ -7,7 +7,7 @@ import functools
 import os
 import weakref
 
-from . import abi, backend, compiler, frontend, specialize
+from . import abi, backend, compiler, frontend, native, specialize
 from .compiler import Options
 from .errors import CompileError
 from .runtime.dynamic import DynamicFunction
@@ -18,7 +18,8 @@ from .signature import choose_entry
 def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str | None = None,
             target_cpu: str | None = None, source_name: str | None = None,
             prefix: str | None = None, arg_shapes=None, num_replicas: int | None = None,
-            num_partitions: int | None = None, functions: list[str] | None = None):
+            num_partitions: int | None = None, functions: list[str] | None = None,
+            num_threads: int | None = None):
     """Compile a StableHLO program for this CPU.
 
     `source` is MLIR text (pretty or generic), MLIR bytecode or a StableHLO portable artifact
@@ -43,6 +44,10 @@ def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str |
     some mesh axes, or code around a shard_map, is always partitioned. `functions` lists the
     public functions to compile besides `entry` (for `run_grid(entries=...)`; default: only
     the entry when `entry` is given, else all).
+
+    Large loops run in parallel on a thread pool: `num_threads` caps the threads of each call
+    (default: `STABLEHLO_CC_NUM_THREADS`, else every CPU of the process's affinity mask;
+    `exe.num_threads` changes it later). Results do not depend on it, bit for bit.
     """
     for what, value in (("num_replicas", num_replicas), ("num_partitions", num_partitions)):
         if value is not None and (not isinstance(value, int) or value < 1):
@@ -86,6 +91,7 @@ def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str |
                      num_partitions=num_partitions or result.num_partitions,
                      uses_runtime=result.uses_runtime)
     exe.layouts = result.layouts
+    exe.num_threads = num_threads
     if result.runtime_keys:  # the runtime's entry points live as long as the code calling them
         from .runtime import collectives
         exe.runtime_ops = [collectives.spec(k) for k in result.runtime_keys]
@@ -107,7 +113,9 @@ def _function(result: compiler.Compiled, code: backend.JitCode, prefix: str,
               sig) -> CompiledFunction:
     """The compiled function `sig` of `code`, given Python's runtime if the code needs one."""
     return CompiledFunction(sig, code.address(abi.export_symbol(prefix, sig.name)),
-                            runtime=getattr(code, "runtime", None))
+                            runtime=getattr(code, "runtime", None),
+                            set_thread_limit=native.library().shlo_parallel_set_thread_limit
+                            if code.uses_thread_pool else None)
 
 
 def _dynamic_functions(data, options: Options, signatures: list) -> tuple[dict, object]:

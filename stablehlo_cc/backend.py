@@ -190,20 +190,22 @@ def _check_external_functions(mod) -> None:
                                "which this process does not provide")
 
 
-def _add_thread_pool_symbols(mod) -> None:
+def _add_thread_pool_symbols(mod) -> bool:
     """Code with parallel regions calls the thread pool: resolve it to the one this process
-    loaded (stablehlo_cc/native/)."""
-    if any(fn.is_declaration and fn.name.startswith(native.RENAMED_PREFIX)
-           for fn in mod.functions):
-        for name, address in native.symbols().items():
-            add_symbol(name, address)
+    loaded (stablehlo_cc/native/). Returns whether the code has any."""
+    if not any(fn.is_declaration and fn.name.startswith(native.RENAMED_PREFIX)
+               for fn in mod.functions):
+        return False
+    for name, address in native.symbols().items():
+        add_symbol(name, address)
+    return True
 
 
 class JitCode:
     """Machine code in this process: owns the execution engine, hands out function addresses."""
 
     def __init__(self, mod, tm):
-        _add_thread_pool_symbols(mod)
+        self.uses_thread_pool = _add_thread_pool_symbols(mod)
         _check_external_functions(mod)
         self._engine = llvm.create_mcjit_compiler(mod, tm)
         self._engine.finalize_object()

@@ -34,9 +34,13 @@
  * several programs link together) inside the libraries and objects stablehlo-cc builds. */
 #ifdef SHLO_PARALLEL_SHARED
 #define SHLO_EXPORT __attribute__((visibility("default")))
+#define SHLO_CONTROL __attribute__((visibility("default")))
 #else
 #define SHLO_EXPORT __attribute__((visibility("hidden"), weak))
+#define SHLO_CONTROL __attribute__((visibility("default"), weak))
 #endif
+/* The control functions are exported by libraries too: `stablehlo_cc.load` finds a library's
+ * own pool through them (each library carries its own pool). */
 #define MAX_THREADS 256
 
 typedef void (*shlo_microtask)(int32_t *gtid, int32_t *btid, void *arg);
@@ -78,13 +82,13 @@ static void read_default(void) {
     pool.default_threads = n < 1 ? 1 : (n > MAX_THREADS ? MAX_THREADS : n);
 }
 
-SHLO_EXPORT int32_t shlo_parallel_default_threads(void) {
+SHLO_CONTROL int32_t shlo_parallel_default_threads(void) {
     pthread_once(&pool.once, read_default);
     return pool.default_threads;
 }
 
 /* The team size for regions this thread starts from now on (0: the process default). */
-SHLO_EXPORT void shlo_parallel_set_thread_limit(int32_t n) { tls_limit = n < 0 ? 0 : n; }
+SHLO_CONTROL void shlo_parallel_set_thread_limit(int32_t n) { tls_limit = n < 0 ? 0 : n; }
 
 static void *worker(void *p) {
     int member = (int)(intptr_t)p;

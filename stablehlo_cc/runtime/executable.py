@@ -9,6 +9,7 @@ GIL during the call; compiled code keeps no global state, so concurrent calls ar
 from __future__ import annotations
 
 import ctypes
+import threading
 
 import numpy as np
 
@@ -25,6 +26,16 @@ def _untyped(value) -> bool:
     return isinstance(value, (bool, int, float, complex, list, tuple))
 
 
+# A grid process's share of the CPUs (runtime/grid.py sets it on each of its threads), so the
+# processes of a grid divide the cores among them rather than oversubscribing them.
+_thread_share = threading.local()
+
+
+def set_thread_share(n: int | None) -> None:
+    """Threads each parallel region of calls from this thread may use (None: all)."""
+    _thread_share.n = n
+
+
 class CompiledFunction:
     """One exported function: its signature and a ctypes callable for its address.
 
@@ -32,9 +43,14 @@ class CompiledFunction:
     releases the GIL for the duration of the call.
     """
 
-    def __init__(self, signature: FunctionSignature, address: int, runtime=None):
+    def __init__(self, signature: FunctionSignature, address: int, runtime=None,
+                 set_thread_limit=None):
         self.signature = signature
         self.name = signature.name
+        # The thread pool of the code's parallel regions (None: the code has none): its
+        # per-calling-thread team size is set before each call (0: every CPU).
+        self._set_thread_limit = set_thread_limit
+        self.num_threads: int | None = None
         # A program with runtime ops takes the runtime services first (services.PythonRuntime).
         self.runtime = runtime
         n = len(signature.args) + len(signature.results) + (runtime is not None)
@@ -115,6 +131,8 @@ class CompiledFunction:
                    for t in sig.results]
         custom_calls.clear_pending()
         runtime = [] if self.runtime is None else [self.runtime.address]
+        if self._set_thread_limit is not None:
+            self._set_thread_limit(self.num_threads or getattr(_thread_share, "n", None) or 0)
         status = self._call(*runtime, *[a.ctypes.data for a in inputs],
                             *[o.ctypes.data for o in outputs])
         custom_calls.raise_pending()  # an exception raised by a Python custom call
@@ -174,6 +192,20 @@ class Executable:
     @property
     def signature(self) -> FunctionSignature:
         return self._entry.signature
+
+    @property
+    def num_threads(self) -> int | None:
+        """Threads a call may use for its parallel loops (None: every CPU of the process's
+        affinity mask, or STABLEHLO_CC_NUM_THREADS)."""
+        return getattr(self, "_num_threads", None)
+
+    @num_threads.setter
+    def num_threads(self, n: int | None) -> None:
+        if n is not None and (not isinstance(n, int) or n < 1):
+            raise ValueError(f"num_threads must be a positive int or None, not {n!r}")
+        self._num_threads = n
+        for f in self._functions.values():
+            f.num_threads = n
 
     @property
     def functions(self) -> list[str]:
