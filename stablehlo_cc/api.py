@@ -15,7 +15,7 @@ import weakref
 
 from . import compiler
 from .compiler import Options, backend, frontend, specialize
-from .contract import abi, runtime_ops
+from .contract import abi, native, runtime_ops
 from .contract.signature import choose_entry
 from .errors import CompileError
 from .runtime import custom_calls, library, reduction
@@ -27,7 +27,8 @@ from .runtime.python_runtime import PythonRuntime
 def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str | None = None,
             target_cpu: str | None = None, source_name: str | None = None,
             prefix: str | None = None, arg_shapes=None, num_replicas: int | None = None,
-            num_partitions: int | None = None, functions: list[str] | None = None):
+            num_partitions: int | None = None, functions: list[str] | None = None,
+            num_threads: int | None = None):
     """Compile a StableHLO program for this CPU.
 
     `source` is MLIR text (pretty or generic), MLIR bytecode or a StableHLO portable artifact
@@ -52,6 +53,10 @@ def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str |
     some mesh axes, or code around a shard_map, is always partitioned. `functions` lists the
     public functions to compile besides `entry` (for `run_grid(entries=...)`; default: only
     the entry when `entry` is given, else all).
+
+    Large loops run in parallel on a thread pool: `num_threads` caps the threads of each call
+    (default: `STABLEHLO_CC_NUM_THREADS`, else every CPU of the process's affinity mask;
+    `exe.num_threads` changes it later). Results do not depend on it, bit for bit.
     """
     for what, value in (("num_replicas", num_replicas), ("num_partitions", num_partitions)):
         if value is not None and (not isinstance(value, int) or value < 1):
@@ -97,6 +102,7 @@ def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str |
                      num_partitions=num_partitions or result.num_partitions,
                      uses_runtime=result.uses_runtime)
     exe.layouts = result.layouts
+    exe.num_threads = num_threads
     if result.runtime_keys:  # the runtime's entry points live as long as the code calling them
         exe.runtime_ops = [runtime_ops.spec(k) for k in result.runtime_keys]
         weakref.finalize(exe, runtime_ops.release, result.runtime_keys)
@@ -116,7 +122,9 @@ def _function(result: compiler.Compiled, code: backend.JitCode, prefix: str,
               sig) -> CompiledFunction:
     """The compiled function `sig` of `code`, given Python's runtime if the code needs one."""
     return CompiledFunction(sig, code.address(abi.export_symbol(prefix, sig.name)),
-                            runtime=getattr(code, "runtime", None))
+                            runtime=getattr(code, "runtime", None),
+                            set_thread_limit=native.library().shlo_parallel_set_thread_limit
+                            if code.uses_thread_pool else None)
 
 
 def _dynamic_functions(data, options: Options, signatures: list) -> tuple[dict, object]:
@@ -218,11 +226,11 @@ def build_library(source, output: str, *, entry: str | None = None, opt_level: i
 
 
 def load(path, entry: str | None = None, *, num_replicas: int | None = None,
-         num_partitions: int | None = None) -> Executable:
+         num_partitions: int | None = None, num_threads: int | None = None) -> Executable:
     """An Executable for a shared library built by stablehlo-cc (`runtime.library.load`),
     refused if it was built for CPU features this machine lacks."""
     return library.load(path, entry, num_replicas=num_replicas, num_partitions=num_partitions,
-                        host_features=lambda: backend.host_features())
+                        num_threads=num_threads, host_features=lambda: backend.host_features())
 
 
 # The runtime compiles reduction regions it has no compiled combiner for with `compile`.

@@ -19,6 +19,7 @@ import mlir._mlir_libs
 import mlir.ir as uir
 
 from . import vector_math
+from ..contract import native
 from ..errors import CompileError, diagnostic_at
 
 _lock = threading.Lock()
@@ -190,10 +191,22 @@ def _check_external_functions(mod) -> None:
                                "which this process does not provide")
 
 
+def _add_thread_pool_symbols(mod) -> bool:
+    """Code with parallel regions calls the thread pool: resolve it to the one this process
+    loaded (stablehlo_cc/contract/native/). Returns whether the code has any."""
+    if not any(fn.is_declaration and fn.name.startswith(native.RENAMED_PREFIX)
+               for fn in mod.functions):
+        return False
+    for name, address in native.symbols().items():
+        add_symbol(name, address)
+    return True
+
+
 class JitCode:
     """Machine code in this process: owns the execution engine, hands out function addresses."""
 
     def __init__(self, mod, tm):
+        self.uses_thread_pool = _add_thread_pool_symbols(mod)
         _check_external_functions(mod)
         self._engine = llvm.create_mcjit_compiler(mod, tm)
         self._engine.finalize_object()
@@ -212,6 +225,24 @@ def c_compiler() -> str:
     return cc
 
 
+def with_thread_pool(obj: bytes) -> bytes:
+    """An object whose code calls the thread pool gets the pool linked in (`cc -r`), so that
+    it, and any library made from it, needs nothing beyond libc."""
+    if native.RENAMED_PREFIX.encode() not in obj:
+        return obj
+    with tempfile.TemporaryDirectory(prefix="stablehlo-cc-") as tmp:
+        program, merged = os.path.join(tmp, "program.o"), os.path.join(tmp, "merged.o")
+        with open(program, "wb") as f:
+            f.write(obj)
+        cmd = [c_compiler(), "-r", "-nostdlib", "-o", merged, program, native.object_file()]
+        proc = subprocess.run(cmd, capture_output=True, text=True)
+        if proc.returncode != 0:
+            raise CompileError(f"linking the thread pool failed: {' '.join(cmd)}\n"
+                               f"{proc.stderr.strip()}")
+        with open(merged, "rb") as f:
+            return f.read()
+
+
 def link_shared_library(obj: bytes, output: str) -> None:
     """Link an object file into a shared library that needs only libc and libm."""
     with tempfile.TemporaryDirectory(prefix="stablehlo-cc-") as tmp:
@@ -224,7 +255,8 @@ def link_shared_library(obj: bytes, output: str) -> None:
         # libmvec (see vector_math.py) is recorded as needed only if the code calls it.
         mvec = vector_math.libmvec_path()
         libs = ["-Wl,--as-needed", f"-l:{mvec}", "-Wl,--no-as-needed"] if mvec else []
-        cmd = [c_compiler(), "-shared", "-o", so_path, obj_path, *libs, "-lm", "-Wl,--no-undefined",
+        cmd = [c_compiler(), "-shared", "-pthread", "-o", so_path, obj_path, *libs, "-lm",
+               "-Wl,--no-undefined",
                "-Wl,-z,noexecstack", "-Xlinker", "-soname", "-Xlinker", os.path.basename(output)]
         proc = subprocess.run(cmd, capture_output=True, text=True)
         if proc.returncode != 0:

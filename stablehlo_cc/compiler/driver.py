@@ -9,7 +9,7 @@ from typing import Callable
 
 from jaxlib.mlir import ir
 
-from ..contract import abi, abi_runtime, custom_call_sites, runtime_ops
+from ..contract import abi, abi_runtime, custom_call_sites, native, runtime_ops
 from ..contract.signature import FunctionSignature, choose_entry, function_name, \
     public_functions, read_signatures
 from ..errors import CompileError
@@ -31,6 +31,7 @@ class Options:
     source_name: str | None = None
     arg_shapes: tuple | None = None  # concrete argument shapes of the entry (dynamic programs)
     num_partitions: int | None = None  # a grid asked for: partition sharded programs for it
+    parallel: bool = True  # large loops run on the thread pool (contract/native/)
     # Whether a custom-call target has an implementation in this process (the runtime's
     # registry, handed in by the API); None: code for elsewhere, whose caller provides them.
     custom_call_registered: Callable[[str], bool] | None = None
@@ -216,13 +217,21 @@ def _bufferize(w: _Work) -> None:
     w.calls = linalg_stage.bufferize(w.upstream, w.name)
 
 
+def _parallel(options: Options) -> bool:
+    """Whether large loops become parallel regions: from -O1 up, where the thread pool can be
+    built (it needs the C compiler that also links libraries)."""
+    return options.opt_level > 0 and options.parallel and native.available()
+
+
 def _to_llvm_dialect(w: _Work) -> None:
-    linalg_stage.to_llvm_dialect(w.upstream, w.name)
+    linalg_stage.to_llvm_dialect(w.upstream, w.name, parallel=_parallel(w.options))
 
 
 def _to_llvm_ir(w: _Work) -> None:
     options = w.options
     ir_text = backend.translate_to_llvm_ir(w.upstream, w.name)
+    # Parallel regions call the OpenMP runtime ABI: our pool's names for it (contract/native/).
+    ir_text = ir_text.replace("@__kmpc_", "@" + native.RENAMED_PREFIX)
     w.context = None
     if w.calls:  # the code calls runtime services: define the trampolines into them
         w.runtime = abi_runtime.RuntimeUse(
@@ -245,8 +254,8 @@ def _nothing(w: _Work) -> None:
 
 
 def _object(w: _Work) -> Compiled:
-    return Compiled("obj", w.signatures, obj=backend.emit_object(w.llvm_module, w.target_machine),
-                    source_name=w.name, runtime=w.runtime)
+    obj = backend.with_thread_pool(backend.emit_object(w.llvm_module, w.target_machine))
+    return Compiled("obj", w.signatures, obj=obj, source_name=w.name, runtime=w.runtime)
 
 
 def _code(w: _Work) -> Compiled:

@@ -128,10 +128,19 @@ BUFFERIZE = [
     "canonicalize",
 ]
 
-# Buffers → loops over memref.load/store; then sub-byte integer buffers (i1, i4) are widened
-# to bytes in Python (passes/widen_narrow_memrefs.py), which finalize-memref-to-llvm needs.
+# Buffers → loops over memref.load/store, parallel dimensions as `scf.parallel`
+# (compiler/linalg/parallel_loops.py keeps the large outermost ones and makes the rest sequential);
+# then sub-byte integer buffers (i1, i4) are widened to bytes in Python
+# (passes/widen_narrow_memrefs.py), which finalize-memref-to-llvm needs.
 TO_LOOPS = [
-    "convert-linalg-to-loops",
+    "convert-linalg-to-parallel-loops",
+]
+
+# The parallel loops that compiler/linalg/parallel_loops.py kept → OpenMP parallel regions with
+# statically scheduled loops; LLVM's OpenMP IR builder outlines their bodies when the module
+# is translated, and the calls go to our thread pool (stablehlo_cc/contract/native/parallel.c).
+PARALLEL_TO_OPENMP = [
+    "convert-scf-to-openmp",
 ]
 
 # Float types the CPU lacks (bf16, f8*, f6*, f4E2M1FN) compute in f32. Their conversions are
@@ -168,6 +177,7 @@ TO_LLVM = [
     "finalize-memref-to-llvm",
     "convert-func-to-llvm{use-bare-ptr-memref-call-conv=1}",
     "convert-index-to-llvm",
+    "convert-openmp-to-llvm",
     "reconcile-unrealized-casts",
 ]
 

@@ -24,6 +24,8 @@ class DynamicFunction:
     _fail = CompiledFunction._fail
     _as_array = CompiledFunction._as_array
 
+    num_threads: int | None = None  # passed on to each specialization (see Executable)
+
     def __init__(self, signature: FunctionSignature, compile_for):
         self.signature = signature
         self.name = signature.name
@@ -67,6 +69,7 @@ class DynamicFunction:
         entry = self._cache.get(key)
         if entry is None:
             entry = self._specialize(key, arrays)
+        entry[0].num_threads = self.num_threads
         return entry[0](*arrays)
 
     def __repr__(self) -> str:

@@ -15,6 +15,7 @@ import numpy as np
 from ..contract.sharding import join_results, split_arguments
 from ..contract.signature import FunctionSignature
 from . import collectives, custom_calls, grid
+from .thread_share import thread_share
 
 
 # Which kinds of Python value may fill an element of which numpy kind: a Python `int` (no
@@ -33,9 +34,14 @@ class CompiledFunction:
     releases the GIL for the duration of the call.
     """
 
-    def __init__(self, signature: FunctionSignature, address: int, runtime=None):
+    def __init__(self, signature: FunctionSignature, address: int, runtime=None,
+                 set_thread_limit=None):
         self.signature = signature
         self.name = signature.name
+        # The thread pool of the code's parallel regions (None: the code has none): its
+        # per-calling-thread team size is set before each call (0: every CPU).
+        self._set_thread_limit = set_thread_limit
+        self.num_threads: int | None = None
         # A program with runtime ops takes the runtime services first (a PythonRuntime).
         self.runtime = runtime
         n = len(signature.args) + len(signature.results) + (runtime is not None)
@@ -116,6 +122,8 @@ class CompiledFunction:
                    for t in sig.results]
         custom_calls.clear_pending()
         runtime = [] if self.runtime is None else [self.runtime.address]
+        if self._set_thread_limit is not None:
+            self._set_thread_limit(self.num_threads or thread_share() or 0)
         status = self._call(*runtime, *[a.ctypes.data for a in inputs],
                             *[o.ctypes.data for o in outputs])
         custom_calls.raise_pending()  # an exception raised by a Python custom call
@@ -174,6 +182,20 @@ class Executable:
     @property
     def signature(self) -> FunctionSignature:
         return self._entry.signature
+
+    @property
+    def num_threads(self) -> int | None:
+        """Threads a call may use for its parallel loops (None: every CPU of the process's
+        affinity mask, or STABLEHLO_CC_NUM_THREADS)."""
+        return getattr(self, "_num_threads", None)
+
+    @num_threads.setter
+    def num_threads(self, n: int | None) -> None:
+        if n is not None and (not isinstance(n, int) or n < 1):
+            raise ValueError(f"num_threads must be a positive int or None, not {n!r}")
+        self._num_threads = n
+        for f in self._functions.values():
+            f.num_threads = n
 
     @property
     def functions(self) -> list[str]:

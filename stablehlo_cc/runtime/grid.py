@@ -11,6 +11,7 @@ op, the process and the cause instead of hanging.
 from __future__ import annotations
 
 import collections
+import os
 import queue
 import threading
 import time
@@ -21,6 +22,7 @@ import numpy as np
 from . import collectives as rt
 from .collectives import Aborted, GridError
 from .reduction import region_function
+from .thread_share import set_thread_share
 
 DEFAULT_TIMEOUT = 60.0
 
@@ -420,14 +422,18 @@ def run_grid(functions: list, args_per_process: list, num_replicas: int, num_par
     transport = ThreadTransport(num_replicas, num_partitions, timeout, infeed, outfeed)
     results: list = [None] * n
 
+    share = max(1, len(os.sched_getaffinity(0)) // n)  # the grid divides the CPUs
+
     def work(i: int):
         rt.enter(rt.Process(transport, i))
+        set_thread_share(share)
         try:
             results[i] = functions[i].call_tuple(args_per_process[i])
         except BaseException as e:  # noqa: BLE001 - reported for the whole run below
             transport.fail(f"{describe_process(i, num_partitions)} "
                            f"(@{functions[i].signature.name}) failed: {type(e).__name__}: {e}")
         finally:
+            set_thread_share(None)
             rt.enter(None)
             transport.finished(i)
 

@@ -49,7 +49,7 @@ def check_cpu(path: str, meta: dict, host_features: Callable[[], set]) -> None:
 
 
 def load(path, entry: str | None = None, *, num_replicas: int | None = None,
-         num_partitions: int | None = None,
+         num_partitions: int | None = None, num_threads: int | None = None,
          host_features: Callable[[], set] | None = None) -> Executable:
     """An Executable for a shared library built by stablehlo-cc; `entry` picks the function.
 
@@ -59,7 +59,9 @@ def load(path, entry: str | None = None, *, num_replicas: int | None = None,
     `num_partitions` say otherwise; its custom-call targets must be registered
     (`register_custom_call`) before loading and are looked up by name at each call.
     `host_features()` gives this machine's CPU features, to refuse a library built for
-    features it lacks (`stablehlo_cc.load` passes the compiler backend's; None: no check)."""
+    features it lacks (`stablehlo_cc.load` passes the compiler backend's; None: no check).
+    A library with parallel loops carries its own thread pool; `num_threads` caps it (see
+    `stablehlo_cc.compile`)."""
     for what, value in (("num_replicas", num_replicas), ("num_partitions", num_partitions)):
         if value is not None and (not isinstance(value, int) or value < 1):
             raise ValueError(f"{what} must be a positive int, not {value!r}")
@@ -81,6 +83,9 @@ def load(path, entry: str | None = None, *, num_replicas: int | None = None,
     except CompileError as e:  # nothing is being compiled here: a bad `entry` is a bad value
         raise ValueError(str(e)) from None
     runtime = _runtime(path, meta)
+    pool = getattr(lib, "shlo_parallel_set_thread_limit", None)
+    if pool is not None:
+        pool.argtypes, pool.restype = [ctypes.c_int32], None
     functions = {}
     for sig, fn in zip(signatures, meta["functions"]):
         try:
@@ -89,7 +94,8 @@ def load(path, entry: str | None = None, *, num_replicas: int | None = None,
             raise ValueError(f"{path}: its metadata names {fn['symbol']}, which it does not "
                              "export (a damaged library)") from None
         functions[sig.name] = CompiledFunction(sig, address, runtime=runtime
-                                               if fn.get("takes_runtime") else None)
+                                               if fn.get("takes_runtime") else None,
+                                               set_thread_limit=pool)
     grid = meta.get("grid", {})
     exe = Executable(functions, name, owner=lib,
                      num_replicas=num_replicas or grid.get("num_replicas", 1),
@@ -99,6 +105,7 @@ def load(path, entry: str | None = None, *, num_replicas: int | None = None,
     if runtime is not None:
         exe.runtime_ops = [e for e in runtime.entries if not isinstance(e, custom_calls.Site)]
         exe._runtime = runtime  # the services' callbacks live as long as the Executable
+    exe.num_threads = num_threads
     return exe
 
 

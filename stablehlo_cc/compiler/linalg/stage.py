@@ -10,7 +10,7 @@ from .. import pipeline
 from ...errors import CompileError, diagnostic_at, from_mlir_error
 from .runtime_calls import lower_runtime_calls
 from .runtime_context import thread_runtime_state
-from . import accurate_math, contraction_codegen, fast_math
+from . import accurate_math, contraction_codegen, fast_math, parallel_loops
 from ..walk import ops_named
 from .custom_call_buffers import custom_calls_to_buffers
 from .empty_boundaries import flatten_empty_boundary_tensors
@@ -95,10 +95,15 @@ def empty_arguments_to_rank_one(module) -> None:
                 [a.type for a in block.arguments], list(ftype.results), t.context))
 
 
-def to_llvm_dialect(module, source_name: str) -> None:
+def to_llvm_dialect(module, source_name: str, parallel: bool = False) -> None:
+    """Buffers to the LLVM dialect; with `parallel`, large loop nests become parallel regions
+    on the thread pool (compiler/linalg/parallel_loops.py)."""
     empty_arguments_to_rank_one(module)
     lower_strided_copies(module)
     run_passes(module, pipeline.TO_LOOPS, source_name, "lowering to loops")
+    if parallel_loops.select(module, parallel):
+        run_passes(module, pipeline.PARALLEL_TO_OPENMP, source_name, "making parallel loops")
+        parallel_loops.inline_alloca_scopes(module)
     lower_small_float_conversions(module, source_name)  # straight from f64 / integers
     run_passes(module, pipeline.EMULATE_FLOATS, source_name, "emulating small floats")
     lower_small_float_conversions(module, source_name)  # what the emulation added
@@ -115,7 +120,8 @@ def _check_llvm_only(module, source_name: str) -> None:
     left = []
 
     def visit(op):
-        if not op.name.startswith("llvm.") and op.name != "builtin.module":
+        # (the OpenMP dialect of parallel loops translates to LLVM IR as it is)
+        if not op.name.startswith(("llvm.", "omp.")) and op.name != "builtin.module":
             left.append(op)
         return uir.WalkResult.ADVANCE
 

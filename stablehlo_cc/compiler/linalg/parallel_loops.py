@@ -1,0 +1,134 @@
+"""Which loops run on the thread pool: the large, outermost `scf.parallel` nests.
+
+`convert-linalg-to-parallel-loops` makes an `scf.parallel` of every parallel dimension of
+every linalg op; this pass keeps a loop parallel only where a thread pool pays: the loop is
+outermost (not inside another parallel loop, so regions never nest), has no reduction
+results (its iterations write disjoint elements, so the result does not depend on the
+number of threads: bit-identical for any team), and does enough work to amortize waking the
+pool (a few microseconds), estimated from static trip counts. Every other `scf.parallel`
+becomes nested `scf.for`s, since `convert-scf-to-openmp`, which lowers the kept ones to the
+OpenMP dialect (and LLVM's OpenMP IR builder then outlines their bodies, see
+stablehlo_cc/contract/native/parallel.c), would convert every one it finds.
+
+Loops inside `scf.while`/`scf.for` bodies may be kept: the large ops of a `while` body run in
+parallel at every iteration. Small programs keep none and call no pool at all.
+"""
+
+from __future__ import annotations
+
+import mlir.ir as uir
+from mlir.dialects import scf
+
+from ..walk import ops_named
+
+# Innermost iterations a loop nest must run before it is worth a parallel region: waking
+# the pool and joining it costs a few microseconds, a simple iteration about a nanosecond.
+MIN_PARALLEL_WORK = 1 << 16
+# A trip count we cannot read (dynamic bounds) is taken to be this.
+_UNKNOWN_TRIP = 64
+
+
+def _constant_index(value) -> int | None:
+    owner = value.owner
+    if not isinstance(owner, uir.Operation) and hasattr(owner, "operation"):
+        owner = owner.operation
+    if isinstance(owner, uir.Operation) and owner.name in ("arith.constant",):
+        attr = owner.attributes["value"]
+        if isinstance(attr, uir.IntegerAttr):
+            return attr.value
+    return None
+
+
+def _trip(lower, upper, step) -> int:
+    lo, hi, st = (_constant_index(v) for v in (lower, upper, step))
+    if lo is None or hi is None or st is None or st <= 0:
+        return _UNKNOWN_TRIP
+    return max(0, -(-(hi - lo) // st))
+
+
+def _loop_trip(op) -> int:
+    if op.name == "scf.parallel":
+        par = op.opview
+        total = 1
+        for lo, hi, st in zip(par.lowerBound, par.upperBound, par.step):
+            total *= _trip(lo, hi, st)
+        return total
+    if op.name == "scf.for":
+        f = op.opview
+        return _trip(f.lowerBound, f.upperBound, f.step)
+    if op.name == "scf.while":
+        return _UNKNOWN_TRIP
+    return 1
+
+
+def _work(op) -> int:
+    """Innermost iterations the op runs (1 for a plain op)."""
+    inner = 0
+    for region in op.regions:
+        for block in region.blocks:
+            for child in block.operations:
+                inner += _work(child.operation)
+    return _loop_trip(op) * max(1, inner)
+
+
+def _to_sequential(op) -> None:
+    """Replace an `scf.parallel` (no reductions) by nested `scf.for`s with the same body."""
+    par = op.opview
+    body = par.region.blocks[0]
+    with uir.InsertionPoint(op), op.location:
+        ivs = []
+        point = uir.InsertionPoint(op)
+        for lo, hi, st in zip(par.lowerBound, par.upperBound, par.step):
+            with point:
+                loop = scf.ForOp(lo, hi, st)
+            with uir.InsertionPoint(loop.body):
+                terminator = scf.YieldOp([])
+            ivs.append(loop.induction_variable)
+            point = uir.InsertionPoint(terminator)
+    for op_in_body in list(body.operations):
+        if op_in_body.operation.name == "scf.reduce":
+            continue
+        op_in_body.operation.move_before(terminator)
+    for old, new in zip(body.arguments, ivs):
+        old.replace_all_uses_with(new)
+    op.erase()
+
+
+def _inside(op, ancestors: list) -> bool:
+    parent = op.parent
+    while parent is not None and parent.name != "func.func":
+        if any(parent == a for a in ancestors):
+            return True
+        parent = parent.parent
+    return False
+
+
+def select(module, enabled: bool = True) -> int:
+    """Keep the parallel loops worth a thread pool (none unless `enabled`), make every other
+    `scf.parallel` sequential; returns how many were kept."""
+    kept, sequential = [], []
+    for op in ops_named(module, "scf.parallel", uir.WalkOrder.PRE_ORDER):
+        if (enabled and len(op.opview.initVals) == 0 and not _inside(op, kept)
+                and _loop_trip(op) >= 2 and _work(op) >= MIN_PARALLEL_WORK):
+            kept.append(op)
+        else:
+            sequential.append(op)
+    for op in reversed(sequential):  # inner loops first
+        _to_sequential(op)
+    return len(kept)
+
+
+def inline_alloca_scopes(module) -> None:
+    """`convert-scf-to-openmp` wraps each parallel body in a `memref.alloca_scope`, which must
+    keep one block until the memref lowering, but the bodies' own `scf` ops become blocks
+    (convert-scf-to-cf) before that: splice the scopes' bodies into their parents instead.
+    The allocations such a scope would bound are at function entry by then, not in loops."""
+    for op in ops_named(module, "memref.alloca_scope"):
+        if len(op.results):
+            continue
+        block = op.regions[0].blocks[0]
+        for inner in list(block.operations):
+            if inner.operation.name == "memref.alloca_scope.return":
+                continue
+            inner.operation.move_before(op)
+        op.erase()

@@ -1,0 +1,110 @@
+"""Native code that compiled programs link with: the thread pool of their parallel loops.
+
+`parallel.c` is built with the system C compiler (the same one that links `.so` files), once
+per source version, into a per-user cache: a shared library that code compiled in this
+process calls through the JIT's symbol table, and an object that every `.so` or `.o` built by
+`stablehlo-cc` carries inside it, so a library needs nothing beyond libc (pthreads) to run in
+parallel. Builds are atomic (a temporary file, then `os.replace`), so processes that build
+at once never see a torn file.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import hashlib
+import os
+import shutil
+import subprocess
+import tempfile
+import threading
+
+SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "parallel.c")
+
+# The OpenMP runtime entry points the compiled code calls, under our names (see parallel.c).
+KMPC_ENTRY_POINTS = ("fork_call", "global_thread_num", "barrier", "for_static_fini",
+                     "for_static_init_8u", "for_static_init_8", "for_static_init_4u",
+                     "for_static_init_4")
+RENAMED_PREFIX = "__shlo_kmpc_"
+_CONTROL = ("shlo_parallel_set_thread_limit", "shlo_parallel_default_threads")
+
+_lock = threading.Lock()
+_library = None
+
+
+class NativeBuildError(RuntimeError):
+    pass
+
+
+def c_compiler() -> str | None:
+    return os.environ.get("CC") or shutil.which("cc") or shutil.which("gcc")
+
+
+def _cache_dir() -> str:
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(base, "stablehlo-cc", "native")
+
+
+def _build(kind: str) -> str:
+    """Path of `parallel.c` built as `kind` ('so' or 'o'), building it if needed."""
+    with open(SOURCE, "rb") as f:
+        digest = hashlib.sha256(f.read()).hexdigest()[:16]
+    directory = _cache_dir()
+    target = os.path.join(directory, f"parallel-{digest}.{kind}")
+    if os.path.exists(target):
+        return target
+    cc = c_compiler()
+    if cc is None:
+        raise NativeBuildError("no C compiler (cc) found to build the thread pool")
+    os.makedirs(directory, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=directory, suffix="." + kind)
+    os.close(fd)
+    flags = ["-shared", "-DSHLO_PARALLEL_SHARED"] if kind == "so" else ["-c"]
+    cmd = [cc, "-O2", "-fPIC", "-pthread", "-fvisibility=hidden", *flags, SOURCE, "-o", tmp]
+    proc = subprocess.run(cmd, capture_output=True, text=True)
+    if proc.returncode != 0:
+        os.unlink(tmp)
+        raise NativeBuildError(f"building the thread pool failed: {' '.join(cmd)}\n"
+                               f"{proc.stderr.strip()}")
+    os.replace(tmp, target)
+    return target
+
+
+def object_file() -> str:
+    """The thread pool as a relocatable object, for linking into libraries."""
+    return _build("o")
+
+
+def library() -> ctypes.CDLL:
+    """The thread pool loaded into this process (built on first use)."""
+    global _library
+    with _lock:
+        if _library is None:
+            _library = ctypes.CDLL(_build("so"))
+            _library.shlo_parallel_set_thread_limit.argtypes = [ctypes.c_int32]
+            _library.shlo_parallel_set_thread_limit.restype = None
+            _library.shlo_parallel_default_threads.restype = ctypes.c_int32
+        return _library
+
+
+def symbols() -> dict[str, int]:
+    """Address of every entry point compiled code may call, by symbol name."""
+    lib = library()
+    names = [RENAMED_PREFIX + n for n in KMPC_ENTRY_POINTS] + list(_CONTROL)
+    return {n: ctypes.cast(getattr(lib, n), ctypes.c_void_p).value for n in names}
+
+
+def set_thread_limit(n: int) -> None:
+    """Team size of the parallel regions this OS thread starts (0: the process default)."""
+    library().shlo_parallel_set_thread_limit(int(n))
+
+
+def default_threads() -> int:
+    return int(library().shlo_parallel_default_threads())
+
+
+def available() -> bool:
+    try:
+        library()
+        return True
+    except (NativeBuildError, OSError):
+        return False
