@@ -12,7 +12,7 @@ from .compiler import Options
 from .errors import CompileError
 from .runtime.dynamic import DynamicFunction
 from .runtime.executable import CompiledFunction, Executable
-from .signature import choose_entry
+from .signature import entry_if_any
 
 
 def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str | None = None,
@@ -40,9 +40,10 @@ def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str |
     into the program each of the mesh's devices runs, `num_partitions` must be the mesh's
     device count, and `exe.run_sharded(*global_args)` splits the arguments by their shardings,
     runs the grid and joins the results (`exe.layouts` has the layouts). A shard_map over only
-    some mesh axes, or code around a shard_map, is always partitioned. `functions` lists the
-    public functions to compile besides `entry` (for `run_grid(entries=...)`; default: only
-    the entry when `entry` is given, else all).
+    some mesh axes, or code around a shard_map, is always partitioned. Every public function is
+    compiled (`exe.function(name)`, `run_grid(entries=...)`), or those `functions` lists
+    (and `entry`); a program of several public functions and no @main needs `entry=` only
+    for a plain call `exe(...)`. (With `emit=`, `entry` alone selects one function.)
     """
     for what, value in (("num_replicas", num_replicas), ("num_partitions", num_partitions)):
         if value is not None and (not isinstance(value, int) or value < 1):
@@ -73,7 +74,7 @@ def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str |
         code = _jit(result)
         compiled = {s.name: _function(result, code, options.prefix, s)
                     for s in result.signatures}
-    name = choose_entry(result.signatures, entry, result.source_name)
+    name = entry_if_any(result.signatures, entry, result.source_name)
 
     def recompile(stage: str, shapes=None):
         return compile(data, entry=name, opt_level=opt_level, emit=stage,

@@ -80,3 +80,14 @@ def choose_entry(signatures: list[FunctionSignature], entry: str | None, source_
         raise CompileError(f"{source_name}: the program has no public function")
     raise CompileError(f"{source_name}: several public functions "
                        f"({', '.join('@' + n for n in names)}) and none is @main: pass entry=")
+
+
+def entry_if_any(signatures: list[FunctionSignature], entry: str | None,
+                 source_name: str) -> str | None:
+    """`choose_entry`, or None for a program of several public functions none of which is
+    @main (an MPMD program: each process runs one of them, `run_grid(entries=...)`). Such a
+    program is compiled whole; only a plain call, which must pick one, asks for `entry=`."""
+    names = [s.name for s in signatures]
+    if entry is None and "main" not in names and len(names) > 1:
+        return None
+    return choose_entry(signatures, entry, source_name)
