@@ -303,3 +303,14 @@ func.func @square(%x: tensor<3xf32>) -> tensor<3xf32> {
     named = stablehlo_cc.compile(src, entry="double")
     np.testing.assert_array_equal(named(x), x + x)
     np.testing.assert_array_equal(named.function("square")(x), x * x)
+
+
+def test_mpmd_library_loads_without_an_entry(tmp_path):
+    """A library of an MPMD program loads whole, like `compile`: run_grid picks the functions."""
+    lib = tmp_path / "mpmd.so"
+    stablehlo_cc.build_library(_MPMD, str(lib))
+    exe = stablehlo_cc.load(lib, num_replicas=1, num_partitions=2)
+    assert sorted(exe.functions) == ["recv", "send"]
+    x = np.arange(64 * 128, dtype=np.float32).reshape(64, 128)
+    results = exe.run_grid([[x, None], [None]], entries=["send", "recv"], timeout=60)
+    np.testing.assert_array_equal(results[1][0], x)

@@ -8,7 +8,7 @@ import os
 
 from ..abi import ABI_VERSION, METADATA_SECTION, SUPPORTED_ABI_VERSIONS
 from ..errors import CompileError
-from ..signature import FunctionSignature, choose_entry
+from ..signature import FunctionSignature, entry_if_any
 from .elf import read_section
 from . import custom_calls
 from .executable import CompiledFunction, Executable
@@ -72,7 +72,7 @@ def load(path, entry: str | None = None, *, num_replicas: int | None = None,
             from None
     signatures = [FunctionSignature.from_json(fn) for fn in meta["functions"]]
     try:
-        name = choose_entry(signatures, entry, path)
+        name = entry_if_any(signatures, entry, path)
     except CompileError as e:  # nothing is being compiled here: a bad `entry` is a bad value
         raise ValueError(str(e)) from None
     runtime = _runtime(path, meta)
