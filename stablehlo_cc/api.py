@@ -22,6 +22,7 @@ from .runtime import custom_calls, library, reduction
 from .runtime.dynamic import DynamicFunction
 from .runtime.executable import CompiledFunction, Executable
 from .runtime.python_runtime import PythonRuntime
+from .contract.signature import entry_if_any
 
 
 def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str | None = None,
@@ -50,9 +51,10 @@ def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str |
     into the program each of the mesh's devices runs, `num_partitions` must be the mesh's
     device count, and `exe.run_sharded(*global_args)` splits the arguments by their shardings,
     runs the grid and joins the results (`exe.layouts` has the layouts). A shard_map over only
-    some mesh axes, or code around a shard_map, is always partitioned. `functions` lists the
-    public functions to compile besides `entry` (for `run_grid(entries=...)`; default: only
-    the entry when `entry` is given, else all).
+    some mesh axes, or code around a shard_map, is always partitioned. Every public function is
+    compiled (`exe.function(name)`, `run_grid(entries=...)`), or those `functions` lists
+    (and `entry`); a program of several public functions and no @main needs `entry=` only
+    for a plain call `exe(...)`. (With `emit=`, `entry` alone selects one function.)
 
     Large loops run in parallel on a thread pool: `num_threads` caps the threads of each call
     (default: `STABLEHLO_CC_NUM_THREADS`, else every CPU of the process's affinity mask;
@@ -89,7 +91,7 @@ def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str |
         code = _jit(result)
         compiled = {s.name: _function(result, code, options.prefix, s)
                     for s in result.signatures}
-    name = choose_entry(result.signatures, entry, result.source_name)
+    name = entry_if_any(result.signatures, entry, result.source_name)
 
     def recompile(stage: str, shapes=None):
         return compile(data, entry=name, opt_level=opt_level, emit=stage,

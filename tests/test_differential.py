@@ -249,3 +249,95 @@ def test_data_movement(data):
     }}"""
     _compare(stablehlo_cc.compile(src)(x, i, j), reference.run(src, x, i, j), element,
              "data movement", exact=True)
+
+
+# --- random JAX programs against jax.jit ------------------------------------------------
+# A chain of steps on one float32 array (rank 1 to 3): elementwise math, accumulations that
+# have no reduction loop when the axis has one element (cumsum/cummax over a size-1 axis, a
+# dot_general without contracting dimensions), reductions, slices down to one element, and
+# broadcasts after any of them (where fusion once accumulated into every broadcast copy).
+
+def _jax_steps():
+    import jax
+    import jax.numpy as jnp
+
+    def bcast_first(x, s):  # take the first row, broadcast it back to three rows
+        return jnp.broadcast_to(x[:1], (3,) + x.shape[1:])
+
+    return {
+        "sin": lambda x, s: jnp.sin(x),
+        "affine": lambda x, s: x * 1.5 - 0.25,
+        "tanh": lambda x, s: jnp.tanh(x),
+        "cumsum0": lambda x, s: jnp.cumsum(x, axis=0),
+        "cumsum_first_row": lambda x, s: jnp.cumsum(x[:1], axis=0),  # a window of one
+        "cumsum_last": lambda x, s: jnp.cumsum(x, axis=-1),
+        "cummax0": lambda x, s: jax.lax.cummax(x, axis=0),
+        "scale_dot": lambda x, s: jnp.dot(s, x),
+        "first_row": lambda x, s: x[:1],
+        "last_col": lambda x, s: x[..., -1:],
+        "sum0_keep": lambda x, s: x.sum(axis=0, keepdims=True),
+        "max_last_keep": lambda x, s: x.max(axis=-1, keepdims=True),
+        "bcast_first": bcast_first,
+        "new_axis_plus": lambda x, s: x[None] + jnp.ones((2,) + x.shape, x.dtype)
+        if x.ndim < 3 else x + 1,
+        "outer": lambda x, s: jnp.einsum("...i,j->...ij", x, jnp.arange(1.0, 3.0, dtype=x.dtype))
+        if x.ndim < 3 else x * s,
+        "transpose": lambda x, s: x.T,
+    }
+
+
+# Ops that accumulate into their output without a reduction loop come up more often.
+_ACCUMULATING = ["cumsum_first_row", "scale_dot", "outer", "cumsum_last"]
+_JAX_STEP_NAMES = _ACCUMULATING * 3 + [
+    "sin", "affine", "tanh", "cumsum0", "cummax0", "first_row", "last_col", "sum0_keep",
+    "max_last_keep", "bcast_first", "new_axis_plus", "transpose"]
+
+
+_BROADCASTS = ["bcast_first", "new_axis_plus"]
+
+
+def _random_jax_program(data):
+    """Steps (each followed by a broadcast half the time), a shape and seeded values. Only
+    the last value is returned: a step whose result is used only by the next one is what
+    fusion merges into it."""
+    pairs = data.draw(st.lists(st.tuples(st.sampled_from(_JAX_STEP_NAMES),
+                                         st.sampled_from([None, *_BROADCASTS])),
+                               min_size=1, max_size=4))
+    steps = [name for pair in pairs for name in pair if name is not None]
+    shape = tuple(data.draw(st.lists(st.integers(1, 4), min_size=1, max_size=2)))
+    seed = data.draw(st.integers(0, 2**31))
+    table = _jax_steps()
+
+    def fn(x, s):
+        for name in steps:
+            x = table[name](x, s)
+        return x
+
+    rng = np.random.default_rng(seed)
+    x = rng.standard_normal(shape).astype(np.float32)
+    s = np.float32(rng.standard_normal())
+    return steps, fn, x, s
+
+
+def _check_jax_program(data):
+    import jax
+
+    steps, fn, x, s = _random_jax_program(data)
+    jitted = jax.jit(fn, keep_unused=True)
+    got, want = stablehlo_cc.compile(jitted.lower(x, s))(x, s), np.asarray(jitted(x, s))
+    assert got.shape == want.shape, steps
+    np.testing.assert_allclose(got, want, rtol=2e-5, atol=1e-5, err_msg=f"steps {steps}")
+
+
+@SETTINGS
+@given(st.data())
+def test_random_jax_programs_match_jax_jit(data):
+    _check_jax_program(data)
+
+
+@pytest.mark.slow
+@settings(max_examples=300, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_random_jax_programs_match_jax_jit_sweep(data):
+    _check_jax_program(data)

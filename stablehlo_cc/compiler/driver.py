@@ -158,9 +158,9 @@ def _select(w: _Work) -> Compiled | None:
     signatures = read_signatures(module, name)
     if options.functions is not None:
         wanted = list(options.functions)
-    elif options.entry is not None:
-        wanted = [choose_entry(signatures, options.entry, name)]
-    else:
+    elif options.entry is not None and (w.emit is not None or options.pic):
+        wanted = [choose_entry(signatures, options.entry, name)]  # that function's code
+    else:  # code for this process: every public function (the entry is what exe() calls)
         wanted = [s.name for s in signatures]
         if not wanted:
             raise CompileError(f"{name}: the program has no public function")

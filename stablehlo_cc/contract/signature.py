@@ -98,3 +98,14 @@ def check_shapes(sig: FunctionSignature, shapes: tuple) -> None:
             if want is None and bound is not None and size > bound:
                 raise ValueError(f"{where}: dimension {d} is bounded by {bound}, "
                                  f"got size {size} (shape {shape})")
+
+
+def entry_if_any(signatures: list[FunctionSignature], entry: str | None,
+                 source_name: str) -> str | None:
+    """`choose_entry`, or None for a program of several public functions none of which is
+    @main (an MPMD program: each process runs one of them, `run_grid(entries=...)`). Such a
+    program is compiled whole; only a plain call, which must pick one, asks for `entry=`."""
+    names = [s.name for s in signatures]
+    if entry is None and "main" not in names and len(names) > 1:
+        return None
+    return choose_entry(signatures, entry, source_name)

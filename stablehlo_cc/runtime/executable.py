@@ -154,7 +154,7 @@ class Executable:
     def __init__(self, functions: dict, entry: str, owner=None, recompile=None, *,
                  num_replicas: int = 1, num_partitions: int = 1, uses_runtime: bool = False):
         self._functions = functions
-        self._entry = functions[entry]
+        self._entry_name = entry  # None: several public functions, none of them @main
         self._owner = owner  # keeps the machine code (JIT engine or shared library) alive
         self._recompile = recompile
         # The process grid (see runtime/grid.py): its size, and whether the code calls the
@@ -178,6 +178,16 @@ class Executable:
         results = self.run_grid(per_process, name, timeout=timeout)
         joined = join_results(result_layouts, results)
         return joined[0] if len(joined) == 1 else tuple(joined)
+
+    @property
+    def _entry(self):
+        if self._entry_name is None:
+            raise TypeError(
+                "this program has several public functions ("
+                + ", ".join("@" + n for n in self._functions) + ") and none is @main: pass "
+                "entry= to compile() to call one, or use exe.function(name) or "
+                "run_grid(entries=...)")
+        return self._functions[self._entry_name]
 
     @property
     def signature(self) -> FunctionSignature:
@@ -280,4 +290,6 @@ class Executable:
         return self._recompile(stage, arg_shapes)
 
     def __repr__(self) -> str:
+        if self._entry_name is None:
+            return f"<stablehlo_cc.Executable {', '.join('@' + n for n in self._functions)}>"
         return f"<stablehlo_cc.Executable {self.signature.describe()}>"

@@ -9,7 +9,7 @@ from typing import Callable
 
 from ..contract import services
 from ..contract.abi import ABI_VERSION, METADATA_SECTION, SUPPORTED_ABI_VERSIONS
-from ..contract.signature import FunctionSignature, choose_entry
+from ..contract.signature import FunctionSignature, choose_entry, entry_if_any
 from ..errors import CompileError
 from . import custom_calls
 from .elf import read_section
@@ -79,7 +79,7 @@ def load(path, entry: str | None = None, *, num_replicas: int | None = None,
             from None
     signatures = [FunctionSignature.from_json(fn) for fn in meta["functions"]]
     try:
-        name = choose_entry(signatures, entry, path)
+        name = entry_if_any(signatures, entry, path)
     except CompileError as e:  # nothing is being compiled here: a bad `entry` is a bad value
         raise ValueError(str(e)) from None
     runtime = _runtime(path, meta)

@@ -14,6 +14,7 @@ from . import accurate_math, contraction_codegen, fast_math, parallel_loops
 from ..walk import ops_named
 from .custom_call_buffers import custom_calls_to_buffers
 from .empty_boundaries import flatten_empty_boundary_tensors
+from .parallel_inits import read_initial_values_as_inputs
 from .reuse_inputs import reuse_inputs_as_outputs
 from .scalarize import scalarize_zero_d
 from .small_floats import lower_small_float_conversions, store_sub_byte_floats_as_ints
@@ -32,6 +33,7 @@ def run_passes(module, passes: list[str], source_name: str, what: str) -> None:
 def optimize_tensors(module, source_name: str, opt_level: int = 3) -> None:
     """Fusion, then (from -O1 up) register-blocked vector code for contractions and
     vectorizable exp/tanh."""
+    read_initial_values_as_inputs(module)  # so that fusion cannot accumulate across broadcasts
     run_passes(module, pipeline.TENSOR_OPTIMIZE, source_name, "fusing elementwise ops")
     if opt_level > 0:
         contraction_codegen.tile_and_vectorize(module)

@@ -84,6 +84,19 @@ def _at_op_location(rule):
     return run
 
 
+def _keep_looping(block: ir.Block, loc: ir.Location) -> None:
+    """An empty `asm volatile` at the start of the condition: a side effect no pass may
+    remove, so a loop is never deleted for looking pointless. The spec makes a `while` whose
+    condition stays true run forever; without it MLIR's canonicalizer erases a loop whose
+    results are loop-invariant (it treats an effect-free loop as dead) and LLVM, which assumes
+    forward progress for `mustprogress` code, may too. It emits no instruction."""
+    ir.Operation.create("llvm.inline_asm", results=[], operands=[],
+                        attributes={"asm_string": ir.StringAttr.get(""),
+                                    "constraints": ir.StringAttr.get(""),
+                                    "has_side_effects": ir.UnitAttr.get()},
+                        ip=ir.InsertionPoint.at_block_begin(block), loc=loc)
+
+
 @lowering("stablehlo.while")
 @_at_op_location
 def lower_while(op: ir.Operation) -> None:
@@ -100,6 +113,7 @@ def lower_while(op: ir.Operation) -> None:
     after = new.regions[1].blocks.append(*types, arg_locs=arg_locs)
     _move_body(op.regions[0], before)
     _move_body(op.regions[1], after)
+    _keep_looping(before, loc)
 
     ret = _terminator(before)
     pred = _scalar(ret.operands[0], ir.InsertionPoint(ret), loc)

@@ -3,6 +3,11 @@
 - A reduction of a zero-size tensor: `stablehlo-legalize-to-linalg` refuses it (`jnp.sum` of
   an empty array, an empty batch). Nothing is combined then: every result element is the
   init value (and a result with no elements is just empty).
+- A reduction across no dimensions (JAX emits one for `logsumexp`, `jnp.var`, `lax.cond` on
+  0-d values), which the official legalization refuses. Each result element then reduces a
+  one-element slice; the spec lets the schedule hold any number of init values, and we take
+  the one of a reduction along a real dimension, `body(init, x)`: the inputs get a trailing
+  dimension of size 1 and are reduced across it.
 - A reduction in f16/bf16: the accumulator would round to 8 (bf16) bits of mantissa after
   every element, so a long sum stops growing. Like XLA:CPU we reduce in f32 and round once.
 """
@@ -75,10 +80,40 @@ def _reduce_in_f32(op: ir.Operation) -> None:
     op.erase()
 
 
+def _reduce_across_unit_dimension(op: ir.Operation, inputs, inits) -> ir.Operation:
+    """The same reduction of `inputs` reshaped to [..., 1], across that last dimension."""
+    old_block = op.regions[0].blocks[0]
+    with ir.InsertionPoint(op), op.location:
+        widened = []
+        for value in inputs:
+            t = ir.RankedTensorType(value.type)
+            unit = ir.RankedTensorType.get(list(t.shape) + [1], t.element_type)
+            widened.append(ir.Operation.create("stablehlo.reshape", results=[unit],
+                                               operands=[value]).result)
+        rank = ir.RankedTensorType(inputs[0].type).rank
+        attributes = {name: op.attributes[name] for name in op.attributes}
+        attributes["dimensions"] = ir.DenseI64ArrayAttr.get([rank])
+        new = ir.Operation.create("stablehlo.reduce", results=[r.type for r in op.results],
+                                  operands=widened + inits, attributes=attributes, regions=1)
+        block = new.regions[0].blocks.append(*[a.type for a in old_block.arguments])
+    for old, arg in zip(old_block.arguments, block.arguments):
+        old.replace_all_uses_with(arg)
+    for body_op in list(old_block.operations):
+        block.append(body_op)
+    for result, value in zip(op.results, new.results):
+        result.replace_all_uses_with(value)
+    op.erase()
+    return new
+
+
 @lowering("stablehlo.reduce")
 def reduce_rule(op: ir.Operation) -> None:
     n = len(op.results)
     inputs, inits = list(op.operands)[:n], list(op.operands)[n:]
+    if not list(ir.DenseI64ArrayAttr(op.attributes["dimensions"])) and \
+            not any(_is_empty(v) for v in inputs):
+        op = _reduce_across_unit_dimension(op, inputs, inits)
+        inputs = list(op.operands)[:n]
     if any(_is_empty(v) for v in inputs):
         _fill_with_inits(op, inputs, inits)
     elif any(_is_low(r.type) for r in op.results) and _body_can_widen(op.regions[0].blocks[0]):
