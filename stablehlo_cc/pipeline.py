@@ -149,8 +149,13 @@ EMULATE_FLOATS = [
 # passes/accurate_math.py can replace math.log1p/math.expm1 (whose lowering in
 # convert-math-to-llvm is inaccurate near 0) before the rest. Memrefs cross function
 # boundaries as bare pointers (every boundary shape is static).
+# Vector transfers of n-D vectors are unrolled into 1-D ones (no temporary buffers); any
+# `memref.alloca` left then moves to its function's entry or to the heap
+# (passes/stack_allocations.py) before scf's allocation scopes disappear.
+VECTOR_TO_SCF = [
+    "convert-vector-to-scf{full-unroll=true}",
+]
 TO_REAL_MATH = [
-    "convert-vector-to-scf",
     "expand-strided-metadata",
     "lower-affine",
     "arith-expand{include-bf16=1}",

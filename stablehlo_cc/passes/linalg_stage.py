@@ -16,6 +16,7 @@ from .custom_call_buffers import custom_calls_to_buffers
 from .empty_boundaries import flatten_empty_boundary_tensors
 from .reuse_inputs import reuse_inputs_as_outputs
 from .scalarize import scalarize_zero_d
+from .stack_allocations import place_stack_allocations
 from .small_floats import lower_small_float_conversions, store_sub_byte_floats_as_ints
 from .strided_copies import lower_strided_copies
 from .widen_narrow_memrefs import widen_narrow_memrefs
@@ -104,6 +105,8 @@ def to_llvm_dialect(module, source_name: str) -> None:
     lower_small_float_conversions(module, source_name)  # what the emulation added
     store_sub_byte_floats_as_ints(module, source_name)
     widen_narrow_memrefs(module, source_name)
+    run_passes(module, pipeline.VECTOR_TO_SCF, source_name, "lowering vector transfers")
+    place_stack_allocations(module)
     run_passes(module, pipeline.TO_REAL_MATH, source_name, "lowering to the LLVM dialect")
     accurate_math.expand_log1p_expm1(module)
     run_passes(module, pipeline.TO_LLVM, source_name, "lowering to the LLVM dialect")
