@@ -10,7 +10,7 @@ from .. import pipeline
 from ..errors import CompileError, diagnostic_at, from_mlir_error
 from .runtime_calls import lower_runtime_calls
 from .runtime_context import thread_runtime_state
-from . import accurate_math, contraction_codegen, fast_math
+from . import accurate_math, contraction_codegen, fast_math, fusion_cost
 from .walk import ops_named
 from .custom_call_buffers import custom_calls_to_buffers
 from .empty_boundaries import flatten_empty_boundary_tensors
@@ -33,7 +33,9 @@ def run_passes(module, passes: list[str], source_name: str, what: str) -> None:
 def optimize_tensors(module, source_name: str, opt_level: int = 3) -> None:
     """Fusion, then (from -O1 up) register-blocked vector code for contractions and
     vectorizable exp/tanh."""
+    pins = fusion_cost.pin_recomputing_producers(module)
     run_passes(module, pipeline.TENSOR_OPTIMIZE, source_name, "fusing elementwise ops")
+    fusion_cost.unpin(module, pins)
     if opt_level > 0:
         contraction_codegen.tile_and_vectorize(module)
         fast_math.use_vectorizable_math(module)
