@@ -117,6 +117,10 @@ BUFFERIZE = [
     "one-shot-bufferize{bufferize-function-boundaries allow-return-allocs-from-loops "
     "unknown-type-conversion=identity-layout-map "
     "function-boundary-type-conversion=identity-layout-map}",
+    # Loops of tiled code carry their output buffer through iter_args; folding those lets
+    # the returned value be the allocation itself, which the next pass then replaces by the
+    # caller's buffer (instead of computing into a temporary and copying it out).
+    "canonicalize",
     "buffer-results-to-out-params{hoist-static-allocs=1 modify-public-functions=1}",
     "canonicalize",
     "buffer-deallocation-pipeline",
