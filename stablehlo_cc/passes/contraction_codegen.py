@@ -15,6 +15,7 @@ for that op: this stage only ever makes code faster, never changes what it compu
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import llvmlite.binding as llvm
@@ -217,11 +218,73 @@ def _transpose_operand(generic, operand: int, perm: list[int]) -> None:
     generic.operands[operand] = copy.results[0]
 
 
-def columns_innermost(module) -> int:
-    """Transpose the column operand of every contraction that reads columns strided;
-    returns how many operands were copied."""
+def _reduction_run(generic):
+    """The reduction loops of a contraction with more than one, when both operands hold them
+    side by side and in the same order (`bqhe,hed->bqd`: h, e), else None."""
+    found = _loop_dims(generic)
+    if found is None or not _is_contraction_body(generic):
+        return None
+    ranges, kinds, maps = found
+    reductions = {d for d, k in enumerate(kinds) if k == "reduction"}
+    if len(reductions) < 2 or not all(m.is_projected_permutation for m in maps):
+        return None
+    if any(len(_dims_of(m)) != len(m.results) for m in maps):
+        return None
+    runs = []
+    for amap in maps[:2]:
+        dims = _dims_of(amap)
+        where = [i for i, d in enumerate(dims) if d in reductions]
+        if len(where) != len(reductions) or where[-1] - where[0] != len(where) - 1:
+            return None
+        runs.append([dims[i] for i in where])
+    return runs[0] if runs[0] == runs[1] else None
+
+
+def _collapse_reductions(generic, run: list[int]) -> None:
+    """Merge the reduction loops `run` into one, reshaping both operands to match: the
+    register block's vector code handles one reduction loop (a batch-matmul form)."""
+    maps = [uir.AffineMapAttr(a).value for a in generic.attributes["indexing_maps"]]
+    kinds = list(generic.attributes["iterator_types"])
+    kept = [d for d in range(len(kinds)) if d not in run[1:]]
+    number = {d: i for i, d in enumerate(kept)}
+
+    def renumber(amap):
+        results = [uir.AffineDimExpr.get(number[d]) for d in _dims_of(amap) if d not in run[1:]]
+        return uir.AffineMapAttr.get(uir.AffineMap.get(len(kept), 0, results))
+
+    for operand in (0, 1):
+        value = generic.operands[operand]
+        t = uir.RankedTensorType(value.type)
+        dims = _dims_of(maps[operand])
+        start = dims.index(run[0])
+        groups, shape = [], []
+        for i in range(len(dims)):
+            if i == start:
+                groups.append(list(range(start, start + len(run))))
+                shape.append(math.prod(t.shape[start:start + len(run)]))
+            elif not start < i < start + len(run):
+                groups.append([i])
+                shape.append(t.shape[i])
+        with uir.InsertionPoint(generic), generic.location:
+            collapsed = tensor.CollapseShapeOp(
+                uir.RankedTensorType.get(shape, t.element_type), value,
+                uir.ArrayAttr.get([uir.ArrayAttr.get([uir.IntegerAttr.get(
+                    uir.IntegerType.get_signless(64), j) for j in g]) for g in groups]))
+        generic.operands[operand] = collapsed.result
+    generic.attributes["indexing_maps"] = uir.ArrayAttr.get([renumber(m) for m in maps])
+    generic.attributes["iterator_types"] = uir.ArrayAttr.get([kinds[d] for d in kept])
+
+
+def batch_matmul_form(module) -> int:
+    """Bring contractions to the form the register block handles: one reduction loop
+    (`_collapse_reductions`) and contiguous columns (`_transpose_operand`). Returns how
+    many operands were reshaped or copied."""
     done = 0
     for generic in _generics(module):
+        run = _reduction_run(generic)
+        if run is not None:
+            _collapse_reductions(generic, run)
+            done += 2
         found = _column_operand_to_be_transposed(generic)
         if found is not None:
             _transpose_operand(generic, *found)
@@ -353,7 +416,7 @@ def tile_and_vectorize(module, block: RegisterBlock | None = None) -> int:
     block = block or host_register_block()
     ctx = module.context
     _apply_or_restore(module, _GENERALIZE_SCRIPT)
-    columns_innermost(module)
+    batch_matmul_form(module)
     plans = []
     for op in _generics(module, ("linalg.generic", *_CONVOLUTIONS)):
         if not _vector_friendly(op):
