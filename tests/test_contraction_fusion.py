@@ -160,6 +160,11 @@ EINSUMS = [
     ("ki,kj->ij", (80, 96), (80, 112)),
     ("bik,bjk->bij", (4, 33, 70), (4, 65, 70)),
     ("ibk,kj->bij", (40, 3, 50), (50, 72)),
+    ("ik,kj->ji", (96, 80), (80, 112)),  # columns from the first operand
+    ("ibk,jbk->ijb", (20, 16, 30), (24, 16, 30)),  # a batch dimension innermost
+    ("abcd,dc->ab", (4, 16, 8, 32), (32, 8)),  # two reduction loops in different orders
+    ("ckb,cjk->bjc", (8, 40, 12), (8, 30, 40)),
+    ("bij,bj->bi", (4, 64, 80), (4, 80)),
 ]
 
 

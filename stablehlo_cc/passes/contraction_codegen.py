@@ -7,7 +7,10 @@ Each op is tiled twice with the transform dialect: cache blocks, then a register
 to broadcast-FMA outer products. Named 2-D convolutions are decomposed to 1-D ones after
 tiling (the form MLIR's vectorizer knows), with register tiles that divide the shape so that
 every tile stays static. Tile sizes are computed per op from its static shape and the host's
-vector width. Everything else is left to LLVM's loop vectorizer.
+vector width. Contractions are first brought to batch-matmul form (`batch_matmul_form`):
+several reduction loops become one, and the operand that supplies the vector columns is
+copied transposed when those columns are strided in it. Everything else is left to LLVM's
+loop vectorizer.
 
 If the transform fails on an op (an unusual shape or body), the module is left as it was
 for that op: this stage only ever makes code faster, never changes what it computes.
@@ -218,9 +221,9 @@ def _transpose_operand(generic, operand: int, perm: list[int]) -> None:
     generic.operands[operand] = copy.results[0]
 
 
-def _reduction_run(generic):
-    """The reduction loops of a contraction with more than one, when both operands hold them
-    side by side and in the same order (`bqhe,hed->bqd`: h, e), else None."""
+def _reduction_runs(generic):
+    """For a contraction with more than one reduction loop, the order in which each operand
+    holds its reduction loops, and whether they sit side by side there; else None."""
     found = _loop_dims(generic)
     if found is None or not _is_contraction_body(generic):
         return None
@@ -234,10 +237,29 @@ def _reduction_run(generic):
     for amap in maps[:2]:
         dims = _dims_of(amap)
         where = [i for i, d in enumerate(dims) if d in reductions]
-        if len(where) != len(reductions) or where[-1] - where[0] != len(where) - 1:
+        if len(where) != len(reductions):
             return None
-        runs.append([dims[i] for i in where])
-    return runs[0] if runs[0] == runs[1] else None
+        runs.append(([dims[i] for i in where], where[-1] - where[0] == len(where) - 1))
+    return runs
+
+
+def _gather_reductions(generic) -> list[int] | None:
+    """Make both operands hold the reduction loops side by side in one order (`bqhe,hed`:
+    h, e already; `abcd,dc`: the second operand is copied transposed); returns that run of
+    loops, or None for a contraction with one reduction loop."""
+    runs = _reduction_runs(generic)
+    if runs is None:
+        return None
+    (order_a, adjacent_a), (order_b, adjacent_b) = runs
+    order = order_a if adjacent_a or not adjacent_b else order_b
+    for operand, (run, adjacent) in enumerate(runs):
+        if adjacent and run == order:
+            continue
+        maps = [uir.AffineMapAttr(a).value for a in generic.attributes["indexing_maps"]]
+        dims = _dims_of(maps[operand])
+        perm = [i for i, d in enumerate(dims) if d not in order] + [dims.index(d) for d in order]
+        _transpose_operand(generic, operand, perm)
+    return order
 
 
 def _collapse_reductions(generic, run: list[int]) -> None:
@@ -276,12 +298,13 @@ def _collapse_reductions(generic, run: list[int]) -> None:
 
 
 def batch_matmul_form(module) -> int:
-    """Bring contractions to the form the register block handles: one reduction loop
-    (`_collapse_reductions`) and contiguous columns (`_transpose_operand`). Returns how
-    many operands were reshaped or copied."""
+    """Bring contractions to the form the register block handles, as XLA's dot
+    decomposition does: one reduction loop (`_gather_reductions`, `_collapse_reductions`)
+    and contiguous columns (`_column_operand_to_be_transposed`). Returns how many operands
+    were reshaped or copied."""
     done = 0
     for generic in _generics(module):
-        run = _reduction_run(generic)
+        run = _gather_reductions(generic)
         if run is not None:
             _collapse_reductions(generic, run)
             done += 2
