@@ -188,3 +188,29 @@ def test_backend_refuses_an_alloca_outside_the_entry_block():
     tm = backend.target_machine()
     with pytest.raises(CompileError, match="f allocates stack memory outside its entry block"):
         backend.optimize(ALLOCA_IN_LOOP_IR, tm, 0, {"f"})
+
+
+def test_a_function_keeps_at_most_its_stack_budget():
+    """Many small temporaries: those beyond the function's budget come from the heap."""
+    from stablehlo_cc.passes.stack_allocations import MAX_FUNCTION_STACK_BYTES
+    count = MAX_FUNCTION_STACK_BYTES // MAX_STACK_BYTES + 3
+    allocas = "\n".join(f"    %t{i} = memref.alloca() : memref<{MAX_STACK_BYTES // 4}xf32>\n"
+                        f"    memref.store %x, %t{i}[%c0] : memref<{MAX_STACK_BYTES // 4}xf32>"
+                        for i in range(count))
+    text = f"""
+func.func @f(%x: f32) {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c9 = arith.constant 9 : index
+  scf.for %i = %c0 to %c9 step %c1 {{
+{allocas}
+  }}
+  return
+}}"""
+    ctx = new_upstream_context()
+    module = uir.Module.parse(text, ctx)
+    place_stack_allocations(module)
+    module.operation.verify()
+    names = [op.name for op in _ops(module)]
+    assert names.count("memref.alloca") == MAX_FUNCTION_STACK_BYTES // MAX_STACK_BYTES
+    assert names.count("memref.alloc") == 3 and names.count("memref.dealloc") == 3

@@ -6,8 +6,9 @@ without a stacksave/stackrestore, so each iteration would take new stack and nev
 back: the stack then grows with the trip count. So, before that lowering, every static
 `memref.alloca` of at most `MAX_STACK_BYTES` moves to the start of its function (one buffer
 reused by every iteration: an alloca's contents are undefined on entry to its scope, so
-reuse is a valid refinement in sequential loops), and every other one (large, or with
-dynamic sizes) becomes a heap buffer freed at the end of the block that allocated it.
+reuse is a valid refinement in sequential loops), up to `MAX_FUNCTION_STACK_BYTES` a
+function, and every other one (large, beyond that budget, or with dynamic sizes) becomes a
+heap buffer freed at the end of the block that allocated it.
 
 `backend.check_stack_allocations` verifies the result on the final LLVM IR.
 """
@@ -22,8 +23,10 @@ from mlir.dialects import memref
 from ..errors import CompileError
 from .walk import ops_named
 
-# Largest temporary kept on the stack (register blocks of vector code are at most a few KiB).
+# Largest temporary kept on the stack (register blocks of vector code are at most a few KiB),
+# and the most a function keeps on the stack in all.
 MAX_STACK_BYTES = 16 * 1024
+MAX_FUNCTION_STACK_BYTES = 64 * 1024
 # Ops through which a buffer could leave the block that allocated it.
 _TERMINATORS = {"scf.yield", "scf.condition", "func.return", "cf.br", "cf.cond_br",
                 "memref.alloca_scope.return"}
@@ -87,11 +90,15 @@ def place_stack_allocations(module) -> int:
     """Move small static allocas to function entry, turn the rest into heap buffers.
     Returns how many allocas were moved or replaced."""
     changed = 0
+    used = {}  # stack bytes kept, by function
     for alloca in ops_named(module, ("memref.alloca",)):
         op = alloca.operation
         func = _enclosing_function(op)
         size = _static_bytes(op.results[0].type)
-        if size is not None and size <= MAX_STACK_BYTES and not op.operands:
+        key = None if func is None else str(func.attributes["sym_name"])
+        if size is not None and size <= MAX_STACK_BYTES and not op.operands and \
+                used.get(key, 0) + size <= MAX_FUNCTION_STACK_BYTES:
+            used[key] = used.get(key, 0) + size
             if func is None:
                 continue
             if op.block != func.regions[0].blocks[0]:
