@@ -304,6 +304,8 @@ def batch_matmul_form(module) -> int:
     were reshaped or copied."""
     done = 0
     for generic in _generics(module):
+        if not _vector_friendly(generic):
+            continue
         run = _gather_reductions(generic)
         if run is not None:
             _collapse_reductions(generic, run)
