@@ -25,3 +25,12 @@ def test_benchmark_harness_runs(tmp_path):
     has_iree = "IREE" in header
     assert float(cells[-2 if has_iree else -1]) < 1e-5  # ours agrees with XLA
     assert "Failures" not in table, table
+
+
+def test_contractions_benchmark_runs():
+    proc = subprocess.run([sys.executable, "-m", "benchmarks.contractions", "--only",
+                           "einsum_abc_cde", "--budget", "0.05"], cwd=ROOT, capture_output=True,
+                          text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    row = next(line for line in proc.stdout.splitlines() if line.startswith("einsum_abc_cde"))
+    assert float(row.split()[-1]) > 0  # GFLOP/s, from XLA's FLOP count and our time
