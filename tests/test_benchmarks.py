@@ -41,3 +41,12 @@ def test_kernel_list_is_the_issue_list():
         assert (k.flops if k.bound == "compute" else k.bytes) > 0, k.name
     assert len(names) == len(KERNELS)
     np.testing.assert_equal(len(KERNELS[0].make_inputs(np.random.default_rng(0))), 2)
+
+
+def test_contractions_benchmark_runs():
+    proc = subprocess.run([sys.executable, "-m", "benchmarks.contractions", "--only",
+                           "einsum_abc_cde", "--budget", "0.05"], cwd=ROOT, capture_output=True,
+                          text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    row = next(line for line in proc.stdout.splitlines() if line.startswith("einsum_abc_cde"))
+    assert float(row.split()[-1]) > 0  # GFLOP/s, from XLA's FLOP count and our time

@@ -162,7 +162,26 @@ def optimize(ir_text: str, tm, opt_level: int, exported: set[str]):
         pto.slp_vectorization = True
         pb = llvm.create_pass_builder(tm, pto)
         pb.getModulePassManager().run(mod, pb)
+    check_stack_allocations(mod)
     return mod
+
+
+def check_stack_allocations(mod) -> None:
+    """Refuse LLVM IR with an `alloca` outside a function's entry block: one that runs in a
+    loop takes more stack every iteration, and a thread's stack may be only 256 KiB
+    (compiler/linalg/stack_allocations.py keeps the compiler's own allocas at function entry)."""
+    for fn in mod.functions:
+        if fn.is_declaration:
+            continue
+        for i, block in enumerate(fn.blocks):
+            if i == 0:
+                continue
+            for instr in block.instructions:
+                if instr.opcode == "alloca":
+                    raise CompileError(
+                        f"internal error: function {fn.name} allocates stack memory outside "
+                        f"its entry block ({str(instr).strip()}); in a loop that would take "
+                        "more stack every iteration")
 
 
 def emit_assembly(mod, tm) -> str:

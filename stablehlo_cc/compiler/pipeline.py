@@ -22,7 +22,7 @@ STABLEHLO_PREPARE = [
 ]
 # Quantized programs, once one function body holds them: the quantized ops in bodies of
 # reduce, sort, map, ... (and everywhere else) become dequantize -> float op -> quantize, as the
-# spec defines them; then `passes/quantized_storage.py` moves the ops that only carry quantized
+# spec defines them; then `compiler/stablehlo/quantized_storage.py` moves the ops that only carry quantized
 # values onto their storage integers, and quant-to-math lowers what is left.
 QUANTIZED_TO_QDQ = [
     "func.func(stablehlo-legalize-quantized-op-to-qdq)",
@@ -95,14 +95,14 @@ LEGALIZE_TO_LINALG = [
 # --- upstream MLIR 22 context (linalg and below) --------------------------------------------
 
 # Fuse elementwise producers into consumers while still on tensors (then, from -O1 up,
-# `passes/contraction_codegen.py` tiles and vectorizes contractions and convolutions).
+# `compiler/linalg/contraction_codegen.py` tiles and vectorizes contractions and convolutions).
 TENSOR_OPTIMIZE = [
     "func.func(linalg-fuse-elementwise-ops)",
     "canonicalize",
     "cse",
 ]
 
-# After 0-d tensors became scalars (`passes/scalarize.py`): fold extract(from_elements(x)).
+# After 0-d tensors became scalars (`compiler/linalg/scalarize.py`): fold extract(from_elements(x)).
 AFTER_SCALARIZE = [
     "canonicalize",
     "cse",
@@ -117,6 +117,10 @@ BUFFERIZE = [
     "one-shot-bufferize{bufferize-function-boundaries allow-return-allocs-from-loops "
     "unknown-type-conversion=identity-layout-map "
     "function-boundary-type-conversion=identity-layout-map}",
+    # Loops of tiled code carry their output buffer through iter_args; folding those lets
+    # the returned value be the allocation itself, which the next pass then replaces by the
+    # caller's buffer (instead of computing into a temporary and copying it out).
+    "canonicalize",
     "buffer-results-to-out-params{hoist-static-allocs=1 modify-public-functions=1}",
     "canonicalize",
     "buffer-deallocation-pipeline",
@@ -131,7 +135,7 @@ BUFFERIZE = [
 # Buffers → loops over memref.load/store, parallel dimensions as `scf.parallel`
 # (compiler/linalg/parallel_loops.py keeps the large outermost ones and makes the rest sequential);
 # then sub-byte integer buffers (i1, i4) are widened to bytes in Python
-# (passes/widen_narrow_memrefs.py), which finalize-memref-to-llvm needs.
+# (compiler/linalg/widen_narrow_memrefs.py), which finalize-memref-to-llvm needs.
 TO_LOOPS = [
     "convert-linalg-to-parallel-loops",
 ]
@@ -144,7 +148,7 @@ PARALLEL_TO_OPENMP = [
 ]
 
 # Float types the CPU lacks (bf16, f8*, f6*, f4E2M1FN) compute in f32. Their conversions are
-# lowered in Python before and after this (passes/small_floats.py), to round exactly once.
+# lowered in Python before and after this (compiler/linalg/small_floats.py), to round exactly once.
 # (f8E4M3B11FNUZ, which the pass does not know, is emulated in small_floats.py.)
 _EMULATED_FLOATS = ("bf16,f8E4M3FN,f8E5M2,f8E4M3FNUZ,f8E5M2FNUZ,f8E4M3,f8E3M4,"
                     "f8E8M0FNU,f6E2M3FN,f6E3M2FN,f4E2M1FN")
@@ -158,8 +162,13 @@ EMULATE_FLOATS = [
 # linalg/accurate_math.py can replace math.log1p/math.expm1 (whose lowering in
 # convert-math-to-llvm is inaccurate near 0) before the rest. Memrefs cross function
 # boundaries as bare pointers (every boundary shape is static).
+# Vector transfers of n-D vectors are unrolled into 1-D ones (no temporary buffers); any
+# `memref.alloca` left then moves to its function's entry or to the heap
+# (compiler/linalg/stack_allocations.py) before scf's allocation scopes disappear.
+VECTOR_TO_SCF = [
+    "convert-vector-to-scf{full-unroll=true}",
+]
 TO_REAL_MATH = [
-    "convert-vector-to-scf",
     "expand-strided-metadata",
     "lower-affine",
     "arith-expand{include-bf16=1}",

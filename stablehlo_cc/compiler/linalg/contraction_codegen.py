@@ -7,7 +7,10 @@ Each op is tiled twice with the transform dialect: cache blocks, then a register
 to broadcast-FMA outer products. Named 2-D convolutions are decomposed to 1-D ones after
 tiling (the form MLIR's vectorizer knows), with register tiles that divide the shape so that
 every tile stays static. Tile sizes are computed per op from its static shape and the host's
-vector width. Everything else is left to LLVM's loop vectorizer.
+vector width. Contractions are first brought to batch-matmul form (`batch_matmul_form`):
+several reduction loops become one, and the operand that supplies the vector columns is
+copied transposed when those columns are strided in it. Everything else is left to LLVM's
+loop vectorizer.
 
 If the transform fails on an op (an unusual shape or body), the module is left as it was
 for that op: this stage only ever makes code faster, never changes what it computes.
@@ -15,10 +18,12 @@ for that op: this stage only ever makes code faster, never changes what it compu
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import llvmlite.binding as llvm
 import mlir.ir as uir
+from mlir.dialects import linalg, tensor
 from mlir.dialects.transform import interpreter
 
 from ..walk import ops_named
@@ -141,6 +146,177 @@ def _transpose_tiles(generic, block: RegisterBlock):
     return ("transpose", None, register)
 
 
+def _dims_of(amap) -> list[int]:
+    return [e.position for e in amap.results if isinstance(e, uir.AffineDimExpr)]
+
+
+def _columns_and_rows(maps, kinds) -> tuple[int, int | None]:
+    """The loops of a contraction's register block: columns (vector lanes) are the output's
+    innermost dimension; rows are the innermost output dimension that only the *other*
+    operand has (an M dimension, whose elements are broadcast), so that each A element
+    loaded is reused across a row of vectors. Batch dimensions (in both operands) and
+    dimensions of the column operand alone are never rows."""
+    out_dims = _dims_of(maps[-1])
+    n_dim = out_dims[-1]
+    lhs, rhs = set(_dims_of(maps[0])), set(_dims_of(maps[1]))
+    other = lhs if n_dim in rhs else rhs
+    column_side = rhs if n_dim in rhs else lhs
+    rows = [d for d in out_dims[:-1]
+            if kinds[d] == "parallel" and d in other and d not in column_side]
+    if rows:
+        return n_dim, rows[-1]
+    return n_dim, (out_dims[-2] if len(out_dims) > 1 else None)
+
+
+def _column_operand_to_be_transposed(generic):
+    """(operand index, permutation) when the operand that supplies a contraction's columns
+    does not have the column dimension innermost (e.g. `bqhd,bkhd->bhqk`, whose columns k
+    are strided in the second operand): a copy of that operand with the column dimension
+    moved last makes every column vector one contiguous load, as XLA's dot decomposition
+    does by transposing operands to batch-matmul form. None when no copy is needed."""
+    found = _loop_dims(generic)
+    if found is None or not _is_contraction_body(generic):
+        return None
+    ranges, kinds, maps = found
+    if "reduction" not in kinds or not all(m.is_projected_permutation for m in maps):
+        return None
+    if any(len(_dims_of(m)) != len(m.results) for m in maps) or not maps[-1].results:
+        return None
+    n_dim, m_dim = _columns_and_rows(maps, kinds)
+    sides = [i for i in (0, 1) if n_dim in _dims_of(maps[i])]
+    if len(sides) != 1 or m_dim is None or ranges[m_dim] == 1:
+        return None
+    operand = sides[0]
+    dims = _dims_of(maps[operand])
+    if dims[-1] == n_dim:
+        return None
+    return operand, [p for p, d in enumerate(dims) if d != n_dim] + [dims.index(n_dim)]
+
+
+def _transpose_operand(generic, operand: int, perm: list[int]) -> None:
+    """Feed operand `operand` of `generic` through a transposing copy (result dimension i
+    is operand dimension perm[i]) and update its indexing map."""
+    value = generic.operands[operand]
+    t = uir.RankedTensorType(value.type)
+    shape = [t.shape[p] for p in perm]
+    rank = len(perm)
+    with uir.InsertionPoint(generic), generic.location:
+        empty = tensor.EmptyOp(shape, t.element_type)
+        inverse = [perm.index(j) for j in range(rank)]
+        in_map = uir.AffineMap.get(rank, 0, [uir.AffineDimExpr.get(inverse[j])
+                                             for j in range(rank)])
+        copy = linalg.GenericOp(
+            [empty.result.type], [value], [empty.result],
+            uir.ArrayAttr.get([uir.AffineMapAttr.get(in_map),
+                               uir.AffineMapAttr.get(uir.AffineMap.get_identity(rank))]),
+            uir.ArrayAttr.get([uir.Attribute.parse("#linalg.iterator_type<parallel>")] * rank))
+        body = copy.regions[0].blocks.append(t.element_type, t.element_type)
+        with uir.InsertionPoint(body):
+            linalg.YieldOp([body.arguments[0]])
+    maps = list(generic.attributes["indexing_maps"])
+    old = uir.AffineMapAttr(maps[operand]).value
+    maps[operand] = uir.AffineMapAttr.get(uir.AffineMap.get(
+        old.n_dims, old.n_symbols, [old.results[p] for p in perm]))
+    generic.attributes["indexing_maps"] = uir.ArrayAttr.get(maps)
+    generic.operands[operand] = copy.results[0]
+
+
+def _reduction_runs(generic):
+    """For a contraction with more than one reduction loop, the order in which each operand
+    holds its reduction loops, and whether they sit side by side there; else None."""
+    found = _loop_dims(generic)
+    if found is None or not _is_contraction_body(generic):
+        return None
+    ranges, kinds, maps = found
+    reductions = {d for d, k in enumerate(kinds) if k == "reduction"}
+    if len(reductions) < 2 or not all(m.is_projected_permutation for m in maps):
+        return None
+    if any(len(_dims_of(m)) != len(m.results) for m in maps):
+        return None
+    runs = []
+    for amap in maps[:2]:
+        dims = _dims_of(amap)
+        where = [i for i, d in enumerate(dims) if d in reductions]
+        if len(where) != len(reductions):
+            return None
+        runs.append(([dims[i] for i in where], where[-1] - where[0] == len(where) - 1))
+    return runs
+
+
+def _gather_reductions(generic) -> list[int] | None:
+    """Make both operands hold the reduction loops side by side in one order (`bqhe,hed`:
+    h, e already; `abcd,dc`: the second operand is copied transposed); returns that run of
+    loops, or None for a contraction with one reduction loop."""
+    runs = _reduction_runs(generic)
+    if runs is None:
+        return None
+    (order_a, adjacent_a), (order_b, adjacent_b) = runs
+    order = order_a if adjacent_a or not adjacent_b else order_b
+    for operand, (run, adjacent) in enumerate(runs):
+        if adjacent and run == order:
+            continue
+        maps = [uir.AffineMapAttr(a).value for a in generic.attributes["indexing_maps"]]
+        dims = _dims_of(maps[operand])
+        perm = [i for i, d in enumerate(dims) if d not in order] + [dims.index(d) for d in order]
+        _transpose_operand(generic, operand, perm)
+    return order
+
+
+def _collapse_reductions(generic, run: list[int]) -> None:
+    """Merge the reduction loops `run` into one, reshaping both operands to match: the
+    register block's vector code handles one reduction loop (a batch-matmul form)."""
+    maps = [uir.AffineMapAttr(a).value for a in generic.attributes["indexing_maps"]]
+    kinds = list(generic.attributes["iterator_types"])
+    kept = [d for d in range(len(kinds)) if d not in run[1:]]
+    number = {d: i for i, d in enumerate(kept)}
+
+    def renumber(amap):
+        results = [uir.AffineDimExpr.get(number[d]) for d in _dims_of(amap) if d not in run[1:]]
+        return uir.AffineMapAttr.get(uir.AffineMap.get(len(kept), 0, results))
+
+    for operand in (0, 1):
+        value = generic.operands[operand]
+        t = uir.RankedTensorType(value.type)
+        dims = _dims_of(maps[operand])
+        start = dims.index(run[0])
+        groups, shape = [], []
+        for i in range(len(dims)):
+            if i == start:
+                groups.append(list(range(start, start + len(run))))
+                shape.append(math.prod(t.shape[start:start + len(run)]))
+            elif not start < i < start + len(run):
+                groups.append([i])
+                shape.append(t.shape[i])
+        with uir.InsertionPoint(generic), generic.location:
+            collapsed = tensor.CollapseShapeOp(
+                uir.RankedTensorType.get(shape, t.element_type), value,
+                uir.ArrayAttr.get([uir.ArrayAttr.get([uir.IntegerAttr.get(
+                    uir.IntegerType.get_signless(64), j) for j in g]) for g in groups]))
+        generic.operands[operand] = collapsed.result
+    generic.attributes["indexing_maps"] = uir.ArrayAttr.get([renumber(m) for m in maps])
+    generic.attributes["iterator_types"] = uir.ArrayAttr.get([kinds[d] for d in kept])
+
+
+def batch_matmul_form(module) -> int:
+    """Bring contractions to the form the register block handles, as XLA's dot
+    decomposition does: one reduction loop (`_gather_reductions`, `_collapse_reductions`)
+    and contiguous columns (`_column_operand_to_be_transposed`). Returns how many operands
+    were reshaped or copied."""
+    done = 0
+    for generic in _generics(module):
+        if not _vector_friendly(generic):
+            continue
+        run = _gather_reductions(generic)
+        if run is not None:
+            _collapse_reductions(generic, run)
+            done += 2
+        found = _column_operand_to_be_transposed(generic)
+        if found is not None:
+            _transpose_operand(generic, *found)
+            done += 1
+    return done
+
+
 def _tile_sizes(generic, block: RegisterBlock):
     """(cache tiles, register tiles) for each loop of a contraction, or None to leave it."""
     found = _loop_dims(generic)
@@ -154,8 +330,7 @@ def _tile_sizes(generic, block: RegisterBlock):
     out_dims = [e.position for e in maps[-1].results if isinstance(e, uir.AffineDimExpr)]
     if len(out_dims) != len(maps[-1].results) or not out_dims or "reduction" not in kinds:
         return None
-    n_dim = out_dims[-1]
-    m_dim = out_dims[-2] if len(out_dims) > 1 else None
+    n_dim, m_dim = _columns_and_rows(maps, kinds)
     lanes = block.vector_bytes // _element_bytes(
         uir.ShapedType(generic.operands[2].type).element_type)
     cache, register = [], []
@@ -266,6 +441,7 @@ def tile_and_vectorize(module, block: RegisterBlock | None = None) -> int:
     block = block or host_register_block()
     ctx = module.context
     _apply_or_restore(module, _GENERALIZE_SCRIPT)
+    batch_matmul_form(module)
     plans = []
     for op in _generics(module, ("linalg.generic", *_CONVOLUTIONS)):
         if not _vector_friendly(op):

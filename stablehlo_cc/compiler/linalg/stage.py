@@ -10,13 +10,14 @@ from .. import pipeline
 from ...errors import CompileError, diagnostic_at, from_mlir_error
 from .runtime_calls import lower_runtime_calls
 from .runtime_context import thread_runtime_state
-from . import accurate_math, contraction_codegen, fast_math, parallel_loops
+from . import accurate_math, contraction_codegen, fast_math, fusion_cost, parallel_loops
 from ..walk import ops_named
 from .custom_call_buffers import custom_calls_to_buffers
 from .empty_boundaries import flatten_empty_boundary_tensors
 from .parallel_inits import read_initial_values_as_inputs
 from .reuse_inputs import reuse_inputs_as_outputs
 from .scalarize import scalarize_zero_d
+from .stack_allocations import place_stack_allocations
 from .small_floats import lower_small_float_conversions, store_sub_byte_floats_as_ints
 from .strided_copies import lower_strided_copies
 from .widen_narrow_memrefs import widen_narrow_memrefs
@@ -34,7 +35,9 @@ def optimize_tensors(module, source_name: str, opt_level: int = 3) -> None:
     """Fusion, then (from -O1 up) register-blocked vector code for contractions and
     vectorizable exp/tanh."""
     read_initial_values_as_inputs(module)  # so that fusion cannot accumulate across broadcasts
+    pins = fusion_cost.pin_recomputing_producers(module)
     run_passes(module, pipeline.TENSOR_OPTIMIZE, source_name, "fusing elementwise ops")
+    fusion_cost.unpin(module, pins)
     if opt_level > 0:
         contraction_codegen.tile_and_vectorize(module)
         fast_math.use_vectorizable_math(module)
@@ -111,6 +114,8 @@ def to_llvm_dialect(module, source_name: str, parallel: bool = False) -> None:
     lower_small_float_conversions(module, source_name)  # what the emulation added
     store_sub_byte_floats_as_ints(module, source_name)
     widen_narrow_memrefs(module, source_name)
+    run_passes(module, pipeline.VECTOR_TO_SCF, source_name, "lowering vector transfers")
+    place_stack_allocations(module)
     run_passes(module, pipeline.TO_REAL_MATH, source_name, "lowering to the LLVM dialect")
     accurate_math.expand_log1p_expm1(module)
     run_passes(module, pipeline.TO_LLVM, source_name, "lowering to the LLVM dialect")

@@ -1,0 +1,146 @@
+"""Elementwise fusion decided by cost: a producer is never recomputed inside a reduction,
+and an expensive one (transcendental functions, division) never recomputed at all.
+
+`linalg-fuse-elementwise-ops` fuses every elementwise producer with one use into its
+consumer. When the consumer reads the producer's value through an indexing map that leaves
+out some of its loops (a contraction reads A[m, k] in every column n; a broadcast reads x[m]
+in every column), the fused op computes the producer once per iteration of the missing
+loops: for `tanh(x @ w1) @ w2` that is N tanh evaluations per element of x @ w1, and the
+contraction, whose body is then no longer a multiply-add, misses the tiled vector path of
+`contraction_codegen`. As in XLA's fusion heuristics, recomputing copies (transposes,
+broadcasts) costs nothing and cheap arithmetic is worth it outside reductions, so those
+still fuse, as do producers read once per element (a sum over exp(x) stays one loop).
+
+The pass's rule is greedy and cannot be configured from here, but it only fuses a producer
+whose result has a single use. So before fusion each producer that would be recomputed is
+*pinned*: its result gets one more use, a call to a private function declared for this, and
+after fusion the calls and declarations are removed (`unpin`).
+"""
+
+from __future__ import annotations
+
+import mlir.ir as uir
+from mlir.dialects import func
+
+from ..walk import ops_named
+
+_PIN = "__shlo_fusion_pin"
+_RESHAPES = {"tensor.expand_shape", "tensor.collapse_shape"}
+# Body ops of a copy (transpose, broadcast, reshape) or a conversion, which a contraction's
+# vector code does as it loads.
+_FREE = {"linalg.yield", "arith.extf", "arith.extsi", "arith.extui", "arith.sitofp",
+         "arith.uitofp", "arith.truncf"}
+_EXPENSIVE_ARITH = {"arith.divf", "arith.remf", "arith.divsi", "arith.divui", "arith.remsi",
+                    "arith.remui"}
+FREE, CHEAP, EXPENSIVE = 0, 1, 2
+
+
+def _iterators(generic) -> list[str]:
+    return ["reduction" if "reduction" in str(a) else "parallel"
+            for a in generic.attributes["iterator_types"]]
+
+
+def _maps(generic) -> list:
+    return [uir.AffineMapAttr(a).value for a in generic.attributes["indexing_maps"]]
+
+
+def _defining_generic(value):
+    """The op that computes `value`, looking through reshapes; None unless a linalg.generic."""
+    while True:
+        owner = value.owner
+        if isinstance(owner, uir.Block):
+            return None  # a block argument
+        op = owner.operation
+        if op.name not in _RESHAPES:
+            return op if op.name == "linalg.generic" else None
+        value = op.operands[0]
+
+
+def _elementwise(generic) -> bool:
+    return "reduction" not in _iterators(generic)
+
+
+def _single_use(op) -> bool:
+    return all(len(list(r.uses)) == 1 for r in op.results)
+
+
+def _expensive(name: str) -> bool:
+    """Ops worth computing once: transcendental functions, division, powers."""
+    return name.startswith("math.") or name in _EXPENSIVE_ARITH
+
+
+def _cost(generic, seen=None) -> int:
+    """FREE, CHEAP or EXPENSIVE: what an elementwise generic computes, itself or through the
+    elementwise producers (with one use) that fusion would pull into it."""
+    seen = seen if seen is not None else []
+    if any(generic == other for other in seen):
+        return FREE
+    seen.append(generic)
+    names = [op.operation.name for op in generic.regions[0].blocks[0].operations]
+    cost = FREE
+    if any(_expensive(n) for n in names):
+        return EXPENSIVE
+    if any(n not in _FREE for n in names):
+        cost = CHEAP
+    inputs = len(generic.operands) - len(generic.results)
+    for value in list(generic.operands)[:inputs]:
+        producer = _defining_generic(value)
+        if producer is not None and _elementwise(producer) and _single_use(producer):
+            cost = max(cost, _cost(producer, seen))
+    return cost
+
+
+def _reuses(consumer, operand_index: int) -> bool:
+    """Whether the consumer reads each element of this input more than once: its indexing
+    map leaves out some of the consumer's loops."""
+    amap = _maps(consumer)[operand_index]
+    used = {e.position for e in amap.results if isinstance(e, uir.AffineDimExpr)}
+    return len(used) < len(_iterators(consumer))
+
+
+def _too_costly(producer, consumer, operand_index: int) -> bool:
+    """Fusing would recompute the producer per reuse: never into a reduction (a contraction
+    then also loses its multiply-add body), and into other ops only when it is expensive."""
+    if not _reuses(consumer, operand_index):
+        return False
+    limit = CHEAP if "reduction" in _iterators(consumer) else EXPENSIVE
+    return _cost(producer) >= limit
+
+
+def pin_recomputing_producers(module) -> list:
+    """Give each elementwise producer whose fusion would cost more than it saves an extra
+    use; returns the pins for `unpin`."""
+    pins, declared = [], {}
+    for consumer in ops_named(module, ("linalg.generic",)):
+        inputs = len(consumer.operands) - len(consumer.results)
+        for i, value in enumerate(list(consumer.operands)[:inputs]):
+            producer = _defining_generic(value)
+            if producer is None or not _elementwise(producer) or not _single_use(producer):
+                continue
+            if _too_costly(producer, consumer, i):
+                pins.append(_pin(module, producer, declared))
+    return pins
+
+
+def _pin(module, producer, declared: dict):
+    result = producer.results[0]
+    key = str(result.type)
+    if key not in declared:
+        with uir.InsertionPoint.at_block_begin(module.body), producer.location:
+            decl = func.FuncOp(f"{_PIN}_{len(declared)}",
+                               uir.FunctionType.get([result.type], []))
+            decl.attributes["sym_visibility"] = uir.StringAttr.get("private")
+        declared[key] = decl
+    with uir.InsertionPoint.after(producer), producer.location:
+        call = func.CallOp([], uir.FlatSymbolRefAttr.get(declared[key].name.value), [result])
+    return call
+
+
+def unpin(module, pins: list) -> None:
+    """Remove the pins and their declarations."""
+    for call in pins:
+        call.operation.erase()
+    for op in list(module.body.operations):
+        if op.operation.name == "func.func" and \
+                op.attributes["sym_name"].value.startswith(_PIN):
+            op.operation.erase()
