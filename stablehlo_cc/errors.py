@@ -25,6 +25,11 @@ class CompileError(Exception):
         return cls("\n".join(d.format() for d in diagnostics), diagnostics)
 
 
+class EntryError(CompileError):
+    """The function asked for (`entry=`) is not a public function of the program, or one must
+    be asked for: a mistake in how the compiler was called rather than in the program."""
+
+
 class Diagnostic:
     """One message with the source position it points at (any part may be unknown)."""
 

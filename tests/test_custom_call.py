@@ -63,7 +63,7 @@ def test_custom_call_exception_reaches_the_caller(registered):
 
 def test_custom_call_exception_names_the_target_and_its_position(registered):
     def impl(x, y):
-        return x / 0, 1 // int(y.sum())
+        return x, 1 // int(y.sum())
 
     registered("test_sin_colsum", impl)
     exe = stablehlo_cc.compile(TWO_RESULTS)
