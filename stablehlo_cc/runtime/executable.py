@@ -43,7 +43,8 @@ class CompiledFunction:
         self._results = [(tuple(t.shape), t.dtype) for t in signature.results]
 
     def _fail(self, exc_type, i: int, expected, problem: str):
-        return exc_type(f"{self.name}: argument {i} must be a {expected} "
+        named = f" ({self.signature.arg_names[i]})" if self.signature.arg_names else ""
+        return exc_type(f"{self.name}: argument {i}{named} must be a {expected} "
                         f"(numpy {expected.dtype}, shape {tuple(expected.shape)}), {problem}")
 
     def _as_array(self, i: int, value, expected) -> np.ndarray:
