@@ -478,3 +478,25 @@ def test_programs_without_names_keep_positions():
     assert exe.pytrees is None
     with pytest.raises(TypeError, match="by position"):
         exe(x=np.zeros((2, 3), np.float32))
+
+
+def test_jax_names_and_pytrees_with_symbolic_shapes():
+    """`jax.export` with symbolic shapes names the arguments of a function that `main` calls
+    after checking the shapes: the names still reach the signature, also once specialized."""
+    import jax
+
+    def f(d):
+        return {"s": d["a"] * 2 + d["b"]}
+
+    b, = jax.export.symbolic_shape("b")
+    spec = {k: jax.ShapeDtypeStruct((b, 128), np.float32) for k in "ab"}
+    exported = jax.export.export(jax.jit(f))(spec)
+    rng = np.random.default_rng(12)
+    d = {k: rng.standard_normal((64, 128), dtype=np.float32) for k in "ab"}
+    exe = stablehlo_cc.compile(exported)
+    assert exe.signature.describe() == ("main(d['a']: tensor<?x128xf32>, d['b']: "
+                                        "tensor<?x128xf32>) -> (result['s']: tensor<?x128xf32>)")
+    _assert_same_tree(exe(d), jax.jit(f)(d))
+    fixed = stablehlo_cc.compile(exported, arg_shapes=[(64, 128), (64, 128)])
+    assert fixed.signature.arg_names == ("d['a']", "d['b']")
+    _assert_same_tree(fixed(d), jax.jit(f)(d))

@@ -36,6 +36,30 @@ def _distinct_or_none(found: list) -> tuple:
     return tuple(found)
 
 
+def _names_passed_on(func, block) -> list:
+    """Names of arguments that `func` passes unchanged to a `func.call` of a function whose
+    parameters are named: `jax.export` with symbolic shapes wraps the named function in a
+    `main` that first checks the shapes."""
+    found = [None] * len(block.arguments)
+    module = func.operation.parent
+    if module is None:
+        return found
+    callees = {str(op.attributes["sym_name"]).strip('"'): op for op in module.regions[0]
+               .blocks[0].operations if op.operation.name == "func.func"}
+    for op in block.operations:
+        if op.operation.name != "func.call":
+            continue
+        callee = callees.get(str(op.attributes["callee"]).lstrip("@").strip('"'))
+        if callee is None or not len(callee.regions[0].blocks):
+            continue
+        params = callee.regions[0].blocks[0].arguments
+        for k, operand in enumerate(op.operands):
+            for i, arg in enumerate(block.arguments):
+                if operand == arg and found[i] is None and k < len(params):
+                    found[i] = _location_name(params[k].location)
+    return found
+
+
 def of_function(func) -> tuple[tuple, tuple]:
     """(argument names, result names) of a `func.func` op; each () when not all are known."""
     attrs = func.attributes
@@ -47,6 +71,8 @@ def of_function(func) -> tuple[tuple, tuple]:
         for i, arg in enumerate(blocks[0].arguments):
             args.append(_string_attr(arg_attrs, i, "jax.arg_info") or
                         _location_name(arg.location))
+        if not all(args):
+            args = [a or b for a, b in zip(args, _names_passed_on(func, blocks[0]))]
     n_results = len(func.attributes["function_type"].value.results)
     results = [_string_attr(res_attrs, i, "jax.result_info") for i in range(n_results)]
     return _distinct_or_none(args), _distinct_or_none(results)
