@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import numpy as np
+
 
 @dataclass(frozen=True)
 class Trees:
@@ -28,6 +30,9 @@ class Trees:
     def flat_arguments(self, sig, args: tuple, kwargs: dict) -> list:
         """The arrays to pass to main: the leaves of `(args, kwargs)` if they have the
         structure of the JAX function's arguments, else `args` if they are main's arrays."""
+        if not kwargs and len(args) == len(sig.args) and \
+                all(isinstance(a, np.ndarray) for a in args):
+            return list(args)  # main's arrays in order (no tree of arrays has another meaning)
         from jax import tree_util
         leaves, tree = tree_util.tree_flatten((tuple(args), dict(kwargs)))
         if tree == self.in_tree:
