@@ -1,7 +1,8 @@
 """`stablehlo-cc run` for programs that use the grid runtime (collectives, ids, feeds).
 
-Inputs (.npz): `p<i>_arg<j>` gives argument j of process i; plain `arg<j>` (or `arr_<j>`)
-gives every process the same argument. Token arguments are filled in (None). Under an MPI
+Inputs (.npz): `p<i>_arg<j>` gives argument j of process i; plain `arg<j>` (or `arr_<j>`,
+or the argument's name, see `array_files.py`) gives every process the same argument; any
+other key is an error. Token arguments are filled in (None). Under an MPI
 launcher (`mpirun -n N stablehlo-cc run ...`) each rank runs its own process and rank 0
 prints and saves everyone's results; otherwise all processes run on the thread grid.
 Results are printed per process and saved/compared as `p<i>_result<j>` (tokens left out).
