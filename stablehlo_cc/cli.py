@@ -246,17 +246,17 @@ def run_main(argv: list[str]) -> int:
 
 
 # The Python API's keywords that errors name, and the options that set them here.
-_OPTIONS = {"arg_shapes": "--shapes", "entry=": "--entry", "num_replicas": "--num-replicas",
+# (`entry` only as `entry=`: the word alone is ordinary prose.)
+_OPTIONS = {"arg_shapes": "--shapes", "entry": "--entry", "num_replicas": "--num-replicas",
             "num_partitions": "--num-partitions", "opt_level": "-O",
             "target_cpu": "--target-cpu"}
 _KEYWORD = re.compile(r"\b(arg_shapes|num_replicas|num_partitions|opt_level|target_cpu)\b=?"
-                      r"|\bentry=")
+                      r"|\b(entry)=")
 
 
 def _option_names(message: str) -> str:
     """A message of the Python API in the command's words: `arg_shapes` -> `--shapes`."""
-    return _KEYWORD.sub(lambda m: _OPTIONS[m.group(0).rstrip("=")]
-                        if m.group(0) != "entry=" else _OPTIONS["entry="], message)
+    return _KEYWORD.sub(lambda m: _OPTIONS[m.group(1) or m.group(2)], message)
 
 
 def main(argv: list[str] | None = None) -> int:
