@@ -250,13 +250,14 @@ def run_main(argv: list[str]) -> int:
 _OPTIONS = {"arg_shapes": "--shapes", "entry": "--entry", "num_replicas": "--num-replicas",
             "num_partitions": "--num-partitions", "opt_level": "-O",
             "target_cpu": "--target-cpu"}
-_KEYWORD = re.compile(r"\b(arg_shapes|num_replicas|num_partitions|opt_level|target_cpu)\b=?"
-                      r"|\b(entry)=")
+_KEYWORD = re.compile(r"\b(?:(arg_shapes|num_replicas|num_partitions|opt_level|target_cpu)\b"
+                      r"|(entry)(?==))(=(?=\w))?=?")
 
 
 def _option_names(message: str) -> str:
     """A message of the Python API in the command's words: `arg_shapes` -> `--shapes`."""
-    return _KEYWORD.sub(lambda m: _OPTIONS[m.group(1) or m.group(2)], message)
+    return _KEYWORD.sub(lambda m: _OPTIONS[m.group(1) or m.group(2)] + (m.group(3) or ""),
+                        message)
 
 
 def main(argv: list[str] | None = None) -> int:
