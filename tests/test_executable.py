@@ -500,3 +500,19 @@ def test_jax_names_and_pytrees_with_symbolic_shapes():
     fixed = stablehlo_cc.compile(exported, arg_shapes=[(64, 128), (64, 128)])
     assert fixed.signature.arg_names == ("d['a']", "d['b']")
     _assert_same_tree(fixed(d), jax.jit(f)(d))
+
+
+def test_names_from_jax_arg_info_attributes():
+    """Older JAX spells the names as `jax.arg_info` attributes; text with them is named too
+    (and without a JAX object there is no tree: calls take main's arrays)."""
+    exe = stablehlo_cc.compile("""
+func.func public @main(%a: tensor<4xf32> {jax.arg_info = "inputs['a']"},
+                       %b: tensor<4xf32> {jax.arg_info = "inputs['b']"})
+    -> (tensor<4xf32> {jax.result_info = "[0]"}) {
+  %0 = stablehlo.add %a, %b : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}""")
+    assert exe.signature.describe() == ("main(inputs['a']: tensor<4xf32>, inputs['b']: "
+                                        "tensor<4xf32>) -> ([0]: tensor<4xf32>)")
+    x = np.arange(4, dtype=np.float32)
+    np.testing.assert_array_equal(exe(x, x), x + x)
