@@ -15,8 +15,9 @@ from .compiler.pipeline import STAGES
 from .errors import CompileError
 from .runtime import Executable
 from .runtime.collectives import GridError
-from .runtime.custom_calls import register_custom_call, unregister_custom_call
+from .runtime.custom_calls import CustomCallError, register_custom_call, unregister_custom_call
 
 __all__ = ["compile", "build_library", "build_object", "load", "Executable", "CompileError",
-           "GridError", "STAGES", "register_custom_call", "unregister_custom_call"]
+           "GridError", "STAGES", "register_custom_call", "unregister_custom_call",
+           "CustomCallError"]
 __version__ = "0.1.0"

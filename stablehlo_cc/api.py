@@ -18,7 +18,7 @@ from .compiler import Options, backend, frontend, specialize
 from .contract import abi, native, runtime_ops
 from .contract.signature import choose_entry
 from .errors import CompileError
-from .runtime import custom_calls, library, reduction
+from .runtime import custom_calls, library, pytrees, reduction
 from .runtime.dynamic import DynamicFunction
 from .runtime.executable import CompiledFunction, Executable
 from .runtime.python_runtime import PythonRuntime
@@ -82,6 +82,8 @@ def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str |
     if target_cpu not in (None, "", "host", "native"):
         raise ValueError("target_cpu applies to emitted code (emit=, build_library); "
                          "code run in this process is always built for the host CPU")
+    if hasattr(source, "jaxpr") and hasattr(source, "lower"):  # jax Traced: lower it once
+        source = source.lower()
     data, source_name = frontend.read_source(source, source_name)
     options.source_name = source_name
     result = compiler.run(data, options)
@@ -105,6 +107,9 @@ def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str |
                      uses_runtime=result.uses_runtime)
     exe.layouts = result.layouts
     exe.num_threads = num_threads
+    trees = pytrees.of_source(source)
+    if trees is not None and trees.fits(exe.signature) and not exe.layouts:
+        exe.pytrees = trees  # called like the JAX function: pytrees in and out
     if result.runtime_keys:  # the runtime's entry points live as long as the code calling them
         exe.runtime_ops = [runtime_ops.spec(k) for k in result.runtime_keys]
         weakref.finalize(exe, runtime_ops.release, result.runtime_keys)

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 
 from .compiler.pipeline import STAGES
+from .errors import EntryError
 
 _EXIT_BAD_PROGRAM, _EXIT_USAGE, _EXIT_INTERNAL = 1, 2, 3
 
@@ -16,12 +18,29 @@ class UsageError(Exception):
     """A problem with how the command was called (not with the program)."""
 
 
+_COMMANDS = """\
+commands:
+  (none)      compile PROGRAM: the options above
+  run         run PROGRAM (MLIR, a portable artifact, or a .so built by stablehlo-cc) on the
+              arrays of a .npz file, print the results, compare them with --expected and
+              save them with --save; programs with collectives run on a process grid, or one
+              MPI rank a process under mpirun. Options: stablehlo-cc run --help
+
+exit status: 0 success, 1 a bad program (or results that do not match --expected),
+2 a bad command line or input file, 3 an internal error
+"""
+
+
 def _compile_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="stablehlo-cc",
-        description="Compile a StableHLO program to native code for the CPU.",
-        epilog="Run a program with: stablehlo-cc run PROGRAM --inputs FILE.npz")
-    p.add_argument("input", help="program: MLIR text or bytecode, or a StableHLO portable artifact")
+        usage="%(prog)s PROGRAM (-o OUTPUT | --emit STAGE) [options]\n"
+              "       %(prog)s run PROGRAM [--inputs FILE.npz] [--expected FILE.npz] "
+              "[options]",
+        description="Compile a StableHLO program to native code for the CPU, or run one.",
+        epilog=_COMMANDS, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("input", metavar="PROGRAM",
+                   help="program: MLIR text or bytecode, or a StableHLO portable artifact")
     p.add_argument("-o", dest="output",
                    help="output file: .so (shared library), .o (object file), or the text of "
                         "--emit; with --emit and no -o the text goes to standard output")
@@ -61,7 +80,10 @@ def _run_parser() -> argparse.ArgumentParser:
                                 description="Run a program (source or a library built by "
                                             "stablehlo-cc) on inputs from a .npz file.")
     p.add_argument("program", help="a .so built by stablehlo-cc, or a program to compile")
-    p.add_argument("--inputs", help=".npz with the arguments (arg0, arg1, ... or arr_0, ...)")
+    p.add_argument("--inputs", help=".npz with the arguments, named arg0, arg1, ... (or "
+                                    "arr_0, ... as numpy.savez names them, or the names the "
+                                    "signature gives, e.g. x['token_ids'] or x_token_ids); "
+                                    "grid programs also p<i>_arg<j>; .npy for one argument")
     p.add_argument("--entry", help="the function to run (default: main or the only one)")
     p.add_argument("--expected", help=".npz or .npy with the expected results, to compare")
     p.add_argument("--rtol", type=float, default=1e-4, help="relative tolerance (default 1e-4)")
@@ -85,6 +107,13 @@ def _positive(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError(f"expected a positive integer, not {text!r}")
     return value
+
+
+def _check_input(path: str) -> None:
+    if os.path.isdir(path):
+        raise UsageError(f"cannot read {path}: it is a directory")
+    if not os.path.isfile(path):
+        raise UsageError(f"no such file: {path}")
 
 
 def _same_file(a: str, b: str) -> bool:
@@ -131,8 +160,7 @@ def compile_main(argv: list[str]) -> int:
     args = _compile_parser().parse_args(argv)
     import stablehlo_cc as shc
 
-    if not os.path.isfile(args.input):
-        raise UsageError(f"no such file: {args.input}")
+    _check_input(args.input)
     _check_outputs([args.output, args.header], [args.input])
     if args.emit is not None:
         if args.header:
@@ -165,40 +193,16 @@ def compile_main(argv: list[str]) -> int:
     return 0
 
 
-def _read_arrays(path: str | None) -> list:
-    """The arrays of a .npy file (one) or .npz file (arg0, arg1, ... / arr_0, ... / result0,
-    ... in numeric order; other names in the file's order)."""
-    import zipfile
-
-    import numpy as np
-
-    if path is None:
-        return []
-    try:
-        data = np.load(path)
-        if isinstance(data, np.ndarray):
-            return [data]
-        with data:
-            names = list(data.files)
-            for stem in ("arg", "arr_", "result"):
-                ordered = [f"{stem}{i}" for i in range(len(names))]
-                if set(ordered) == set(names):
-                    names = ordered
-                    break
-            return [data[n] for n in names]
-    except (OSError, ValueError, EOFError, zipfile.BadZipFile) as e:
-        raise UsageError(f"cannot read arrays from {path}: {e}") from None
-
-
 def run_main(argv: list[str]) -> int:
     args = _run_parser().parse_args(argv)
     import numpy as np
 
     import stablehlo_cc as shc
+    from .runtime import array_files
 
     for path in (args.program, args.inputs, args.expected):
-        if path and not os.path.isfile(path):
-            raise UsageError(f"no such file: {path}")
+        if path:
+            _check_input(path)
     _check_outputs([args.save], [args.program, args.inputs, args.expected])
     with open(args.program, "rb") as f:
         is_binary = f.read(4) == b"\x7fELF"
@@ -211,13 +215,11 @@ def run_main(argv: list[str]) -> int:
         from .runtime import grid_cli
         return grid_cli.run(exe, args.inputs, entry=args.entry, expected=args.expected,
                             save=args.save, rtol=args.rtol, atol=args.atol, timeout=args.timeout)
-    inputs = _read_arrays(args.inputs)
     sig = exe.signature
-    tensors = [t for t in sig.args if not t.is_token]
-    if len(inputs) == len(tensors) != len(sig.args):  # tokens take no input: None
-        it = iter(inputs)
-        inputs = [None if t.is_token else next(it) for t in sig.args]
-    results = exe(*inputs)
+    data = array_files.load(args.inputs) if args.inputs else None
+    array_files.check_keys(data, array_files.argument_key_set(sig), args.inputs,
+                           f"argument of {sig.describe()}")
+    results = exe.function(sig.name)(*array_files.arguments(sig, data, args.inputs))
     results = list(results) if isinstance(results, tuple) else [results]
     results = [r for r in results if r is not None]  # token results carry nothing
     print(f"{exe.signature.describe()}")
@@ -226,10 +228,10 @@ def run_main(argv: list[str]) -> int:
         print(np.array2string(r, precision=6, threshold=64, edgeitems=3))
     status = 0
     if args.expected:
-        expected = _read_arrays(args.expected)
-        if len(expected) != len(results):
-            raise UsageError(f"{args.expected} holds {len(expected)} arrays, "
-                             f"the program returned {len(results)}")
+        names = [n for n, t in zip(sig.result_names or [""] * len(sig.results), sig.results)
+                 if not t.is_token]
+        expected = array_files.results(array_files.load(args.expected), len(results),
+                                       args.expected, names)
         for i, (r, e) in enumerate(zip(results, expected)):
             diff = np.max(np.abs(r.astype(np.float64) - e.astype(np.float64)), initial=0.0)
             ok = r.shape == e.shape and np.allclose(r.astype(np.float64), e.astype(np.float64),
@@ -243,6 +245,21 @@ def run_main(argv: list[str]) -> int:
     return status
 
 
+# The Python API's keywords that errors name, and the options that set them here.
+# (`entry` only as `entry=`: the word alone is ordinary prose.)
+_OPTIONS = {"arg_shapes": "--shapes", "entry": "--entry", "num_replicas": "--num-replicas",
+            "num_partitions": "--num-partitions", "opt_level": "-O",
+            "target_cpu": "--target-cpu"}
+_KEYWORD = re.compile(r"\b(?:(arg_shapes|num_replicas|num_partitions|opt_level|target_cpu)\b"
+                      r"|(entry)(?==))(=(?=\w))?=?")
+
+
+def _option_names(message: str) -> str:
+    """A message of the Python API in the command's words: `arg_shapes` -> `--shapes`."""
+    return _KEYWORD.sub(lambda m: _OPTIONS[m.group(1) or m.group(2)] + (m.group(3) or ""),
+                        message)
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     try:
@@ -251,6 +268,9 @@ def main(argv: list[str] | None = None) -> int:
         return compile_main(argv)
     except UsageError as e:
         print(f"stablehlo-cc: error: {e}", file=sys.stderr)
+        return _EXIT_USAGE
+    except EntryError as e:  # --entry names no function, or is needed
+        print(f"stablehlo-cc: error: {_option_names(str(e))}", file=sys.stderr)
         return _EXIT_USAGE
     except KeyboardInterrupt:
         print("stablehlo-cc: interrupted", file=sys.stderr)
@@ -263,7 +283,7 @@ def main(argv: list[str] | None = None) -> int:
             print(text, file=sys.stderr)
             return _EXIT_BAD_PROGRAM
         if isinstance(e, (TypeError, ValueError, OSError)):
-            print(f"stablehlo-cc: error: {e}", file=sys.stderr)
+            print(f"stablehlo-cc: error: {_option_names(str(e))}", file=sys.stderr)
             return _EXIT_USAGE
         if os.environ.get("STABLEHLO_CC_TRACEBACK"):
             raise

@@ -25,6 +25,11 @@ class CompileError(Exception):
         return cls("\n".join(d.format() for d in diagnostics), diagnostics)
 
 
+class EntryError(CompileError):
+    """The function asked for (`entry=`) is not a public function of the program, or one must
+    be asked for: a mistake in how the compiler was called rather than in the program."""
+
+
 class Diagnostic:
     """One message with the source position it points at (any part may be unknown)."""
 
@@ -86,3 +91,37 @@ def from_mlir_error(err, source_name: str | None, fallback: str) -> CompileError
         if not diags:
             return CompileError(f"{fallback}: {text}")
     return CompileError.from_diagnostics(diags, fallback)
+
+
+# MLIR's hint for an op of an unknown dialect names a flag of its own tools, not ours.
+_UNREGISTERED_HINT = re.compile(r"operation being parsed with an unregistered dialect.*", re.S)
+# An op's name where its position points: `stablehlo.add` or a generic `"stablehlo.add"`.
+_OP_NAME_AT = re.compile(r'"?([A-Za-z_][\w$]*(?:\.[\w$]+)+)"?')
+# The quoted name of a generic op that ends where the parser stopped: `"foo.bar"(`.
+_QUOTED_OP_BEFORE = re.compile(r'"([A-Za-z_][\w$.]*)"\s*$')
+
+
+def with_source_details(err: CompileError, text: str, source_name: str) -> CompileError:
+    """`err` with what MLIR's parser left out, read from the program `text` at each position:
+    the op's name where a message reads only `op ...` (type inference reports through the
+    location, without the op), and our wording for an op of an unknown dialect."""
+    changed = False
+    lines = text.splitlines()
+    for d in err.diagnostics:
+        if d.file != source_name or d.line is None or not 0 < d.line <= len(lines):
+            continue
+        line = lines[d.line - 1]
+        if d.message.startswith("op "):
+            match = _OP_NAME_AT.match(line, d.col - 1)
+            if match:
+                d.message = f"'{match.group(1)}' {d.message}"
+                changed = True
+        elif _UNREGISTERED_HINT.match(d.message):
+            match = _QUOTED_OP_BEFORE.search(line[:d.col - 1])
+            what = f"'{match.group(1)}'" if match else "this operation"
+            d.message = (f"{what} is an op of an unregistered dialect: stablehlo-cc compiles "
+                         "StableHLO programs (stablehlo, chlo, func, ... ops)")
+            changed = True
+    if not changed:
+        return err
+    return CompileError.from_diagnostics(err.diagnostics, str(err))

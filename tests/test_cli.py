@@ -201,7 +201,7 @@ def test_run_errors(prog, tmp_path):
     assert shlo(prog, "-o", lib).returncode == 0
     np.savez(tmp_path / "one.npz", np.zeros((4, 16), np.float32))
     _assert_clean_error(shlo("run", lib, "--inputs", tmp_path / "one.npz"),
-                        "takes 2 arguments, got 1", code=2)
+                        "holds no argument 1 of main", code=2)
     np.savez(tmp_path / "f64.npz", np.zeros((4, 16)), np.zeros((4, 16)))
     _assert_clean_error(shlo("run", lib, "--inputs", tmp_path / "f64.npz"),
                         "argument 0 must be a tensor<4x16xf32>", code=2)
@@ -268,3 +268,132 @@ def test_outputs_never_overwrite_inputs(prog, tmp_path):
     _assert_clean_error(shlo(prog, "-o", tmp_path / "x.so", "--header", tmp_path / "x.so"),
                         "same file")
     assert prog.read_bytes() == before
+
+
+# --- what a new user runs into (issue 9, items 12, 14 and 15) --------------------------------
+
+DYNAMIC = """\
+func.func @main(%a: tensor<?x4xf32>) -> tensor<?x4xf32> {
+  %0 = stablehlo.add %a, %a : tensor<?x4xf32>
+  return %0 : tensor<?x4xf32>
+}
+"""
+
+
+def test_a_directory_as_input_says_it_is_a_directory(prog, tmp_path):
+    _assert_clean_error(shlo(tmp_path, "-o", tmp_path / "x.so"), f"cannot read {tmp_path}: it is "
+                        "a directory", code=2)
+    _assert_clean_error(shlo("run", tmp_path), "it is a directory", code=2)
+    _assert_clean_error(shlo("run", prog, "--inputs", tmp_path), "it is a directory", code=2)
+
+
+def test_a_wrong_entry_is_a_bad_command_line(prog, tmp_path):
+    for args in ([prog, "-o", tmp_path / "x.so", "--entry", "nope"],
+                 [prog, "--emit=linalg", "--entry", "nope"],
+                 ["run", prog, "--entry", "nope"]):
+        _assert_clean_error(shlo(*args), "no public function @nope (public functions: @main, "
+                            "@twice)", code=2)
+    two = tmp_path / "two.mlir"  # no @main: run needs --entry
+    two.write_text(PROGRAM.replace("@main", "@times"))
+    _assert_clean_error(shlo("run", two), "none is @main: pass --entry", code=2)
+
+
+def test_bad_shapes_name_the_option(tmp_path):
+    dyn = tmp_path / "dyn.mlir"
+    dyn.write_text(DYNAMIC)
+    proc = shlo(dyn, "-o", tmp_path / "d.so", "--shapes", "3x4,5")
+    _assert_clean_error(proc, "--shapes gives 2 shapes for main(arg0: tensor<?x4xf32>)", code=2)
+    assert "arg_shapes" not in proc.stderr
+    proc = shlo(dyn, "-o", tmp_path / "d.so", "--shapes", "3x5")
+    _assert_clean_error(proc, "must have size 4 in dimension 1", code=2)
+
+
+def test_run_inputs_that_are_not_numpy_files(prog, tmp_path):
+    proc = shlo("run", prog, "--inputs", prog)
+    _assert_clean_error(proc, f"cannot read arrays from {prog}: it is not a .npz or .npy file",
+                        code=2)
+    assert "pickle" not in proc.stderr
+    np.save(tmp_path / "ints.npy", np.array([1, 2, 3], np.int32))
+    _assert_clean_error(shlo("run", prog, "--expected", tmp_path / "ints.npy", "--inputs", prog),
+                        "not a .npz or .npy file", code=2)
+
+
+def test_run_without_inputs_says_how_to_give_them(prog):
+    _assert_clean_error(shlo("run", prog), "takes 2 arguments: give them with --inputs", code=2)
+
+
+def test_run_refuses_npz_keys_that_name_no_argument(prog, tmp_path):
+    a, b = _inputs()
+    np.savez(tmp_path / "ab.npz", a=a, b=b)
+    proc = shlo("run", prog, "--inputs", tmp_path / "ab.npz")
+    _assert_clean_error(proc, "'a', 'b' name no argument of main(", "arg0, arg1", code=2)
+    np.savez(tmp_path / "extra.npz", arg0=a, arg1=b, arg2=a)
+    _assert_clean_error(shlo("run", prog, "--inputs", tmp_path / "extra.npz"),
+                        "'arg2' names no argument", code=2)
+    np.savez(tmp_path / "ok.npz", arg1=b, arg0=a)  # any order in the file: by name
+    np.savez(tmp_path / "want.npz", result0=_numpy_main(a, b))
+    np.savez(tmp_path / "badwant.npz", output=_numpy_main(a, b))
+    proc = shlo("run", prog, "--inputs", tmp_path / "ok.npz", "--expected", tmp_path / "want.npz")
+    assert proc.returncode == 0 and "match" in proc.stdout, proc.stderr
+    _assert_clean_error(shlo("run", prog, "--inputs", tmp_path / "ok.npz", "--expected",
+                             tmp_path / "badwant.npz"), "'output' names no result", code=2)
+
+
+def test_help_documents_the_run_command():
+    proc = shlo("--help")
+    assert proc.returncode == 0
+    usage, _, rest = proc.stdout.partition("\n\n")
+    assert "stablehlo-cc run PROGRAM" in usage, proc.stdout
+    commands = rest[rest.index("commands:"):]
+    assert "\n  run " in commands and "stablehlo-cc run --help" in commands, proc.stdout
+    run_help = shlo("run", "--help").stdout
+    assert "--inputs" in run_help and "--expected" in run_help
+
+
+def _jax_model():
+    """A JAX function of dicts, its lowered text (with the argument names JAX gives) and
+    its inputs."""
+    import jax
+
+    def model(params, x, double):
+        h = x["token_ids"] @ params["w"] + params["b"]
+        return {"logits": h * double, "total": x["mask"].sum()}
+
+    rng = np.random.default_rng(3)
+    params = {"w": rng.standard_normal((64, 128), dtype=np.float32),
+              "b": rng.standard_normal(128, dtype=np.float32)}
+    x = {"token_ids": rng.standard_normal((2, 64), dtype=np.float32),
+         "mask": rng.integers(0, 2, 16).astype(np.int32)}
+    double = np.float32(2.0)
+    text = jax.jit(model).lower(params, x, double).as_text(debug_info=True)
+    expected = jax.jit(model)(params, x, double)
+    return text, (params, x, double), {k: np.asarray(v) for k, v in expected.items()}
+
+
+def test_jax_argument_names_in_header_signature_and_npz_keys(tmp_path):
+    text, (params, x, double), expected = _jax_model()
+    src = tmp_path / "model.mlir"
+    src.write_text(text)
+    proc = shlo(src, "-o", tmp_path / "libmodel.so", "--header", tmp_path / "model.h")
+    assert proc.returncode == 0, proc.stderr
+    header = (tmp_path / "model.h").read_text()
+    assert ("int32_t model_main(const float *params_b, const float *params_w, const int32_t "
+            "*x_mask, const float *x_token_ids, const float *double_, float *result_logits, "
+            "int32_t *result_total);") in header, header
+    cc = subprocess.run(["cc", "-fsyntax-only", "-Wall", "-Werror", "-x", "c",
+                         tmp_path / "model.h"], capture_output=True, text=True)
+    assert cc.returncode == 0, cc.stderr
+    # .npz keys: the JAX names, or their C spellings, in any order
+    np.savez(tmp_path / "in.npz", **{"x['token_ids']": x["token_ids"], "x_mask": x["mask"],
+                                     "params['w']": params["w"], "params_b": params["b"],
+                                     "double": double})
+    np.savez(tmp_path / "want.npz", **{"result['logits']": expected["logits"],
+                                       "result_total": expected["total"]})
+    for program in (src, tmp_path / "libmodel.so"):
+        proc = shlo("run", program, "--inputs", tmp_path / "in.npz", "--expected",
+                    tmp_path / "want.npz")
+        assert proc.returncode == 0, proc.stderr
+        assert "main(params['b']: tensor<128xf32>, params['w']: tensor<64x128xf32>, " \
+            "x['mask']: tensor<16xi32>, x['token_ids']: tensor<2x64xf32>, double: tensor<f32>)" \
+            in proc.stdout, proc.stdout
+        assert proc.stdout.count("(match)") == 2, proc.stdout

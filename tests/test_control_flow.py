@@ -309,8 +309,11 @@ lax = jax.lax
 def _check_jax(f, *args, rtol=1e-5):
     exe = stablehlo_cc.compile(jax.jit(f).lower(*args))
     got = exe(*args)
-    got = list(got) if isinstance(got, tuple) else [got]
-    want = jax.tree_util.tree_leaves(jax.jit(f)(*args))
+    expected = jax.jit(f)(*args)
+    # results come back in the function's output tree
+    assert jax.tree_util.tree_structure(got) == jax.tree_util.tree_structure(expected)
+    got = jax.tree_util.tree_leaves(got)
+    want = jax.tree_util.tree_leaves(expected)
     assert len(got) == len(want)
     for g, w in zip(got, want):
         w = np.asarray(w)

@@ -61,6 +61,37 @@ def test_custom_call_exception_reaches_the_caller(registered):
         exe(np.zeros(3, np.float32), np.zeros((2, 2), np.int32))
 
 
+def test_custom_call_exception_names_the_target_and_its_position(registered):
+    def impl(x, y):
+        return x, 1 // int(y.sum())
+
+    registered("test_sin_colsum", impl)
+    exe = stablehlo_cc.compile(TWO_RESULTS)
+    with pytest.raises(ZeroDivisionError) as info:  # the type the Python code raised
+        exe(np.zeros(3, np.float32), np.zeros((2, 2), np.int32))
+    assert str(info.value).startswith(
+        "custom call 'test_sin_colsum' (<string>:3:10) raised ZeroDivisionError: "), info.value
+    assert isinstance(info.value.__cause__, ZeroDivisionError)
+
+
+class _NeedsTwoArguments(Exception):
+    def __init__(self, code, detail):
+        super().__init__(f"code {code}: {detail}")
+
+
+def test_custom_call_exception_of_a_type_without_a_message_constructor(registered):
+    def impl(x, y):
+        raise _NeedsTwoArguments(7, "bad operand")
+
+    registered("test_sin_colsum", impl)
+    exe = stablehlo_cc.compile(TWO_RESULTS, source_name="prog.mlir")
+    with pytest.raises(RuntimeError, match=r"custom call 'test_sin_colsum' \(prog.mlir:3:10\) "
+                                           r"raised _NeedsTwoArguments: code 7: bad operand"
+                       ) as info:
+        exe(np.zeros(3, np.float32), np.zeros((2, 2), np.int32))
+    assert isinstance(info.value.__cause__, _NeedsTwoArguments)
+
+
 def test_custom_call_wrong_result_shape_is_an_error(registered):
     registered("test_sin_colsum", lambda x, y: (x, y))
     exe = stablehlo_cc.compile(TWO_RESULTS)

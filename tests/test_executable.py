@@ -381,3 +381,138 @@ func.func @main(%a: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>, tensor<2xf3
     np.testing.assert_array_equal(constant, [1, 2])
     with pytest.raises(TypeError, match="takes 1 argument, got 0"):
         exe()
+
+
+# --- programs from JAX: their names and pytrees (issue 9, item 14) ---------------------------
+
+def _jax_model():
+    import jax
+
+    def model(params, x, scale=1.0):
+        h = jax.numpy.tanh(x["token_ids"] @ params["w"] + params["b"])
+        return {"logits": h * scale, "stats": (x["mask"].sum(), h.mean(axis=-1))}
+
+    rng = np.random.default_rng(11)
+    params = {"w": rng.standard_normal((64, 128), dtype=np.float32) / 8,
+              "b": rng.standard_normal(128, dtype=np.float32)}
+    x = {"token_ids": rng.standard_normal((2, 64), dtype=np.float32),
+         "mask": rng.integers(0, 2, 64).astype(np.int32)}
+    return jax, model, params, x
+
+
+def _assert_same_tree(got, want):
+    import jax
+    assert jax.tree_util.tree_structure(got) == jax.tree_util.tree_structure(want)
+    for g, w in zip(jax.tree_util.tree_leaves(got), jax.tree_util.tree_leaves(want)):
+        np.testing.assert_allclose(g, np.asarray(w), rtol=2e-5, atol=2e-6)
+
+
+@pytest.mark.parametrize("form", ["lowered", "exported", "traced"])
+def test_jax_programs_take_and_return_pytrees(form):
+    jax, model, params, x = _jax_model()
+    jitted = jax.jit(model)
+    source = {"lowered": lambda: jitted.lower(params, x, 0.5),
+              "exported": lambda: jax.export.export(jitted)(params, x, 0.5),
+              "traced": lambda: jitted.trace(params, x, 0.5)}[form]()
+    exe = stablehlo_cc.compile(source)
+    want = jitted(params, x, 0.5)
+    _assert_same_tree(exe(params, x, 0.5), want)
+    # the arrays of main in order still work, and the results keep the JAX tree
+    flat = [params["b"], params["w"], x["mask"], x["token_ids"], np.float32(0.5)]
+    _assert_same_tree(exe(*flat), want)
+    with pytest.raises(TypeError, match=r"structured as .*'token_ids'.* or its 5 arrays in order"):
+        exe(params, x)
+
+
+def test_jax_keyword_arguments():
+    jax, model, params, x = _jax_model()
+    jitted = jax.jit(model)
+    want = jitted(params, x, scale=0.25)
+    for source in (jitted.lower(params, x, scale=0.25),
+                   jax.export.export(jitted)(params, x, scale=0.25)):
+        exe = stablehlo_cc.compile(source)
+        _assert_same_tree(exe(params, x, scale=0.25), want)
+
+
+def test_jax_unused_arguments_are_left_out_of_the_call():
+    jax, model, params, x = _jax_model()
+    extra = np.ones(7, np.float32)  # unused: JAX drops it from main
+
+    def with_unused(params, x, unused):
+        return model(params, x)
+
+    exe = stablehlo_cc.compile(jax.jit(with_unused).lower(params, x, extra))
+    assert len(exe.signature.args) == 4
+    _assert_same_tree(exe(params, x, extra), jax.jit(with_unused)(params, x, extra))
+
+
+def test_jax_names_in_the_signature_and_in_errors():
+    jax, model, params, x = _jax_model()
+    exe = stablehlo_cc.compile(jax.jit(model).lower(params, x, 0.5))
+    assert exe.signature.describe() == (
+        "main(params['b']: tensor<128xf32>, params['w']: tensor<64x128xf32>, "
+        "x['mask']: tensor<64xi32>, x['token_ids']: tensor<2x64xf32>, scale: tensor<f32>) -> "
+        "(result['logits']: tensor<2x128xf32>, result['stats'][0]: tensor<i32>, "
+        "result['stats'][1]: tensor<2xf32>)")
+    bad = dict(x, token_ids=x["token_ids"][:, :32])
+    with pytest.raises(ValueError, match=r"argument 3 \(x\['token_ids'\]\) must be a "
+                                         r"tensor<2x64xf32>"):
+        exe(params, bad, 0.5)
+
+
+def test_jax_names_survive_a_library(tmp_path):
+    jax, model, params, x = _jax_model()
+    lowered = jax.jit(model).lower(params, x, 0.5)
+    stablehlo_cc.build_library(lowered, str(tmp_path / "libm.so"))
+    exe = stablehlo_cc.load(tmp_path / "libm.so")
+    assert exe.signature == stablehlo_cc.compile(lowered).signature
+    assert exe.signature.arg_names[3] == "x['token_ids']"
+    flat = exe(params["b"], params["w"], x["mask"], x["token_ids"], np.float32(0.5))
+    want = jax.jit(model)(params, x, 0.5)
+    np.testing.assert_allclose(flat[0], want["logits"], rtol=2e-5, atol=2e-6)
+
+
+def test_programs_without_names_keep_positions():
+    exe = stablehlo_cc.compile(AFFINE)
+    assert exe.signature.describe().startswith("main(arg0: tensor<2x3xf32>, arg1: tensor<f64>")
+    assert exe.pytrees is None
+    with pytest.raises(TypeError, match="by position"):
+        exe(x=np.zeros((2, 3), np.float32))
+
+
+def test_jax_names_and_pytrees_with_symbolic_shapes():
+    """`jax.export` with symbolic shapes names the arguments of a function that `main` calls
+    after checking the shapes: the names still reach the signature, also once specialized."""
+    import jax
+
+    def f(d):
+        return {"s": d["a"] * 2 + d["b"]}
+
+    b, = jax.export.symbolic_shape("b")
+    spec = {k: jax.ShapeDtypeStruct((b, 128), np.float32) for k in "ab"}
+    exported = jax.export.export(jax.jit(f))(spec)
+    rng = np.random.default_rng(12)
+    d = {k: rng.standard_normal((64, 128), dtype=np.float32) for k in "ab"}
+    exe = stablehlo_cc.compile(exported)
+    assert exe.signature.describe() == ("main(d['a']: tensor<?x128xf32>, d['b']: "
+                                        "tensor<?x128xf32>) -> (result['s']: tensor<?x128xf32>)")
+    _assert_same_tree(exe(d), jax.jit(f)(d))
+    fixed = stablehlo_cc.compile(exported, arg_shapes=[(64, 128), (64, 128)])
+    assert fixed.signature.arg_names == ("d['a']", "d['b']")
+    _assert_same_tree(fixed(d), jax.jit(f)(d))
+
+
+def test_names_from_jax_arg_info_attributes():
+    """Older JAX spells the names as `jax.arg_info` attributes; text with them is named too
+    (and without a JAX object there is no tree: calls take main's arrays)."""
+    exe = stablehlo_cc.compile("""
+func.func public @main(%a: tensor<4xf32> {jax.arg_info = "inputs['a']"},
+                       %b: tensor<4xf32> {jax.arg_info = "inputs['b']"})
+    -> (tensor<4xf32> {jax.result_info = "[0]"}) {
+  %0 = stablehlo.add %a, %b : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}""")
+    assert exe.signature.describe() == ("main(inputs['a']: tensor<4xf32>, inputs['b']: "
+                                        "tensor<4xf32>) -> ([0]: tensor<4xf32>)")
+    x = np.arange(4, dtype=np.float32)
+    np.testing.assert_array_equal(exe(x, x), x + x)

@@ -255,3 +255,49 @@ def test_many_bad_programs_in_one_process():
                  UNKNOWN_DIALECT) * 3:
         compile_error(text)
     check_result(stablehlo_cc.compile(TEXT))
+
+
+# --- what a new user mistypes (issue 9, items 11 and 13) -------------------------------------
+
+ELEMENT_TYPE_ERROR = """func.func @main(%a: tensor<4xf32>, %b: tensor<4xi32>) -> tensor<4xf32> {
+  %0 = stablehlo.add %a, %b : (tensor<4xf32>, tensor<4xi32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+"""
+
+
+@pytest.mark.parametrize("name", ["mlp.mlr", "models/mlp", "prog.txt", "./mlp"])
+def test_a_mistyped_path_is_a_missing_file(tmp_path, monkeypatch, name):
+    monkeypatch.chdir(tmp_path)
+    message = compile_error(name)
+    assert message == f"cannot read {name}: No such file or directory", message
+
+
+def test_a_directory_name_says_it_is_a_directory(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "models").mkdir()
+    for source in ("models", str(tmp_path), tmp_path):
+        message = compile_error(source)
+        assert message.startswith(f"cannot read {source}: it is a directory"), message
+
+
+def test_one_line_programs_are_still_text():
+    assert "no public function" in compile_error("module {}")
+    assert "no public function" in compile_error("  ")
+    message = compile_error("func.func private @f(%a: tensor<4xf32>) -> tensor<4xf32>")
+    assert "cannot read" not in message, message
+
+
+def test_element_type_error_names_the_op():
+    message = compile_error(ELEMENT_TYPE_ERROR)
+    assert message == ("<string>:2:8: error: 'stablehlo.add' op requires the same element type "
+                       "for all operands and results"), message
+    generic = ELEMENT_TYPE_ERROR.replace(
+        "stablehlo.add %a, %b :", '"stablehlo.add"(%a, %b) :')
+    assert "'stablehlo.add' op requires the same element type" in compile_error(generic)
+
+
+def test_unknown_dialect_names_the_op_without_mlir_tool_flags():
+    message = compile_error(UNKNOWN_DIALECT)
+    assert "'foo.bar'" in message and "unregistered dialect" in message, message
+    assert "-allow-unregistered-dialect" not in message

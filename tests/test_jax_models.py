@@ -58,8 +58,11 @@ def check(f, *args, via: str = "lowered"):
     """Compile `f` for `args`, run it, compare every result with `jax.jit(f)(*args)`."""
     exe = stablehlo_cc.compile(source_of(f, args, via))
     got = exe(*args)
-    got = list(got) if isinstance(got, tuple) else [got]
-    want = _leaves(jax.jit(f)(*args))
+    expected = jax.jit(f)(*args)
+    # results come back in the function's output tree (a dict stays a dict)
+    assert jax.tree_util.tree_structure(got) == jax.tree_util.tree_structure(expected)
+    got = jax.tree_util.tree_leaves(got)
+    want = _leaves(expected)
     assert len(got) == len(want)
     for i, (g, w) in enumerate(zip(got, want)):
         assert_same(g, w, f"result {i}")
@@ -508,9 +511,11 @@ def test_pytree_arguments_are_flattened_leaves():
     rng = np.random.default_rng(27)
     params, x = {"w": normal(rng, 3, 2), "b": normal(rng, 2)}, normal(rng, 4, 3)
     exe = stablehlo_cc.compile(jax.jit(f).lower(params, x))
-    got = exe(*jax.tree_util.tree_leaves((params, x)))
-    for g, w in zip(got, _leaves(jax.jit(f)(params, x))):
-        assert_same(g, w)
+    want = jax.jit(f)(params, x)
+    for got in (exe(*jax.tree_util.tree_leaves((params, x))), exe(params, x)):
+        assert jax.tree_util.tree_structure(got) == jax.tree_util.tree_structure(want)
+        for g, w in zip(jax.tree_util.tree_leaves(got), _leaves(want)):
+            assert_same(g, w)
 
 
 def test_donated_argument_is_not_written():

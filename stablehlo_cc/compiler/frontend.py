@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import os
 import pathlib
+import re
 from dataclasses import dataclass
 
 from jaxlib.mlir import ir
 from jaxlib.mlir._mlir_libs import _jax_mlir_ext, _stablehlo
 from jaxlib.mlir.dialects import chlo, sdy, stablehlo
 
-from ..errors import CompileError, from_mlir_error
+from ..errors import CompileError, from_mlir_error, with_source_details
 
 _BYTECODE_MAGIC = b"ML\xefR"
 _passes_registered = False
@@ -66,15 +67,31 @@ class Program:
     source_name: str
 
 
+# How MLIR text can begin (after blanks): an op, a quoted generic op, an alias, a comment.
+_MLIR_START = re.compile(r"\s*(func\.|module\b|\"|#|!|%|\^|//)")
+
+
+def _looks_like_mlir(text: str) -> bool:
+    """Any program has a line break, a region (`{`) or starts like MLIR; blank text is the
+    empty program."""
+    return not text.strip() or "\n" in text or "{" in text or bool(_MLIR_START.match(text))
+
+
 def _looks_like_path(text: str) -> bool:
-    return "\n" not in text and len(text) < 4096 and (
-        os.path.isfile(text) or text.endswith((".mlir", ".mlirbc", ".bc", ".vhlo")))
+    """A str names a file when one exists there, or when it cannot be a program: then a
+    mistyped path (`"mlp.mlr"`) is reported as a missing file, not parsed as MLIR."""
+    if "\n" in text or len(text) >= 4096:
+        return False
+    return os.path.exists(text) or text.endswith((".mlir", ".mlirbc", ".bc", ".vhlo")) \
+        or not _looks_like_mlir(text)
 
 
 def _read_source(source, source_name: str | None) -> tuple[str | bytes, str]:
     """Normalise every accepted input to MLIR text or bytes, and a name for positions."""
     if isinstance(source, os.PathLike) or (isinstance(source, str) and _looks_like_path(source)):
         path = os.fspath(source)
+        if os.path.isdir(path):
+            raise CompileError(f"cannot read {path}: it is a directory, not a program")
         try:
             with open(path, "rb") as f:
                 data = f.read()
@@ -133,7 +150,8 @@ def parse(source, source_name: str | None = None) -> Program:
         try:
             module = ir.Module.parse(data, ctx)
         except ir.MLIRError as e:
-            err = from_mlir_error(e, name, f"{name}: cannot parse the program")
+            err = with_source_details(
+                from_mlir_error(e, name, f"{name}: cannot parse the program"), data, name)
             if '!"quant"' in str(err):  # the quant dialect is not loaded in this context
                 raise CompileError(f"{err.diagnostics[0].position if err.diagnostics else name}"
                                    ": quantized types (!quant.uniform) are not supported yet",
@@ -142,7 +160,8 @@ def parse(source, source_name: str | None = None) -> Program:
     try:
         module.operation.verify()
     except ir.MLIRError as e:
-        raise from_mlir_error(e, name, f"{name}: the program does not verify") from None
+        err = from_mlir_error(e, name, f"{name}: the program does not verify")
+        raise (with_source_details(err, data, name) if isinstance(data, str) else err) from None
     return Program(module, ctx, name)
 
 

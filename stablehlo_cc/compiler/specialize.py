@@ -11,6 +11,8 @@ normal pipeline compiles. Shapes that break the program's constraints are a Valu
 
 from __future__ import annotations
 
+import dataclasses
+
 import operator
 
 from jaxlib.mlir import ir, passmanager
@@ -332,4 +334,8 @@ def specialize_entry(module: ir.Module, signatures: list, arg_shapes, source_nam
     sig = signatures[0]
     shapes = normalize_shapes(arg_shapes, sig)
     specialize_module(module, sig, shapes, source_name)
-    return [s for s in read_signatures(module, source_name) if s.name == sig.name]
+    # the names of the arguments and results are those of the function before (inlining
+    # may have dropped the ones JAX put on a function main called)
+    return [dataclasses.replace(s, arg_names=sig.arg_names or s.arg_names,
+                                result_names=sig.result_names or s.result_names)
+            for s in read_signatures(module, source_name) if s.name == sig.name]

@@ -32,6 +32,24 @@ def c_identifier(text: str) -> str:
     return ident if ident and not ident[0].isdigit() else "_" + ident
 
 
+# Words a C or C++ parameter cannot be named.
+_C_KEYWORDS = frozenset("""
+    auto bool break case char class const continue default delete do double else enum extern
+    false float for goto if inline int long namespace new operator private protected public
+    register restrict return short signed sizeof static struct switch template this throw
+    true try typedef typename union unsigned using virtual void volatile while
+    """.split())
+
+
+def c_identifier_of_path(path: str) -> str:
+    """A name such as a JAX pytree path as a C identifier: `x['token_ids']` -> `x_token_ids`,
+    `params[0].w` -> `params_0_w` (never a C keyword)."""
+    ident = "_".join(re.findall(r"[A-Za-z0-9_]+", path)) or "_"
+    if ident[0].isdigit():
+        ident = "_" + ident
+    return ident + "_" if ident in _C_KEYWORDS else ident
+
+
 def export_symbol(prefix: str, function: str) -> str:
     return c_identifier(f"{prefix}_{function}")
 
@@ -162,8 +180,9 @@ def c_header(prefix: str, signatures: list[FunctionSignature], source_name: str,
         lines += abi_runtime.header_declarations()
     for sig in signatures:
         params = ["const shlo_runtime *runtime"] if runtime is not None else []
-        params += [f"const {c_type(t.element)} *arg{i}" for i, t in enumerate(sig.args)]
-        params += [f"{c_type(t.element)} *result{i}" for i, t in enumerate(sig.results)]
+        arg_names, result_names = parameter_names(sig)
+        params += [f"const {c_type(t.element)} *{n}" for n, t in zip(arg_names, sig.args)]
+        params += [f"{c_type(t.element)} *{n}" for n, t in zip(result_names, sig.results)]
         lines.append(f"/* @{sig.name}: ({', '.join(_describe(t) for t in sig.args)}) -> "
                      f"({', '.join(_describe(t) for t in sig.results)}) */")
         if runtime is not None:
@@ -184,6 +203,24 @@ def c_header(prefix: str, signatures: list[FunctionSignature], source_name: str,
         "",
     ]
     return "\n".join(lines)
+
+
+def parameter_names(sig: FunctionSignature) -> tuple[list, list]:
+    """C parameter names of the arguments and results: the program's names as C identifiers
+    (`x['token_ids']` -> `x_token_ids`), else `arg<i>`/`result<i>`; all distinct."""
+    taken = {"runtime"}
+    lists = []
+    for names, count, stem in ((sig.arg_names, len(sig.args), "arg"),
+                               (sig.result_names, len(sig.results), "result")):
+        out = []
+        for i in range(count):
+            name = c_identifier_of_path(names[i]) if names else f"{stem}{i}"
+            if name in taken:
+                name = f"{name}_{stem}{i}"
+            taken.add(name)
+            out.append(name)
+        lists.append(out)
+    return lists[0], lists[1]
 
 
 def _comment_safe(text: str) -> str:

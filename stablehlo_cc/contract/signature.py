@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..errors import CompileError, diagnostic_at
+from . import names
+from ..errors import CompileError, EntryError, diagnostic_at
 from ..types import TensorType, parse_tensor_type
 
 
@@ -13,22 +14,38 @@ class FunctionSignature:
     name: str
     args: tuple  # of TensorType
     results: tuple  # of TensorType
+    # What the program calls its arguments and results (JAX: pytree paths such as
+    # `x['token_ids']`, see `names.py`); empty when it does not say.
+    arg_names: tuple = ()
+    result_names: tuple = ()
+
+    def arg_name(self, i: int) -> str:
+        return self.arg_names[i] if i < len(self.arg_names) else f"arg{i}"
 
     def describe(self) -> str:
-        args = ", ".join(f"arg{i}: {t}" for i, t in enumerate(self.args))
-        results = ", ".join(str(t) for t in self.results)
+        args = ", ".join(f"{self.arg_name(i)}: {t}" for i, t in enumerate(self.args))
+        if self.result_names:
+            results = ", ".join(f"{n}: {t}" for n, t in zip(self.result_names, self.results))
+        else:
+            results = ", ".join(str(t) for t in self.results)
         return f"{self.name}({args}) -> ({results})"
 
     __str__ = describe
 
     def to_json(self) -> dict:
-        return {"name": self.name, "args": [t.to_json() for t in self.args],
-                "results": [t.to_json() for t in self.results]}
+        obj = {"name": self.name, "args": [t.to_json() for t in self.args],
+               "results": [t.to_json() for t in self.results]}
+        if self.arg_names:
+            obj["arg_names"] = list(self.arg_names)
+        if self.result_names:
+            obj["result_names"] = list(self.result_names)
+        return obj
 
     @classmethod
     def from_json(cls, obj: dict) -> "FunctionSignature":
         return cls(obj["name"], tuple(TensorType.from_json(t) for t in obj["args"]),
-                   tuple(TensorType.from_json(t) for t in obj["results"]))
+                   tuple(TensorType.from_json(t) for t in obj["results"]),
+                   tuple(obj.get("arg_names", ())), tuple(obj.get("result_names", ())))
 
 
 def public_functions(module) -> list:
@@ -60,7 +77,7 @@ def read_signatures(module, source_name: str) -> list[FunctionSignature]:
             raise CompileError.from_diagnostics(
                 [diagnostic_at(func.location, f"function @{name}: {e}", source_name)],
                 "bad signature") from None
-        sigs.append(FunctionSignature(name, args, results))
+        sigs.append(FunctionSignature(name, args, results, *names.of_function(func)))
     return sigs
 
 
@@ -69,8 +86,8 @@ def choose_entry(signatures: list[FunctionSignature], entry: str | None, source_
     names = [s.name for s in signatures]
     if entry is not None:
         if entry not in names:
-            raise CompileError(f"{source_name}: no public function @{entry} "
-                               f"(public functions: {', '.join('@' + n for n in names) or 'none'})")
+            raise EntryError(f"{source_name}: no public function @{entry} "
+                             f"(public functions: {', '.join('@' + n for n in names) or 'none'})")
         return entry
     if "main" in names:
         return "main"
@@ -78,8 +95,8 @@ def choose_entry(signatures: list[FunctionSignature], entry: str | None, source_
         return names[0]
     if not names:
         raise CompileError(f"{source_name}: the program has no public function")
-    raise CompileError(f"{source_name}: several public functions "
-                       f"({', '.join('@' + n for n in names)}) and none is @main: pass entry=")
+    raise EntryError(f"{source_name}: several public functions "
+                     f"({', '.join('@' + n for n in names)}) and none is @main: pass entry=")
 
 
 def check_shapes(sig: FunctionSignature, shapes: tuple) -> None:

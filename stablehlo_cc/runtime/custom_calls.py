@@ -7,7 +7,7 @@ site (`contract/custom_call_sites.py`) through the `custom_call` service of the 
 caller passes (`python_runtime.py`); Python's service calls `serve`, which wraps the buffers
 (dense row-major, tokens left out) as arrays, calls `fn` (looked up by target name at each call) and writes its results
 into the result buffers. An exception raised by `fn` is kept and raised by the `Executable`
-call once the compiled code returns.
+call once the compiled code returns, its message naming the target and the call's position.
 
 Targets named `stablehlo_cc.*` are built in and reserved: `stablehlo_cc.print` prints its
 operands in the reference interpreter's format (`runtime/printing.py`).
@@ -82,10 +82,31 @@ def _call(site: Site, *pointers) -> None:
         n = len(site.operands)
         args = [_view(p, t, writable=False) for p, t in zip(pointers[:n], site.operands)]
         outs = [_view(p, t, writable=True) for p, t in zip(pointers[n:], site.results)]
-        _store(site, builtin(site, args) if builtin else fn(*args), outs)
+        try:
+            returned = builtin(site, args) if builtin else fn(*args)
+        except Exception as e:  # noqa: BLE001 - the user's code: say where it was called
+            raise _naming_the_call(e, site) from e
+        _store(site, returned, outs)
     except BaseException as e:  # noqa: BLE001 - re-raised by the caller of compiled code
         if getattr(_pending, "error", None) is None:
             _pending.error = e
+
+
+class CustomCallError(RuntimeError):
+    """An exception of a custom call that cannot be rebuilt with a message of ours (its type
+    takes other arguments); the original is its `__cause__`."""
+
+
+def _naming_the_call(error: Exception, site: Site) -> Exception:
+    """`error` again, of the same type where its type takes a message, its message saying
+    which custom call raised it and where that call is in the program."""
+    message = (f"custom call {site.target!r} ({site.position}) raised "
+               f"{type(error).__name__}: {error}")
+    try:
+        wrapped = type(error)(message)
+    except Exception:  # noqa: BLE001 - a type with another constructor
+        wrapped = CustomCallError(message)
+    return wrapped.with_traceback(error.__traceback__)
 
 
 def _view(pointer: int, t, writable: bool) -> np.ndarray:

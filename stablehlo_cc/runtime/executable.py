@@ -49,7 +49,8 @@ class CompiledFunction:
         self._results = [(tuple(t.shape), t.dtype) for t in signature.results]
 
     def _fail(self, exc_type, i: int, expected, problem: str):
-        return exc_type(f"{self.name}: argument {i} must be a {expected} "
+        named = f" ({self.signature.arg_names[i]})" if self.signature.arg_names else ""
+        return exc_type(f"{self.name}: argument {i}{named} must be a {expected} "
                         f"(numpy {expected.dtype}, shape {tuple(expected.shape)}), {problem}")
 
     def _as_array(self, i: int, value, expected) -> np.ndarray:
@@ -165,6 +166,7 @@ class Executable:
         self.timeout = None  # seconds a grid process may wait for others; None: the default
         self._feeds: dict = {}
         self.layouts: dict = {}  # partitioned program: fn -> (argument, result) Layouts
+        self.pytrees = None  # compiled from JAX: its argument and result trees (pytrees.py)
 
     def run_sharded(self, *args, entry: str | None = None, timeout: float | None = None):
         """Run a partitioned program on global arrays: split each argument into the block
@@ -226,14 +228,24 @@ class Executable:
             return entry.specializations
         return (tuple(tuple(t.shape) for t in entry.signature.args),)
 
-    def __call__(self, *args):
+    def __call__(self, *args, **kwargs):
+        if self.pytrees is not None:  # compiled from JAX: its pytrees in and out
+            from . import pytrees
+            return pytrees.call(self._call_all, self.pytrees, self.signature, args, kwargs)
+        if kwargs:
+            raise TypeError(f"{self.signature.describe()} takes its arguments by position")
+        outputs = self._call_all(args)
+        return outputs[0] if len(outputs) == 1 else outputs
+
+    def _call_all(self, args) -> tuple:
+        """The entry on its flat arguments; every result in a tuple."""
         if not self.uses_runtime:
-            return self._entry(*args)
+            outputs = self._entry(*args)
+            return (outputs,) if len(self.signature.results) == 1 else tuple(outputs)
         if self.num_replicas * self.num_partitions != 1:
             raise RuntimeError(f"this program runs on a grid of {self.num_replicas} replicas x "
                                f"{self.num_partitions} partitions: call run_grid")
-        outputs = self.run_grid([args])[0]
-        return outputs[0] if len(outputs) == 1 else outputs
+        return tuple(self.run_grid([args])[0])
 
     def run_grid(self, args_per_process, entries=None, *, timeout: float | None = None):
         """Run every process of the grid at once; one result tuple per process.

@@ -1,7 +1,8 @@
 """`stablehlo-cc run` for programs that use the grid runtime (collectives, ids, feeds).
 
-Inputs (.npz): `p<i>_arg<j>` gives argument j of process i; plain `arg<j>` (or `arr_<j>`)
-gives every process the same argument. Token arguments are filled in (None). Under an MPI
+Inputs (.npz): `p<i>_arg<j>` gives argument j of process i; plain `arg<j>` (or `arr_<j>`,
+or the argument's name, see `array_files.py`) gives every process the same argument; any
+other key is an error. Token arguments are filled in (None). Under an MPI
 launcher (`mpirun -n N stablehlo-cc run ...`) each rank runs its own process and rank 0
 prints and saves everyone's results; otherwise all processes run on the thread grid.
 Results are printed per process and saved/compared as `p<i>_result<j>` (tokens left out).
@@ -16,27 +17,15 @@ from __future__ import annotations
 
 import numpy as np
 
+from . import array_files
 
-def _arguments(exe, data: dict, process: int, entry: str | None) -> list:
+
+def _arguments(exe, data, path, process: int, entry: str | None) -> list:
     sig = exe.function(entry or exe.signature.name).signature
-    tensors = [j for j, t in enumerate(sig.args) if not t.is_token]
-    args = [None] * len(sig.args)
-    for k, j in enumerate(tensors):
-        for key in (f"p{process}_arg{k}", f"arg{k}", f"arr_{k}"):
-            if key in data:
-                args[j] = _as(data[key], sig.args[j].dtype)
-                break
-        else:
-            raise ValueError(f"the inputs hold no argument {k} for process {process} "
-                             f"(p{process}_arg{k} or arg{k})")
-    return args
+    return array_files.arguments(sig, data, path, process)
 
 
-def _as(arr: np.ndarray, dtype) -> np.ndarray:
-    """npz files keep bf16/f8 arrays as raw bytes (void dtype): view them as `dtype` again."""
-    if arr.dtype.kind == "V" and arr.dtype.itemsize == np.dtype(dtype).itemsize:
-        return arr.view(dtype)
-    return arr
+_as = array_files.viewed_as
 
 
 def _tensors(results) -> list:
@@ -55,28 +44,29 @@ def run(exe, inputs_path: str | None, **options) -> int:
 
 def _run(exe, inputs_path: str | None, *, entry=None, expected=None, save=None, rtol=1e-4,
          atol=1e-5, timeout=None) -> int:
-    data = {}
-    if inputs_path:
-        with np.load(inputs_path) as f:
-            data = {k: f[k] for k in f.files}
+    data = array_files.load(inputs_path) if inputs_path else None
     n = exe.num_replicas * exe.num_partitions
     name = entry or exe.signature.name
-    if name in exe.layouts:
-        return _run_sharded(exe, data, name, expected=expected, save=save, rtol=rtol,
+    sig = exe.function(name).signature
+    sharded = name in exe.layouts
+    array_files.check_keys(data, array_files.argument_key_set(sig, None if sharded else n),
+                           inputs_path, f"argument of {sig.describe()}")
+    if sharded:
+        return _run_sharded(exe, data, inputs_path, name, expected=expected, save=save, rtol=rtol,
                             atol=atol, timeout=timeout)
     from . import mpi
     if mpi.under_mpirun():
         from mpi4py import MPI
         comm = MPI.COMM_WORLD
         rank = comm.Get_rank()
-        mine = mpi.run(exe, _arguments(exe, data, rank, entry), entry=entry, timeout=timeout)
+        mine = mpi.run(exe, _arguments(exe, data, inputs_path, rank, entry), entry=entry, timeout=timeout)
         gathered = comm.gather(_tensors(mine), root=0)
         if rank != 0:
             return 0
         per_process = gathered
         how = f"{n} MPI ranks"
     else:
-        args = [_arguments(exe, data, i, entry) for i in range(n)]
+        args = [_arguments(exe, data, inputs_path, i, entry) for i in range(n)]
         per_process = [_tensors(r) for r in exe.run_grid(args, entries=entry, timeout=timeout)]
         how = "the thread grid"
     print(f"{exe.function(entry or exe.signature.name).signature.describe()} on "
@@ -95,8 +85,11 @@ def _compare_and_save(named: dict, expected, save, rtol, atol) -> int:
     `expected`; save them all under their keys."""
     status = 0
     if expected:
-        with np.load(expected) as f:
-            want = {k: f[k] for k in f.files}
+        want = array_files.load(expected)
+        if not isinstance(want, dict):
+            raise ValueError(f"{expected}: give the expected results in a .npz file "
+                             f"({', '.join(list(named)[:4])}, ...)")
+        array_files.check_keys(want, set(named), expected, "result")
         for key, (label, r) in named.items():
             e = want.get(key)
             if e is None:
@@ -111,20 +104,13 @@ def _compare_and_save(named: dict, expected, save, rtol, atol) -> int:
     return status
 
 
-def _run_sharded(exe, data: dict, name: str, *, expected, save, rtol, atol, timeout) -> int:
+def _run_sharded(exe, data, inputs_path, name: str, *, expected, save, rtol, atol, timeout) -> int:
     """A partitioned program on global arrays, on the thread grid or one MPI rank a device."""
     from . import mpi
     from ..contract.sharding import join_results, split_arguments
     sig = exe.function(name).signature
     arg_layouts, result_layouts = exe.layouts[name]
-    global_args = []
-    for k, t in enumerate(sig.args):
-        for key in (f"arg{k}", f"arr_{k}"):
-            if key in data:
-                global_args.append(data[key])
-                break
-        else:
-            raise ValueError(f"the inputs hold no global argument {k} (arg{k})")
+    global_args = array_files.arguments(sig, data, inputs_path)
     n = exe.num_replicas * exe.num_partitions
     blocks = split_arguments(arg_layouts, global_args, n)
     blocks = [[_as(b, t.dtype) for b, t in zip(device, sig.args)] for device in blocks]

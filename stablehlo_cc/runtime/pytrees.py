@@ -1,0 +1,76 @@
+"""Calling a program compiled from a JAX object as JAX calls the function: with the same
+pytrees of arguments (`exe(params_dict, x)`), returning the same pytree of results.
+
+JAX lowers `f(params, x)` to a `main` of flat arrays, in the order of the leaves of the
+argument tree `((args...), {kwargs})` (`Lowered.in_tree`, `Exported.in_tree`), less the
+leaves it dropped as unused (`kept_var_idx`); its results are the leaves of `out_tree`.
+A call with the program's flat arrays in order keeps working; its results come back in the
+output tree as well, as `jax.jit(f)` would return them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+
+@dataclass(frozen=True)
+class Trees:
+    in_tree: object  # jax PyTreeDef of (args tuple, kwargs dict)
+    out_tree: object  # jax PyTreeDef of the results
+    kept: tuple  # indices of the in_tree leaves that are arguments of main
+
+    def fits(self, sig) -> bool:
+        """Whether `sig` (the compiled main) takes the kept leaves and returns the output
+        leaves one for one (not when JAX added tokens or other arguments of its own)."""
+        return (len(self.kept) == len(sig.args) and
+                self.out_tree.num_leaves == len(sig.results))
+
+    def flat_arguments(self, sig, args: tuple, kwargs: dict) -> list:
+        """The arrays to pass to main: the leaves of `(args, kwargs)` if they have the
+        structure of the JAX function's arguments, else `args` if they are main's arrays."""
+        if not kwargs and len(args) == len(sig.args) and \
+                all(isinstance(a, np.ndarray) for a in args):
+            return list(args)  # main's arrays in order (no tree of arrays has another meaning)
+        from jax import tree_util
+        leaves, tree = tree_util.tree_flatten((tuple(args), dict(kwargs)))
+        if tree == self.in_tree:
+            return [leaves[i] for i in self.kept]
+        if not kwargs and len(args) == len(sig.args):
+            return list(args)
+        raise TypeError(f"{sig.name} takes arguments structured as {_show(self.in_tree)} "
+                        f"(like the JAX function it was lowered from) or its {len(sig.args)} "
+                        f"arrays in order; got {_show(tree)}")
+
+    def results(self, outputs: tuple):
+        from jax import tree_util
+        return tree_util.tree_unflatten(self.out_tree, list(outputs))
+
+
+def _show(tree) -> str:
+    text = str(tree)
+    return text[len("PyTreeDef("):-1] if text.startswith("PyTreeDef(") else text
+
+
+def of_source(source) -> Trees | None:
+    """The argument and result trees of a JAX `Lowered` or `Exported` (None for any other
+    source, or when JAX does not say which leaves it kept)."""
+    in_tree, out_tree = getattr(source, "in_tree", None), getattr(source, "out_tree", None)
+    if in_tree is None or out_tree is None:
+        return None
+    if hasattr(source, "module_kept_var_idx"):  # jax.export.Exported
+        kept = source.module_kept_var_idx
+    else:  # jax.stages.Lowered: what its compile arguments record
+        args = getattr(getattr(source, "_lowering", None), "compile_args", None) or {}
+        kept = args.get("kept_var_idx")
+    if kept is None:
+        return None
+    return Trees(in_tree, out_tree, tuple(sorted(kept)))
+
+
+def call(exe_call_flat, trees: Trees, sig, args: tuple, kwargs: dict):
+    """Call through `exe_call_flat` (main on flat arrays, all results in a tuple) with
+    pytrees in and out."""
+    outputs = exe_call_flat(trees.flat_arguments(sig, args, kwargs))
+    return trees.results(outputs)
