@@ -240,8 +240,10 @@ def test_load_round_trip_matches_compile(built):
         loaded.ir("llvm-ir")
     with pytest.raises(ValueError, match="no public function @nope"):
         stablehlo_cc.load(built / "libprog.so", entry="nope")
-    with pytest.raises(ValueError, match="several public functions"):
-        stablehlo_cc.load(built / "libprog.so")
+    whole = stablehlo_cc.load(built / "libprog.so")  # no @main: every function, no entry
+    assert sorted(whole.functions) == ["halve", "masks", "pick", "scale"]
+    with pytest.raises(TypeError, match="several public functions.*entry="):
+        whole(*ins["scale"])
 
 
 def test_load_rejects_an_object_file(built):
