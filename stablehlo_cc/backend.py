@@ -138,12 +138,13 @@ def host_features() -> set[str]:
 
 
 def target_description(target_cpu: str | None) -> dict:
-    """What code is generated for, as recorded in a library: the CPU name, and for the host
-    the features code may use (so that `load` can refuse a library this CPU cannot run)."""
+    """What code is generated for, as recorded in a library: the CPU name and the features
+    code may use (so that `load` can refuse a library this CPU cannot run)."""
     _mlir_capi()
     if target_cpu in (None, "", "host", "native"):
         return {"cpu": llvm.get_host_cpu_name(), "features": sorted(host_features())}
-    return {"cpu": target_cpu, "features": []}
+    from .cpu_features import named_cpu_features
+    return {"cpu": target_cpu, "features": sorted(named_cpu_features(target_cpu))}
 
 
 def optimize(ir_text: str, tm, opt_level: int, exported: set[str]):

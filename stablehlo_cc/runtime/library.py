@@ -37,8 +37,9 @@ def check_cpu(path: str, meta: dict) -> None:
     if not wanted:
         return
     from ..backend import host_features
+    from ..cpu_features import SYSTEM_ONLY
 
-    missing = sorted(wanted - host_features())
+    missing = sorted(wanted - host_features() - SYSTEM_ONLY)
     if missing:
         cpu = meta["target"].get("cpu", "another CPU")
         raise ValueError(f"{path} was built for {cpu}, with CPU features this machine lacks "
