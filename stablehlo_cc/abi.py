@@ -50,7 +50,8 @@ def metadata_json(prefix: str, signatures: list[FunctionSignature],
             fn["takes_runtime"] = True
             fn["services"] = runtime.services_of(sig.name)
         functions.append(fn)
-    meta = {"abi_version": ABI_VERSION, "prefix": prefix, "target": target or {},
+    # "integrity": zeros, the checksum runtime/integrity.py seals a linked library with.
+    meta = {"integrity": "0" * 64, "abi_version": ABI_VERSION, "prefix": prefix, "target": target or {},
             "grid": {"num_replicas": grid[0], "num_partitions": grid[1]},
             "functions": functions}
     if runtime is not None:

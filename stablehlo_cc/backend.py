@@ -226,4 +226,6 @@ def link_shared_library(obj: bytes, output: str) -> None:
         proc = subprocess.run(cmd, capture_output=True, text=True)
         if proc.returncode != 0:
             raise CompileError(f"linking {output} failed: {' '.join(cmd)}\n{proc.stderr.strip()}")
+        from .runtime import integrity
+        integrity.seal(so_path)  # load() checks it before dlopen
         shutil.move(so_path, output)

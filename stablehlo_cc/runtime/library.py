@@ -10,7 +10,7 @@ from ..abi import ABI_VERSION, METADATA_SECTION, SUPPORTED_ABI_VERSIONS
 from ..errors import CompileError
 from ..signature import FunctionSignature, choose_entry
 from .elf import read_section
-from . import custom_calls
+from . import custom_calls, integrity
 from .executable import CompiledFunction, Executable
 
 
@@ -64,6 +64,7 @@ def load(path, entry: str | None = None, *, num_replicas: int | None = None,
     if not os.path.isfile(path):
         raise FileNotFoundError(f"no such file: {path}")
     meta = read_metadata(path)
+    integrity.verify(path, meta)  # before dlopen, which a damaged file can crash
     check_cpu(path, meta)
     try:
         lib = ctypes.CDLL(path)
