@@ -308,15 +308,17 @@ def test_load_refuses_a_library_for_a_richer_cpu(built, monkeypatch):
         stablehlo_cc.load(built / "libprog.so")
 
 
-def test_portable_library_records_no_host_features(tmp_path, monkeypatch):
+def test_portable_library_records_only_the_baseline_features(tmp_path, monkeypatch):
     from stablehlo_cc.compiler import backend
 
     src = tmp_path / "prog.mlir"
     src.write_text(PROGRAM)
     stablehlo_cc.build_library(str(src), str(tmp_path / "libp.so"), target_cpu="x86-64")
     meta = stablehlo_cc.runtime.library.read_metadata(str(tmp_path / "libp.so"))
-    assert meta["target"] == {"cpu": "x86-64", "features": []}
-    monkeypatch.setattr(backend, "host_features", lambda: set())
+    # The x86-64 psABI baseline (CMOV, CX8, FXSR, MMX, SSE, SSE2), in LLVM's names.
+    baseline = ["cmov", "cx8", "fxsr", "mmx", "sse", "sse2"]
+    assert meta["target"] == {"cpu": "x86-64", "features": baseline}
+    monkeypatch.setattr(backend, "host_features", lambda: set(baseline))
     exe = stablehlo_cc.load(tmp_path / "libp.so", entry="pick")
     np.testing.assert_array_equal(exe(*_inputs()["pick"]), [1.5, -2, -3, 4.5])
 

@@ -18,8 +18,9 @@ import llvmlite.binding as llvm
 import mlir._mlir_libs
 import mlir.ir as uir
 
-from . import vector_math
-from ..contract import native
+from . import llvm_passes, vector_math
+from .cpu_features import named_cpu_features
+from ..contract import integrity, native
 from ..errors import CompileError, diagnostic_at
 
 _lock = threading.Lock()
@@ -120,11 +121,15 @@ def target_machine(target_cpu: str | None = None, opt_level: int = 3, *, pic: bo
             jit=jit)
 
     if host:
-        return create()
-    tm, warnings = _stderr_of(create)
-    if "not a recognized processor" in warnings:
-        raise ValueError(f"unknown target CPU {target_cpu!r} for {target.triple} "
-                         "(use an LLVM CPU name such as x86-64, x86-64-v3, skylake, znver3)")
+        tm = create()
+    else:
+        tm, warnings = _stderr_of(create)
+        if "not a recognized processor" in warnings:
+            raise ValueError(f"unknown target CPU {target_cpu!r} for {target.triple} "
+                             "(use an LLVM CPU name such as x86-64, x86-64-v3, skylake, znver3)")
+    # What `optimize` needs to build the same target machine in libLLVM (llvm_passes.py).
+    tm.stablehlo_cc_config = dict(cpu=cpu, features=features, reloc="pic" if pic else "default",
+                                  code_model="jitdefault" if jit else "default")
     return tm
 
 
@@ -135,33 +140,25 @@ def host_features() -> set[str]:
 
 
 def target_description(target_cpu: str | None) -> dict:
-    """What code is generated for, as recorded in a library: the CPU name, and for the host
-    the features code may use (so that `load` can refuse a library this CPU cannot run)."""
+    """What code is generated for, as recorded in a library: the CPU name and the features
+    code may use (so that `load` can refuse a library this CPU cannot run)."""
     _mlir_capi()
     if target_cpu in (None, "", "host", "native"):
         return {"cpu": llvm.get_host_cpu_name(), "features": sorted(host_features())}
-    return {"cpu": target_cpu, "features": []}
+    return {"cpu": target_cpu, "features": sorted(named_cpu_features(target_cpu))}
 
 
 def optimize(ir_text: str, tm, opt_level: int, exported: set[str]):
-    """Parse LLVM IR, make everything but `exported` internal, and run the O<level> pipeline."""
+    """Parse LLVM IR, make everything but `exported` internal, and run the O<level> pipeline
+    (in libLLVM: llvm_passes.py says why); returns an llvmlite module."""
     _mlir_capi()
     try:
-        mod = llvm.parse_assembly(ir_text)
-        mod.verify()
-    except RuntimeError as e:
+        text = llvm_passes.optimize_ir(ir_text, triple=tm.triple, data_layout=str(tm.target_data),
+                                       speed_level=opt_level, exported=exported,
+                                       **tm.stablehlo_cc_config)
+        mod = llvm.parse_assembly(text)
+    except (ValueError, RuntimeError) as e:
         raise CompileError(f"internal error: invalid LLVM IR: {e}") from None
-    mod.triple = tm.triple
-    mod.data_layout = str(tm.target_data)
-    for fn in mod.functions:
-        if not fn.is_declaration and fn.name not in exported:
-            fn.linkage = "internal"
-    if opt_level > 0:
-        pto = llvm.create_pipeline_tuning_options(speed_level=opt_level)
-        pto.loop_vectorization = True
-        pto.slp_vectorization = True
-        pb = llvm.create_pass_builder(tm, pto)
-        pb.getModulePassManager().run(mod, pb)
     check_stack_allocations(mod)
     return mod
 
@@ -280,4 +277,5 @@ def link_shared_library(obj: bytes, output: str) -> None:
         proc = subprocess.run(cmd, capture_output=True, text=True)
         if proc.returncode != 0:
             raise CompileError(f"linking {output} failed: {' '.join(cmd)}\n{proc.stderr.strip()}")
+        integrity.seal(so_path)  # load() checks it before dlopen
         shutil.move(so_path, output)

@@ -8,54 +8,31 @@ import re
 from dataclasses import dataclass
 
 from jaxlib.mlir import ir
-from jaxlib.mlir._mlir_libs import _jax_mlir_ext, _stablehlo
-from jaxlib.mlir.dialects import chlo, sdy, stablehlo
+from jaxlib.mlir._mlir_libs import _stablehlo
 
-from ..errors import CompileError, from_mlir_error, with_source_details
+from . import bytecode_guard, bytecode_reader
+from ..errors import CompileError, Diagnostic, from_mlir_error, with_source_details
 
 _BYTECODE_MAGIC = b"ML\xefR"
-_passes_registered = False
+# The context set-up lives with the bytecode reader, so that both make identical contexts.
+new_context = bytecode_reader.new_context
+load_quant_dialect = bytecode_reader.load_quant_dialect
 
 
-def new_context() -> ir.Context:
-    """A fresh jaxlib MLIR context with StableHLO, CHLO and their passes (cheap: ~3 ms).
-
-    One context a compilation, so that a long-running process does not accumulate
-    uniqued types and attributes.
-    """
-    global _passes_registered
-    if not _passes_registered:
-        _stablehlo.register_stablehlo_passes()
-        _passes_registered = True
-    ctx = ir.Context()
-    # Passes report failures through Python diagnostic handlers; from MLIR's worker threads
-    # that would run Python without the GIL (a hard crash), so compile on one thread.
-    ctx.enable_multithreading(False)
-    registry = ir.DialectRegistry()
-    _jax_mlir_ext.register_dialects(registry)
-    ctx.append_dialect_registry(registry)
-    stablehlo.register_dialect(ctx)
-    chlo.register_dialect(ctx)
-    sdy.register_dialect(ctx)  # JAX's sharding annotations (shard_map, pmap)
-    ctx.load_all_available_dialects()
-    return ctx
+class TrustedBytecode(bytes):
+    """Bytecode that needs no guarding: serialized by JAX (an `Exported`), or written by the
+    bytecode reader process (`ReadBytecode`) after it verified what a user gave us."""
 
 
-_QUANT_ARTIFACT: bytes | None = None
+class ReadBytecode(TrustedBytecode):
+    """Plain MLIR bytecode, written by `bytecode_reader` (never VHLO)."""
 
 
-def load_quant_dialect(ctx: ir.Context) -> None:
-    """Make `!quant.uniform` types parse. jaxlib registers no `quant` dialect for text, but
-    deserializing a portable artifact that uses a quant type loads it: we serialize a tiny one
-    once (the serializer parses in a context of its own) and read it into every context."""
-    global _QUANT_ARTIFACT
-    if _QUANT_ARTIFACT is None:
-        _QUANT_ARTIFACT = _stablehlo.serialize_portable_artifact_str(
-            "func.func @q(%a: tensor<!quant.uniform<i8:f32, 1.0>>) -> "
-            "tensor<!quant.uniform<i8:f32, 1.0>> {\n"
-            "  return %a : tensor<!quant.uniform<i8:f32, 1.0>>\n}",
-            _stablehlo.get_minimum_version())
-    _stablehlo.deserialize_portable_artifact(ctx, _QUANT_ARTIFACT)
+def _guarded(data: bytes, name: str) -> ReadBytecode:
+    """Untrusted bytes are read in a child process (bytecode_reader.py says why)."""
+    if not data.startswith(_BYTECODE_MAGIC):
+        raise CompileError(f"{name}: not MLIR bytecode (bad magic number)")
+    return ReadBytecode(bytecode_guard.rewrite(data, name))
 
 
 @dataclass
@@ -88,6 +65,8 @@ def _looks_like_path(text: str) -> bool:
 
 def _read_source(source, source_name: str | None) -> tuple[str | bytes, str]:
     """Normalise every accepted input to MLIR text or bytes, and a name for positions."""
+    if isinstance(source, TrustedBytecode):
+        return source, source_name or "<bytes>"
     if isinstance(source, os.PathLike) or (isinstance(source, str) and _looks_like_path(source)):
         path = os.fspath(source)
         if os.path.isdir(path):
@@ -102,14 +81,17 @@ def _read_source(source, source_name: str | None) -> tuple[str | bytes, str]:
                 data = data.decode("utf-8")
             except UnicodeDecodeError:
                 raise CompileError(f"{path}: neither MLIR text (UTF-8) nor MLIR bytecode") from None
+        else:
+            data = _guarded(data, source_name or path)
         return data, source_name or path
     if isinstance(source, (bytes, bytearray, memoryview)):
-        return bytes(source), source_name or "<bytes>"
+        return _guarded(bytes(source), source_name or "<bytes>"), source_name or "<bytes>"
     if isinstance(source, str):
         return source, source_name or "<string>"
     # JAX objects, recognised by what they carry rather than by importing jax.
     if hasattr(source, "mlir_module_serialized"):  # jax.export.Exported
-        return bytes(source.mlir_module_serialized), source_name or f"<exported {source.fun_name}>"
+        return (TrustedBytecode(source.mlir_module_serialized),
+                source_name or f"<exported {source.fun_name}>")
     if hasattr(source, "compiler_ir") and hasattr(source, "as_text"):  # jax.stages.Lowered
         try:
             text = source.as_text(debug_info=True)
@@ -142,11 +124,15 @@ def parse(source, source_name: str | None = None) -> Program:
     ctx = new_context()
     if isinstance(data, bytes) or "!quant." in data:
         load_quant_dialect(ctx)
-    if isinstance(data, bytes):
-        if not data.startswith(_BYTECODE_MAGIC):
-            raise CompileError(f"{name}: not MLIR bytecode (bad magic number)")
+    if isinstance(data, ReadBytecode):
+        try:
+            module = ir.Module.parse(data, ctx)
+        except ir.MLIRError as e:  # not expected: the reader wrote it
+            raise from_mlir_error(e, name, f"{name}: cannot read the bytecode") from None
+    elif isinstance(data, bytes):  # from JAX (_read_source guards every other bytes)
         module = _parse_bytecode(data, ctx, name)
     else:
+        _check_strings(data, name)
         try:
             module = ir.Module.parse(data, ctx)
         except ir.MLIRError as e:
@@ -165,8 +151,21 @@ def parse(source, source_name: str | None = None) -> Program:
     return Program(module, ctx, name)
 
 
+def _check_strings(text: str, name: str) -> None:
+    """A string escape that makes bytes which are not UTF-8 would abort the process in the
+    bindings (bytecode_reader.non_utf8_string): refuse it first, at its position."""
+    bad = bytecode_reader.non_utf8_string(text)
+    if bad is None:
+        return
+    offset, literal = bad
+    line = text.count("\n", 0, offset) + 1
+    col = offset - (text.rfind("\n", 0, offset) + 1) + 1
+    message = f"this string's bytes are not UTF-8, which is not supported: {literal[:80]}"
+    raise CompileError.from_diagnostics([Diagnostic(message, name, line, col)], message)
+
+
 def _parse_bytecode(data: bytes, ctx: ir.Context, name: str) -> ir.Module:
-    """A StableHLO portable artifact (VHLO) or plain MLIR bytecode."""
+    """A StableHLO portable artifact (VHLO) or plain MLIR bytecode, serialized by JAX."""
     # Diagnostics of a failed VHLO attempt are not the user's concern: keep them off stderr.
     handler = ctx.attach_diagnostic_handler(lambda diag: True)
     try:

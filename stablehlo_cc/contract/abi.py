@@ -22,6 +22,18 @@ from .signature import FunctionSignature
 from ..types import c_type
 from . import abi_runtime
 
+# Features only reachable through explicit intrinsics (system, security, tracing, cache
+# control, AMX tiles): compiled StableHLO never contains such instructions, so a machine
+# without them runs the code; `load` does not ask for them.
+SYSTEM_ONLY_FEATURES = frozenset({
+    "amx-avx512", "amx-bf16", "amx-complex", "amx-fp16", "amx-fp8", "amx-int8", "amx-movrs",
+    "amx-tf32", "amx-tile", "cldemote", "clflushopt", "clwb", "clzero", "enqcmd", "fsgsbase",
+    "hreset", "invpcid", "kl", "lwp", "movdir64b", "movdiri", "mwaitx", "pconfig", "pku",
+    "ptwrite", "raoint", "rdpid", "rdpru", "rdrnd", "rdseed", "rtm", "serialize", "sgx",
+    "shstk", "tsxldtrk", "uintr", "usermsr", "waitpkg", "wbnoinvd", "widekl", "xsave",
+    "xsavec", "xsaveopt", "xsaves",
+})
+
 ABI_VERSION = 2  # 2: runtime services (abi_runtime.py); libraries of version 1 still load
 SUPPORTED_ABI_VERSIONS = (1, 2)
 METADATA_SECTION = "stablehlo_cc"  # not ".stab...": GNU as takes those for stabs sections
@@ -69,7 +81,8 @@ def metadata_json(prefix: str, signatures: list[FunctionSignature],
             fn["takes_runtime"] = True
             fn["services"] = runtime.services_of(sig.name)
         functions.append(fn)
-    meta = {"abi_version": ABI_VERSION, "prefix": prefix, "target": target or {},
+    # "integrity": zeros, the checksum contract/integrity.py seals a linked library with.
+    meta = {"integrity": "0" * 64, "abi_version": ABI_VERSION, "prefix": prefix, "target": target or {},
             "grid": {"num_replicas": grid[0], "num_partitions": grid[1]},
             "functions": functions}
     if runtime is not None:

@@ -15,7 +15,6 @@ import os
 import queue
 import threading
 import time
-from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
 
@@ -411,13 +410,20 @@ def _fold(op, values: list) -> np.ndarray:
     return acc
 
 
-_pools: dict[int, ThreadPoolExecutor] = {}
-_pools_lock = threading.Lock()
+_GRACE = 0.25  # seconds the others of a failed run get to leave their waits
 
 
 def run_grid(functions: list, args_per_process: list, num_replicas: int, num_partitions: int,
              *, timeout: float, infeed, outfeed) -> list[tuple]:
-    """Run `functions[i](*args_per_process[i])` for every process i of the grid at once."""
+    """Run `functions[i](*args_per_process[i])` for every process i of the grid at once.
+
+    Each process runs on a fresh daemon thread. The run ends with a GridError as soon as it
+    has failed (a process failed, or waited `timeout` seconds for another), or when a process
+    is still running `timeout` seconds after another returned, even if some processes are
+    still inside compiled code (a long custom call, a loop that never ends): native code
+    cannot be interrupted, so such threads are abandoned. They keep running until their call
+    returns (then find the run failed and end), hold their arguments until then, and never
+    keep the interpreter from exiting; later runs use threads of their own."""
     n = num_replicas * num_partitions
     transport = ThreadTransport(num_replicas, num_partitions, timeout, infeed, outfeed)
     results: list = [None] * n
@@ -437,16 +443,38 @@ def run_grid(functions: list, args_per_process: list, num_replicas: int, num_par
             rt.enter(None)
             transport.finished(i)
 
-    # One run's processes go into the pool's queue together, so that runs started from several
-    # Python threads never hold workers waiting for processes queued behind another run.
-    with _pools_lock:
-        pool = _pools.get(n) or _pools.setdefault(
-            n, ThreadPoolExecutor(max_workers=n, thread_name_prefix=f"shlo-grid{n}"))
-        futures = [pool.submit(work, i) for i in range(n)]
-    for f in futures:
-        f.result()
+    for i in range(n):
+        threading.Thread(target=work, args=(i,), name=f"shlo-grid-process{i}",
+                         daemon=True).start()
+    _await(transport, n, timeout)
     if transport.error is None:
         transport.finish()
     if transport.error is not None:
         raise GridError(transport.error)
     return results
+
+
+def _await(transport: ThreadTransport, n: int, timeout: float) -> None:
+    """Wait until every process returned, or the run failed (then briefly, for the others to
+    leave their waits), or one is still running `timeout` s after another returned."""
+    first_done = None
+    with transport.cond:
+        while len(transport.done) < n:
+            now = time.monotonic()
+            if transport.error is not None:
+                end = now + _GRACE
+                while len(transport.done) < n and time.monotonic() < end:
+                    transport.cond.wait(end - time.monotonic())
+                break
+            if transport.done and first_done is None:
+                first_done = now, min(transport.done)
+            if first_done is not None and now - first_done[0] >= timeout:
+                running = [p for p in range(n) if p not in transport.done]
+                transport.error = (
+                    f"{', '.join(transport.who(p) for p in running)} still running "
+                    f"{timeout:g} s after {transport.who(first_done[1])} returned "
+                    "(stuck in a long call: abandoned)")
+                transport.cond.notify_all()
+                break
+            transport.cond.wait(None if first_done is None
+                                else first_done[0] + timeout - now)

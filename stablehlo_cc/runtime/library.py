@@ -8,11 +8,13 @@ import os
 from typing import Callable
 
 from ..contract import services
-from ..contract.abi import ABI_VERSION, METADATA_SECTION, SUPPORTED_ABI_VERSIONS
+from ..contract.abi import ABI_VERSION, METADATA_SECTION, SUPPORTED_ABI_VERSIONS, \
+    SYSTEM_ONLY_FEATURES
 from ..contract.signature import FunctionSignature, choose_entry, entry_if_any
 from ..errors import CompileError
 from . import custom_calls
-from .elf import read_section
+from ..contract import integrity
+from ..contract.elf import read_section
 from .executable import CompiledFunction, Executable
 from .python_runtime import PythonRuntime
 
@@ -39,7 +41,7 @@ def check_cpu(path: str, meta: dict, host_features: Callable[[], set]) -> None:
     wanted = set(meta.get("target", {}).get("features", []))
     if not wanted:
         return
-    missing = sorted(wanted - host_features())
+    missing = sorted(wanted - host_features() - SYSTEM_ONLY_FEATURES)
     if missing:
         cpu = meta["target"].get("cpu", "another CPU")
         raise ValueError(f"{path} was built for {cpu}, with CPU features this machine lacks "
@@ -69,6 +71,7 @@ def load(path, entry: str | None = None, *, num_replicas: int | None = None,
     if not os.path.isfile(path):
         raise FileNotFoundError(f"no such file: {path}")
     meta = read_metadata(path)
+    integrity.verify(path, meta)  # before dlopen, which a damaged file can crash
     if host_features is not None:
         check_cpu(path, meta, host_features)
     try:

@@ -1,0 +1,148 @@
+"""LLVM's O1-O3 pipelines, run through libLLVM's C API (`LLVMRunPasses`) on LLVM IR text.
+
+Why not llvmlite's `PassBuilder`: llvmlite 0.50 gives every PassBuilder a
+`PassInstrumentationCallbacks` that it never frees, and every run registers more callbacks in
+it and fills its pass-name table, so each compile lost about 100 KiB for good (issue 9, item
+10). `LLVMRunPasses` builds and destroys all of that per run. The MLIR bindings' libLLVM is
+the same LLVM version as llvmlite's; the optimized IR goes back to llvmlite as text, for code
+generation and the JIT. Nothing here holds the GIL, so compiles on several threads overlap.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import threading
+
+import mlir._mlir_libs
+
+_lock = threading.Lock()
+_lib = None
+
+_INTERNAL_LINKAGE = 8  # LLVMInternalLinkage
+_RETURN_STATUS = 2  # LLVMReturnStatusAction: report, do not abort
+_RELOC = {"default": 0, "pic": 2}  # LLVMRelocDefault, LLVMRelocPIC
+_CODE_MODEL = {"default": 0, "jitdefault": 1}  # LLVMCodeModelDefault, LLVMCodeModelJITDefault
+_TARGETS = {"x86": "X86", "aarch64": "AArch64", "arm64": "AArch64", "riscv": "RISCV",
+            "powerpc": "PowerPC", "ppc": "PowerPC", "s390x": "SystemZ"}
+
+_p, _s, _i, _b = ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int, ctypes.c_bool
+_SIGNATURES = {  # name: (result, argument types)
+    "LLVMContextCreate": (_p, []),
+    "LLVMContextDispose": (None, [_p]),
+    "LLVMCreateMemoryBufferWithMemoryRangeCopy": (_p, [_s, ctypes.c_size_t, _s]),
+    "LLVMParseIRInContext": (_i, [_p, _p, ctypes.POINTER(_p), ctypes.POINTER(_p)]),
+    "LLVMVerifyModule": (_i, [_p, _i, ctypes.POINTER(_p)]),
+    "LLVMSetTarget": (None, [_p, _s]),
+    "LLVMSetDataLayout": (None, [_p, _s]),
+    "LLVMGetFirstFunction": (_p, [_p]),
+    "LLVMGetNextFunction": (_p, [_p]),
+    "LLVMIsDeclaration": (_i, [_p]),
+    "LLVMGetValueName2": (_p, [_p, ctypes.POINTER(ctypes.c_size_t)]),
+    "LLVMSetLinkage": (None, [_p, _i]),
+    "LLVMGetTargetFromTriple": (_i, [_s, ctypes.POINTER(_p), ctypes.POINTER(_p)]),
+    "LLVMCreateTargetMachine": (_p, [_p, _s, _s, _s, _i, _i, _i]),
+    "LLVMDisposeTargetMachine": (None, [_p]),
+    "LLVMCreatePassBuilderOptions": (_p, []),
+    "LLVMPassBuilderOptionsSetLoopVectorization": (None, [_p, _i]),
+    "LLVMPassBuilderOptionsSetSLPVectorization": (None, [_p, _i]),
+    "LLVMDisposePassBuilderOptions": (None, [_p]),
+    "LLVMRunPasses": (_p, [_p, _s, _p, _p]),
+    "LLVMGetErrorMessage": (_p, [_p]),
+    "LLVMDisposeErrorMessage": (None, [_p]),
+    "LLVMPrintModuleToString": (_p, [_p]),
+    "LLVMDisposeMessage": (None, [_p]),
+    "LLVMDisposeModule": (None, [_p]),
+}
+
+
+def _llvm(triple: str):
+    """libLLVM's C API (through the MLIR bindings' library, which links it), with the
+    target of `triple` initialized."""
+    global _lib
+    with _lock:
+        if _lib is None:
+            lib = ctypes.CDLL(os.path.join(os.path.dirname(mlir._mlir_libs.__file__),
+                                           "libMLIRPythonCAPI.so"))
+            for name, (restype, argtypes) in _SIGNATURES.items():
+                fn = getattr(lib, name)
+                fn.restype, fn.argtypes = restype, argtypes
+            _lib = lib
+        arch = triple.split("-")[0]
+        target = next((t for prefix, t in _TARGETS.items() if arch.startswith(prefix)), None)
+        if target is None:
+            raise RuntimeError(f"no LLVM target known for {triple}")
+        for part in ("TargetInfo", "Target", "TargetMC"):
+            getattr(_lib, f"LLVMInitialize{target}{part}")()
+        return _lib
+
+
+def _message(lib, raw: int, dispose) -> str:
+    text = ctypes.string_at(raw).decode("utf-8", "replace") if raw else ""
+    if raw:
+        dispose(raw)
+    return text
+
+
+def optimize_ir(ir_text: str, *, triple: str, data_layout: str, cpu: str, features: str,
+                speed_level: int, reloc: str, code_model: str, exported: set[str]) -> str:
+    """Verify `ir_text`, make every defined function but `exported` internal, run LLVM's
+    `default<O{speed_level}>` pipeline (none for 0) with loop and SLP vectorization for a
+    target machine like the one code is generated with, and return the IR text.
+    Raises ValueError (with LLVM's message) for IR that does not parse or verify."""
+    lib = _llvm(triple)
+    ctx = lib.LLVMContextCreate()
+    mod = None
+    try:
+        data = ir_text.encode("utf-8")
+        buf = lib.LLVMCreateMemoryBufferWithMemoryRangeCopy(data, len(data), b"program")
+        mod, err = _p(), _p()
+        if lib.LLVMParseIRInContext(ctx, buf, ctypes.byref(mod), ctypes.byref(err)):
+            mod = None
+            raise ValueError(_message(lib, err.value, lib.LLVMDisposeMessage))
+        mod = mod.value
+        if lib.LLVMVerifyModule(mod, _RETURN_STATUS, ctypes.byref(err)):
+            raise ValueError(_message(lib, err.value, lib.LLVMDisposeMessage))
+        _message(lib, err.value, lib.LLVMDisposeMessage)
+        lib.LLVMSetTarget(mod, triple.encode())
+        lib.LLVMSetDataLayout(mod, data_layout.encode())
+        _internalize(lib, mod, exported)
+        if speed_level > 0:
+            _run_pipeline(lib, mod, triple, cpu, features, speed_level, reloc, code_model)
+        raw = lib.LLVMPrintModuleToString(mod)
+        return _message(lib, raw, lib.LLVMDisposeMessage)
+    finally:
+        if mod:
+            lib.LLVMDisposeModule(mod)
+        lib.LLVMContextDispose(ctx)
+
+
+def _internalize(lib, mod, exported: set[str]) -> None:
+    fn = lib.LLVMGetFirstFunction(mod)
+    size = ctypes.c_size_t()
+    while fn:
+        if not lib.LLVMIsDeclaration(fn):
+            name = ctypes.string_at(lib.LLVMGetValueName2(fn, ctypes.byref(size)), size.value)
+            if name.decode("utf-8", "replace") not in exported:
+                lib.LLVMSetLinkage(fn, _INTERNAL_LINKAGE)
+        fn = lib.LLVMGetNextFunction(fn)
+
+
+def _run_pipeline(lib, mod, triple, cpu, features, speed_level, reloc, code_model) -> None:
+    target, err = _p(), _p()
+    if lib.LLVMGetTargetFromTriple(triple.encode(), ctypes.byref(target), ctypes.byref(err)):
+        raise RuntimeError(_message(lib, err.value, lib.LLVMDisposeMessage))
+    tm = lib.LLVMCreateTargetMachine(target, triple.encode(), cpu.encode(), features.encode(),
+                                     min(speed_level, 3), _RELOC[reloc], _CODE_MODEL[code_model])
+    options = lib.LLVMCreatePassBuilderOptions()
+    try:
+        lib.LLVMPassBuilderOptionsSetLoopVectorization(options, 1)
+        lib.LLVMPassBuilderOptionsSetSLPVectorization(options, 1)
+        error = lib.LLVMRunPasses(mod, f"default<O{speed_level}>".encode(), tm, options)
+        if error:
+            raise RuntimeError("LLVM's pass pipeline failed: "
+                               + _message(lib, lib.LLVMGetErrorMessage(error),
+                                          lib.LLVMDisposeErrorMessage))
+    finally:
+        lib.LLVMDisposePassBuilderOptions(options)
+        lib.LLVMDisposeTargetMachine(tm)
