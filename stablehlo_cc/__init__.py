@@ -10,6 +10,8 @@
 
 from __future__ import annotations
 
+# First: the upstream MLIR bindings, isolated from other LLVMs in the process (isolated_mlir.py).
+from . import isolated_mlir  # noqa: F401  (isort: skip)
 from .api import build_library, build_object, compile
 from .errors import CompileError
 from .pipeline import STAGES
