@@ -10,6 +10,7 @@ from .. import pipeline
 from ..errors import CompileError, Diagnostic, diagnostic_at, from_mlir_error
 from . import known_gaps
 from .inline_calls import inline_calls
+from .mhlo_custom_calls import recompose_mhlo_custom_calls
 from .quantized_storage import (move_data_ops_to_storage, refuse_unsigned_storage,
                                 sink_constants_into_regions)
 from .registry import registered_rules
@@ -93,6 +94,7 @@ def prepare(module: ir.Module, source_name: str, reject_declarations: bool = Fal
     """Composites and calls inlined, quantized ops and CHLO lowered, constant shapes folded."""
     run_passes(module, pipeline.STABLEHLO_PREPARE, source_name, "preparing the program")
     inline_calls(module, source_name, reject_declarations=reject_declarations)
+    recompose_mhlo_custom_calls(module, source_name)  # before CHLO is legalized
     quantized = "!quant." in str(module)
     if quantized:
         refuse_unsigned_storage(module, source_name)
