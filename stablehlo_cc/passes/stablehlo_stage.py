@@ -9,6 +9,7 @@ from jaxlib.mlir import ir, passmanager
 from .. import pipeline
 from ..errors import CompileError, Diagnostic, diagnostic_at, from_mlir_error
 from . import known_gaps
+from .accurate_functions import make_f32_functions_accurate
 from .inline_calls import inline_calls
 from .mhlo_custom_calls import recompose_mhlo_custom_calls
 from .quantized_storage import (move_data_ops_to_storage, refuse_unsigned_storage,
@@ -95,6 +96,7 @@ def prepare(module: ir.Module, source_name: str, reject_declarations: bool = Fal
     run_passes(module, pipeline.STABLEHLO_PREPARE, source_name, "preparing the program")
     inline_calls(module, source_name, reject_declarations=reject_declarations)
     recompose_mhlo_custom_calls(module, source_name)  # before CHLO is legalized
+    make_f32_functions_accurate(module)
     quantized = "!quant." in str(module)
     if quantized:
         refuse_unsigned_storage(module, source_name)
