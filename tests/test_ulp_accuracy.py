@@ -16,7 +16,6 @@ from benchmarks.math_ulp import BINARY, UNARY, measure, ulp_errors
 KNOWN = {
     "tan": (3.5, "glibc libmvec tanf (vector ABI, 4 ulp contract)"),
     "atan2": (3.5, "glibc libmvec atan2f (vector ABI, 4 ulp contract)"),
-    "erf": (40.0, "CHLO's f32 erf: 3.5-7 ulp, 36 ulp near 1.6e-38 (XLA's expansion)"),
 }
 
 
