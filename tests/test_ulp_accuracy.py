@@ -60,3 +60,13 @@ def test_logistic_reaches_the_subnormals():
     x = np.array([-100.0, -88.8, -103.0, 100.0], np.float32)
     want = 1 / (1 + np.exp(-x.astype(np.float64)))
     assert np.all(ulp_errors(exe(x), want, np.float32) <= 2.0), exe(x)
+
+
+def test_erf_special_values():
+    t = "tensor<7xf32>"
+    exe = stablehlo_cc.compile(f"func.func @main(%x: {t}) -> {t} {{\n"
+                               f"  %0 = chlo.erf %x : {t} -> {t}\n  return %0 : {t}\n}}")
+    x = np.array([np.inf, -np.inf, np.nan, -0.0, 0.0, 1e-45, -3.96], np.float32)
+    got = exe(x)
+    want = np.array([1, -1, np.nan, -0.0, 0.0, 1e-45, -1], np.float32)
+    assert got.tobytes() == want.tobytes(), got

@@ -112,7 +112,10 @@ def _erf(op, t):
     signed = _op("stablehlo.select", t, _compare("LT", x, _constant(t, 0.0)),
                  _op("stablehlo.negate", t, big), big)
     value = _op("stablehlo.select", t, _compare("LT", ax, _constant(t, 0.6)), small, signed)
-    return _op("stablehlo.select", t, _compare("NE", x, x), x, value)
+    # NaN stays NaN, and erf(-0) = -0 (c0_lo < 0 turned it into +0).
+    keep = _op("stablehlo.or", ir.RankedTensorType.get(t.shape, ir.IntegerType.get_signless(1)),
+               _compare("NE", x, x), _compare("EQ", x, _constant(t, 0.0)))
+    return _op("stablehlo.select", t, keep, x, value)
 
 
 def _logistic(op, t):
