@@ -12,18 +12,10 @@ import pytest
 import stablehlo_cc
 from benchmarks.math_ulp import BINARY, UNARY, measure, ulp_errors
 
-# Bounds above 2 ulp, each with its reason (what is left to do).
-KNOWN = {
-    "tan": (3.5, "glibc libmvec tanf (vector ABI, 4 ulp contract)"),
-    "atan2": (3.5, "glibc libmvec atan2f (vector ABI, 4 ulp contract)"),
-}
-
-
 @pytest.mark.parametrize("name", [*UNARY, *BINARY])
 def test_f32_within_2_ulp(name):
-    bound = KNOWN.get(name, (2.0, ""))[0]
     err, at = measure(name, np.float32, n=40_000)
-    assert err <= bound, f"{name}: {err:.2f} ulp at {at}"
+    assert err <= 2.0, f"{name}: {err:.2f} ulp at {at}"
 
 
 _COMPLEX = {
