@@ -86,7 +86,8 @@ def _mp_reference(name, x):
     fns = {"exp": mpmath.exp, "expm1": mpmath.expm1, "log": mpmath.log, "log1p": mpmath.log1p,
            "sin": mpmath.sin, "cos": mpmath.cos, "tan": mpmath.tan, "tanh": mpmath.tanh,
            "logistic": lambda v: 1 / (1 + mpmath.exp(-v)), "sqrt": mpmath.sqrt,
-           "rsqrt": lambda v: 1 / mpmath.sqrt(v), "cbrt": mpmath.cbrt, "erf": mpmath.erf,
+           "rsqrt": lambda v: 1 / mpmath.sqrt(v),
+           "cbrt": lambda v: mpmath.sign(v) * mpmath.cbrt(abs(v)), "erf": mpmath.erf,
            "asinh": mpmath.asinh, "acosh": mpmath.acosh, "atanh": mpmath.atanh,
            "pow": mpmath.power, "atan2": mpmath.atan2}
     fn = fns[name]

@@ -39,6 +39,14 @@ def _f32_tensor(t: ir.Type) -> ir.RankedTensorType | None:
     return rt if isinstance(element, ir.F32Type) else None
 
 
+def _f64_tensor(t: ir.Type) -> ir.RankedTensorType | None:
+    try:
+        rt = ir.RankedTensorType(t)
+    except ValueError:
+        return None
+    return rt if isinstance(rt.element_type, ir.F64Type) else None
+
+
 def _wide(t: ir.RankedTensorType) -> ir.RankedTensorType:
     f64 = ir.F64Type.get()
     complex_ = isinstance(t.element_type, ir.ComplexType)
@@ -134,6 +142,8 @@ def _logistic(op, t):
 
 def _rewrite(op) -> bool:
     t = _f32_tensor(op.results[0].type)
+    if t is None and op.name == "stablehlo.logistic":  # f64 too: 3 ulp with the default
+        t = _f64_tensor(op.results[0].type)
     if t is None or not t.has_static_shape:
         return False
     complex_ = isinstance(t.element_type, ir.ComplexType)
