@@ -10,6 +10,8 @@
 
 from __future__ import annotations
 
+# First (compiler/__init__ imports compiler/isolated_mlir.py before any MLIR binding).
+from . import compiler  # noqa: F401  (isort: skip)
 from .api import build_library, build_object, compile, load
 from .compiler.pipeline import STAGES
 from .errors import CompileError

@@ -7,10 +7,13 @@
     linalg/            passes in upstream MLIR 22's context: fusion, bufferization, LLVM dialect
     backend.py         LLVM IR, llvmlite optimization, machine code (vector_math.py: libmvec)
     pipeline.py        every pass pipeline, as data
+    isolated_mlir.py   loads the MLIR 22 libraries so another LLVM in the process cannot clash
 
 It knows nothing of the runtime: what compiled code and the runtime share is in `contract/`.
 """
 
-from .driver import Compiled, Options, run
+# First: the upstream MLIR bindings, isolated from other LLVMs in the process.
+from . import isolated_mlir  # noqa: F401  (isort: skip)
+from .driver import Compiled, Options, run  # noqa: E402
 
 __all__ = ["Compiled", "Options", "run"]

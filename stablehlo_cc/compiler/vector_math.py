@@ -57,6 +57,45 @@ def _vector_name(function: str, lanes: int, bits: int, features: set[str]) -> st
     return None
 
 
+def _split_wrapper(function: str, lanes: int, bits: int, features: set[str],
+                   wrappers: dict[str, str]) -> str | None:
+    """The function to call for `llvm.<function>.v<lanes>f<bits>`: libmvec's at a width it
+    has, else a wrapper (added to `wrappers`: name -> definition) that calls it on each half.
+    f32 code that computes in f64 (passes/promoted_math.py) vectorizes to 16 x f64, twice
+    the widest libmvec f64 function; without the split each lane became a scalar call."""
+    direct = _vector_name(function, lanes, bits, features)
+    if direct is not None or lanes % 2 or lanes < 4:
+        return direct
+    half = _split_wrapper(function, lanes // 2, bits, features, wrappers)
+    if half is None:
+        return None
+    name = f"__shlo_mvec_{function}_v{lanes}f{bits}"
+    if name not in wrappers:
+        wrappers[name] = _split_definition(name, half, _FUNCTIONS[function], lanes, bits)
+    return name
+
+
+def _split_definition(name: str, half: str, arity: int, lanes: int, bits: int) -> str:
+    h = lanes // 2
+    full, part = f"<{lanes} x {'float' if bits == 32 else 'double'}>", \
+        f"<{h} x {'float' if bits == 32 else 'double'}>"
+    low = ", ".join(f"i32 {i}" for i in range(h))
+    high = ", ".join(f"i32 {i}" for i in range(h, lanes))
+    every = ", ".join(f"i32 {i}" for i in range(lanes))
+    params = ", ".join(f"{full} %x{k}" for k in range(arity))
+    lines = [f"define internal {full} @{name}({params}) {{"]
+    for side, mask in (("lo", low), ("hi", high)):
+        for k in range(arity):
+            lines.append(f"  %{side}{k} = shufflevector {full} %x{k}, {full} poison, "
+                         f"<{h} x i32> <{mask}>")
+        args = ", ".join(f"{part} %{side}{k}" for k in range(arity))
+        lines.append(f"  %r{side} = call {part} @{half}({args})")
+    lines.append(f"  %r = shufflevector {part} %rlo, {part} %rhi, <{lanes} x i32> <{every}>")
+    lines.append(f"  ret {full} %r")
+    lines.append("}")
+    return "\n".join(lines)
+
+
 def use_libmvec(mod, features: set[str] | None):
     """`mod` (optimized llvmlite module) with vector intrinsics replaced by libmvec calls;
     `features` are the target's CPU features, None when unknown (then `mod` is unchanged)."""
@@ -64,11 +103,12 @@ def use_libmvec(mod, features: set[str] | None):
         return mod
     text = str(mod)
     replaced = False
+    wrappers: dict[str, str] = {}
 
     def rename(match: re.Match) -> str:
         nonlocal replaced
-        name = _vector_name(match.group(1), int(match.group(2)), int(match.group(3)),
-                            features)
+        name = _split_wrapper(match.group(1), int(match.group(2)), int(match.group(3)),
+                              features, wrappers)
         if name is None:
             return match.group(0)
         replaced = True
@@ -77,7 +117,16 @@ def use_libmvec(mod, features: set[str] | None):
     text = _INTRINSIC.sub(rename, text)
     if not replaced:
         return mod
+    if wrappers:
+        # The intrinsic's declaration was renamed to the wrapper: define it instead, and
+        # declare the libmvec functions the wrappers call.
+        text = re.sub(r"^declare [^\n]*@__shlo_mvec_\w+\([^\n]*$\n?", "", text, flags=re.M)
+        text += "\n" + "\n".join(wrappers.values()) + "\n"
+        for callee in sorted(set(re.findall(r"call <[^>]*> @(_ZGV\w+)\(", text))):
+            if not re.search(rf"^declare [^\n]*@{callee}\(", text, flags=re.M):
+                decl = re.search(rf"call (<[^>]*>) @{callee}\(([^)]*)\)", text)
+                types = ", ".join(a.strip().rsplit(" ", 1)[0] for a in decl.group(2).split(","))
+                text += f"declare {decl.group(1)} @{callee}({types})\n"
     new = llvm.parse_assembly(text)
     new.verify()
     return new
-

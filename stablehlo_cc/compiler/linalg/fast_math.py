@@ -106,12 +106,88 @@ func.func private @__shlo_tanhf(%x: f32) -> f32 {
 }
 """
 
+# log(x) = k ln2 + log(m), m = x 2^-k in [sqrt(1/2), sqrt(2)); with f = m - 1 and
+# s = f / (2 + f), log(1 + f) = f - f^2/2 + s (f^2/2 + R(s^2)), R a degree-4 polynomial in s^2
+# (the coefficients of FreeBSD's e_logf.c); within 1 ulp. Subnormals are scaled by 2^25
+# first. libmvec's logf is within 4 (3.6 measured), and log1p/expm1/asinh/... inherit it.
+_LOGF = """
+func.func private @__shlo_logf(%x: f32) -> f32 {
+  %lg1 = arith.constant 0x3F2AAAAA : f32
+  %lg2 = arith.constant 0x3ECCCE13 : f32
+  %lg3 = arith.constant 0x3E91E9EE : f32
+  %lg4 = arith.constant 0x3E789E26 : f32
+  %ln2hi = arith.constant 0x3F317180 : f32
+  %ln2lo = arith.constant 0x3717F7D1 : f32
+  %one = arith.constant 1.0 : f32
+  %two = arith.constant 2.0 : f32
+  %half = arith.constant 0.5 : f32
+  %zero = arith.constant 0.0 : f32
+  %inf = arith.constant 0x7F800000 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %nan = arith.constant 0x7FC00000 : f32
+  %two25 = arith.constant 33554432.0 : f32
+  %tiny = arith.constant 1.17549435e-38 : f32
+  %c0 = arith.constant 0 : i32
+  %c25 = arith.constant 25 : i32
+  %c23 = arith.constant 23 : i32
+  %c127 = arith.constant 127 : i32
+  %shift = arith.constant 0x004AFB0D : i32
+  %mant = arith.constant 0x007FFFFF : i32
+  %sqrthalf = arith.constant 0x3F3504F3 : i32
+  %sub = arith.cmpf olt, %x, %tiny : f32
+  %xs = arith.mulf %x, %two25 : f32
+  %xn = arith.select %sub, %xs, %x : f32
+  %kadj = arith.select %sub, %c25, %c0 : i32
+  %ix = arith.bitcast %xn : f32 to i32
+  %ix1 = arith.addi %ix, %shift : i32
+  %e = arith.shrsi %ix1, %c23 : i32
+  %k0 = arith.subi %e, %c127 : i32
+  %k = arith.subi %k0, %kadj : i32
+  %m0 = arith.andi %ix1, %mant : i32
+  %m1 = arith.addi %m0, %sqrthalf : i32
+  %m = arith.bitcast %m1 : i32 to f32
+  %f = arith.subf %m, %one : f32
+  %d = arith.addf %f, %two : f32
+  %s = arith.divf %f, %d : f32
+  %z = arith.mulf %s, %s : f32
+  %w = arith.mulf %z, %z : f32
+  %a0 = arith.mulf %w, %lg4 : f32
+  %a1 = arith.addf %a0, %lg2 : f32
+  %t1 = arith.mulf %w, %a1 : f32
+  %b0 = arith.mulf %w, %lg3 : f32
+  %b1 = arith.addf %b0, %lg1 : f32
+  %t2 = arith.mulf %z, %b1 : f32
+  %r = arith.addf %t2, %t1 : f32
+  %ff = arith.mulf %f, %f : f32
+  %hfsq = arith.mulf %ff, %half : f32
+  %dk = arith.sitofp %k : i32 to f32
+  %u0 = arith.addf %hfsq, %r : f32
+  %u1 = arith.mulf %s, %u0 : f32
+  %lo = arith.mulf %dk, %ln2lo : f32
+  %u2 = arith.addf %u1, %lo : f32
+  %u3 = arith.subf %u2, %hfsq : f32
+  %u4 = arith.addf %u3, %f : f32
+  %hi = arith.mulf %dk, %ln2hi : f32
+  %y = arith.addf %u4, %hi : f32
+  %isinf = arith.cmpf oeq, %x, %inf : f32
+  %y1 = arith.select %isinf, %x, %y : f32
+  %iszero = arith.cmpf oeq, %x, %zero : f32
+  %y2 = arith.select %iszero, %ninf, %y1 : f32
+  %neg = arith.cmpf olt, %x, %zero : f32
+  %y3 = arith.select %neg, %nan, %y2 : f32
+  %isnan = arith.cmpf uno, %x, %x : f32
+  %res = arith.select %isnan, %x, %y3 : f32
+  return %res : f32
+}
+"""
+
 # (op name, element type) -> (function, the functions it needs, in definition order)
 _REPLACEMENTS = {
     ("math.exp", "f32"): ("__shlo_expf", ["__shlo_expf"]),
     ("math.tanh", "f32"): ("__shlo_tanhf", ["__shlo_expf", "__shlo_tanhf"]),
+    ("math.log", "f32"): ("__shlo_logf", ["__shlo_logf"]),
 }
-_DEFINITIONS = {"__shlo_expf": _EXPF, "__shlo_tanhf": _TANHF}
+_DEFINITIONS = {"__shlo_expf": _EXPF, "__shlo_tanhf": _TANHF, "__shlo_logf": _LOGF}
 
 
 def use_vectorizable_math(module) -> int:
@@ -133,6 +209,9 @@ def use_vectorizable_math(module) -> int:
         for name in _REPLACEMENTS[key][1]:
             if name not in needed:
                 needed.append(name)
+    defined = {str(op.attributes["sym_name"]).strip('"') for op in module.body.operations
+               if op.operation.name == "func.func"}
+    needed = [n for n in needed if n not in defined]
     library = uir.Module.parse("\n".join(_DEFINITIONS[n] for n in needed), module.context)
     for fn in list(library.body.operations):
         module.body.append(fn.detach_from_parent())

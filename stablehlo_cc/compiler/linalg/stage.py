@@ -10,7 +10,8 @@ from .. import pipeline
 from ...errors import CompileError, diagnostic_at, from_mlir_error
 from .runtime_calls import lower_runtime_calls
 from .runtime_context import thread_runtime_state
-from . import accurate_math, contraction_codegen, fast_math, fusion_cost, parallel_loops
+from . import accurate_math, contraction_codegen, fast_math, fusion_cost, parallel_loops, \
+    promoted_math
 from ..walk import ops_named
 from .custom_call_buffers import custom_calls_to_buffers
 from .empty_boundaries import flatten_empty_boundary_tensors
@@ -117,7 +118,9 @@ def to_llvm_dialect(module, source_name: str, parallel: bool = False) -> None:
     run_passes(module, pipeline.VECTOR_TO_SCF, source_name, "lowering vector transfers")
     place_stack_allocations(module)
     run_passes(module, pipeline.TO_REAL_MATH, source_name, "lowering to the LLVM dialect")
+    promoted_math.promote_f32_math(module)  # f32 tan, atan2 in f64
     accurate_math.expand_log1p_expm1(module)
+    fast_math.use_vectorizable_math(module)  # also the f32 exp/log of the step above
     run_passes(module, pipeline.TO_LLVM, source_name, "lowering to the LLVM dialect")
     _check_llvm_only(module, source_name)
 

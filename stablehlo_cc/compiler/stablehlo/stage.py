@@ -9,7 +9,9 @@ from jaxlib.mlir import ir, passmanager
 from .. import pipeline
 from ...errors import CompileError, Diagnostic, diagnostic_at, from_mlir_error
 from . import known_gaps
+from .accurate_functions import make_f32_functions_accurate
 from .inline_calls import inline_calls
+from .mhlo_custom_calls import recompose_mhlo_custom_calls
 from .quantized_storage import (move_data_ops_to_storage, refuse_unsigned_storage,
                                 sink_constants_into_regions)
 from .registry import registered_rules
@@ -94,6 +96,8 @@ def prepare(module: ir.Module, source_name: str, reject_declarations: bool = Fal
     """Composites and calls inlined, quantized ops and CHLO lowered, constant shapes folded."""
     run_passes(module, pipeline.STABLEHLO_PREPARE, source_name, "preparing the program")
     inline_calls(module, source_name, reject_declarations=reject_declarations)
+    recompose_mhlo_custom_calls(module, source_name)  # before CHLO is legalized
+    make_f32_functions_accurate(module)
     quantized = "!quant." in str(module)
     if quantized:
         refuse_unsigned_storage(module, source_name)
