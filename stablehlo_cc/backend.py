@@ -160,7 +160,9 @@ def optimize(ir_text: str, tm, opt_level: int, exported: set[str]):
         pto.loop_vectorization = True
         pto.slp_vectorization = True
         pb = llvm.create_pass_builder(tm, pto)
-        pb.getModulePassManager().run(mod, pb)
+        from . import timing
+        with timing.llvm_pass_timing(pb):
+            pb.getModulePassManager().run(mod, pb)
     return mod
 
 

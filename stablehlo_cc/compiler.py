@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from jaxlib.mlir import ir
 
-from . import abi, abi_runtime, backend, bridge, frontend, specialize, vector_math
+from . import abi, abi_runtime, backend, bridge, frontend, specialize, timing, vector_math
 from .errors import CompileError
 from .passes import auto_spmd, linalg_stage, manual_spmd, mesh_groups, stablehlo_stage
 from .pipeline import STAGES, llvm_speed_level
@@ -83,10 +83,7 @@ def _custom_call_sites(module: ir.Module, source_name: str, aot: bool) -> list:
             s.position = source_name + s.position[1:]
     missing = [s for s in sites if not custom_calls.is_registered(s.target)]
     if missing and not aot:
-        raise CompileError("\n".join(
-            f"{s.position}: error: custom_call target '{s.target}' is not registered: "
-            f"implement it with stablehlo_cc.register_custom_call({s.target!r}, fn)"
-            for s in missing))
+        raise custom_calls.unregistered_error(missing)
     return sites
 
 
@@ -109,11 +106,13 @@ def _stop(stage: str, emit: str | None) -> bool:
     return emit is not None and STAGES.index(emit) <= STAGES.index(stage)
 
 
+@timing.timed_compile
 def run(source, options: Options, emit: str | None = None) -> Compiled:
     """Compile `source` through the stages, stopping after `emit` (or at machine code)."""
     if emit is not None and emit not in STAGES:
         raise ValueError(f"unknown stage {emit!r}; stages are: {', '.join(STAGES)}")
     program = frontend.parse(source, options.source_name)
+    timing.stage_done("parse")
     name = program.source_name
     module = program.module
     with program.context:
@@ -124,6 +123,7 @@ def run(source, options: Options, emit: str | None = None) -> Compiled:
         else:
             manual_spmd.localize(module, name)  # shard_map/pmap: the per-device program
         signatures = read_signatures(module, name)
+        timing.stage_done("partition")
         if options.functions is not None:
             wanted = list(options.functions)
         elif options.entry is not None:
@@ -154,8 +154,10 @@ def run(source, options: Options, emit: str | None = None) -> Compiled:
             signatures = specialize.specialize_entry(module, signatures,
                                                      [t.shape for t in sig.args], name)
         num_replicas, num_partitions = _grid_size(module)
+        timing.stage_done("specialize")
 
         stablehlo_stage.to_stablehlo(module, name)
+        timing.stage_done("stablehlo")
         sites = _custom_call_sites(module, name, aot=options.pic)
         uses_runtime = _uses_runtime(module)
         runtime_keys = []
@@ -171,19 +173,25 @@ def run(source, options: Options, emit: str | None = None) -> Compiled:
             from .runtime.collectives import spec
             combiners = add_combiners(module, [spec(k) for k in runtime_keys])
         stablehlo_stage.to_linalg(module, name)
+        timing.stage_done("linalg")
         if _stop("linalg", emit):
             return Compiled("linalg", signatures, str(module), source_name=name)
 
     upstream = bridge.to_upstream(module, name)
+    timing.stage_done("bridge")
     with upstream.context:
         linalg_stage.optimize_tensors(upstream, name, options.opt_level)
+        timing.stage_done("tensor-opt")
         calls = linalg_stage.bufferize(upstream, name)
+        timing.stage_done("bufferized")
         if _stop("bufferized", emit):
             return Compiled("bufferized", signatures, str(upstream), source_name=name)
         linalg_stage.to_llvm_dialect(upstream, name)
+        timing.stage_done("llvm-dialect")
         if _stop("llvm-dialect", emit):
             return Compiled("llvm-dialect", signatures, str(upstream), source_name=name)
         ir_text = backend.translate_to_llvm_ir(upstream, name)
+        timing.stage_done("llvm-ir")
 
     runtime = None
     if calls:  # the code calls runtime services: define the trampolines into them
@@ -200,6 +208,7 @@ def run(source, options: Options, emit: str | None = None) -> Compiled:
     mod = backend.optimize(ir_text, tm, llvm_speed_level(options.opt_level), exported)
     host = options.target_cpu in (None, "", "host", "native")
     mod = vector_math.use_libmvec(mod, backend.host_features() if host else None)
+    timing.stage_done("llvm-opt")
     if _stop("llvm-ir", emit):
         return Compiled("llvm-ir", signatures, str(mod), source_name=name)
     if _stop("asm", emit):
@@ -207,7 +216,10 @@ def run(source, options: Options, emit: str | None = None) -> Compiled:
     if emit == "obj" or options.pic:
         return Compiled("obj", signatures, obj=backend.emit_object(mod, tm), source_name=name,
                         runtime=runtime)
-    return Compiled("code", signatures, llvm_module=mod, target_machine=tm, source_name=name,
+    obj = backend.emit_object(mod, tm)  # loaded by compile_cache.py, and kept in the cache
+    timing.stage_done("codegen")
+    return Compiled("code", signatures, obj=obj, llvm_module=mod, target_machine=tm,
+                    source_name=name,
                     num_replicas=num_replicas, num_partitions=num_partitions,
                     uses_runtime=uses_runtime, runtime_keys=runtime_keys,
                     custom_calls=sites, runtime=runtime, layouts=layouts)

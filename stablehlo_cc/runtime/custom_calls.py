@@ -69,6 +69,15 @@ def is_registered(name: str) -> bool:
     return name in _targets or name in _builtin()
 
 
+def unregistered_error(sites: list):
+    """The CompileError for code whose custom-call `sites` have no Python function yet."""
+    from ..errors import CompileError
+    return CompileError("\n".join(
+        f"{s.position}: error: custom_call target '{s.target}' is not registered: "
+        f"implement it with stablehlo_cc.register_custom_call({s.target!r}, fn)"
+        for s in sites))
+
+
 @dataclass
 class Site:
     """One `custom_call` of one compiled program: its target and its boundary types."""
