@@ -64,8 +64,8 @@ class CompileTimer:
         if self._watch is not None:
             self._watch.cancel()
         now = time.perf_counter()
-        if now - self.last > 1e-3:  # after the last stage: printing text, emitting an object
-            self.stages.append(("output", now - self.last))
+        if now - self.last > 1e-3:  # after the last stage: output text, freeing the IR
+            self.stages.append(("finish", now - self.last))
         self.last = now
         total = self.elapsed()
         if self.showing:
