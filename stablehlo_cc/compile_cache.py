@@ -140,8 +140,12 @@ _recent: collections.OrderedDict = collections.OrderedDict()  # key -> ObjectCod
 
 
 def _remember(key: str, description: dict, code: ObjectCode) -> None:
+    def forget(ref, key=key):  # no lock: the collector may call this anywhere
+        if _live.get(key, (None,))[0] is ref:
+            _live.pop(key, None)
+
     with _lock:
-        _live[key] = (weakref.ref(code, lambda _, k=key: _live.pop(k, None)), description)
+        _live[key] = (weakref.ref(code, forget), description)
         _recent[key] = code
         _recent.move_to_end(key)
         while len(_recent) > _RECENT:

@@ -127,7 +127,7 @@ def put(key: str, description: dict, obj: bytes) -> None:
     data = encode(key, description, obj)
     tmp = None
     try:
-        os.makedirs(folder, exist_ok=True)
+        os.makedirs(folder, mode=0o700, exist_ok=True)  # its code runs: keep it the user's
         fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=SUFFIX, dir=folder)
         with os.fdopen(fd, "wb") as f:
             f.write(data)
