@@ -288,3 +288,15 @@ def test_progress_on_a_long_compile(monkeypatch, capsys):
     monkeypatch.setenv("STABLEHLO_CC_PROGRESS", "0")
     stablehlo_cc.compile(layer(8.0), cache=False)
     assert "stablehlo-cc:" not in capsys.readouterr().err
+
+
+def test_an_unusable_cache_directory_does_not_fail_compiles(tmp_path, monkeypatch, runs, caplog):
+    import logging
+    not_a_dir = tmp_path / "file"
+    not_a_dir.write_text("a file where the cache directory should be")
+    monkeypatch.setenv("STABLEHLO_CC_CACHE_DIR", str(not_a_dir))
+    compile_cache.forget_in_process()
+    with caplog.at_level(logging.WARNING, logger="stablehlo_cc"):
+        check(stablehlo_cc.compile(layer(9.0)), 9.0)
+    assert any("cannot write" in r.getMessage() for r in caplog.records)
+    assert not_a_dir.read_text().startswith("a file")
