@@ -24,7 +24,8 @@ import time
 
 log = logging.getLogger("stablehlo_cc")
 
-PROGRESS_AFTER = 3.0  # seconds
+PROGRESS_AFTER = 3.0  # seconds before a compile shows its progress
+PROGRESS_EVERY = 10.0  # then, seconds between notes during one long stage
 
 
 class CompileTimer:
@@ -37,6 +38,8 @@ class CompileTimer:
         self.passes: dict[str, float] = collections.defaultdict(float)
         self.showing = False  # progress is being printed
         self._watch = None
+        self._watch_lock = threading.Lock()
+        self._ended = False
 
     def elapsed(self) -> float:
         return time.perf_counter() - self.start
@@ -50,19 +53,34 @@ class CompileTimer:
             _progress(f"{self.name}: {stage} done ({seconds:.1f} s, {self.elapsed():.1f} s in all)")
 
     def _show(self) -> None:
-        done = ", ".join(s for s, _ in self.stages) or "none yet"
-        _progress(f"compiling {self.name}: {self.elapsed():.1f} s so far (stages done: {done})")
-        self.showing = True
+        if not self.showing:
+            done = ", ".join(s for s, _ in self.stages) or "none yet"
+            _progress(f"compiling {self.name}: {self.elapsed():.1f} s so far (stages done: "
+                      f"{done})")
+            self.showing = True
+        else:  # a long stage: say it is still running
+            after = f" after {self.stages[-1][0]}" if self.stages else ""
+            _progress(f"compiling {self.name}: {self.elapsed():.1f} s so far, still working"
+                      f"{after}")
+        self._arm(PROGRESS_EVERY)
 
-    def begin_progress(self) -> None:
-        if _progress_wanted():
-            self._watch = threading.Timer(PROGRESS_AFTER, self._show)
+    def _arm(self, seconds: float) -> None:
+        with self._watch_lock:
+            if self._ended:
+                return
+            self._watch = threading.Timer(seconds, self._show)
             self._watch.daemon = True
             self._watch.start()
 
+    def begin_progress(self) -> None:
+        if _progress_wanted():
+            self._arm(PROGRESS_AFTER)
+
     def end(self, failed: bool) -> None:
-        if self._watch is not None:
-            self._watch.cancel()
+        with self._watch_lock:
+            self._ended = True
+            if self._watch is not None:
+                self._watch.cancel()
         now = time.perf_counter()
         if now - self.last > 1e-3:  # after the last stage: output text, freeing the IR
             self.stages.append(("finish", now - self.last))
