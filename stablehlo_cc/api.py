@@ -11,17 +11,14 @@ from __future__ import annotations
 import dataclasses
 import functools
 import os
-import weakref
 
-from . import compiler
+from . import compile_cache, compiler
 from .compiler import Options, backend, frontend, specialize
-from .contract import abi, native, runtime_ops
-from .contract.signature import choose_entry
+from .contract import abi
 from .errors import CompileError
 from .runtime import custom_calls, library, pytrees, reduction
 from .runtime.dynamic import DynamicFunction
-from .runtime.executable import CompiledFunction, Executable
-from .runtime.python_runtime import PythonRuntime
+from .runtime.executable import Executable
 from .contract.signature import entry_if_any
 
 
@@ -29,7 +26,7 @@ def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str |
             target_cpu: str | None = None, source_name: str | None = None,
             prefix: str | None = None, arg_shapes=None, num_replicas: int | None = None,
             num_partitions: int | None = None, functions: list[str] | None = None,
-            num_threads: int | None = None):
+            num_threads: int | None = None, cache: bool | None = None):
     """Compile a StableHLO program for this CPU.
 
     `source` is MLIR text (pretty or generic), MLIR bytecode or a StableHLO portable artifact
@@ -59,6 +56,10 @@ def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str |
     Large loops run in parallel on a thread pool: `num_threads` caps the threads of each call
     (default: `STABLEHLO_CC_NUM_THREADS`, else every CPU of the process's affinity mask;
     `exe.num_threads` changes it later). Results do not depend on it, bit for bit.
+
+    Code is kept in the compile cache (`STABLEHLO_CC_CACHE_DIR`, see runtime/cache.py) and
+    reused by later compiles of the same program with the same options on this kind of CPU,
+    in this process or any other; `cache=False` (or `STABLEHLO_CC_CACHE=0`) compiles afresh.
     """
     for what, value in (("num_replicas", num_replicas), ("num_partitions", num_partitions)):
         if value is not None and (not isinstance(value, int) or value < 1):
@@ -86,14 +87,13 @@ def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str |
         source = source.lower()
     data, source_name = frontend.read_source(source, source_name)
     options.source_name = source_name
-    result = compiler.run(data, options)
-    if result.stage == "dynamic":
-        compiled, code = _dynamic_functions(data, options, result.signatures)
-    else:
-        code = _jit(result)
-        compiled = {s.name: _function(result, code, options.prefix, s)
-                    for s in result.signatures}
-    name = entry_if_any(result.signatures, entry, result.source_name)
+    key = compile_cache.key_for(data, options, cache)
+    program = compile_cache.lookup(key)  # the code of an earlier compile, or None
+    if program is None:
+        result = compiler.run(data, options)
+        program = _dynamic_program(data, options, result, cache) if result.stage == "dynamic" \
+            else compile_cache.load_compiled(result, options.prefix, key)
+    name = entry_if_any(program.signatures, entry, program.source_name)
 
     def recompile(stage: str, shapes=None):
         return compile(data, entry=name, opt_level=opt_level, emit=stage,
@@ -101,66 +101,52 @@ def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str |
                        arg_shapes=arg_shapes if shapes is None else shapes, functions=functions,
                        num_partitions=num_partitions)
 
-    exe = Executable(compiled, name, owner=code, recompile=recompile,
-                     num_replicas=num_replicas or result.num_replicas,
-                     num_partitions=num_partitions or result.num_partitions,
-                     uses_runtime=result.uses_runtime)
-    exe.layouts = result.layouts
+    exe = Executable(program.functions, name, owner=program.owner, recompile=recompile,
+                     num_replicas=num_replicas or program.num_replicas,
+                     num_partitions=num_partitions or program.num_partitions,
+                     uses_runtime=program.uses_runtime)
+    exe.layouts = program.layouts
+    exe.runtime_ops = program.runtime_ops
     exe.num_threads = num_threads
     trees = pytrees.of_source(source)
     if trees is not None and trees.fits(exe.signature) and not exe.layouts:
         exe.pytrees = trees  # called like the JAX function: pytrees in and out
-    if result.runtime_keys:  # the runtime's entry points live as long as the code calling them
-        exe.runtime_ops = [runtime_ops.spec(k) for k in result.runtime_keys]
-        weakref.finalize(exe, runtime_ops.release, result.runtime_keys)
     return exe
 
 
-def _jit(result: compiler.Compiled) -> backend.JitCode:
-    """Machine code for this process (it calls runtime services only through the runtime
-    each call passes, see `_function`)."""
-    code = backend.JitCode(result.llvm_module, result.target_machine)
-    if result.runtime is not None:  # Python's services for its runtime ops, as long as the code
-        code.runtime = PythonRuntime(result.runtime.entries)
-    return code
-
-
-def _function(result: compiler.Compiled, code: backend.JitCode, prefix: str,
-              sig) -> CompiledFunction:
-    """The compiled function `sig` of `code`, given Python's runtime if the code needs one."""
-    return CompiledFunction(sig, code.address(abi.export_symbol(prefix, sig.name)),
-                            runtime=getattr(code, "runtime", None),
-                            set_thread_limit=native.library().shlo_parallel_set_thread_limit
-                            if code.uses_thread_pool else None)
-
-
-def _dynamic_functions(data, options: Options, signatures: list) -> tuple[dict, object]:
-    """Functions of a program with dynamic shapes: static ones compiled now, the others
-    (`DynamicFunction`) for the shapes of each call."""
-    static = [s.name for s in signatures if not specialize.is_dynamic(s)]
+def _dynamic_program(data, options: Options, result: compiler.Compiled,
+                     cache) -> compile_cache.Program:
+    """A program with dynamic shapes: static functions compiled now, the others
+    (`DynamicFunction`) for the shapes of each call, each specialization through the cache."""
+    static = [s.name for s in result.signatures if not specialize.is_dynamic(s)]
     compiled, code = {}, None
     if static:
-        result = compiler.run(data, dataclasses.replace(options, functions=static))
-        code = _jit(result)
-        compiled = {s.name: _function(result, code, options.prefix, s)
-                    for s in result.signatures}
+        program = _code(data, dataclasses.replace(options, functions=static), cache)
+        compiled, code = program.functions, program.owner
     functions = {}
-    for sig in signatures:
+    for sig in result.signatures:
         if sig.name in compiled:
             functions[sig.name] = compiled[sig.name]
         else:
             only = dataclasses.replace(options, entry=sig.name, functions=[sig.name])
             functions[sig.name] = DynamicFunction(sig, functools.partial(_specialization, data,
-                                                                         only))
-    return functions, code
+                                                                         only, cache))
+    return compile_cache.Program(result.signatures, result.source_name, functions, code)
 
 
-def _specialization(data, options: Options, shapes: tuple):
+def _code(data, options: Options, cache) -> compile_cache.Program:
+    """Machine code of `data` for this process: from the compile cache, or compiled now."""
+    key = compile_cache.key_for(data, options, cache)
+    program = compile_cache.lookup(key)
+    if program is None:
+        program = compile_cache.load_compiled(compiler.run(data, options), options.prefix, key)
+    return program
+
+
+def _specialization(data, options: Options, cache, shapes: tuple):
     """Compile one function of `data` for argument `shapes`: (CompiledFunction, its code)."""
-    result = compiler.run(data, dataclasses.replace(options, arg_shapes=shapes))
-    code = _jit(result)
-    sig = result.signatures[0]
-    return _function(result, code, options.prefix, sig), code
+    program = _code(data, dataclasses.replace(options, arg_shapes=shapes), cache)
+    return program.functions[program.signatures[0].name], program.owner
 
 
 def _aot(source, *, entry, opt_level, target_cpu, prefix, source_name, arg_shapes=None):

@@ -56,6 +56,10 @@ def _compile_parser() -> argparse.ArgumentParser:
                    help="argument shapes to specialize a program with dynamic dimensions for, "
                         "comma-separated, e.g. 8x4,4x3 (a scalar is ''); needs --entry when "
                         "the program has several public functions")
+    p.add_argument("--time-passes", action="store_true",
+                   help="print the time of each stage and of the slowest passes on stderr")
+    p.add_argument("-v", "--verbose", action="store_true",
+                   help="log what the compiler does (and the times of --time-passes)")
     return p
 
 
@@ -158,6 +162,22 @@ def _write(path: str | None, data) -> None:
 
 def compile_main(argv: list[str]) -> int:
     args = _compile_parser().parse_args(argv)
+    if args.time_passes or args.verbose:
+        from .compiler import timing
+        timing.collect(True)
+        if args.verbose:
+            import logging
+            logging.basicConfig(format="stablehlo-cc: %(message)s")
+            logging.getLogger("stablehlo_cc").setLevel(logging.DEBUG)
+        try:
+            return _compile(args)
+        finally:
+            print(timing.report(timing.collected()), file=sys.stderr)
+            timing.collect(False)
+    return _compile(args)
+
+
+def _compile(args) -> int:
     import stablehlo_cc as shc
 
     _check_input(args.input)
@@ -265,6 +285,9 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if argv and argv[0] == "run":
             return run_main(argv[1:])
+        if argv and argv[0] == "cache":
+            from .cache_cli import cache_main
+            return cache_main(argv[1:])
         return compile_main(argv)
     except UsageError as e:
         print(f"stablehlo-cc: error: {e}", file=sys.stderr)

@@ -21,7 +21,8 @@ PACKAGE = "stablehlo_cc"
 ROOT = Path(__file__).resolve().parent.parent
 
 # Top-level modules that form the API layer; every other top-level module is a shared leaf.
-API_MODULES = {PACKAGE, f"{PACKAGE}.api", f"{PACKAGE}.cli", f"{PACKAGE}.__main__"}
+API_MODULES = {PACKAGE, f"{PACKAGE}.api", f"{PACKAGE}.cli", f"{PACKAGE}.__main__",
+               f"{PACKAGE}.compile_cache", f"{PACKAGE}.cache_key", f"{PACKAGE}.cache_cli"}
 LAYER_FOLDERS = ("compiler", "contract", "runtime")
 # Which layers each layer may import (itself always).
 ALLOWED = {

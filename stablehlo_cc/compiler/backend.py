@@ -195,45 +195,6 @@ def add_symbol(name: str, address: int) -> None:
     llvm.add_symbol(name, address)
 
 
-def _check_external_functions(mod) -> None:
-    """MCJIT turns a call to a function this process lacks into a jump to address 0: refuse
-    such code here rather than crash on the first call (an MLIR runtime helper such as
-    `memrefCopy` is the usual culprit)."""
-    process = ctypes.CDLL(None)
-    for fn in mod.functions:
-        if fn.is_declaration and not fn.name.startswith("llvm.") and \
-                not hasattr(process, fn.name) and not llvm.address_of_symbol(fn.name):
-            raise CompileError(f"internal error: the generated code calls {fn.name}, "
-                               "which this process does not provide")
-
-
-def _add_thread_pool_symbols(mod) -> bool:
-    """Code with parallel regions calls the thread pool: resolve it to the one this process
-    loaded (stablehlo_cc/contract/native/). Returns whether the code has any."""
-    if not any(fn.is_declaration and fn.name.startswith(native.RENAMED_PREFIX)
-               for fn in mod.functions):
-        return False
-    for name, address in native.symbols().items():
-        add_symbol(name, address)
-    return True
-
-
-class JitCode:
-    """Machine code in this process: owns the execution engine, hands out function addresses."""
-
-    def __init__(self, mod, tm):
-        self.uses_thread_pool = _add_thread_pool_symbols(mod)
-        _check_external_functions(mod)
-        self._engine = llvm.create_mcjit_compiler(mod, tm)
-        self._engine.finalize_object()
-
-    def address(self, symbol: str) -> int:
-        addr = self._engine.get_function_address(symbol)
-        if not addr:
-            raise CompileError(f"internal error: symbol {symbol} missing from the JIT code")
-        return addr
-
-
 def c_compiler() -> str:
     cc = os.environ.get("CC") or shutil.which("cc") or shutil.which("gcc") or shutil.which("clang")
     if not cc:

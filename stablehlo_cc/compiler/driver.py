@@ -13,7 +13,7 @@ from ..contract import abi, abi_runtime, custom_call_sites, native, runtime_ops
 from ..contract.signature import FunctionSignature, choose_entry, function_name, \
     public_functions, read_signatures
 from ..errors import CompileError
-from . import backend, bridge, frontend, specialize, vector_math
+from . import backend, bridge, frontend, specialize, timing, vector_math
 from .linalg import stage as linalg_stage
 from .pipeline import STAGES, llvm_speed_level
 from .stablehlo import auto_spmd, manual_spmd, mesh_groups, stage as stablehlo_stage
@@ -259,7 +259,8 @@ def _object(w: _Work) -> Compiled:
 
 
 def _code(w: _Work) -> Compiled:
-    return Compiled("code", w.signatures, llvm_module=w.llvm_module,
+    obj = backend.emit_object(w.llvm_module, w.target_machine)  # loaded by compile_cache.py
+    return Compiled("code", w.signatures, obj=obj, llvm_module=w.llvm_module,
                     target_machine=w.target_machine, source_name=w.name,
                     num_replicas=w.grid[0], num_partitions=w.grid[1],
                     uses_runtime=w.uses_runtime, runtime_keys=w.runtime_keys,
@@ -295,6 +296,7 @@ STAGE_TABLE = (
 assert tuple(s.name for s in STAGE_TABLE if s.name in STAGES) == STAGES
 
 
+@timing.timed_compile
 def run(source, options: Options, emit: str | None = None) -> Compiled:
     """Compile `source` through the stages, stopping after `emit` (or at machine code)."""
     if emit is not None and emit not in STAGES:
@@ -306,6 +308,7 @@ def run(source, options: Options, emit: str | None = None) -> Compiled:
             result = stage.run(work)
             if result is None and stage.name == last:
                 result = stage.output(work)
+        timing.stage_done(stage.name)
         if result is not None:
             return result
     raise AssertionError(f"internal error: no stage {last!r}")

@@ -70,9 +70,10 @@ def describe_shapes(shapes: tuple) -> str:
 
 
 def _run(module: ir.Module, passes: list[str]) -> None:
-    pm = passmanager.PassManager.parse("builtin.module(" + ",".join(passes) + ")",
-                                       module.context)
-    pm.run(module.operation)
+    from . import timing
+    text = "builtin.module(" + ",".join(passes) + ")"
+    timing.run_pass_manager(lambda: passmanager.PassManager.parse(text, module.context),
+                            module.operation)
 
 
 def _find_function(module: ir.Module, name: str):

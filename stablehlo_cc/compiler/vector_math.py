@@ -39,14 +39,16 @@ def libmvec_path() -> str | None:
     """The libmvec this process can load (x86-64 glibc only), loaded for the JIT; or None."""
     if platform.machine() not in ("x86_64", "AMD64"):
         return None
-    name = ctypes.util.find_library("mvec")
-    if not name:
-        return None
-    try:
-        llvm.load_library_permanently(name)
-    except RuntimeError:
-        return None
-    return name
+    for name in ("libmvec.so.1", None):  # glibc's soname first: find_library runs ldconfig
+        name = name or ctypes.util.find_library("mvec")
+        if not name:
+            return None
+        try:
+            llvm.load_library_permanently(name)
+            return name
+        except RuntimeError:
+            continue
+    return None
 
 
 def _vector_name(function: str, lanes: int, bits: int, features: set[str]) -> str | None:

@@ -72,6 +72,15 @@ def serve(site: Site, pointers) -> int:
     return 1 if getattr(_pending, "error", None) is not None else 0
 
 
+def unregistered_error(sites: list):
+    """The CompileError for code whose custom-call `sites` have no Python function yet."""
+    from ..errors import CompileError
+    return CompileError("\n".join(
+        f"{s.position}: error: custom_call target '{s.target}' is not registered: "
+        f"implement it with stablehlo_cc.register_custom_call({s.target!r}, fn)"
+        for s in sites))
+
+
 def _call(site: Site, *pointers) -> None:
     try:
         builtin = _builtin().get(site.target)

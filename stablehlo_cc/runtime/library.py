@@ -10,7 +10,7 @@ from typing import Callable
 from ..contract import services
 from ..contract.abi import ABI_VERSION, METADATA_SECTION, SUPPORTED_ABI_VERSIONS, \
     SYSTEM_ONLY_FEATURES
-from ..contract.signature import FunctionSignature, choose_entry, entry_if_any
+from ..contract.signature import FunctionSignature, entry_if_any
 from ..errors import CompileError
 from . import custom_calls
 from ..contract import integrity

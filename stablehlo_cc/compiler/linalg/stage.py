@@ -6,7 +6,7 @@ import mlir.ir as uir
 import mlir.passmanager as upm
 from mlir.dialects import bufferization, memref
 
-from .. import pipeline
+from .. import pipeline, timing
 from ...errors import CompileError, diagnostic_at, from_mlir_error
 from .runtime_calls import lower_runtime_calls
 from .runtime_context import thread_runtime_state
@@ -26,8 +26,9 @@ from .widen_narrow_memrefs import widen_narrow_memrefs
 
 def run_passes(module, passes: list[str], source_name: str, what: str) -> None:
     try:
-        pm = upm.PassManager.parse("builtin.module(" + ",".join(passes) + ")", module.context)
-        pm.run(module.operation)
+        text = "builtin.module(" + ",".join(passes) + ")"
+        timing.run_pass_manager(lambda: upm.PassManager.parse(text, module.context),
+                                module.operation)
     except uir.MLIRError as e:
         raise from_mlir_error(e, source_name, f"{what} failed") from None
 

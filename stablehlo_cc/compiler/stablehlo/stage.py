@@ -6,7 +6,7 @@ import re
 
 from jaxlib.mlir import ir, passmanager
 
-from .. import pipeline
+from .. import pipeline, timing
 from ...errors import CompileError, Diagnostic, diagnostic_at, from_mlir_error
 from . import known_gaps
 from .accurate_functions import make_f32_functions_accurate
@@ -29,8 +29,8 @@ def run_passes(module: ir.Module, passes: list[str], source_name: str, what: str
         return
     text = "builtin.module(" + ",".join(passes) + ")"
     try:
-        pm = passmanager.PassManager.parse(text, module.context)
-        pm.run(module.operation)
+        timing.run_pass_manager(lambda: passmanager.PassManager.parse(text, module.context),
+                                module.operation)
     except ir.MLIRError as e:
         raise _unsupported_from_failure(e, source_name) or from_mlir_error(
             e, source_name, f"{what} failed") from None
