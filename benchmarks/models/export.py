@@ -13,18 +13,16 @@ framework then runs on exactly those arrays, and its results are stored.
 
 from __future__ import annotations
 
-import json
 import os
 import sys
-import time
-import zlib
 
 os.environ.setdefault("KERAS_BACKEND", "jax")
 
 import jax  # noqa: E402
 import numpy as np  # noqa: E402
 
-from benchmarks.models import zoo  # noqa: E402
+from benchmarks.models.exporting import (  # noqa: E402
+    Exported, abs_normal, const, main, normal, randint, weight_spec)
 
 jax.config.update("jax_platforms", "cpu")
 
@@ -35,42 +33,6 @@ def model(fn):
     """Register a builder: `fn(batch)` returns (function, argument specs, framework)."""
     MODELS[fn.__name__] = fn
     return fn
-
-
-# --- argument specs ---------------------------------------------------------------------------
-
-def weight_spec(x, *, spread: bool = True) -> dict:
-    """The distribution a weight array is redrawn from: its initializer's mean and spread."""
-    x = np.asarray(x)
-    spec = {"shape": list(x.shape), "dtype": str(x.dtype)}
-    if x.dtype.kind != "f":
-        if x.size > 64:
-            raise ValueError(f"integer state of {x.size} elements: give it a distribution")
-        return spec | {"dist": "values", "values": x.reshape(-1).tolist()}
-    mean = float(np.mean(x)) if x.size else 0.0
-    std = float(np.std(x)) if x.size else 0.0
-    if std < 1e-8:
-        if not spread:
-            return spec | {"dist": "const", "value": mean}
-        std = 0.02 if abs(mean) < 1e-8 else 0.05 * abs(mean)
-    return spec | {"dist": "normal", "mean": round(mean, 6), "std": round(std, 6)}
-
-
-def normal(shape, std=1.0, mean=0.0, dtype="float32") -> dict:
-    return {"shape": list(shape), "dtype": dtype, "dist": "normal", "mean": mean, "std": std}
-
-
-def randint(shape, low, high, dtype="int32") -> dict:
-    return {"shape": list(shape), "dtype": dtype, "dist": "randint", "low": low, "high": high}
-
-
-def const(shape, value, dtype) -> dict:
-    return {"shape": list(shape), "dtype": dtype, "dist": "const", "value": value}
-
-
-def abs_normal(shape, std, mean=0.0) -> dict:
-    return {"shape": list(shape), "dtype": "float32", "dist": "abs_normal", "mean": mean,
-            "std": std}
 
 
 # --- flattening each framework's parameters ---------------------------------------------------
@@ -556,102 +518,10 @@ def whisper(batch):
                        const((batch, 16), 1, "int32")], "keras_hub"
 
 
-# --- PyTorch through torch_xla -----------------------------------------------------------------
-
-class Exported:
-    """A model exported by something other than jax: its MLIR text, argument specs, and a
-    function of the numpy arguments giving the framework's results."""
-
-    def __init__(self, mlir: str, specs: list[dict], run, framework: str):
-        self.mlir, self.specs, self.run, self.framework = mlir, specs, run, framework
-
-
-def torch_export(module, example_inputs: list[dict]) -> Exported:
-    """torch.export + torch_xla's StableHLO export (weights and buffers become arguments of
-    `main`, in the order of `input_locations`); the reference results come from eager PyTorch
-    on the same arrays."""
-    import torch
-    from torch_xla.stablehlo import VariableType, exported_program_to_stablehlo
-
-    module = module.eval()
-    examples = tuple(torch.from_numpy(zoo.make_argument(s, 0)) for s in example_inputs)
-    program = exported_program_to_stablehlo(torch.export.export(module, examples))
-    text = program.get_stablehlo_text("forward")
-    locations = program._bundle.stablehlo_funcs[0].meta.input_locations
-    state = module.state_dict()
-    specs, where = [], []
-    for loc in locations:
-        if loc.type_ == VariableType.PARAMETER:
-            specs.append(weight_spec(state[loc.name].detach().numpy()))
-            where.append(("state", loc.name))
-        elif loc.type_ == VariableType.INPUT_ARG:
-            specs.append(example_inputs[loc.position])
-            where.append(("input", loc.position))
-        else:
-            raise ValueError(f"torch_xla argument of kind {loc.type_} ({loc.name})")
-
-    def run(args):
-        new_state = {}
-        inputs = [None] * len(example_inputs)
-        for (kind, key), a in zip(where, args):
-            if kind == "state":
-                new_state[key] = torch.from_numpy(a)
-            else:
-                inputs[key] = torch.from_numpy(a)
-        module.load_state_dict(new_state, strict=False)
-        with torch.no_grad():
-            out = module(*inputs)
-        out = out if isinstance(out, (tuple, list)) else [out]
-        return [o.numpy() for o in out]
-    return Exported(text, specs, run, "torch_xla")
-
-
-@model
-def torch_resnet18(batch):
-    """torchvision resnet18 (weights=None), 64x64 images, through torch_xla."""
-    import torch
-    import torchvision
-    torch.manual_seed(0)
-    return torch_export(torchvision.models.resnet18(), [normal((batch, 3, 64, 64))])
-
-
-@model
-def torch_transformer(batch):
-    """torch.nn.TransformerEncoder: 2 layers, d=128, 4 heads, GELU, 32 tokens."""
-    import torch
-    torch.manual_seed(0)
-    layer = torch.nn.TransformerEncoderLayer(128, 4, 512, dropout=0.0, activation="gelu",
-                                             batch_first=True)
-    enc = torch.nn.TransformerEncoder(layer, 2, enable_nested_tensor=False)
-    return torch_export(enc, [normal((batch, 32, 128))])
-
-
-@model
-def torch_gelu_layernorm(batch):
-    """A PyTorch MLP block: Linear, exact GELU (erf), LayerNorm, Linear, residual."""
-    import torch
-
-    class Block(torch.nn.Module):
-        def __init__(self):
-            super().__init__()
-            self.up = torch.nn.Linear(256, 1024)
-            self.norm = torch.nn.LayerNorm(1024)
-            self.down = torch.nn.Linear(1024, 256)
-
-        def forward(self, x):
-            return x + self.down(self.norm(torch.nn.functional.gelu(self.up(x))))
-
-    torch.manual_seed(0)
-    return torch_export(Block(), [normal((batch, 16, 256))])
-
-
-# Heavy variants: real image sizes; exported and tested only in the slow suite.
 MODELS["resnet50_224"] = _keras_app("ResNet50", 224)
 SLOW = {"resnet50_224"}
 BATCHES = {"resnet50_224": (1,)}
 
-
-# --- writing ----------------------------------------------------------------------------------
 
 def jax_export(f, specs, framework) -> Exported:
     """A jax function of flat arguments: lowered with every argument kept, run by jax.jit."""
@@ -663,49 +533,15 @@ def jax_export(f, specs, framework) -> Exported:
                     framework)
 
 
-def export(name: str, batch: int, seed: int) -> dict:
-    build = MODELS[name]
-    built = build(batch)
-    if not isinstance(built, Exported):
-        built = jax_export(*built)
-    specs, framework = built.specs, built.framework
-    full = f"{name}_b{batch}"
-    m = {"name": full, "model": name, "framework": framework, "batch": batch, "seed": seed,
-         "slow": name in SLOW,
-         "description": " ".join((build.__doc__ or "").split()), "args": specs}
-    args = zoo.inputs(m)
-    t0 = time.perf_counter()
-    out = built.run(args)
-    seconds = time.perf_counter() - t0
-    m["results"] = [{"shape": list(x.shape), "dtype": str(x.dtype)} for x in out]
-    d = zoo.ROOT / full
-    d.mkdir(exist_ok=True)
-    (d / "model.mlir").write_text(built.mlir)
-    stored = {}
-    for i, x in enumerate(out):
-        for k, v in zoo.summarize(x, zoo.sample_limit(len(out))).items():
-            stored[f"r{i}_{k}"] = v
-    np.savez_compressed(d / "expected.npz", **stored)
-    (d / "meta.json").write_text(json.dumps(m, indent=1) + "\n")
-    return {"name": full, "args": len(specs), "results": len(out),
-            "mlir_kb": round((d / "model.mlir").stat().st_size / 1024, 1),
-            "seconds": round(seconds, 1)}
 
-
-def main(argv: list[str]) -> int:
-    chosen = [n for n in MODELS if not argv or any(n.startswith(p) for p in argv)]
-    for name in MODELS:
-        if name not in chosen:
-            continue
-        for batch in BATCHES.get(name, (1, 8)):
-            try:
-                print(json.dumps(export(name, batch, seed=zlib.crc32(name.encode()) % 10000)),
-                      flush=True)
-            except Exception as e:  # report and go on with the others
-                print(json.dumps({"name": f"{name}_b{batch}", "error": repr(e)[:500]}),
-                      flush=True)
-    return 0
+def exporter(build):
+    """`build` (batch -> function, specs, framework) as a builder of an Exported."""
+    def export_one(batch):
+        return jax_export(*build(batch))
+    export_one.__doc__ = build.__doc__
+    return export_one
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(main({n: exporter(b) for n, b in MODELS.items()}, sys.argv[1:], batches=BATCHES,
+                  slow=SLOW))
