@@ -45,6 +45,7 @@ ERF = ("CompileError: custom_call target 'mhlo.erf' is not registered (torch_xla
        "issue 8, item 5)")
 KNOWN = {
     "llama_b1": STACK_OVERFLOW,
+    "llama_b8": STACK_OVERFLOW,
     "nnx_transformer_lm_b1": STACK_OVERFLOW,
     "nnx_transformer_lm_b8": STACK_OVERFLOW,
     "unet_block_b8": STACK_OVERFLOW,
