@@ -46,6 +46,7 @@ ERF = ("CompileError: custom_call target 'mhlo.erf' is not registered (torch_xla
 KNOWN = {
     "llama_b1": STACK_OVERFLOW,
     "llama_b8": STACK_OVERFLOW,
+    "gpt2_decode_b8": STACK_OVERFLOW,
     "nnx_transformer_lm_b1": STACK_OVERFLOW,
     "nnx_transformer_lm_b8": STACK_OVERFLOW,
     "unet_block_b8": STACK_OVERFLOW,
