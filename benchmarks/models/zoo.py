@@ -134,15 +134,44 @@ def compare(name: str, results: list[np.ndarray]) -> list[float]:
     return errors
 
 
+# The call runs on a thread with this stack (the smallest threads users run code on): code
+# whose stack use grows with the problem size crashes here rather than only in production.
+CALL_STACK_BYTES = 256 * 1024
+
+
+def _on_small_stack(fn):
+    import threading
+
+    box = {}
+
+    def body():
+        try:
+            box["out"] = fn()
+        except BaseException as e:  # noqa: BLE001 - re-raised on the caller's thread
+            box["error"] = e
+
+    old = threading.stack_size(CALL_STACK_BYTES)
+    try:
+        thread = threading.Thread(target=body)
+        thread.start()
+    finally:
+        threading.stack_size(old)
+    thread.join()
+    if "error" in box:
+        raise box["error"]
+    return box["out"]
+
+
 def check(name: str, opt_level: int = 3) -> dict:
-    """Compile the model with stablehlo_cc, run it once on its inputs, compare."""
+    """Compile the model with stablehlo_cc, run it once on its inputs (on a thread with a
+    256 KiB stack), compare."""
     import stablehlo_cc
 
     args = inputs(name)
     t0 = time.perf_counter()
     exe = stablehlo_cc.compile(str(mlir_path(name)), opt_level=opt_level)
     t1 = time.perf_counter()
-    out = exe(*args)
+    out = _on_small_stack(lambda: exe(*args))
     t2 = time.perf_counter()
     out = list(out) if isinstance(out, (tuple, list)) else [out]
     errors = compare(name, out)
