@@ -14,7 +14,7 @@ def run_both(fn, *args):
     jitted = jax.jit(fn)
     ours = stablehlo_cc.compile(jitted.lower(*args))(*args)
     want = jitted(*args)
-    ours = ours if isinstance(ours, tuple) else (ours,)
+    ours = tuple(ours) if isinstance(ours, (tuple, list)) else (ours,)  # JAX output trees
     want = tuple(np.asarray(w) for w in (want if isinstance(want, (tuple, list)) else (want,)))
     assert len(ours) == len(want)
     return ours, want
