@@ -45,6 +45,10 @@ CASES = {
                [_f32(4096, 64), RNG.integers(0, 4096, 3000).astype(np.int32)]),
     "convolution": (_conv, [_f32(2, 40, 40, 16), _f32(3, 3, 16, 24)]),
     "while_body": (_while_body, [_f32(400, 400)]),
+    # tiled contractions: their output's cache blocks run in parallel
+    "matmul": (lambda a, b: a @ b, [_f32(300, 256), _f32(256, 520)]),
+    "attention_scores": (lambda q, k: jnp.einsum("bqhd,bkhd->bhqk", q, k),
+                         [_f32(2, 128, 4, 32), _f32(2, 128, 4, 32)]),
 }
 
 
@@ -63,12 +67,17 @@ def test_bit_identical_for_any_thread_count_and_matches_jax(name):
 
 
 def test_large_loops_are_parallel_regions_small_ones_are_not():
+    """Elementwise code and tiled contractions of real sizes run on the pool."""
     big = stablehlo_cc.compile(jax.jit(lambda x: jnp.sin(x) * 2.0).lower(_f32(1024, 1024)),
                                emit="llvm-ir")
     assert "__shlo_kmpc_fork_call" in big
     small = stablehlo_cc.compile(jax.jit(lambda x: jnp.sin(x) * 2.0).lower(_f32(8, 16)),
                                  emit="llvm-ir")
     assert "kmpc" not in small  # no hand-off for tiny work: the call stays as cheap as before
+    matmul = stablehlo_cc.compile(jax.jit(lambda a, b: a @ b).lower(_f32(512, 512),
+                                                                   _f32(512, 512)),
+                                  emit="llvm-ir")
+    assert "__shlo_kmpc_fork_call" in matmul  # its cache blocks, in parallel
 
 
 def test_concurrent_calls_from_python_threads():

@@ -137,6 +137,7 @@ BUFFERIZE = [
 # then sub-byte integer buffers (i1, i4) are widened to bytes in Python
 # (compiler/linalg/widen_narrow_memrefs.py), which finalize-memref-to-llvm needs.
 TO_LOOPS = [
+    "scf-forall-to-parallel",
     "convert-linalg-to-parallel-loops",
 ]
 

@@ -351,7 +351,7 @@ def _tile_sizes(generic, block: RegisterBlock):
             register.append(1)
     if all(c == s for c, s in zip(cache, ranges)):
         cache = None  # one cache block: skip that level
-    return ("contraction", cache, register)
+    return ("contraction", cache, register, kinds)
 
 
 def _sizes(values) -> str:
@@ -370,7 +370,7 @@ def _sequence(lines: list[str]) -> str:
     ])
 
 
-def _tiling_script(tag: int, kind: str, cache, register) -> str:
+def _tiling_script(tag: int, kind: str, cache, register, kinds=None) -> str:
     """Tile one tagged op (cache blocks, then a register block) and vectorize it; a
     convolution's register tile is decomposed to 1-D first."""
     n = len(register)
@@ -378,7 +378,24 @@ def _tiling_script(tag: int, kind: str, cache, register) -> str:
     lines = [f"    %op = transform.structured.match attributes{{{_TAG} = {tag} : i64}} in %root"
              " : (!transform.any_op) -> !transform.any_op"]
     op = "%op"
-    if cache is not None:
+    if cache is not None and kind == "contraction" and kinds is not None:
+        # The output's cache blocks are independent: an `scf.forall` over them becomes a
+        # parallel loop on the thread pool (parallel_loops.py); each block's reduction stays
+        # inside it in one thread, so results do not depend on the number of threads.
+        outer = [c if k == "parallel" else 0 for c, k in zip(cache, kinds)]
+        inner = [0 if k == "parallel" else c for c, k in zip(cache, kinds)]
+        lines.append(f"    %f, %fl = transform.structured.tile_using_forall {op} "
+                     f"tile_sizes {_sizes(outer)} : (!transform.any_op) -> "
+                     "(!transform.any_op, !transform.any_op)")
+        op = "%f"
+        loops = sum(1 for c in inner if c)
+        if loops:
+            inner_handles = ", ".join(["!transform.any_op"] * (loops + 1))
+            lines.append(f"    %c, %cl:{loops} = transform.structured.tile_using_for {op} "
+                         f"tile_sizes {_sizes(inner)} : (!transform.any_op) -> "
+                         f"({inner_handles})")
+            op = "%c"
+    elif cache is not None:
         lines.append(f"    %c, %cl:{n} = transform.structured.tile_using_for {op} "
                      f"tile_sizes {_sizes(cache)} : (!transform.any_op) -> ({handles})")
         op = "%c"
