@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import os
 import sys
-import threading
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -18,31 +17,8 @@ import jax  # noqa: E402
 import numpy as np  # noqa: E402
 
 import stablehlo_cc  # noqa: E402
+from benchmarks.models.zoo import run_on_small_stack  # noqa: E402 (a 256 KiB stack)
 from benchmarks.real_size_programs import make  # noqa: E402
-
-STACK_BYTES = 256 * 1024
-
-
-def run_on_small_stack(fn, *args):
-    """fn(*args) on a new thread with a 256 KiB stack; returns its result or raises its error."""
-    out = {}
-
-    def body():
-        try:
-            out["value"] = fn(*args)
-        except BaseException as e:  # noqa: BLE001 (handed to the caller)
-            out["error"] = e
-
-    previous = threading.stack_size(STACK_BYTES)
-    try:
-        thread = threading.Thread(target=body)
-        thread.start()
-    finally:
-        threading.stack_size(previous)
-    thread.join()
-    if "error" in out:
-        raise out["error"]
-    return out["value"]
 
 
 def check(name: str) -> dict:

@@ -139,27 +139,29 @@ def compare(name: str, results: list[np.ndarray]) -> list[float]:
 CALL_STACK_BYTES = 256 * 1024
 
 
-def _on_small_stack(fn):
+def run_on_small_stack(fn, *args):
+    """fn(*args) on a new thread with a CALL_STACK_BYTES stack; its result, or its error
+    raised here."""
     import threading
 
     box = {}
 
     def body():
         try:
-            box["out"] = fn()
+            box["value"] = fn(*args)
         except BaseException as e:  # noqa: BLE001 - re-raised on the caller's thread
             box["error"] = e
 
-    old = threading.stack_size(CALL_STACK_BYTES)
+    previous = threading.stack_size(CALL_STACK_BYTES)
     try:
         thread = threading.Thread(target=body)
         thread.start()
     finally:
-        threading.stack_size(old)
+        threading.stack_size(previous)
     thread.join()
     if "error" in box:
         raise box["error"]
-    return box["out"]
+    return box["value"]
 
 
 def check(name: str, opt_level: int = 3) -> dict:
@@ -171,7 +173,7 @@ def check(name: str, opt_level: int = 3) -> dict:
     t0 = time.perf_counter()
     exe = stablehlo_cc.compile(str(mlir_path(name)), opt_level=opt_level)
     t1 = time.perf_counter()
-    out = _on_small_stack(lambda: exe(*args))
+    out = run_on_small_stack(exe, *args)
     t2 = time.perf_counter()
     out = list(out) if isinstance(out, (tuple, list)) else [out]
     errors = compare(name, out)
