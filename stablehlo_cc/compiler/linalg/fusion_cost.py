@@ -22,8 +22,6 @@ from __future__ import annotations
 import mlir.ir as uir
 from mlir.dialects import func
 
-from ..walk import ops_named
-
 _PIN = "__shlo_fusion_pin"
 _RESHAPES = {"tensor.expand_shape", "tensor.collapse_shape"}
 # Body ops of a copy (transpose, broadcast, reshape) or a conversion, which a contraction's
@@ -33,6 +31,14 @@ _FREE = {"linalg.yield", "arith.extf", "arith.extsi", "arith.extui", "arith.sito
 _EXPENSIVE_ARITH = {"arith.divf", "arith.remf", "arith.divsi", "arith.divui", "arith.remsi",
                     "arith.remui"}
 FREE, CHEAP, EXPENSIVE = 0, 1, 2
+# Named ops that read every input element many times inside a reduction (matmuls,
+# convolutions). They have no indexing maps to inspect, but reshape propagation can turn
+# them into generics during fusion (a flatten before a dense layer), which then takes in the
+# producer: a flax CNN's `avg_pool / 4` ended up divided once per output column.
+_NAMED_REDUCING = ("linalg.matmul", "linalg.batch_matmul", "linalg.matvec", "linalg.vecmat",
+                   "linalg.dot", "linalg.batch_matvec", "linalg.batch_vecmat",
+                   "linalg.batch_reduce_matmul", "linalg.contract", "linalg.conv_",
+                   "linalg.depthwise_conv_")
 
 
 def _iterators(generic) -> list[str]:
@@ -101,6 +107,8 @@ def _reuses(consumer, operand_index: int) -> bool:
 def _too_costly(producer, consumer, operand_index: int) -> bool:
     """Fusing would recompute the producer per reuse: never into a reduction (a contraction
     then also loses its multiply-add body), and into other ops only when it is expensive."""
+    if consumer.name != "linalg.generic":
+        return _cost(producer) >= CHEAP  # a named contraction or convolution
     if not _reuses(consumer, operand_index):
         return False
     limit = CHEAP if "reduction" in _iterators(consumer) else EXPENSIVE
@@ -111,7 +119,15 @@ def pin_recomputing_producers(module) -> list:
     """Give each elementwise producer whose fusion would cost more than it saves an extra
     use; returns the pins for `unpin`."""
     pins, declared = [], {}
-    for consumer in ops_named(module, ("linalg.generic",)):
+    consumers = []
+
+    def visit(op):
+        if op.name == "linalg.generic" or op.name.startswith(_NAMED_REDUCING):
+            consumers.append(op.operation)
+        return uir.WalkResult.ADVANCE
+
+    module.operation.walk(visit)
+    for consumer in consumers:
         inputs = len(consumer.operands) - len(consumer.results)
         for i, value in enumerate(list(consumer.operands)[:inputs]):
             producer = _defining_generic(value)
