@@ -29,6 +29,24 @@ def _conv(x, k):
                                         dimension_numbers=("NHWC", "HWIO", "NHWC"))
 
 
+def _depthwise(x, k):
+    return jax.lax.conv_general_dilated(x, k, (1, 1), "SAME", feature_group_count=x.shape[-1],
+                                        dimension_numbers=("NHWC", "HWIO", "NHWC"))
+
+
+def _conv_1d_strided(x, k):
+    return jax.lax.conv_general_dilated(x, k, (2,), "SAME", dimension_numbers=("NWC", "WIO", "NWC"))
+
+
+def _conv_3d(x, k):
+    return jax.lax.conv_general_dilated(x, k, (1, 1, 1), "SAME",
+                                        dimension_numbers=("NDHWC", "DHWIO", "NDHWC"))
+
+
+def _avg_pool(x):
+    return jax.lax.reduce_window(x, 0.0, jax.lax.add, (1, 2, 2, 1), (1, 2, 2, 1), "VALID") / 4
+
+
 def _while_body(x):
     return jax.lax.fori_loop(0, 3, lambda i, h: jnp.tanh(h) * 0.5 + h, x)
 
@@ -44,6 +62,12 @@ CASES = {
     "gather": (lambda t, i: jnp.take(t, i, axis=0) * 2.0,
                [_f32(4096, 64), RNG.integers(0, 4096, 3000).astype(np.int32)]),
     "convolution": (_conv, [_f32(2, 40, 40, 16), _f32(3, 3, 16, 24)]),
+    # convolutions: a fixed grid of output blocks (batch, rows, channels), convolution_codegen
+    "convolution_deep": (_conv, [_f32(2, 28, 28, 320), _f32(3, 3, 320, 40) * 0.02]),  # K blocks
+    "depthwise": (_depthwise, [_f32(1, 56, 56, 96), _f32(3, 3, 1, 96)]),
+    "conv_1d_strided": (_conv_1d_strided, [_f32(4, 500, 32), _f32(3, 32, 64)]),
+    "conv_3d": (_conv_3d, [_f32(2, 8, 12, 12, 16), _f32(3, 3, 3, 16, 16)]),
+    "avg_pool": (_avg_pool, [_f32(8, 56, 56, 64)]),
     "while_body": (_while_body, [_f32(400, 400)]),
     # tiled contractions: their output's cache blocks run in parallel
     "matmul": (lambda a, b: a @ b, [_f32(300, 256), _f32(256, 520)]),
@@ -78,6 +102,9 @@ def test_large_loops_are_parallel_regions_small_ones_are_not():
                                                                    _f32(512, 512)),
                                   emit="llvm-ir")
     assert "__shlo_kmpc_fork_call" in matmul  # its cache blocks, in parallel
+    conv = stablehlo_cc.compile(jax.jit(_conv).lower(_f32(4, 56, 56, 64), _f32(3, 3, 64, 64)),
+                                emit="llvm-ir")
+    assert "__shlo_kmpc_fork_call" in conv  # its output blocks, in parallel
 
 
 def test_concurrent_calls_from_python_threads():

@@ -1,12 +1,11 @@
 """Register-blocked, vectorized code for contractions (matmul, batched matmul, einsum-like
-`linalg.generic`s) and convolutions, the ops where naive loops lose two orders of magnitude.
+`linalg.generic`s), the ops where naive loops lose two orders of magnitude; convolutions
+and pooling get their tile sizes from convolution_codegen.py and share the clean-up here.
 
 Each op is tiled twice with the transform dialect: cache blocks, then a register block
 (RM rows × RN columns of accumulators, one step of the reduction) that is vectorized into
 `vector.contract`, whose accumulator is hoisted out of the reduction loops and which lowers
-to broadcast-FMA outer products. Named 2-D convolutions are decomposed to 1-D ones after
-tiling (the form MLIR's vectorizer knows), with register tiles that divide the shape so that
-every tile stays static. Tile sizes are computed per op from its static shape and the host's
+to broadcast-FMA outer products. Tile sizes are computed per op from its static shape and the host's
 vector width. Contractions are first brought to batch-matmul form (`batch_matmul_form`):
 several reduction loops become one, and the operand that supplies the vector columns is
 copied transposed when those columns are strided in it. Everything else is left to LLVM's
@@ -27,6 +26,7 @@ from mlir.dialects import linalg, tensor
 from mlir.dialects.transform import interpreter
 
 from ..walk import ops_named
+from . import convolution_codegen as conv
 
 # Cache blocks (elements): an M×K panel of A and a K×N panel of B stay in L1/L2.
 CACHE_TILE_M, CACHE_TILE_N, CACHE_TILE_K = 64, 256, 256
@@ -39,11 +39,6 @@ _TAG = "shlo.contraction"
 _MATMUL_FAMILY = ["linalg.matmul", "linalg.batch_matmul", "linalg.matvec", "linalg.vecmat",
                   "linalg.dot", "linalg.batch_matvec", "linalg.batch_vecmat",
                   "linalg.batch_reduce_matmul"]
-# Named convolutions: loop order, and which loops are the register block's rows/columns.
-# (n, oh, ow, f, kh, kw, c) and (n, oh, ow, c, kh, kw).
-_CONVOLUTIONS = {"linalg.conv_2d_nhwc_hwcf": (2, 3), "linalg.depthwise_conv_2d_nhwc_hwc": (2, 3)}
-
-
 @dataclass(frozen=True)
 class RegisterBlock:
     rows: int  # RM: accumulator rows (broadcast A elements)
@@ -94,29 +89,6 @@ def _is_contraction_body(generic) -> bool:
 
 def _largest_divisor(n: int, limit: int) -> int:
     return max(d for d in range(1, max(1, min(n, limit)) + 1) if n % d == 0)
-
-
-def _convolution_tiles(conv, block: RegisterBlock):
-    """(cache, register) tiles of a named convolution; register tiles divide the shape."""
-    rows_dim, cols_dim = _CONVOLUTIONS[conv.name]
-    out = uir.ShapedType(conv.operands[-1].type)
-    filt = uir.ShapedType(conv.operands[1].type)
-    if not (out.has_static_shape and filt.has_static_shape):
-        return None
-    lanes = block.vector_bytes // _element_bytes(out.element_type)
-    rows = _largest_divisor(out.shape[rows_dim], block.rows)
-    cols = _largest_divisor(out.shape[cols_dim], lanes * block.vectors)
-    window = list(filt.shape[:2])
-    register = [1] * (4 + len(window) + (1 if conv.name == "linalg.conv_2d_nhwc_hwcf" else 0))
-    register[rows_dim], register[cols_dim] = rows, cols
-    if conv.name == "linalg.conv_2d_nhwc_hwcf":
-        channels = filt.shape[2]
-        cache = [1, 1, out.shape[2], cols * _largest_divisor(out.shape[3] // cols,
-                                                             max(1, CACHE_TILE_N // cols)),
-                 *window, _largest_divisor(channels, CACHE_TILE_K)]
-    else:
-        cache = None
-    return ("convolution", cache, register)
 
 
 def _is_copy_body(generic) -> bool:
@@ -370,13 +342,16 @@ def _sequence(lines: list[str]) -> str:
     ])
 
 
+def _match_tagged(tag: int) -> str:
+    return (f"    %op = transform.structured.match attributes{{{_TAG} = {tag} : i64}} in %root"
+            " : (!transform.any_op) -> !transform.any_op")
+
+
 def _tiling_script(tag: int, kind: str, cache, register, kinds=None) -> str:
-    """Tile one tagged op (cache blocks, then a register block) and vectorize it; a
-    convolution's register tile is decomposed to 1-D first."""
+    """Tile one tagged op (cache blocks, then a register block) and vectorize it."""
     n = len(register)
     handles = ", ".join(["!transform.any_op"] * (n + 1))
-    lines = [f"    %op = transform.structured.match attributes{{{_TAG} = {tag} : i64}} in %root"
-             " : (!transform.any_op) -> !transform.any_op"]
+    lines = [_match_tagged(tag)]
     op = "%op"
     if cache is not None and kind == "contraction" and kinds is not None:
         # The output's cache blocks are independent: an `scf.forall` over them becomes a
@@ -401,11 +376,7 @@ def _tiling_script(tag: int, kind: str, cache, register, kinds=None) -> str:
         op = "%c"
     lines.append(f"    %r, %rl:{n} = transform.structured.tile_using_for {op} "
                  f"tile_sizes {_sizes(register)} : (!transform.any_op) -> ({handles})")
-    if kind == "convolution":
-        lines.append("    %d = transform.structured.decompose %r"
-                     " : (!transform.any_op) -> !transform.any_op")
-        lines.append("    transform.structured.vectorize %d : !transform.any_op")
-    elif kind == "transpose":
+    if kind == "transpose":
         lines.append("    transform.structured.vectorize %r : !transform.any_op")
     else:
         lines.append(f"    transform.structured.vectorize %r vector_sizes {_sizes(register)}"
@@ -459,18 +430,23 @@ def tile_and_vectorize(module, block: RegisterBlock | None = None) -> int:
     ctx = module.context
     _apply_or_restore(module, _GENERALIZE_SCRIPT)
     batch_matmul_form(module)
-    plans = []
-    for op in _generics(module, ("linalg.generic", *_CONVOLUTIONS)):
+    conv.to_fast_forms(module)
+    scripts = []
+    for op in _generics(module, ("linalg.generic", *conv.TILED)):
         if not _vector_friendly(op):
             continue
-        plan = _tile_sizes(op, block) if op.name == "linalg.generic" else \
-            _convolution_tiles(op, block)
-        if plan is not None:
-            op.attributes[_TAG] = uir.IntegerAttr.get(
-                uir.IntegerType.get_signless(64, ctx), len(plans))
-            plans.append(plan)
-    done = sum(_apply_or_restore(module, _tiling_script(tag, *sizes))
-               for tag, sizes in enumerate(plans))
+        tag = len(scripts)
+        if op.name == "linalg.generic":
+            sizes = _tile_sizes(op, block)
+            script = None if sizes is None else _tiling_script(tag, *sizes)
+        else:
+            found = conv.plan(op, block)
+            script = None if found is None else \
+                _sequence(conv.tiling_lines(_match_tagged(tag), found))
+        if script is not None:
+            op.attributes[_TAG] = uir.IntegerAttr.get(uir.IntegerType.get_signless(64, ctx), tag)
+            scripts.append(script)
+    done = sum(_apply_or_restore(module, script) for script in scripts)
     _untag(module)
     if done:
         _apply_or_restore(module, _CLEANUP_SCRIPT)
@@ -515,6 +491,6 @@ def _restore(module, backup) -> None:
 
 
 def _untag(module) -> None:
-    for generic in _generics(module, ("linalg.generic", *_CONVOLUTIONS)):
+    for generic in _generics(module, ("linalg.generic", *conv.TILED)):
         if _TAG in generic.attributes:
             del generic.attributes[_TAG]

@@ -1,0 +1,219 @@
+"""Tiled, vectorized and multi-threaded code for convolutions and window pooling.
+
+How the peers do it: IREE's llvm-cpu backend distributes a convolution's parallel loops
+(batch, output rows, output channels) over workgroups, tiles each workgroup for the caches,
+then tiles to a register block whose 2-D window loops have size 1, decomposes it to a 1-D
+convolution and vectorizes that (outer products over the output channels, broadcast over a
+few output columns); other layouts are first transposed to NHWC/HWCF. XLA:CPU hands
+convolutions to Eigen's spatial convolution (an im2col-style packed GEMM) and splits its
+output over the Eigen thread pool. We follow IREE, since every step is an upstream MLIR
+transform:
+
+- **Parallel blocks** (`tile_using_forall`): the output is cut into a fixed grid of blocks,
+  one batch element and one output row each, all output columns, and output channels in
+  blocks of at most `CHANNEL_BLOCK`; `scf-forall-to-parallel` and parallel_loops.py turn that
+  grid into a parallel loop on the thread pool. Every block runs its whole reduction (window
+  and input channels) in one thread in a fixed order, so results are bit-identical for any
+  number of threads.
+- **Cache blocks** of input channels (as contraction_codegen's K blocks), then a **register
+  block** (RM output columns × RN output channels, one window position), decomposed to 1-D
+  (`transform.structured.decompose`) and vectorized; contraction_codegen's clean-up turns
+  the result into broadcast-FMA outer products with accumulators kept in registers.
+- **Other forms are rewritten to these ops first** (`to_fast_forms`): a 1-D convolution is a
+  2-D one with a window of height 1; a 3-D convolution is a sum over the depth window of 2-D
+  convolutions on strided depth slices, batch and output depth merged into one batch
+  dimension. (NCHW and other layouts arrive here as transposes around an NHWC convolution,
+  made by StableHLO's legalization; transposed convolutions as an interior-padded input.)
+- **Window pooling** (`pooling_nhwc_sum/max/min`, average pooling is a sum and a division)
+  takes the same path as a depthwise convolution: vectorized over channels, parallel blocks.
+
+Every transform that fails leaves its op as it was (contraction_codegen._apply_or_restore).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import mlir.ir as uir
+from mlir.dialects import linalg, tensor
+
+# Ops this module tiles: (row loop, column loop) of the register block, and whether the op
+# has an output-channel loop fed by an input-channel reduction (a full convolution).
+# Loops: conv (n, oh, ow, f, kh, kw, c); depthwise and pooling (n, oh, ow, c, kh, kw).
+TILED = {
+    "linalg.conv_2d_nhwc_hwcf": True,
+    "linalg.depthwise_conv_2d_nhwc_hwc": False,
+    "linalg.pooling_nhwc_sum": False,
+    "linalg.pooling_nhwc_max": False,
+    "linalg.pooling_nhwc_min": False,
+}
+_ROWS, _COLUMNS = 2, 3  # output columns (ow) broadcast, output channels as vector lanes
+# Output channels of one parallel block and input channels of one cache block.
+CHANNEL_BLOCK = 256
+
+
+@dataclass(frozen=True)
+class ConvolutionPlan:
+    parallel: list[int]  # tile sizes of the parallel grid (0: not tiled)
+    reduction: list[int] | None  # cache blocks of the reduction loops, None: whole
+    register: list[int]  # register block, every loop
+
+
+def _largest_divisor(n: int, limit: int) -> int:
+    return max(d for d in range(1, max(1, min(n, limit)) + 1) if n % d == 0)
+
+
+def _element_bytes(t) -> int:
+    return max(1, getattr(t, "width", 32) // 8)
+
+
+def plan(op, block) -> ConvolutionPlan | None:
+    """Tile sizes of one convolution or pooling op for the register block `block`
+    (contraction_codegen.RegisterBlock); None for dynamic shapes."""
+    out = uir.ShapedType(op.operands[-1].type)
+    window = uir.ShapedType(op.operands[1].type)
+    if not (out.has_static_shape and window.has_static_shape):
+        return None
+    full = TILED[op.name]
+    n, oh, ow, channels = out.shape
+    lanes = block.vector_bytes // _element_bytes(out.element_type)
+    rows = _largest_divisor(ow, block.rows)
+    cols = _largest_divisor(channels, lanes * block.vectors)
+    channel_block = cols * _largest_divisor(channels // cols, max(1, CHANNEL_BLOCK // cols))
+    parallel = [1, 1, ow, channel_block] + [0] * (3 if full else 2)
+    register = [1, 1, rows, cols] + [1] * (3 if full else 2)
+    reduction = None
+    if full:
+        kh, kw, c = window.shape[:3]
+        c_block = _largest_divisor(c, CHANNEL_BLOCK)
+        if c_block < c:
+            reduction = [0, 0, 0, 0, kh, kw, c_block]
+    return ConvolutionPlan(parallel, reduction, register)
+
+
+def _sizes(values) -> str:
+    return "[" + ", ".join(str(v) for v in values) + "]"
+
+
+def tiling_lines(match: str, p: ConvolutionPlan) -> list[str]:
+    """Transform-dialect lines: the parallel grid, cache blocks, register block, 1-D
+    decomposition and vectorization of the op that `match` (a `structured.match` line
+    defining `%op`) finds."""
+    any_op = "!transform.any_op"
+    lines = [match,
+             f"    %f, %fl = transform.structured.tile_using_forall %op tile_sizes "
+             f"{_sizes(p.parallel)} : ({any_op}) -> ({any_op}, {any_op})"]
+    op = "%f"
+    if p.reduction is not None:
+        loops = sum(1 for s in p.reduction if s)
+        lines.append(f"    %c, %cl:{loops} = transform.structured.tile_using_for {op} "
+                     f"tile_sizes {_sizes(p.reduction)} : ({any_op}) -> "
+                     f"({', '.join([any_op] * (loops + 1))})")
+        op = "%c"
+    n = len(p.register)
+    lines += [f"    %r, %rl:{n} = transform.structured.tile_using_for {op} tile_sizes "
+              f"{_sizes(p.register)} : ({any_op}) -> ({', '.join([any_op] * (n + 1))})",
+              f"    %d = transform.structured.decompose %r : ({any_op}) -> {any_op}",
+              f"    transform.structured.vectorize %d : {any_op}"]
+    return lines
+
+
+# --- other forms, rewritten to the tiled ones ------------------------------------------------
+
+def _window_attrs(op) -> tuple[list[int], list[int]]:
+    def values(name, rank):
+        if name not in op.attributes:
+            return [1] * rank
+        attr = op.attributes[name]
+        if attr.is_splat:
+            return [uir.IntegerAttr(attr.get_splat_value()).value] * rank
+        return [int(v) for v in uir.DenseIntElementsAttr(attr)]
+    rank = uir.ShapedType(op.operands[1].type).rank - 2
+    return values("strides", rank), values("dilations", rank)
+
+
+def _reassociation(groups) -> uir.ArrayAttr:
+    i64 = uir.IntegerType.get_signless(64)
+    return uir.ArrayAttr.get([uir.ArrayAttr.get([uir.IntegerAttr.get(i64, j) for j in g])
+                              for g in groups])
+
+
+def _expand(value, shape, groups):
+    t = uir.RankedTensorType(value.type)
+    return tensor.ExpandShapeOp(uir.RankedTensorType.get(shape, t.element_type), value,
+                                _reassociation(groups), [], shape).result
+
+
+def _collapse(value, shape, groups):
+    t = uir.RankedTensorType(value.type)
+    return tensor.CollapseShapeOp(uir.RankedTensorType.get(shape, t.element_type), value,
+                                  _reassociation(groups)).result
+
+
+def _conv_2d(x, w, init, strides, dilations):
+    return linalg.conv_2d_nhwc_hwcf(x, w, outs=[init], strides=[int(v) for v in strides],
+                                    dilations=[int(v) for v in dilations])
+
+
+def _conv_1d_as_2d(op) -> None:
+    """(n, w, c) * (kw, c, f): the same convolution with a window of height 1."""
+    x, w, init = op.operands
+    (n, iw, c), (kw, _, f), (_, ow, _) = (uir.ShapedType(v.type).shape for v in (x, w, init))
+    (stride,), (dilation,) = _window_attrs(op)
+    with uir.InsertionPoint(op), op.location:
+        result = _conv_2d(_expand(x, [n, 1, iw, c], [[0, 1], [2], [3]]),
+                          _expand(w, [1, kw, c, f], [[0, 1], [2], [3]]),
+                          _expand(init, [n, 1, ow, f], [[0, 1], [2], [3]]),
+                          [1, stride], [1, dilation])
+        out = _collapse(result, [n, ow, f], [[0, 1], [2], [3]])
+    op.results[0].replace_all_uses_with(out)
+    op.erase()
+
+
+def _conv_3d_as_2d(op) -> None:
+    """(n, d, h, w, c) * (kd, kh, kw, c, f): for each depth tap, a 2-D convolution of the
+    input's depth slice it reads (stride and dilation applied) with that tap's filter,
+    accumulated in order into the output, batch and output depth merged."""
+    x, w, init = op.operands
+    xs, ws, os_ = (uir.ShapedType(v.type).shape for v in (x, w, init))
+    n, _, ih, iw, c = xs
+    kd, kh, kw, _, f = ws
+    _, od, oh, ow, _ = os_
+    strides, dilations = _window_attrs(op)
+    et = uir.ShapedType(x.type).element_type
+    with uir.InsertionPoint(op), op.location:
+        acc = _collapse(init, [n * od, oh, ow, f], [[0, 1], [2], [3], [4]])
+        for tap in range(kd):
+            depth = tensor.ExtractSliceOp(
+                uir.RankedTensorType.get([n, od, ih, iw, c], et), x, [], [], [],
+                [0, tap * dilations[0], 0, 0, 0], [n, od, ih, iw, c],
+                [1, strides[0], 1, 1, 1]).result
+            filt = tensor.ExtractSliceOp(
+                uir.RankedTensorType.get([kh, kw, c, f], et), w, [], [], [],
+                [tap, 0, 0, 0, 0], [1, kh, kw, c, f], [1, 1, 1, 1, 1]).result
+            acc = _conv_2d(_collapse(depth, [n * od, ih, iw, c], [[0, 1], [2], [3], [4]]),
+                           filt, acc, strides[1:], dilations[1:])
+        out = _expand(acc, [n, od, oh, ow, f], [[0, 1], [2], [3], [4]])
+    op.results[0].replace_all_uses_with(out)
+    op.erase()
+
+
+_REWRITES = {"linalg.conv_1d_nwc_wcf": _conv_1d_as_2d, "linalg.conv_3d_ndhwc_dhwcf": _conv_3d_as_2d}
+
+
+def to_fast_forms(module) -> int:
+    """Rewrite the convolutions the tiled path does not take (1-D, 3-D) into ones it does;
+    returns how many were rewritten. Only static tensor ops are rewritten."""
+    found = []
+
+    def visit(op):
+        if op.name in _REWRITES and len(op.results) == 1 and all(
+                isinstance(v.type, uir.RankedTensorType) and
+                uir.ShapedType(v.type).has_static_shape for v in op.operands):
+            found.append(op.operation)
+        return uir.WalkResult.ADVANCE
+
+    module.operation.walk(visit)
+    for op in found:
+        _REWRITES[op.name](op)
+    return len(found)
