@@ -47,7 +47,7 @@ FORMS = {
     "conv_3d": (_conv((2, 1, 1), rhs=(1, 1, 2), dn=("NDHWC", "DHWIO", "NDHWC")),
                 [(2, 9, 10, 10, 8), (3, 3, 3, 8, 16)], True),
     "avg_pool": (_avg_pool, [(4, 28, 28, 32)], True),
-    "max_pool": (_max_pool, [(4, 27, 27, 32)], False),
+    "max_pool": (_max_pool, [(4, 27, 27, 32)], True),
     "grouped": (_conv(groups=4), [(2, 12, 12, 32), (3, 3, 8, 64)], False),
     "depthwise_multiplier": (_conv(groups=16), [(2, 12, 12, 16), (3, 3, 1, 32)], False),
     "batch_groups": (_conv(batch_groups=2), [(4, 12, 12, 8), (3, 3, 8, 16)], False),

@@ -35,7 +35,8 @@ def _depthwise(x, k):
 
 
 def _conv_1d_strided(x, k):
-    return jax.lax.conv_general_dilated(x, k, (2,), "SAME", dimension_numbers=("NWC", "WIO", "NWC"))
+    return jax.lax.conv_general_dilated(x, k, (2,), "SAME",
+                                        dimension_numbers=("NWC", "WIO", "NWC"))
 
 
 def _conv_3d(x, k):
@@ -45,6 +46,10 @@ def _conv_3d(x, k):
 
 def _avg_pool(x):
     return jax.lax.reduce_window(x, 0.0, jax.lax.add, (1, 2, 2, 1), (1, 2, 2, 1), "VALID") / 4
+
+
+def _max_pool(x):
+    return jax.lax.reduce_window(x, -jnp.inf, jax.lax.max, (1, 3, 3, 1), (1, 2, 2, 1), "SAME")
 
 
 def _while_body(x):
@@ -68,6 +73,7 @@ CASES = {
     "conv_1d_strided": (_conv_1d_strided, [_f32(4, 500, 32), _f32(3, 32, 64)]),
     "conv_3d": (_conv_3d, [_f32(2, 8, 12, 12, 16), _f32(3, 3, 3, 16, 16)]),
     "avg_pool": (_avg_pool, [_f32(8, 56, 56, 64)]),
+    "max_pool": (_max_pool, [_f32(4, 112, 112, 64)]),
     "while_body": (_while_body, [_f32(400, 400)]),
     # tiled contractions: their output's cache blocks run in parallel
     "matmul": (lambda a, b: a @ b, [_f32(300, 256), _f32(256, 520)]),

@@ -32,6 +32,7 @@ Every transform that fails leaves its op as it was (contraction_codegen._apply_o
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import mlir.ir as uir
@@ -198,16 +199,70 @@ def _conv_3d_as_2d(op) -> None:
     op.erase()
 
 
-_REWRITES = {"linalg.conv_1d_nwc_wcf": _conv_1d_as_2d, "linalg.conv_3d_ndhwc_dhwcf": _conv_3d_as_2d}
+_POOLINGS = {"arith.addf": linalg.pooling_nhwc_sum, "arith.maximumf": linalg.pooling_nhwc_max,
+             "arith.minimumf": linalg.pooling_nhwc_min}
+_WINDOW_EXPR = re.compile(r"^d([12])(?: \* (\d+))? \+ d([45])(?: \* (\d+))?$")
+
+
+def _pooling_window(generic) -> tuple[list[int], list[int]] | None:
+    """(strides, dilations) when `generic` is an NHWC window pooling that StableHLO's
+    legalization left generic (max and min pooling): loops (n, oh, ow, c, kh, kw), the input
+    read at (n, oh*s + kh*d, ow*s + kw*d, c), a window-shape operand at (kh, kw), and a body
+    that folds one input element into the output with max, min or add."""
+    if generic.name != "linalg.generic" or len(generic.operands) != 3:
+        return None
+    kinds = [str(a) for a in generic.attributes["iterator_types"]]
+    if ["reduction" in k for k in kinds] != [False] * 4 + [True] * 2:
+        return None
+    maps = [uir.AffineMapAttr(a).value for a in generic.attributes["indexing_maps"]]
+    results = [[str(e) for e in m.results] for m in maps]
+    if results[1] != ["d4", "d5"] or results[2] != ["d0", "d1", "d2", "d3"]:
+        return None
+    if len(results[0]) != 4 or results[0][0] != "d0" or results[0][3] != "d3":
+        return None
+    strides, dilations = [], []
+    for i, text in enumerate(results[0][1:3]):
+        found = _WINDOW_EXPR.match(text)
+        if not found or found.group(1) != str(i + 1) or found.group(3) != str(i + 4):
+            return None
+        strides.append(int(found.group(2) or 1))
+        dilations.append(int(found.group(4) or 1))
+    body = list(generic.regions[0].blocks[0].operations)
+    args = list(generic.regions[0].blocks[0].arguments)
+    if len(body) != 2 or body[0].operation.name not in _POOLINGS or \
+            body[1].operands[0] != body[0].result or \
+            {body[0].operands[0], body[0].operands[1]} != {args[0], args[2]}:
+        return None
+    if not all(isinstance(v.type, uir.RankedTensorType) for v in generic.operands):
+        return None
+    return strides, dilations
+
+
+def _pooling_as_named(generic) -> None:
+    strides, dilations = _pooling_window(generic)
+    make = _POOLINGS[list(generic.regions[0].blocks[0].operations)[0].operation.name]
+    x, window, init = generic.operands
+    with uir.InsertionPoint(generic), generic.location:
+        result = make(x, window, outs=[init], strides=strides, dilations=dilations)
+    generic.results[0].replace_all_uses_with(result)
+    generic.erase()
+
+
+_REWRITES = {"linalg.conv_1d_nwc_wcf": _conv_1d_as_2d, "linalg.conv_3d_ndhwc_dhwcf": _conv_3d_as_2d,
+             "linalg.generic": _pooling_as_named}
 
 
 def to_fast_forms(module) -> int:
-    """Rewrite the convolutions the tiled path does not take (1-D, 3-D) into ones it does;
+    """Rewrite the convolutions the tiled path does not take (1-D, 3-D; max and min
+    pooling as generics) into ones it does;
     returns how many were rewritten. Only static tensor ops are rewritten."""
     found = []
 
     def visit(op):
-        if op.name in _REWRITES and len(op.results) == 1 and all(
+        if op.name == "linalg.generic":
+            if _pooling_window(op) is not None:
+                found.append(op.operation)
+        elif op.name in _REWRITES and len(op.results) == 1 and all(
                 isinstance(v.type, uir.RankedTensorType) and
                 uir.ShapedType(v.type).has_static_shape for v in op.operands):
             found.append(op.operation)
