@@ -342,16 +342,12 @@ def _sequence(lines: list[str]) -> str:
     ])
 
 
-def _match_tagged(tag: int) -> str:
-    return (f"    %op = transform.structured.match attributes{{{_TAG} = {tag} : i64}} in %root"
-            " : (!transform.any_op) -> !transform.any_op")
-
-
 def _tiling_script(tag: int, kind: str, cache, register, kinds=None) -> str:
     """Tile one tagged op (cache blocks, then a register block) and vectorize it."""
     n = len(register)
     handles = ", ".join(["!transform.any_op"] * (n + 1))
-    lines = [_match_tagged(tag)]
+    lines = [f"    %op = transform.structured.match attributes{{{_TAG} = {tag} : i64}} in %root"
+             " : (!transform.any_op) -> !transform.any_op"]
     op = "%op"
     if cache is not None and kind == "contraction" and kinds is not None:
         # The output's cache blocks are independent: an `scf.forall` over them becomes a
@@ -442,7 +438,7 @@ def tile_and_vectorize(module, block: RegisterBlock | None = None) -> int:
         else:
             found = conv.plan(op, block)
             script = None if found is None else \
-                _sequence(conv.tiling_lines(_match_tagged(tag), found))
+                _sequence(conv.tiling_lines(_TAG, tag, found))
         if script is not None:
             op.attributes[_TAG] = uir.IntegerAttr.get(uir.IntegerType.get_signless(64, ctx), tag)
             scripts.append(script)

@@ -96,12 +96,12 @@ def _sizes(values) -> str:
     return "[" + ", ".join(str(v) for v in values) + "]"
 
 
-def tiling_lines(match: str, p: ConvolutionPlan) -> list[str]:
+def tiling_lines(tag_name: str, tag: int, p: ConvolutionPlan) -> list[str]:
     """Transform-dialect lines: the parallel grid, cache blocks, register block, 1-D
-    decomposition and vectorization of the op that `match` (a `structured.match` line
-    defining `%op`) finds."""
+    decomposition and vectorization of the op whose attribute `tag_name` is `tag`."""
     any_op = "!transform.any_op"
-    lines = [match,
+    lines = [f"    %op = transform.structured.match attributes{{{tag_name} = {tag} : i64}} "
+             f"in %root : ({any_op}) -> {any_op}",
              f"    %f, %fl = transform.structured.tile_using_forall %op tile_sizes "
              f"{_sizes(p.parallel)} : ({any_op}) -> ({any_op}, {any_op})"]
     op = "%f"
