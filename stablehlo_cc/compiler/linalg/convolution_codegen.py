@@ -58,6 +58,7 @@ class ConvolutionPlan:
     parallel: list[int]  # tile sizes of the parallel grid (0: not tiled)
     reduction: list[int] | None  # cache blocks of the reduction loops, None: whole
     register: list[int]  # register block, every loop
+    fuse_init: bool = False  # the output's initial value comes from a fill of its own
 
 
 def _largest_divisor(n: int, limit: int) -> int:
@@ -89,7 +90,17 @@ def plan(op, block) -> ConvolutionPlan | None:
         c_block = _largest_divisor(c, CHANNEL_BLOCK)
         if c_block < c:
             reduction = [0, 0, 0, 0, kh, kw, c_block]
-    return ConvolutionPlan(parallel, reduction, register)
+    return ConvolutionPlan(parallel, reduction, register, _own_fill(op))
+
+
+def _own_fill(op) -> bool:
+    """Whether the op's output starts as a `linalg.fill` used by nothing else: the fill is
+    then done block by block inside the parallel grid, on data about to be accumulated in
+    cache, instead of one more pass over the whole output before the convolution."""
+    init = op.operands[-1]
+    owner = init.owner
+    return (not isinstance(owner, uir.Block) and owner.name == "linalg.fill"
+            and len(list(init.uses)) == 1)
 
 
 def _sizes(values) -> str:
@@ -101,9 +112,16 @@ def tiling_lines(tag_name: str, tag: int, p: ConvolutionPlan) -> list[str]:
     decomposition and vectorization of the op whose attribute `tag_name` is `tag`."""
     any_op = "!transform.any_op"
     lines = [f"    %op = transform.structured.match attributes{{{tag_name} = {tag} : i64}} "
-             f"in %root : ({any_op}) -> {any_op}",
-             f"    %f, %fl = transform.structured.tile_using_forall %op tile_sizes "
-             f"{_sizes(p.parallel)} : ({any_op}) -> ({any_op}, {any_op})"]
+             f"in %root : ({any_op}) -> {any_op}"]
+    if p.fuse_init:
+        lines.append(f"    %init = transform.get_producer_of_operand %op[2] : ({any_op}) -> "
+                     f"{any_op}")
+    lines.append(f"    %f, %fl = transform.structured.tile_using_forall %op tile_sizes "
+                 f"{_sizes(p.parallel)} : ({any_op}) -> ({any_op}, {any_op})")
+    if p.fuse_init:
+        lines += [f"    %fi, %fl2 = transform.structured.fuse_into_containing_op %init into %fl"
+                  f" : ({any_op}, {any_op}) -> ({any_op}, {any_op})",
+                  f"    transform.structured.vectorize %fi : {any_op}"]
     op = "%f"
     if p.reduction is not None:
         loops = sum(1 for s in p.reduction if s)
@@ -151,6 +169,20 @@ def _collapse(value, shape, groups):
                                   _reassociation(groups)).result
 
 
+def _init_of_shape(init, shape, groups):
+    """The initial value `init` in `shape`: a new fill when `init` is a fill used only here
+    (so that it can move into the parallel grid, `_own_fill`), else `init` reshaped."""
+    owner = init.owner
+    if not isinstance(owner, uir.Block) and owner.name == "linalg.fill" and \
+            len(list(init.uses)) == 1:
+        t = uir.RankedTensorType(init.type)
+        empty = tensor.EmptyOp(shape, t.element_type).result
+        return linalg.fill(owner.operands[0], outs=[empty])
+    if len(shape) > uir.RankedTensorType(init.type).rank:
+        return _expand(init, shape, groups)
+    return _collapse(init, shape, groups)
+
+
 def _conv_2d(x, w, init, strides, dilations):
     return linalg.conv_2d_nhwc_hwcf(x, w, outs=[init], strides=[int(v) for v in strides],
                                     dilations=[int(v) for v in dilations])
@@ -164,7 +196,7 @@ def _conv_1d_as_2d(op) -> None:
     with uir.InsertionPoint(op), op.location:
         result = _conv_2d(_expand(x, [n, 1, iw, c], [[0, 1], [2], [3]]),
                           _expand(w, [1, kw, c, f], [[0, 1], [2], [3]]),
-                          _expand(init, [n, 1, ow, f], [[0, 1], [2], [3]]),
+                          _init_of_shape(init, [n, 1, ow, f], [[0, 1], [2], [3]]),
                           [1, stride], [1, dilation])
         out = _collapse(result, [n, ow, f], [[0, 1], [2], [3]])
     op.results[0].replace_all_uses_with(out)
@@ -183,7 +215,7 @@ def _conv_3d_as_2d(op) -> None:
     strides, dilations = _window_attrs(op)
     et = uir.ShapedType(x.type).element_type
     with uir.InsertionPoint(op), op.location:
-        acc = _collapse(init, [n * od, oh, ow, f], [[0, 1], [2], [3], [4]])
+        acc = _init_of_shape(init, [n * od, oh, ow, f], [[0, 1], [2], [3], [4]])
         for tap in range(kd):
             depth = tensor.ExtractSliceOp(
                 uir.RankedTensorType.get([n, od, ih, iw, c], et), x, [], [], [],
