@@ -10,8 +10,8 @@ output over the Eigen thread pool. We follow IREE, since every step is an upstre
 transform:
 
 - **Parallel blocks** (`tile_using_forall`): the output is cut into a fixed grid of blocks,
-  one batch element and one output row each, all output columns, and output channels in
-  blocks of at most `CHANNEL_BLOCK`; `scf-forall-to-parallel` and parallel_loops.py turn that
+  one batch element and one output row each, all output columns (split too when there are
+  fewer than `MIN_BLOCKS` blocks), and output channels in blocks of at most `CHANNEL_BLOCK`; `scf-forall-to-parallel` and parallel_loops.py turn that
   grid into a parallel loop on the thread pool. Every block runs its whole reduction (window
   and input channels) in one thread in a fixed order, so results are bit-identical for any
   number of threads.
@@ -51,6 +51,8 @@ TILED = {
 _ROWS, _COLUMNS = 2, 3  # output columns (ow) broadcast, output channels as vector lanes
 # Output channels of one parallel block and input channels of one cache block.
 CHANNEL_BLOCK = 256
+# Blocks the parallel grid should have at least, so that a team of threads shares it evenly.
+MIN_BLOCKS = 32
 
 
 @dataclass(frozen=True)
@@ -82,7 +84,12 @@ def plan(op, block) -> ConvolutionPlan | None:
     rows = _largest_divisor(ow, block.rows)
     cols = _largest_divisor(channels, lanes * block.vectors)
     channel_block = cols * _largest_divisor(channels // cols, max(1, CHANNEL_BLOCK // cols))
-    parallel = [1, 1, ow, channel_block] + [0] * (3 if full else 2)
+    blocks = n * oh * (channels // channel_block)
+    column_block = ow
+    if blocks < MIN_BLOCKS:  # few rows (a 1-D convolution, batch 1): split the columns too
+        splits = -(-MIN_BLOCKS // blocks)
+        column_block = rows * _largest_divisor(ow // rows, max(1, ow // rows // splits))
+    parallel = [1, 1, column_block, channel_block] + [0] * (3 if full else 2)
     register = [1, 1, rows, cols] + [1] * (3 if full else 2)
     reduction = None
     if full:
