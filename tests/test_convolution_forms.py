@@ -1,8 +1,8 @@
 """Every convolution form reaches the tiled, vectorized, parallel path
 (compiler/linalg/convolution_codegen.py) and computes what `jax.jit` computes: strided,
-dilated, transposed (input-dilated), depthwise, 1-D and 3-D, NCHW and other layouts, window
-pooling; and (still on LLVM's loops, checked for values only) grouped convolutions, depthwise
-channel multipliers and batch groups."""
+dilated, transposed (input-dilated), depthwise (with and without a channel multiplier),
+grouped (feature and batch groups), 1-D and 3-D, NCHW and other layouts, window pooling.
+More groups than convolution_codegen.MAX_GROUPS stay on LLVM's loops (values checked)."""
 
 import jax
 import numpy as np
@@ -48,9 +48,12 @@ FORMS = {
                 [(2, 9, 10, 10, 8), (3, 3, 3, 8, 16)], True),
     "avg_pool": (_avg_pool, [(4, 28, 28, 32)], True),
     "max_pool": (_max_pool, [(4, 27, 27, 32)], True),
-    "grouped": (_conv(groups=4), [(2, 12, 12, 32), (3, 3, 8, 64)], False),
-    "depthwise_multiplier": (_conv(groups=16), [(2, 12, 12, 16), (3, 3, 1, 32)], False),
-    "batch_groups": (_conv(batch_groups=2), [(4, 12, 12, 8), (3, 3, 8, 16)], False),
+    "grouped": (_conv(groups=4), [(2, 12, 12, 32), (3, 3, 8, 64)], True),
+    "grouped_strided": (_conv((2, 2), rhs=(2, 2), groups=8), [(2, 17, 17, 32), (3, 3, 4, 16)],
+                        True),
+    "depthwise_multiplier": (_conv(groups=16), [(2, 12, 12, 16), (3, 3, 1, 32)], True),
+    "batch_groups": (_conv(batch_groups=2), [(4, 12, 12, 8), (3, 3, 8, 16)], True),
+    "many_groups": (_conv(groups=96), [(1, 10, 10, 192), (3, 3, 2, 96)], False),  # > MAX_GROUPS
 }
 
 

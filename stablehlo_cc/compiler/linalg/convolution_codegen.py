@@ -11,8 +11,9 @@ transform:
 
 - **Parallel blocks** (`tile_using_forall`): the output is cut into a fixed grid of blocks,
   one batch element and one output row each, all output columns (split too when there are
-  fewer than `MIN_BLOCKS` blocks), and output channels in blocks of at most `CHANNEL_BLOCK`; `scf-forall-to-parallel` and parallel_loops.py turn that
-  grid into a parallel loop on the thread pool. Every block runs its whole reduction (window
+  fewer than `MIN_BLOCKS` blocks), output channels in blocks of at most `CHANNEL_BLOCK`;
+  `scf-forall-to-parallel` and parallel_loops.py turn that grid into a parallel loop on the
+  thread pool. The output's zero fill is fused into the grid, block by block. Every block runs its whole reduction (window
   and input channels) in one thread in a fixed order, so results are bit-identical for any
   number of threads.
 - **Cache blocks** of input channels (as contraction_codegen's K blocks), then a **register
@@ -22,8 +23,11 @@ transform:
 - **Other forms are rewritten to these ops first** (`to_fast_forms`): a 1-D convolution is a
   2-D one with a window of height 1; a 3-D convolution is a sum over the depth window of 2-D
   convolutions on strided depth slices, batch and output depth merged into one batch
-  dimension. (NCHW and other layouts arrive here as transposes around an NHWC convolution,
-  made by StableHLO's legalization; transposed convolutions as an interior-padded input.)
+  dimension; a grouped convolution (feature or batch groups, the generic StableHLO's
+  legalization makes) is one NHWC convolution per group, and a depthwise convolution with a
+  channel multiplier one depthwise convolution per multiplier index (up to `MAX_GROUPS`).
+  NCHW and other layouts arrive here as transposes around an NHWC convolution, made by
+  StableHLO's legalization; transposed convolutions as an interior-padded input.
 - **Window pooling** (`pooling_nhwc_sum/max/min`, average pooling is a sum and a division)
   takes the same path as a depthwise convolution: vectorized over channels, parallel blocks.
 
@@ -287,8 +291,146 @@ def _pooling_as_named(generic) -> None:
     generic.erase()
 
 
-_REWRITES = {"linalg.conv_1d_nwc_wcf": _conv_1d_as_2d, "linalg.conv_3d_ndhwc_dhwcf": _conv_3d_as_2d,
-             "linalg.generic": _pooling_as_named}
+# Groups up to this many become one convolution each (each a full tiled convolution; more
+# groups, as in a depthwise convolution with a multiplier over hundreds of channels, would
+# make the program large: those stay on LLVM's loops).
+MAX_GROUPS = 64
+_SUM = re.compile(r"^d(\d+)(?: \* (\d+))? \+ d(\d+)(?: \* (\d+))?$")
+
+
+def _window_term(text: str, out_dim: int, window_dim: int) -> tuple[int, int] | None:
+    """(stride, dilation) of an input index `out*stride + window*dilation`, or None."""
+    found = _SUM.match(text)
+    if not found:
+        return None
+    terms = {int(found.group(1)): int(found.group(2) or 1),
+             int(found.group(3)): int(found.group(4) or 1)}
+    if set(terms) != {out_dim, window_dim}:
+        return None
+    return terms[out_dim], terms[window_dim]
+
+
+def _grouped_form(generic):
+    """(where the group index sits in the input: 3 for feature groups, 0 for batch groups,
+    strides, dilations) when `generic` is StableHLO's grouped convolution: input
+    (n, h, w, g, c) or (g, n, h, w, c), filter (kh, kw, c, g, f), output (n, oh, ow, g, f),
+    a multiply-add body; else None."""
+    if generic.name != "linalg.generic" or len(generic.operands) != 3:
+        return None
+    body = [op.operation.name for op in generic.regions[0].blocks[0].operations]
+    if body not in (["arith.mulf", "arith.addf", "linalg.yield"],
+                    ["arith.muli", "arith.addi", "linalg.yield"]):
+        return None
+    maps = [uir.AffineMapAttr(a).value for a in generic.attributes["indexing_maps"]]
+    out = [str(e) for e in maps[2].results]
+    filt = [str(e) for e in maps[1].results]
+    x = [str(e) for e in maps[0].results]
+    if len(out) != 5 or len(filt) != 5 or len(x) != 5 or len(maps[0].results) != 5:
+        return None
+    n, oh, ow, g, f = out
+    kh, kw, c, g2, f2 = filt
+    if (g2, f2) != (g, f) or not all(t.startswith("d") and t[1:].isdigit()
+                                     for t in out + filt):
+        return None
+    if x[0] == n and x[3] == g and x[4] == c:
+        group_at, h, w = 3, x[1], x[2]
+    elif x[0] == g and x[1] == n and x[4] == c:
+        group_at, h, w = 0, x[2], x[3]
+    else:
+        return None
+    dim = lambda t: int(t[1:])  # noqa: E731
+    hs = _window_term(h, dim(oh), dim(kh))
+    ws = _window_term(w, dim(ow), dim(kw))
+    if hs is None or ws is None:
+        return None
+    groups = uir.ShapedType(generic.operands[2].type).shape[3]
+    if groups > MAX_GROUPS or not all(isinstance(v.type, uir.RankedTensorType) and
+                                      uir.ShapedType(v.type).has_static_shape
+                                      for v in generic.operands):
+        return None
+    return group_at, [hs[0], ws[0]], [hs[1], ws[1]]
+
+
+def _slice(value, group: int, at: int):
+    """`value[..., group, ...]` along dimension `at`, that dimension dropped."""
+    t = uir.RankedTensorType(value.type)
+    sizes = list(t.shape)
+    offsets = [0] * len(sizes)
+    offsets[at], sizes[at] = group, 1
+    shape = [d for i, d in enumerate(t.shape) if i != at]
+    return tensor.ExtractSliceOp(uir.RankedTensorType.get(shape, t.element_type), value,
+                                 [], [], [], offsets, sizes, [1] * len(sizes)).result
+
+
+def _insert(part, dest, group: int, at: int):
+    t = uir.RankedTensorType(dest.type)
+    sizes = list(t.shape)
+    offsets = [0] * len(sizes)
+    offsets[at], sizes[at] = group, 1
+    return tensor.InsertSliceOp(part, dest, [], [], [], offsets, sizes,
+                                [1] * len(sizes)).result
+
+
+def _per_group(op, groups: int, parts) -> None:
+    """Replace `op` by one op per group: `parts(group, init)` builds a group's result from
+    its initial value; the results are inserted along the op's output dimension `at`."""
+    init = op.operands[-1]
+    t = uir.RankedTensorType(init.type)
+    owner = init.owner
+    fill = (not isinstance(owner, uir.Block) and owner.name == "linalg.fill"
+            and len(list(init.uses)) == 1)
+    with uir.InsertionPoint(op), op.location:
+        result = tensor.EmptyOp(t.shape, t.element_type).result if fill else init
+        for group in range(groups):
+            part_init = _slice(init, group, parts.at)
+            if fill:  # a fill of its own, which the tiling moves into the parallel grid
+                pt = uir.RankedTensorType(part_init.type)
+                part_init = linalg.fill(owner.operands[0], outs=[
+                    tensor.EmptyOp(pt.shape, pt.element_type).result])
+            result = _insert(parts(group, part_init), result, group, parts.at)
+    op.results[0].replace_all_uses_with(result)
+    op.erase()
+
+
+def _grouped_as_2d(generic) -> None:
+    """A grouped convolution (feature or batch groups): one NHWC convolution per group."""
+    group_at, strides, dilations = _grouped_form(generic)
+    x, w, init = generic.operands
+
+    def part(group, part_init):
+        return _conv_2d(_slice(x, group, group_at), _slice(w, group, 3), part_init,
+                        strides, dilations)
+
+    part.at = 3
+    _per_group(generic, uir.ShapedType(init.type).shape[3], part)
+
+
+def _depthwise_multiplier_as_depthwise(op) -> None:
+    """(n, h, w, c) * (kh, kw, c, m) -> (n, oh, ow, c, m): one depthwise convolution per
+    multiplier index."""
+    x, w, init = op.operands
+    strides, dilations = _window_attrs(op)
+
+    def part(m, part_init):
+        return linalg.depthwise_conv_2d_nhwc_hwc(
+            x, _slice(w, m, 3), outs=[part_init], strides=[int(v) for v in strides],
+            dilations=[int(v) for v in dilations])
+
+    part.at = 4
+    _per_group(op, uir.ShapedType(init.type).shape[4], part)
+
+
+def _generic_rewrite(generic) -> None:
+    if _pooling_window(generic) is not None:
+        _pooling_as_named(generic)
+    else:
+        _grouped_as_2d(generic)
+
+
+_REWRITES = {"linalg.conv_1d_nwc_wcf": _conv_1d_as_2d,
+             "linalg.conv_3d_ndhwc_dhwcf": _conv_3d_as_2d,
+             "linalg.depthwise_conv_2d_nhwc_hwcm": _depthwise_multiplier_as_depthwise,
+             "linalg.generic": _generic_rewrite}
 
 
 def to_fast_forms(module) -> int:
@@ -299,8 +441,11 @@ def to_fast_forms(module) -> int:
 
     def visit(op):
         if op.name == "linalg.generic":
-            if _pooling_window(op) is not None:
+            if _pooling_window(op) is not None or _grouped_form(op) is not None:
                 found.append(op.operation)
+        elif op.name == "linalg.depthwise_conv_2d_nhwc_hwcm" and \
+                uir.ShapedType(op.operands[-1].type).shape[-1] > MAX_GROUPS:
+            pass
         elif op.name in _REWRITES and len(op.results) == 1 and all(
                 isinstance(v.type, uir.RankedTensorType) and
                 uir.ShapedType(v.type).has_static_shape for v in op.operands):
