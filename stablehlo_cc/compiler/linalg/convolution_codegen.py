@@ -13,9 +13,9 @@ transform:
   one batch element and one output row each, all output columns (split too when there are
   fewer than `MIN_BLOCKS` blocks), output channels in blocks of at most `CHANNEL_BLOCK`;
   `scf-forall-to-parallel` and parallel_loops.py turn that grid into a parallel loop on the
-  thread pool. The output's zero fill is fused into the grid, block by block. Every block runs its whole reduction (window
-  and input channels) in one thread in a fixed order, so results are bit-identical for any
-  number of threads.
+  thread pool. The output's zero fill is fused into the grid, block by block. Every block
+  runs its whole reduction (window and input channels) in one thread in a fixed order, so
+  results are bit-identical for any number of threads.
 - **Cache blocks** of input channels (as contraction_codegen's K blocks), then a **register
   block** (RM output columns × RN output channels, one window position), decomposed to 1-D
   (`transform.structured.decompose`) and vectorized; contraction_codegen's clean-up turns
