@@ -90,6 +90,17 @@ def test_convolution_form_is_tiled_vectorized_and_parallel(name):
                     if "linalg.fill" in line and f"memref<{out}xf32" in line]
 
 
+@pytest.mark.parametrize("name", ["nhwc_3x3", "nhwc_stride2", "nhwc_dilated", "depthwise",
+                                  "avg_pool", "max_pool"])
+def test_padding_moves_into_the_grid(name):
+    """No padded copy of the whole input: each block pads the rows it reads."""
+    fn, shapes, _ = FORMS[name]
+    args = _args(shapes, 0)
+    text = stablehlo_cc.compile(jax.jit(fn).lower(*args), emit="bufferized", cache=False)
+    before_grid = text.split("scf.forall")[0]
+    assert "memref.alloc" not in before_grid
+
+
 def test_real_sizes_match_jax():
     """ResNet's 3x3 (56x56x64) and MobileNet's depthwise (112x112x32) layers."""
     for fn, shapes in [(_conv(), [(2, 56, 56, 64), (3, 3, 64, 64)]),

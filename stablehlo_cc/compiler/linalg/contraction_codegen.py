@@ -434,15 +434,15 @@ def tile_and_vectorize(module, block: RegisterBlock | None = None) -> int:
         tag = len(scripts)
         if op.name == "linalg.generic":
             sizes = _tile_sizes(op, block)
-            script = None if sizes is None else _tiling_script(tag, *sizes)
-        else:
+            script = None if sizes is None else [_tiling_script(tag, *sizes)]
+        else:  # the first of the alternatives that applies
             found = conv.plan(op, block)
             script = None if found is None else \
-                _sequence(conv.tiling_lines(_TAG, tag, found))
+                [_sequence(conv.tiling_lines(_TAG, tag, found, pad)) for pad in (True, False)]
         if script is not None:
             op.attributes[_TAG] = uir.IntegerAttr.get(uir.IntegerType.get_signless(64, ctx), tag)
             scripts.append(script)
-    done = sum(_apply_or_restore(module, script) for script in scripts)
+    done = sum(any(_apply_or_restore(module, s) for s in script) for script in scripts)
     _untag(module)
     if done:
         _apply_or_restore(module, _CLEANUP_SCRIPT)

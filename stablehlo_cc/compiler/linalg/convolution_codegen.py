@@ -13,7 +13,8 @@ transform:
   one batch element and one output row each, all output columns (split too when there are
   fewer than `MIN_BLOCKS` blocks), output channels in blocks of at most `CHANNEL_BLOCK`;
   `scf-forall-to-parallel` and parallel_loops.py turn that grid into a parallel loop on the
-  thread pool. The output's zero fill is fused into the grid, block by block. Every block
+  thread pool. The output's zero fill and the input's padding are fused into the grid,
+  block by block (a block pads the few input rows it reads, in cache). Every block
   runs its whole reduction (window and input channels) in one thread in a fixed order, so
   results are bit-identical for any number of threads.
 - **Cache blocks** of input channels (as contraction_codegen's K blocks), then a **register
@@ -65,6 +66,7 @@ class ConvolutionPlan:
     reduction: list[int] | None  # cache blocks of the reduction loops, None: whole
     register: list[int]  # register block, every loop
     fuse_init: bool = False  # the output's initial value comes from a fill of its own
+    fuse_pad: bool = False  # the input is a tensor.pad used only here
 
 
 def _largest_divisor(n: int, limit: int) -> int:
@@ -101,7 +103,17 @@ def plan(op, block) -> ConvolutionPlan | None:
         c_block = _largest_divisor(c, CHANNEL_BLOCK)
         if c_block < c:
             reduction = [0, 0, 0, 0, kh, kw, c_block]
-    return ConvolutionPlan(parallel, reduction, register, _own_fill(op))
+    return ConvolutionPlan(parallel, reduction, register, _own_fill(op), _own_pad(op))
+
+
+def _own_pad(op) -> bool:
+    """Whether the op's input is a `tensor.pad` used by nothing else: each block of the
+    parallel grid then pads the rows it reads itself, and the padded copy of the whole input
+    (a temporary as large as the input, written and read once more) disappears."""
+    x = op.operands[0]
+    owner = x.owner
+    return (not isinstance(owner, uir.Block) and owner.name == "tensor.pad"
+            and len(list(x.uses)) == 1)
 
 
 def _own_fill(op) -> bool:
@@ -118,9 +130,10 @@ def _sizes(values) -> str:
     return "[" + ", ".join(str(v) for v in values) + "]"
 
 
-def tiling_lines(tag_name: str, tag: int, p: ConvolutionPlan) -> list[str]:
+def tiling_lines(tag_name: str, tag: int, p: ConvolutionPlan, pad: bool = True) -> list[str]:
     """Transform-dialect lines: the parallel grid, cache blocks, register block, 1-D
-    decomposition and vectorization of the op whose attribute `tag_name` is `tag`."""
+    decomposition and vectorization of the op whose attribute `tag_name` is `tag`; with
+    `pad`, its input's padding moves into the grid (`_own_pad`)."""
     any_op = "!transform.any_op"
     lines = [f"    %op = transform.structured.match attributes{{{tag_name} = {tag} : i64}} "
              f"in %root : ({any_op}) -> {any_op}"]
@@ -133,6 +146,11 @@ def tiling_lines(tag_name: str, tag: int, p: ConvolutionPlan) -> list[str]:
         lines += [f"    %fi, %fl2 = transform.structured.fuse_into_containing_op %init into %fl"
                   f" : ({any_op}, {any_op}) -> ({any_op}, {any_op})",
                   f"    transform.structured.vectorize %fi : {any_op}"]
+    if p.fuse_pad and pad:
+        lines.insert(1, f"    %pad = transform.get_producer_of_operand %op[0] : ({any_op}) -> "
+                        f"{any_op}")
+        lines += [f"    %fp, %fl3 = transform.structured.fuse_into_containing_op %pad into %fl"
+                  f" : ({any_op}, {any_op}) -> ({any_op}, {any_op})"]
     op = "%f"
     if p.reduction is not None:
         loops = sum(1 for s in p.reduction if s)
