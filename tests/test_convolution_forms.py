@@ -5,6 +5,7 @@ grouped (feature and batch groups), 1-D and 3-D, NCHW and other layouts, window 
 More groups than convolution_codegen.MAX_GROUPS stay on LLVM's loops (values checked)."""
 
 import jax
+import jax.numpy as jnp
 import numpy as np
 import pytest
 
@@ -108,3 +109,34 @@ def test_real_sizes_match_jax():
         args = _args(shapes, 1)
         got = np.asarray(stablehlo_cc.compile(jax.jit(fn).lower(*args))(*args))
         np.testing.assert_allclose(got, np.asarray(jax.jit(fn)(*args)), rtol=1e-4, atol=2e-4)
+
+
+DTYPE_CASES = [  # (name, feature groups, kernel shape, input dtype, preferred element type)
+    ("f64", 1, (3, 3, 8, 16), np.float64, None),
+    ("bf16", 1, (3, 3, 8, 16), jnp.bfloat16, None),
+    ("bf16_to_f32", 1, (3, 3, 8, 16), jnp.bfloat16, jnp.float32),
+    ("f16_depthwise", 8, (3, 3, 1, 8), np.float16, None),
+    ("i8_to_i32", 1, (3, 3, 8, 16), np.int8, jnp.int32),
+    ("i32_grouped", 2, (3, 3, 4, 16), np.int32, None),
+]
+
+
+@pytest.mark.parametrize("case", DTYPE_CASES, ids=lambda c: c[0])
+def test_other_element_types_match_jax(case):
+    _, groups, kernel, dtype, preferred = case
+
+    def fn(x, w):
+        return L.conv_general_dilated(x, w, (1, 1), "SAME", feature_group_count=groups,
+                                      dimension_numbers=NHWC,
+                                      preferred_element_type=preferred)
+
+    rng = np.random.default_rng(3)
+    shapes = [(2, 10, 10, 8), kernel]
+    if np.issubdtype(np.dtype(dtype), np.integer):
+        x, w = (rng.integers(-5, 5, s).astype(dtype) for s in shapes)
+    else:
+        x, w = (rng.standard_normal(s).astype(dtype) for s in shapes)
+    with jax.enable_x64(dtype == np.float64):
+        got = np.asarray(stablehlo_cc.compile(jax.jit(fn).lower(x, w))(x, w), np.float64)
+        expected = np.asarray(jax.jit(fn)(x, w), np.float64)
+    np.testing.assert_allclose(got, expected, rtol=2e-3, atol=1e-3 * np.abs(expected).max())
