@@ -140,3 +140,29 @@ def test_other_element_types_match_jax(case):
         got = np.asarray(stablehlo_cc.compile(jax.jit(fn).lower(x, w))(x, w), np.float64)
         expected = np.asarray(jax.jit(fn)(x, w), np.float64)
     np.testing.assert_allclose(got, expected, rtol=2e-3, atol=1e-3 * np.abs(expected).max())
+
+
+def _conv_bias_relu(x, w, b):
+    return jax.nn.relu(L.conv_general_dilated(x, w, (1, 1), "SAME", dimension_numbers=NHWC) + b)
+
+
+def _conv_batch_norm_relu6(x, w, scale, shift):
+    y = L.conv_general_dilated(x, w, (1, 1), "SAME", feature_group_count=x.shape[-1],
+                               dimension_numbers=NHWC)
+    return jnp.clip(y * scale + shift, 0.0, 6.0)
+
+
+@pytest.mark.parametrize("fn, shapes", [
+    (_conv_bias_relu, [(2, 56, 56, 64), (3, 3, 64, 64), (64,)]),
+    (_conv_batch_norm_relu6, [(1, 112, 112, 32), (3, 3, 1, 32), (32,), (32,)]),
+], ids=["conv_bias_relu", "depthwise_bn_relu6"])
+def test_epilogue_is_applied_block_by_block(fn, shapes):
+    """Bias, batch norm and activation run on each block of the grid, vectorized, while it
+    is in cache: no second pass over the convolution's output."""
+    args = _args(shapes, 5)
+    lowered = jax.jit(fn).lower(*args)
+    text = stablehlo_cc.compile(lowered, emit="bufferized", cache=False)
+    assert text.count("scf.forall") == 1
+    assert "linalg.generic" not in text  # (not a pass of its own over the output)
+    got = np.asarray(stablehlo_cc.compile(lowered)(*args))
+    np.testing.assert_allclose(got, np.asarray(jax.jit(fn)(*args)), rtol=1e-4, atol=2e-4)

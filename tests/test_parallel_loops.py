@@ -73,6 +73,8 @@ CASES = {
     "conv_1d_strided": (_conv_1d_strided, [_f32(4, 500, 32), _f32(3, 32, 64)]),
     "conv_3d": (_conv_3d, [_f32(2, 8, 12, 12, 16), _f32(3, 3, 3, 16, 16)]),
     "avg_pool": (_avg_pool, [_f32(8, 56, 56, 64)]),
+    "conv_bias_relu": (lambda x, k, b: jax.nn.relu(_conv(x, k) + b),
+                       [_f32(2, 40, 40, 16), _f32(3, 3, 16, 24), _f32(24)]),
     "max_pool": (_max_pool, [_f32(4, 112, 112, 64)]),
     "while_body": (_while_body, [_f32(400, 400)]),
     # tiled contractions: their output's cache blocks run in parallel

@@ -438,7 +438,9 @@ def tile_and_vectorize(module, block: RegisterBlock | None = None) -> int:
         else:  # the first of the alternatives that applies
             found = conv.plan(op, block)
             script = None if found is None else \
-                [_sequence(conv.tiling_lines(_TAG, tag, found, pad)) for pad in (True, False)]
+                [_sequence(conv.tiling_lines(_TAG, tag, found, pad, epilogue))
+                 for epilogue, pad in ((conv.has_epilogue(op), True), (False, True),
+                                       (False, False))]
         if script is not None:
             op.attributes[_TAG] = uir.IntegerAttr.get(uir.IntegerType.get_signless(64, ctx), tag)
             scripts.append(script)

@@ -29,6 +29,10 @@ transform:
   channel multiplier one depthwise convolution per multiplier index (up to `MAX_GROUPS`).
   NCHW and other layouts arrive here as transposes around an NHWC convolution, made by
   StableHLO's legalization; transposed convolutions as an interior-padded input.
+- **Epilogues**: when the only use of a convolution is an elementwise op over its output
+  (bias, batch norm, activation), the grid is that op's, and the convolution, its fill and
+  its padding are fused into it (`fuse_into_containing_op`, as IREE fuses producers into its
+  root op's tiles): each block is convolved, then biased and activated, while in cache.
 - **Window pooling** (`pooling_nhwc_sum/max/min`, average pooling is a sum and a division)
   takes the same path as a depthwise convolution: vectorized over channels, parallel blocks.
 
@@ -130,27 +134,40 @@ def _sizes(values) -> str:
     return "[" + ", ".join(str(v) for v in values) + "]"
 
 
-def tiling_lines(tag_name: str, tag: int, p: ConvolutionPlan, pad: bool = True) -> list[str]:
+def tiling_lines(tag_name: str, tag: int, p: ConvolutionPlan, pad: bool = True,
+                 epilogue: bool = False) -> list[str]:
     """Transform-dialect lines: the parallel grid, cache blocks, register block, 1-D
     decomposition and vectorization of the op whose attribute `tag_name` is `tag`; with
-    `pad`, its input's padding moves into the grid (`_own_pad`)."""
+    `pad`, its input's padding moves into the grid (`_own_pad`); with `epilogue`, the grid
+    is that of its elementwise consumer (`has_epilogue`), into which the convolution is
+    fused: bias and activation are applied to each block while it is in cache."""
     any_op = "!transform.any_op"
+    pair = f"({any_op}, {any_op}) -> ({any_op}, {any_op})"
     lines = [f"    %op = transform.structured.match attributes{{{tag_name} = {tag} : i64}} "
              f"in %root : ({any_op}) -> {any_op}"]
     if p.fuse_init:
         lines.append(f"    %init = transform.get_producer_of_operand %op[2] : ({any_op}) -> "
                      f"{any_op}")
-    lines.append(f"    %f, %fl = transform.structured.tile_using_forall %op tile_sizes "
-                 f"{_sizes(p.parallel)} : ({any_op}) -> ({any_op}, {any_op})")
+    if p.fuse_pad and pad:
+        lines.append(f"    %pad = transform.get_producer_of_operand %op[0] : ({any_op}) -> "
+                     f"{any_op}")
+    if epilogue:
+        lines += [f"    %epi = transform.get_consumers_of_result %op[0] : ({any_op}) -> "
+                  f"{any_op}",
+                  f"    %e, %fl = transform.structured.tile_using_forall %epi tile_sizes "
+                  f"{_sizes(p.parallel[:4])} : ({any_op}) -> ({any_op}, {any_op})",
+                  f"    %f, %fl1 = transform.structured.fuse_into_containing_op %op into %fl"
+                  f" : {pair}"]
+    else:
+        lines.append(f"    %f, %fl = transform.structured.tile_using_forall %op tile_sizes "
+                     f"{_sizes(p.parallel)} : ({any_op}) -> ({any_op}, {any_op})")
     if p.fuse_init:
         lines += [f"    %fi, %fl2 = transform.structured.fuse_into_containing_op %init into %fl"
-                  f" : ({any_op}, {any_op}) -> ({any_op}, {any_op})",
+                  f" : {pair}",
                   f"    transform.structured.vectorize %fi : {any_op}"]
     if p.fuse_pad and pad:
-        lines.insert(1, f"    %pad = transform.get_producer_of_operand %op[0] : ({any_op}) -> "
-                        f"{any_op}")
-        lines += [f"    %fp, %fl3 = transform.structured.fuse_into_containing_op %pad into %fl"
-                  f" : ({any_op}, {any_op}) -> ({any_op}, {any_op})"]
+        lines.append(f"    %fp, %fl3 = transform.structured.fuse_into_containing_op %pad into "
+                     f"%fl : {pair}")
     op = "%f"
     if p.reduction is not None:
         loops = sum(1 for s in p.reduction if s)
@@ -163,7 +180,40 @@ def tiling_lines(tag_name: str, tag: int, p: ConvolutionPlan, pad: bool = True) 
               f"{_sizes(p.register)} : ({any_op}) -> ({', '.join([any_op] * (n + 1))})",
               f"    %d = transform.structured.decompose %r : ({any_op}) -> {any_op}",
               f"    transform.structured.vectorize %d : {any_op}"]
+    if epilogue:
+        lines += [f"    %er, %erl:4 = transform.structured.tile_using_for %e tile_sizes "
+                  f"{_sizes(p.register[:4])} : ({any_op}) -> ({', '.join([any_op] * 5)})",
+                  f"    transform.structured.vectorize %er : {any_op}"]
     return lines
+
+
+def has_epilogue(op) -> bool:
+    """Whether the op's only use is an elementwise `linalg.generic` over its output's shape
+    that reads it element for element (bias, batch norm, activation): the epilogue that
+    `tiling_lines` fuses. Its other inputs may be broadcasts."""
+    result = op.results[0]
+    uses = list(result.uses)
+    if len(uses) != 1:
+        return False
+    consumer = uses[0].owner
+    if consumer.name != "linalg.generic" or len(consumer.results) != 1:
+        return False
+    if any("reduction" in str(k) for k in consumer.attributes["iterator_types"]):
+        return False
+    maps = [uir.AffineMapAttr(a).value for a in consumer.attributes["indexing_maps"]]
+    if len(maps) != len(consumer.operands) or maps[-1].n_dims != 4 or \
+            not maps[-1].is_permutation or list(maps[-1].results) != \
+            list(uir.AffineMap.get_identity(4).results):
+        return False
+    if consumer.results[0].type != result.type:
+        return False
+    inputs = len(consumer.operands) - 1
+    for i in range(inputs):
+        if consumer.operands[i] == result and maps[i] != maps[-1]:
+            return False
+        if not maps[i].is_projected_permutation:
+            return False
+    return True
 
 
 # --- other forms, rewritten to the tiled ones ------------------------------------------------
