@@ -166,3 +166,15 @@ def test_epilogue_is_applied_block_by_block(fn, shapes):
     assert "linalg.generic" not in text  # (not a pass of its own over the output)
     got = np.asarray(stablehlo_cc.compile(lowered)(*args))
     np.testing.assert_allclose(got, np.asarray(jax.jit(fn)(*args)), rtol=1e-4, atol=2e-4)
+
+
+def test_epilogue_reading_booleans_matches_jax():
+    """An epilogue reading an i1 mask (as torch's exported ReLU does) stays unfused."""
+    def fn(x, w, mask):
+        return jnp.where(mask, L.conv_general_dilated(x, w, (1, 1), "SAME",
+                                                      dimension_numbers=NHWC), 0.0)
+
+    x, w = _args([(2, 16, 16, 8), (3, 3, 8, 16)], 2)
+    mask = np.random.default_rng(2).random((2, 16, 16, 16)) > 0.5
+    got = np.asarray(stablehlo_cc.compile(jax.jit(fn).lower(x, w, mask))(x, w, mask))
+    np.testing.assert_allclose(got, np.asarray(jax.jit(fn)(x, w, mask)), rtol=1e-4, atol=1e-4)

@@ -207,6 +207,14 @@ def has_epilogue(op) -> bool:
         return False
     if consumer.results[0].type != result.type:
         return False
+    for value in consumer.operands:  # vector loads of i1 (a byte each in memory) do not lower
+        t = value.type
+        t = uir.ShapedType(t).element_type if isinstance(t, uir.ShapedType) else t
+        if isinstance(t, uir.IntegerType) and t.width < 8:
+            return False
+        if isinstance(t, uir.FloatType) and not isinstance(
+                t, (uir.F16Type, uir.BF16Type, uir.F32Type, uir.F64Type)):
+            return False
     inputs = len(consumer.operands) - 1
     for i in range(inputs):
         if consumer.operands[i] == result and maps[i] != maps[-1]:
