@@ -162,9 +162,13 @@ def tiling_lines(tag_name: str, tag: int, p: ConvolutionPlan, pad: bool = True,
         lines.append(f"    %f, %fl = transform.structured.tile_using_forall %op tile_sizes "
                      f"{_sizes(p.parallel)} : ({any_op}) -> ({any_op}, {any_op})")
     if p.fuse_init:
+        # (a loop of register-sized stores: one vector store of the whole block would
+        # unroll to thousands of instructions)
         lines += [f"    %fi, %fl2 = transform.structured.fuse_into_containing_op %init into %fl"
                   f" : {pair}",
-                  f"    transform.structured.vectorize %fi : {any_op}"]
+                  f"    %fir, %firl:4 = transform.structured.tile_using_for %fi tile_sizes "
+                  f"{_sizes(p.register[:4])} : ({any_op}) -> ({', '.join([any_op] * 5)})",
+                  f"    transform.structured.vectorize %fir : {any_op}"]
     if p.fuse_pad and pad:
         lines.append(f"    %fp, %fl3 = transform.structured.fuse_into_containing_op %pad into "
                      f"%fl : {pair}")
