@@ -1,5 +1,8 @@
 """`stablehlo.sort` -> a stable bottom-up merge sort of index permutations in scf loops.
 
+(Sorts whose comparator is a plain order on one 32-bit key go to the native radix sort
+instead: `sort_radix.py`. This merge sort is the general path, for any comparator.)
+
 Each operand is viewed as [batch, n] (the sort dimension moved last). For every batch row an
 index permutation is merge-sorted with the comparator (turned into a scalar function), taking
 the left run's element unless the right one is strictly "less": the sort is stable whether or
@@ -14,6 +17,7 @@ from jaxlib.mlir import ir
 
 from ..registry import lowering
 from . import _helpers as h
+from .sort_radix import lower_sort_natively
 
 
 def _shape(dims) -> str:
@@ -100,6 +104,8 @@ def lower_sort(op: ir.Operation) -> None:
     dim = ir.IntegerAttr(op.attributes["dimension"]).value if "dimension" in op.attributes else -1
     lay = _Layout(types, dim + rank if dim < 0 else dim)
     t = _Text()
+    if lower_sort_natively(op, lay, t):
+        return
     flat = [lay.to_rows(t, f"%a{i}", i) for i in range(len(types))]
     sorted_rows = _sort_rows(t, lay, flat, "comparator")
     results = [lay.from_rows(t, v, i) for i, v in enumerate(sorted_rows)]
