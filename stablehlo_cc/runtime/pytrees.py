@@ -44,8 +44,18 @@ class Trees:
                         f"arrays in order; got {_show(tree)}")
 
     def results(self, outputs: tuple):
+        if self._single_leaf:  # `f` returns one array: no tree to build
+            return outputs[0]
         from jax import tree_util
         return tree_util.tree_unflatten(self.out_tree, list(outputs))
+
+    @property
+    def _single_leaf(self) -> bool:
+        known = self.__dict__.get("_leaf")
+        if known is None:
+            known = self.out_tree.num_leaves == 1 and self.out_tree.num_nodes == 1
+            object.__setattr__(self, "_leaf", known)
+        return known
 
 
 def _show(tree) -> str:

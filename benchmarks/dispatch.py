@@ -1,0 +1,81 @@
+"""Per-call overhead of a tiny program: ours against XLA:CPU's dispatch (`jax.jit`).
+
+    .venv/bin/python -m benchmarks.dispatch [--repeats 20000] [--size 4]
+
+The program adds two f32 vectors of `--size` elements (4 by default), so nearly all of a
+call's time is overhead. Printed, in microseconds a call (the best of five rounds of
+`--repeats` calls each, so the machine's noise counts as little as possible):
+
+- `exe(x, y)`: our whole Python call path from numpy arrays, as compiled from JAX (argument
+  trees, checks, result allocation, the ctypes call);
+- `exe.function("main")(x, y)`: the same without the pytree layer;
+- `ctypes call`: only the call of the compiled C ABI function through ctypes, with buffers
+  allocated beforehand: the floor of a call from Python;
+- `jax.jit(f)(x, y)` from numpy arrays (a host-to-device copy each call, as ours reads
+  numpy arrays in place), and from `jax.Array`s already on the device (XLA's dispatch alone),
+  each waiting for the result (`block_until_ready`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+import numpy as np
+
+
+def _best_per_call(fn, repeats: int, rounds: int = 5) -> float:
+    best = float("inf")
+    for _ in range(rounds):
+        start = time.perf_counter()
+        for _ in range(repeats):
+            fn()
+        best = min(best, (time.perf_counter() - start) / repeats)
+    return best * 1e6
+
+
+def measure(size: int = 4, repeats: int = 20000) -> dict:
+    import jax
+    import jax.numpy as jnp
+
+    import stablehlo_cc
+
+    def add(a, b):
+        return a + b
+
+    x = np.arange(size, dtype=np.float32)
+    y = np.ones(size, np.float32)
+    exe = stablehlo_cc.compile(jax.jit(add).lower(x, y))
+    np.testing.assert_array_equal(exe(x, y), x + y)
+    main = exe.function("main")
+    out = np.empty(size, np.float32)
+    raw = main._call  # the ctypes function of the C ABI entry point
+    px, py, po = x.ctypes.data, y.ctypes.data, out.ctypes.data
+    jitted = jax.jit(add)
+    xd, yd = jnp.asarray(x), jnp.asarray(y)
+    jitted(x, y).block_until_ready()
+    return {
+        "exe(x, y)": _best_per_call(lambda: exe(x, y), repeats),
+        'exe.function("main")(x, y)': _best_per_call(lambda: main(x, y), repeats),
+        "ctypes call": _best_per_call(lambda: raw(px, py, po), repeats),
+        "jax.jit(f)(x, y), numpy in": _best_per_call(
+            lambda: jitted(x, y).block_until_ready(), repeats // 4),
+        "jax.jit(f)(x, y), jax.Arrays in": _best_per_call(
+            lambda: jitted(xd, yd).block_until_ready(), repeats // 4),
+    }
+
+
+def main(argv=None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--repeats", type=int, default=20000)
+    parser.add_argument("--size", type=int, default=4)
+    args = parser.parse_args(argv)
+    results = measure(args.size, args.repeats)
+    print(f"per-call time of an add of two f32[{args.size}] (best of 5 rounds, microseconds)")
+    width = max(len(k) for k in results)
+    for name, us in results.items():
+        print(f"  {name:<{width}}  {us:8.2f} us")
+
+
+if __name__ == "__main__":
+    main()
