@@ -15,6 +15,7 @@ from . import accurate_math, contraction_codegen, fast_math, fusion_cost, parall
 from ..walk import ops_named
 from .custom_call_buffers import custom_calls_to_buffers
 from .native_sort_calls import native_sort_calls_to_buffers
+from .loop_allocations import loop_temporaries_to_stack
 from .empty_boundaries import flatten_empty_boundary_tensors
 from .parallel_inits import read_initial_values_as_inputs
 from .reuse_inputs import reuse_inputs_as_outputs
@@ -72,6 +73,7 @@ def bufferize(module, source_name: str) -> dict:
     distinct_results(module)
     reuse_inputs_as_outputs(module)
     run_passes(module, pipeline.BUFFERIZE, source_name, "bufferization")
+    loop_temporaries_to_stack(module)
     return calls
 
 
