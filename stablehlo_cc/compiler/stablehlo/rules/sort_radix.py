@@ -49,11 +49,18 @@ def lower_sort_natively(op: ir.Operation, layout, text) -> bool:
     if lay.batch * lay.n > _MAX_ELEMENTS or lay.n < 2:
         return False
     t = text
-    rows = [lay.to_rows(t, f"%a{i}", i) for i in range(len(types))]
-    bn = f"{lay.batch}x{lay.n}"
+    single = len(types) == 1 and lay.stored[0] in ("f32", "i32")
+    # A sort of one f32/i32 operand along its last dimension keeps the operand's shape: no
+    # reshapes, so the sorted buffer can be the caller's result buffer (no copy at the end).
+    natural = single and lay.perm == sorted(lay.perm) and lay.orig[0] == lay.stored[0]
+    if natural:
+        rows = ["%a0"]
+        bn = "x".join(str(d) for d in types[0].shape)
+    else:
+        rows = [lay.to_rows(t, f"%a{i}", i) for i in range(len(types))]
+        bn = f"{lay.batch}x{lay.n}"
     i32 = f"tensor<{bn}xi32>"
     keys = _key_bits(t, rows[key], lay.orig[key], lay.stored[key], bn, descending, canon)
-    single = len(types) == 1 and lay.stored[0] in ("f32", "i32")
     payload_elem = lay.stored[0] if single else "i32"
     out_t = f"tensor<{bn}x{payload_elem}>"
     if single:  # the values are their own payload (f32 ones call the f32 entry point)
@@ -71,11 +78,13 @@ def lower_sort_natively(op: ir.Operation, layout, text) -> bool:
     name = f"{PLACEHOLDER_PREFIX}{bn}x{payload_elem}"
     t(f"{out} = func.call @{name}({keys}, {payload}, {dims}) : ({i32}, {out_t}, "
       f"tensor<2xi64>) -> {out_t}")
-    if single:
-        sorted_rows = [out]
+    if natural:
+        results = [out]
+    elif single:
+        results = [lay.from_rows(t, out, 0)]
     else:
         sorted_rows = _gather_rows(t, rows, lay, out)
-    results = [lay.from_rows(t, v, i) for i, v in enumerate(sorted_rows)]
+        results = [lay.from_rows(t, v, i) for i, v in enumerate(sorted_rows)]
     rets = ", ".join(str(x) for x in types)
     t(f"return {', '.join(results)} : {rets}")
     args = ", ".join(f"%a{i}: {ty}" for i, ty in enumerate(types))
