@@ -39,7 +39,7 @@ def _bits(a):
 
 def _check(fn, *args, threads=(1, 2, 3)):
     exe = stablehlo_cc.compile(jax.jit(fn).lower(*args))
-    assert "__shlo_native_sort_pairs32" in exe.ir("llvm-ir")
+    assert "__shlo_native_sort_pairs" in exe.ir("llvm-ir")
     want = jax.jit(fn)(*args)
     want = want if isinstance(want, (tuple, list)) else [want]
     first = None
@@ -132,3 +132,19 @@ def test_library_carries_the_sort_and_needs_only_libc(tmp_path):
     for n in (1, 2, 3):
         exe.num_threads = n
         assert np.array_equal(_bits(exe(x)), want)
+
+
+def test_64_bit_keys():
+    with x64():
+        f = _floats(300_000, seed=6).astype(np.float64)
+        assert "__shlo_native_sort_pairs64" in stablehlo_cc.compile(
+            jax.jit(jnp.sort).lower(f), emit="llvm-ir")
+        _check(jnp.sort, f)
+        _check(lambda a: jnp.argsort(a, descending=True), f)
+        for dtype in (np.int64, np.uint64):
+            info = np.iinfo(dtype)
+            x = RNG.integers(info.min, info.max, 200_000, endpoint=True, dtype=dtype)
+            x[:3] = [info.min, info.max, 0]
+            _check(jnp.sort, x)
+        keys = RNG.integers(-5, 5, 50_000).astype(np.int64)
+        _check(lambda k, v: jax.lax.sort((k, v), num_keys=1), keys, _floats(50_000))

@@ -10,8 +10,9 @@ one-shot bufferization cannot handle. Just before bufferization each call become
     %r = bufferization.to_tensor %o restrict writable
 
 where each cast is a `memref.reinterpret_cast` to `memref<1xi32>` (`memref<1xf32>` for f32
-payloads, which call `__shlo_native_sort_pairs32f`): every call site then shares one
-declaration of the C function (contract/native/sort.c), whose pointers are bare.
+payloads, which call `__shlo_native_sort_pairs32f`; `memref<1xi64>` for 64-bit keys, which
+call `__shlo_native_sort_pairs64`): every call site then shares one declaration of the C
+function (contract/native/sort.c), whose pointers are bare.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from __future__ import annotations
 import mlir.ir as uir
 from mlir.dialects import func, memref
 
-from ...contract.native import SORT_PAIRS32, SORT_PAIRS32F
+from ...contract.native import SORT_PAIRS32, SORT_PAIRS32F, SORT_PAIRS64
 from ..walk import calls_to, external_functions
 
 PLACEHOLDER_PREFIX = "__shlo_nsort_"  # as sort_radix.py names them
@@ -39,16 +40,21 @@ def native_sort_calls_to_buffers(module) -> None:
     with uir.Location.unknown(ctx):
         word = uir.MemRefType.get([1], uir.IntegerType.get_signless(32))
         fword = uir.MemRefType.get([1], uir.F32Type.get())
+        dword = uir.MemRefType.get([1], uir.IntegerType.get_signless(64))
         dims_type = uir.MemRefType.get([2], uir.IntegerType.get_signless(64))
-    declared = set(external_functions(module, (SORT_PAIRS32,)))
+    declared = set(external_functions(module, (SORT_PAIRS32, SORT_PAIRS64)))
     for call in calls_to(module, sites):
         payload_elem = str(uir.RankedTensorType(call.operands[1].type).element_type)
+        wide = str(uir.RankedTensorType(call.operands[0].type).element_type) == "i64"
         payload_word = fword if payload_elem == "f32" else word
-        callee = SORT_PAIRS32F if payload_word == fword else SORT_PAIRS32
+        key_word = dword if wide else word
+        callee = SORT_PAIRS64 if wide else SORT_PAIRS32F if payload_elem == "f32" else \
+            SORT_PAIRS32
         if callee not in declared:
             with uir.InsertionPoint(module.body), uir.Location.unknown(ctx):
                 func.FuncOp(callee, uir.FunctionType.get(
-                    [word, payload_word, dims_type, payload_word], []), visibility="private")
+                    [key_word, payload_word, dims_type, payload_word], []),
+                    visibility="private")
             declared.add(callee)
         with call.location, uir.InsertionPoint(call):
             keys, payload, dims = [
@@ -64,7 +70,7 @@ def native_sort_calls_to_buffers(module) -> None:
                 return memref.reinterpret_cast(as_type, m, [], [], [], [0], [1], [1])
 
             func.CallOp([], uir.FlatSymbolRefAttr.get(callee, ctx),
-                        [view(keys, word), view(payload, payload_word), dims,
+                        [view(keys, key_word), view(payload, payload_word), dims,
                          view(out, payload_word)])
             tensor = uir.Operation.create(
                 "bufferization.to_tensor", results=[call.results[0].type], operands=[out],

@@ -21,6 +21,7 @@ import threading
 
 _HERE = os.path.dirname(os.path.abspath(__file__))
 SOURCES = (os.path.join(_HERE, "parallel.c"), os.path.join(_HERE, "sort.c"))
+_INCLUDED = (os.path.join(_HERE, "sort_radix.inc"),)  # part of the build's digest
 
 # The OpenMP runtime entry points the compiled code calls, under our names (see parallel.c).
 KMPC_ENTRY_POINTS = ("fork_call", "global_thread_num", "barrier", "for_static_fini",
@@ -32,7 +33,8 @@ _CONTROL = ("shlo_parallel_set_thread_limit", "shlo_parallel_default_threads")
 NATIVE_PREFIX = "__shlo_native_"
 SORT_PAIRS32 = NATIVE_PREFIX + "sort_pairs32"     # i32 payloads
 SORT_PAIRS32F = NATIVE_PREFIX + "sort_pairs32f"   # f32 payloads
-_LIBRARY_FUNCTIONS = (SORT_PAIRS32, SORT_PAIRS32F)
+SORT_PAIRS64 = NATIVE_PREFIX + "sort_pairs64"     # 64-bit keys, i32 payloads
+_LIBRARY_FUNCTIONS = (SORT_PAIRS32, SORT_PAIRS32F, SORT_PAIRS64)
 
 
 def calls_native(names) -> bool:
@@ -64,7 +66,7 @@ def _cache_dir() -> str:
 def _build(kind: str) -> str:
     """Path of the sources built as `kind` ('so' or 'o'), building it if needed."""
     sha = hashlib.sha256()
-    for source in SOURCES:
+    for source in SOURCES + _INCLUDED:
         with open(source, "rb") as f:
             sha.update(f.read())
     digest = sha.hexdigest()[:16]

@@ -1,20 +1,22 @@
-"""`stablehlo.sort` with a plain order on one 32-bit key -> the native radix sort.
+"""`stablehlo.sort` with a plain order on one key of up to 64 bits -> the native radix sort.
 
 Which sorts: the comparator is read from its region. Accepted are exactly the orders JAX and
 hand-written programs use for one key operand: `compare LT` or `GT` of the key's two block
 arguments (either way round: ascending or descending), with compare type TOTALORDER for f32
-(optionally after JAX's canonicalization `x == 0 ? 0 : x` and `x != x ? NaN : x`, which make
--0.0 equal to 0.0 and every NaN one NaN), or SIGNED / UNSIGNED for 8-, 16- and 32-bit integers.
+and f64 (optionally after JAX's canonicalization `x == 0 ? 0 : x` and `x != x ? NaN : x`,
+which make -0.0 equal to 0.0 and every NaN one NaN), or SIGNED / UNSIGNED for 8- to 64-bit
+integers.
 Any other comparator (FLOAT compares, whose NaN behaviour is no strict weak order; several
 keys; other element types) keeps the merge sort with the compiled comparator (`sort.py`).
 
-How: each key becomes an unsigned 32-bit integer whose ascending order is the comparator's
-order (floats: flip every bit of negatives and the sign bit of positives; signed integers:
+How: each key becomes an unsigned 32-bit (64-bit for 64-bit keys) integer whose ascending
+order is the comparator's order (floats: flip every bit of negatives and the sign bit of positives; signed integers:
 flip the sign bit; descending: flip all bits, which keeps equal keys in input order), with
 elementwise StableHLO that the compiler fuses. Then `__shlo_native_sort_pairs32`
 (contract/native/sort.c: LSD radix sort, stable, parallel over the thread pool for large rows)
 sorts the rows carrying a 32-bit payload: for a sort of one 32-bit operand its own bits,
-otherwise each element's flat index, through which every operand is then gathered. A stable
+otherwise each element's flat index, through which every operand is then gathered
+(`__shlo_native_sort_pairs64` for 64-bit keys, always with flat indices). A stable
 result is unique, so it is what `is_stable` asks for and the same for any thread count.
 
 Why radix and not a comparison sort: XLA:CPU calls std::sort / std::stable_sort with its
@@ -61,6 +63,9 @@ def lower_sort_natively(op: ir.Operation, layout, text) -> bool:
         bn = f"{lay.batch}x{lay.n}"
     i32 = f"tensor<{bn}xi32>"
     keys = _key_bits(t, rows[key], lay.orig[key], lay.stored[key], bn, descending, canon)
+    wide = lay.stored[key] in ("f64", "i64")  # 64-bit keys: flat-index payloads, gathered
+    single = single and not wide
+    key_t = f"tensor<{bn}x{'i64' if wide else 'i32'}>"
     payload_elem = lay.stored[0] if single else "i32"
     out_t = f"tensor<{bn}x{payload_elem}>"
     if single:  # the values are their own payload (f32 ones call the f32 entry point)
@@ -75,8 +80,8 @@ def lower_sort_natively(op: ir.Operation, layout, text) -> bool:
         t(f"{payload} = stablehlo.add {rn}, {c} : {i32}")
     dims, out = t.fresh(), t.fresh()
     t(f"{dims} = stablehlo.constant dense<[{lay.batch}, {lay.n}]> : tensor<2xi64>")
-    name = f"{PLACEHOLDER_PREFIX}{bn}x{payload_elem}"
-    t(f"{out} = func.call @{name}({keys}, {payload}, {dims}) : ({i32}, {out_t}, "
+    name = f"{PLACEHOLDER_PREFIX}{bn}x{payload_elem}{'_k64' if wide else ''}"
+    t(f"{out} = func.call @{name}({keys}, {payload}, {dims}) : ({key_t}, {out_t}, "
       f"tensor<2xi64>) -> {out_t}")
     if natural:
         results = [out]
@@ -88,7 +93,7 @@ def lower_sort_natively(op: ir.Operation, layout, text) -> bool:
     rets = ", ".join(str(x) for x in types)
     t(f"return {', '.join(results)} : {rets}")
     args = ", ".join(f"%a{i}: {ty}" for i, ty in enumerate(types))
-    declaration = f"func.func private @{name}({i32}, {out_t}, tensor<2xi64>) -> {out_t}"
+    declaration = f"func.func private @{name}({key_t}, {out_t}, tensor<2xi64>) -> {out_t}"
     body = "\n".join([declaration, f"func.func private @sort({args}) -> ({rets}) {{",
                       *t.lines, "}"])
     scratch = h.parse_functions(op, body)
@@ -112,10 +117,13 @@ def _declare_once(op: ir.Operation, name: str, declaration: str) -> None:
 
 def _key_bits(t, row: str, orig: str, stored: str, bn: str, descending: bool,
               canon: frozenset) -> str:
-    """Emit the map of the key row to i32 bits whose unsigned order is the sort's order."""
-    i32 = f"tensor<{bn}xi32>"
-    if stored == "f32":
-        ft = f"tensor<{bn}xf32>"
+    """Emit the map of the key row to i32 (i64 for 64-bit keys) bits whose unsigned order is
+    the sort's order."""
+    bits = 64 if stored in ("f64", "i64") else 32
+    i32 = f"tensor<{bn}xi{bits}>"
+    top_bit = -(1 << (bits - 1))
+    if stored in ("f32", "f64"):
+        ft = f"tensor<{bn}x{stored}>"
         v = row
         if "zero" in canon:
             z, zc, w = t.fresh(), t.fresh(), t.fresh()
@@ -125,15 +133,16 @@ def _key_bits(t, row: str, orig: str, stored: str, bn: str, descending: bool,
             v = w
         if "nan" in canon:
             nn, nc, w = t.fresh(), t.fresh(), t.fresh()
-            t(f"{nc} = stablehlo.constant dense<0x7FC00000> : {ft}")
+            nan = "0x7FC00000" if bits == 32 else "0x7FF8000000000000"
+            t(f"{nc} = stablehlo.constant dense<{nan}> : {ft}")
             t(f"{nn} = stablehlo.compare NE, {v}, {v}, FLOAT : ({ft}, {ft}) -> tensor<{bn}xi1>")
             t(f"{w} = stablehlo.select {nn}, {nc}, {v} : tensor<{bn}xi1>, {ft}")
             v = w
         b, s, c31, top, m, k = (t.fresh() for _ in range(6))
         t(f"{b} = stablehlo.bitcast_convert {v} : ({ft}) -> {i32}")
-        t(f"{c31} = stablehlo.constant dense<31> : {i32}")
+        t(f"{c31} = stablehlo.constant dense<{bits - 1}> : {i32}")
         t(f"{s} = stablehlo.shift_right_arithmetic {b}, {c31} : {i32}")
-        t(f"{top} = stablehlo.constant dense<-2147483648> : {i32}")
+        t(f"{top} = stablehlo.constant dense<{top_bit}> : {i32}")
         t(f"{m} = stablehlo.or {s}, {top} : {i32}")
         t(f"{k} = stablehlo.xor {b}, {m} : {i32}")
     else:
@@ -151,7 +160,7 @@ def _key_bits(t, row: str, orig: str, stored: str, bn: str, descending: bool,
                 k = w
         if signed:
             top, w = t.fresh(), t.fresh()
-            t(f"{top} = stablehlo.constant dense<-2147483648> : {i32}")
+            t(f"{top} = stablehlo.constant dense<{top_bit}> : {i32}")
             t(f"{w} = stablehlo.xor {k}, {top} : {i32}")
             k = w
     if descending:
@@ -182,7 +191,7 @@ def _gather_rows(t, rows: list, lay, perm: str) -> list:
 
 # ---- reading the comparator ----
 
-_KEY_TYPES = {"f32", "i32", "ui32", "i16", "ui16", "i8", "ui8"}
+_KEY_TYPES = {"f32", "f64", "i64", "ui64", "i32", "ui32", "i16", "ui16", "i8", "ui8"}
 
 
 def comparator_order(block: ir.Block, types) -> tuple | None:
@@ -210,7 +219,7 @@ def comparator_order(block: ir.Block, types) -> tuple | None:
     elem = str(types[key].element_type)
     if elem not in _KEY_TYPES:
         return None
-    if elem == "f32":
+    if elem in ("f32", "f64"):
         if ctype != "TOTALORDER":
             return None
     else:
@@ -238,9 +247,9 @@ def _constant(v, facts) -> float | None:
 
 def _constant_value(op):
     attr = ir.DenseElementsAttr(op.attributes["value"])
-    if not attr.is_splat or str(attr.type.element_type) != "f32":
+    if not attr.is_splat or str(attr.type.element_type) not in ("f32", "f64"):
         return None
-    value = np.array(attr.get_splat_value().value, np.float32).reshape(())
+    value = np.array(attr.get_splat_value().value, np.float64).reshape(())
     return value
 
 
