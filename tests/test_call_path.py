@@ -99,3 +99,5 @@ def test_dispatch_benchmark_runs():
     results = dispatch.measure(size=4, repeats=200)
     assert set(results) >= {"exe(x, y)", "ctypes call", "jax.jit(f)(x, y), jax.Arrays in"}
     assert all(v > 0 for v in results.values())
+    loops = dispatch.loop_iterations(steps=20, repeats=2)  # checks ours against jax.jit too
+    assert len(loops) == 2 and all(o > 0 and x > 0 for o, x in loops.values())
