@@ -27,10 +27,6 @@ def _owner(value):
     return owner.operation if hasattr(owner, "operation") else owner
 
 
-def _is_op(x) -> bool:
-    return isinstance(x, uir.Operation) or hasattr(x, "operation")
-
-
 def _single_use(value) -> bool:
     return len(list(value.uses)) == 1
 

@@ -5,26 +5,26 @@ hand-written programs use for one key operand: `compare LT` or `GT` of the key's
 arguments (either way round: ascending or descending), with compare type TOTALORDER for f32
 and f64 (optionally after JAX's canonicalization `x == 0 ? 0 : x` and `x != x ? NaN : x`,
 which make -0.0 equal to 0.0 and every NaN one NaN), or SIGNED / UNSIGNED for 8- to 64-bit
-integers.
-Any other comparator (FLOAT compares, whose NaN behaviour is no strict weak order; several
-keys; other element types) keeps the merge sort with the compiled comparator (`sort.py`).
+integers. Any other comparator (FLOAT compares, whose NaN behaviour is no strict weak order;
+several keys; other element types) keeps the merge sort with the compiled comparator
+(`sort.py`).
 
 How: each key becomes an unsigned 32-bit (64-bit for 64-bit keys) integer whose ascending
-order is the comparator's order (floats: flip every bit of negatives and the sign bit of positives; signed integers:
-flip the sign bit; descending: flip all bits, which keeps equal keys in input order), with
-elementwise StableHLO that the compiler fuses. Then `__shlo_native_sort_pairs32`
-(contract/native/sort.c: LSD radix sort, stable, parallel over the thread pool for large rows)
-sorts the rows carrying a 32-bit payload: for a sort of one 32-bit operand its own bits,
-otherwise each element's flat index, through which every operand is then gathered
-(`__shlo_native_sort_pairs64` for 64-bit keys, always with flat indices). A stable
-result is unique, so it is what `is_stable` asks for and the same for any thread count.
+order is the comparator's order (floats: flip every bit of negatives and the sign bit of
+positives; signed integers: flip the sign bit; descending: flip all bits, which keeps equal
+keys in input order), with elementwise StableHLO that the compiler fuses. Then
+`__shlo_native_sort_pairs32` (contract/native/sort.c: LSD radix sort, stable, parallel over
+the thread pool for large rows) sorts the rows carrying a 32-bit payload: for a sort of one
+32-bit operand its own bits, otherwise each element's flat index, through which every operand
+is then gathered (`__shlo_native_sort_pairs64` for 64-bit keys, always with flat indices). A
+stable result is unique, so it is what `is_stable` asks for and the same for any thread count.
 
 Why radix and not a comparison sort: XLA:CPU calls std::sort / std::stable_sort with its
-compiled comparator (n log n calls of a function); a radix sort does 4 streaming passes at
-most and needs no calls, and it splits over threads with a fixed partition (per-chunk digit
-counts) instead of a parallel merge. At the StableHLO level the call is a placeholder
-`@__shlo_nsort_<B>x<N>` on tensors; `compiler/linalg/native_sort_calls.py` turns it into the
-call on buffers before bufferization.
+compiled comparator (n log n calls of a function); a radix sort does one streaming pass a key
+byte at most and needs no calls, and it splits over threads with a fixed partition (per-chunk
+digit counts) instead of a parallel merge. At the StableHLO level the call is a placeholder
+`@__shlo_nsort_<B>x<N>x<payload>` on tensors; `compiler/linalg/native_sort_calls.py` turns it
+into the call on buffers before bufferization.
 """
 
 from __future__ import annotations
@@ -279,7 +279,7 @@ def _fact(o, name: str, facts: dict):
                 return ("is_zero", a[1], a[2])
         return None
     if name == "stablehlo.select":
-        pred, x, y = (facts.get(_vkey(v)) for v in ops)
+        pred, y = facts.get(_vkey(ops[0])), facts.get(_vkey(ops[2]))
         c = _constant(ops[1], facts)
         if pred is None or y is None or y[0] != "arg" or c is None:
             return None
