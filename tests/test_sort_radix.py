@@ -148,3 +148,17 @@ def test_64_bit_keys():
             _check(jnp.sort, x)
         keys = RNG.integers(-5, 5, 50_000).astype(np.int64)
         _check(lambda k, v: jax.lax.sort((k, v), num_keys=1), keys, _floats(50_000))
+
+
+def test_empty_rank3_and_inside_a_loop():
+    empty = np.zeros((0, 5), np.float32)
+    exe = stablehlo_cc.compile(jax.jit(lambda a: jnp.sort(a, axis=1)).lower(empty))
+    assert exe(empty).shape == (0, 5)
+    a = RNG.integers(0, 3, (300, 7, 5)).astype(np.float32)  # ties along a leading axis
+    b = np.arange(a.size, dtype=np.int32).reshape(a.shape)
+    _check(lambda a, b: jax.lax.sort((a, b), dimension=0, num_keys=1), a, b)
+
+    def sorts_in_a_loop(x):
+        return jax.lax.fori_loop(0, 5, lambda i, c: jnp.sort(c * -1.0 + i), x)
+
+    _check(sorts_in_a_loop, _floats(200_000, seed=7))
