@@ -11,6 +11,8 @@ call's time is overhead. Printed, in microseconds a call (the best of five round
 - `exe.function("main")(x, y)`: the same without the pytree layer;
 - `ctypes call`: only the call of the compiled C ABI function through ctypes, with buffers
   allocated beforehand: the floor of a call from Python;
+- `C call`: the same function called from C in a loop (a helper built with the system C
+  compiler), what a C caller of a library built by stablehlo-cc pays;
 - `jax.jit(f)(x, y)` from numpy arrays (a host-to-device copy each call, as ours reads
   numpy arrays in place), and from `jax.Array`s already on the device (XLA's dispatch alone),
   each waiting for the result (`block_until_ready`).
@@ -23,6 +25,10 @@ loop overhead) and the RNN step of the standard kernels (`tanh(h @ w + x[i % 16]
 from __future__ import annotations
 
 import argparse
+import ctypes
+import os
+import subprocess
+import tempfile
 import time
 
 import numpy as np
@@ -36,6 +42,39 @@ def _best_per_call(fn, repeats: int, rounds: int = 5) -> float:
             fn()
         best = min(best, (time.perf_counter() - start) / repeats)
     return best * 1e6
+
+
+_C_LOOP = r"""
+#include <stdint.h>
+#include <time.h>
+typedef int32_t (*fn3)(void *, void *, void *);
+double shlo_time_calls(void *fn, void *a, void *b, void *c, long n) {
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    for (long i = 0; i < n; i++) ((fn3)fn)(a, b, c);
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    return ((t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) * 1e-9) / n;
+}
+"""
+
+
+def _c_call_seconds(address: int, pointers, n: int) -> float | None:
+    """Seconds a call of the C function at `address` (three pointer arguments) takes from a
+    C loop; None without a C compiler."""
+    cc = os.environ.get("CC") or "cc"
+    with tempfile.TemporaryDirectory() as tmp:
+        src, lib = os.path.join(tmp, "loop.c"), os.path.join(tmp, "loop.so")
+        with open(src, "w") as f:
+            f.write(_C_LOOP)
+        try:
+            subprocess.run([cc, "-O2", "-shared", "-fPIC", src, "-o", lib], check=True,
+                           capture_output=True)
+        except (OSError, subprocess.CalledProcessError):
+            return None
+        helper = ctypes.CDLL(lib)
+        helper.shlo_time_calls.restype = ctypes.c_double
+        helper.shlo_time_calls.argtypes = [ctypes.c_void_p] * 4 + [ctypes.c_long]
+        return min(helper.shlo_time_calls(address, *pointers, n) for _ in range(5))
 
 
 def measure(size: int = 4, repeats: int = 20000) -> dict:
@@ -58,7 +97,9 @@ def measure(size: int = 4, repeats: int = 20000) -> dict:
     jitted = jax.jit(add)
     xd, yd = jnp.asarray(x), jnp.asarray(y)
     jitted(x, y).block_until_ready()
-    return {
+    c_call = _c_call_seconds(ctypes.cast(raw, ctypes.c_void_p).value, (px, py, po),
+                             repeats * 50)
+    results = {
         "exe(x, y)": _best_per_call(lambda: exe(x, y), repeats),
         'exe.function("main")(x, y)': _best_per_call(lambda: main(x, y), repeats),
         "ctypes call": _best_per_call(lambda: raw(px, py, po), repeats),
@@ -67,6 +108,10 @@ def measure(size: int = 4, repeats: int = 20000) -> dict:
         "jax.jit(f)(x, y), jax.Arrays in": _best_per_call(
             lambda: jitted(xd, yd).block_until_ready(), repeats // 4),
     }
+    np.testing.assert_array_equal(out, x + y)  # the C loop ran the program
+    if c_call is not None:
+        results["C call"] = c_call * 1e6
+    return results
 
 
 def loop_iterations(steps: int = 1000, repeats: int = 50) -> dict:
@@ -107,7 +152,7 @@ def main(argv=None) -> None:
     print(f"per-call time of an add of two f32[{args.size}] (best of 5 rounds, microseconds)")
     width = max(len(k) for k in results)
     for name, us in results.items():
-        print(f"  {name:<{width}}  {us:8.2f} us")
+        print(f"  {name:<{width}}  {us:8.3f} us")
     loops = loop_iterations()
     print("one iteration of a 1000-step fori_loop on 8x64 f32 (ns, call included)")
     width = max(len(k) for k in loops)
