@@ -162,3 +162,22 @@ def test_empty_rank3_and_inside_a_loop():
         return jax.lax.fori_loop(0, 5, lambda i, c: jnp.sort(c * -1.0 + i), x)
 
     _check(sorts_in_a_loop, _floats(200_000, seed=7))
+
+
+def test_merge_sort_rows_run_in_parallel():
+    """A comparator the radix sort does not take (two keys): the merge sort's rows are the
+    iterations of a parallel loop, the same for 1, 2 and 3 threads and equal to jax.jit."""
+    a = RNG.integers(0, 5, (256, 2048)).astype(np.float32)
+    b = _floats(256 * 2048, seed=8).reshape(256, 2048)
+    fn = lambda a, b: jax.lax.sort((a, b), dimension=1, num_keys=2)  # noqa: E731
+    exe = stablehlo_cc.compile(jax.jit(fn).lower(a, b))
+    ir = exe.ir("llvm-ir")
+    assert "__shlo_native_sort" not in ir and "__shlo_kmpc_fork_call" in ir
+    want = jax.jit(fn)(a, b)
+    first = None
+    for n in (1, 2, 3):
+        exe.num_threads = n
+        got = [_bits(g).tobytes() for g in exe(a, b)]
+        assert got == [_bits(w).tobytes() for w in want]
+        first = first or got
+        assert got == first
