@@ -39,9 +39,11 @@ $(BENCH_STAMP): $(STAMP)
 	touch $(BENCH_STAMP)
 
 # The standard kernels and programs, on one pinned CPU and on every CPU, against XLA:CPU and
-# IREE: benchmarks/results/latest.md.
+# IREE: benchmarks/results/latest.md; then the per-call overhead of a tiny program next to
+# jax.jit (benchmarks/dispatch.py).
 bench: setup $(BENCH_STAMP)
 	$(PY) -m benchmarks.run
+	$(PY) -m benchmarks.dispatch
 
 # The model zoo (benchmarks/models/), likewise: benchmarks/results/models.md.
 bench-models: setup $(BENCH_STAMP)

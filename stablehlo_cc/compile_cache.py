@@ -39,9 +39,10 @@ class ObjectCode:
     """Object code loaded into this process (an MCJIT engine), handing out function addresses."""
 
     def __init__(self, obj: bytes, externals: list[str]):
-        # Code with parallel loops calls this process's thread pool (contract/native/).
+        # Code with parallel loops (or native sorts) calls this process's thread pool
+        # (contract/native/).
         self.thread_limit = None
-        if any(name.startswith(native.RENAMED_PREFIX) for name in externals):
+        if native.calls_native(externals):
             for name, address in native.symbols().items():
                 backend.add_symbol(name, address)
             self.thread_limit = native.library().shlo_parallel_set_thread_limit

@@ -205,7 +205,7 @@ def c_compiler() -> str:
 def with_thread_pool(obj: bytes) -> bytes:
     """An object whose code calls the thread pool gets the pool linked in (`cc -r`), so that
     it, and any library made from it, needs nothing beyond libc."""
-    if native.RENAMED_PREFIX.encode() not in obj:
+    if not native.object_calls_native(obj):
         return obj
     with tempfile.TemporaryDirectory(prefix="stablehlo-cc-") as tmp:
         program, merged = os.path.join(tmp, "program.o"), os.path.join(tmp, "merged.o")

@@ -14,7 +14,7 @@ import numpy as np
 
 from ..contract.sharding import join_results, split_arguments
 from ..contract.signature import FunctionSignature
-from . import collectives, custom_calls, grid
+from . import collectives, custom_calls, grid, pytrees
 from .thread_share import thread_share
 
 
@@ -25,6 +25,12 @@ _UNTYPED_FITS = {"b": "b", "i": "biu", "u": "biu", "f": "biuf", "c": "biufc"}
 
 def _untyped(value) -> bool:
     return isinstance(value, (bool, int, float, complex, list, tuple))
+
+
+def _address(arr: np.ndarray) -> int:
+    """The address of an array's data (`__array_interface__` is a little cheaper than
+    `arr.ctypes.data`, which builds a ctypes helper object first)."""
+    return arr.__array_interface__["data"][0]
 
 
 class CompiledFunction:
@@ -47,6 +53,10 @@ class CompiledFunction:
         n = len(signature.args) + len(signature.results) + (runtime is not None)
         self._call = ctypes.CFUNCTYPE(ctypes.c_int32, *([ctypes.c_void_p] * n))(address)
         self._results = [(tuple(t.shape), t.dtype) for t in signature.results]
+        # What the fast path of a call compares (see `_fast_addresses`): computed once, since
+        # a tiny program's call costs no more than a few such lookups.
+        self._arg_specs = tuple((tuple(t.shape), t.dtype) for t in signature.args)
+        self._plain = not any(t.is_token for t in list(signature.args) + list(signature.results))
 
     def _fail(self, exc_type, i: int, expected, problem: str):
         named = f" ({self.signature.arg_names[i]})" if self.signature.arg_names else ""
@@ -115,24 +125,55 @@ class CompiledFunction:
                 inputs.append(self._argument(i, a, t))
         return inputs
 
+    def _fast_addresses(self, args):
+        """The input addresses when every argument already is what `prepare` would pass on
+        unchanged (a numpy array of exactly the element type and shape, dense and naturally
+        aligned); None otherwise, and `prepare` checks and converts. One
+        `__array_interface__` an argument gives its address, shape and density at once."""
+        if not self._plain or len(args) != len(self._arg_specs):
+            return None
+        addresses = []
+        for a, (shape, dtype) in zip(args, self._arg_specs):
+            if type(a) is not np.ndarray or a.dtype != dtype:
+                return None
+            face = a.__array_interface__
+            address = face["data"][0]
+            # strides None: C-contiguous; natural alignment as np.require's ALIGNED checks it
+            if face["shape"] != shape or face["strides"] is not None or \
+                    address % dtype.alignment:
+                return None
+            addresses.append(address)
+        return addresses
+
     def call_tuple(self, args) -> tuple:
         """Call with a list of arguments; every result in a tuple (None for a token)."""
         sig = self.signature
-        inputs = self.prepare(args)
-        outputs = [np.zeros(1, np.bool_) if t.is_token else np.empty(t.shape, t.dtype)
-                   for t in sig.results]
-        custom_calls.clear_pending()
-        runtime = [] if self.runtime is None else [self.runtime.address]
+        addresses = self._fast_addresses(args)
+        inputs = None
+        if addresses is None:
+            inputs = self.prepare(args)  # keeps the converted arrays alive through the call
+            addresses = [_address(a) for a in inputs]
+        if self._plain:
+            outputs = [np.empty(shape, dtype) for shape, dtype in self._results]
+        else:
+            outputs = [np.zeros(1, np.bool_) if t.is_token else np.empty(t.shape, t.dtype)
+                       for t in sig.results]
         if self._set_thread_limit is not None:
             self._set_thread_limit(self.num_threads or thread_share() or 0)
-        status = self._call(*runtime, *[a.ctypes.data for a in inputs],
-                            *[o.ctypes.data for o in outputs])
-        custom_calls.raise_pending()  # an exception raised by a Python custom call
-        orphan = collectives.take_orphan_error()
-        if orphan is not None:
-            raise collectives.GridError(f"@{sig.name}: {orphan}")
+        if self.runtime is None:  # code that cannot call back into Python: nothing to collect
+            status = self._call(*addresses, *[_address(o) for o in outputs])
+        else:
+            custom_calls.clear_pending()
+            status = self._call(self.runtime.address, *addresses,
+                                *[_address(o) for o in outputs])
+            custom_calls.raise_pending()  # an exception raised by a Python custom call
+            orphan = collectives.take_orphan_error()
+            if orphan is not None:
+                raise collectives.GridError(f"@{sig.name}: {orphan}")
         if status != 0:
             raise RuntimeError(f"{sig.name} failed with status {status}")
+        if self._plain:
+            return tuple(outputs)
         return tuple(None if t.is_token else o for t, o in zip(sig.results, outputs))
 
     def __call__(self, *args):
@@ -230,7 +271,6 @@ class Executable:
 
     def __call__(self, *args, **kwargs):
         if self.pytrees is not None:  # compiled from JAX: its pytrees in and out
-            from . import pytrees
             return pytrees.call(self._call_all, self.pytrees, self.signature, args, kwargs)
         if kwargs:
             raise TypeError(f"{self.signature.describe()} takes its arguments by position")
@@ -240,8 +280,12 @@ class Executable:
     def _call_all(self, args) -> tuple:
         """The entry on its flat arguments; every result in a tuple."""
         if not self.uses_runtime:
-            outputs = self._entry(*args)
-            return (outputs,) if len(self.signature.results) == 1 else tuple(outputs)
+            entry = self._entry
+            call_tuple = getattr(entry, "call_tuple", None)
+            if call_tuple is not None:
+                return call_tuple(args)
+            outputs = entry(*args)
+            return (outputs,) if len(entry.signature.results) == 1 else tuple(outputs)
         if self.num_replicas * self.num_partitions != 1:
             raise RuntimeError(f"this program runs on a grid of {self.num_replicas} replicas x "
                                f"{self.num_partitions} partitions: call run_grid")

@@ -27,12 +27,15 @@ class Trees:
         return (len(self.kept) == len(sig.args) and
                 self.out_tree.num_leaves == len(sig.results))
 
-    def flat_arguments(self, sig, args: tuple, kwargs: dict) -> list:
+    def flat_arguments(self, sig, args: tuple, kwargs: dict):
         """The arrays to pass to main: the leaves of `(args, kwargs)` if they have the
         structure of the JAX function's arguments, else `args` if they are main's arrays."""
-        if not kwargs and len(args) == len(sig.args) and \
-                all(isinstance(a, np.ndarray) for a in args):
-            return list(args)  # main's arrays in order (no tree of arrays has another meaning)
+        if not kwargs and len(args) == len(sig.args):
+            for a in args:
+                if not isinstance(a, np.ndarray):
+                    break
+            else:  # main's arrays in order (no tree of arrays has another meaning)
+                return args
         from jax import tree_util
         leaves, tree = tree_util.tree_flatten((tuple(args), dict(kwargs)))
         if tree == self.in_tree:
@@ -44,8 +47,18 @@ class Trees:
                         f"arrays in order; got {_show(tree)}")
 
     def results(self, outputs: tuple):
+        if self._single_leaf:  # `f` returns one array: no tree to build
+            return outputs[0]
         from jax import tree_util
         return tree_util.tree_unflatten(self.out_tree, list(outputs))
+
+    @property
+    def _single_leaf(self) -> bool:
+        known = self.__dict__.get("_leaf")
+        if known is None:
+            known = self.out_tree.num_leaves == 1 and self.out_tree.num_nodes == 1
+            object.__setattr__(self, "_leaf", known)
+        return known
 
 
 def _show(tree) -> str:

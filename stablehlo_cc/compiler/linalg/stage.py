@@ -14,6 +14,9 @@ from . import accurate_math, contraction_codegen, fast_math, fusion_cost, parall
     promoted_math
 from ..walk import ops_named
 from .custom_call_buffers import custom_calls_to_buffers
+from .native_sort_calls import native_sort_calls_to_buffers
+from .loop_allocations import loop_temporaries_to_stack
+from .loop_state_in_place import update_loop_state_in_place
 from .empty_boundaries import flatten_empty_boundary_tensors
 from .parallel_inits import read_initial_values_as_inputs
 from .reuse_inputs import reuse_inputs_as_outputs
@@ -64,12 +67,15 @@ def bufferize(module, source_name: str) -> dict:
     scalarize_zero_d(module)
     run_passes(module, pipeline.AFTER_SCALARIZE, source_name, "scalarizing 0-d tensors")
     custom_calls_to_buffers(module)
+    native_sort_calls_to_buffers(module)
     lower_runtime_calls(module)
     calls = thread_runtime_state(module)
     flatten_empty_boundary_tensors(module)  # empty results too (arguments: see below)
     distinct_results(module)
     reuse_inputs_as_outputs(module)
+    update_loop_state_in_place(module)
     run_passes(module, pipeline.BUFFERIZE, source_name, "bufferization")
+    loop_temporaries_to_stack(module)
     return calls
 
 

@@ -1,6 +1,7 @@
-"""Native code that compiled programs link with: the thread pool of their parallel loops.
+"""Native code that compiled programs link with: the thread pool of their parallel loops
+(`parallel.c`) and the radix sort of `stablehlo.sort` (`sort.c`, which runs on that pool).
 
-`parallel.c` is built with the system C compiler (the same one that links `.so` files), once
+The sources are built with the system C compiler (the same one that links `.so` files), once
 per source version, into a per-user cache: a shared library that code compiled in this
 process calls through the JIT's symbol table, and an object that every `.so` or `.o` built by
 `stablehlo-cc` carries inside it, so a library needs nothing beyond libc (pthreads) to run in
@@ -18,7 +19,9 @@ import subprocess
 import tempfile
 import threading
 
-SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "parallel.c")
+_HERE = os.path.dirname(os.path.abspath(__file__))
+SOURCES = (os.path.join(_HERE, "parallel.c"), os.path.join(_HERE, "sort.c"))
+_INCLUDED = (os.path.join(_HERE, "sort_radix.inc"),)  # part of the build's digest
 
 # The OpenMP runtime entry points the compiled code calls, under our names (see parallel.c).
 KMPC_ENTRY_POINTS = ("fork_call", "global_thread_num", "barrier", "for_static_fini",
@@ -26,6 +29,22 @@ KMPC_ENTRY_POINTS = ("fork_call", "global_thread_num", "barrier", "for_static_fi
                      "for_static_init_4")
 RENAMED_PREFIX = "__shlo_kmpc_"
 _CONTROL = ("shlo_parallel_set_thread_limit", "shlo_parallel_default_threads")
+# Library functions compiled code calls directly (sort.c).
+NATIVE_PREFIX = "__shlo_native_"
+SORT_PAIRS32 = NATIVE_PREFIX + "sort_pairs32"     # i32 payloads
+SORT_PAIRS32F = NATIVE_PREFIX + "sort_pairs32f"   # f32 payloads
+SORT_PAIRS64 = NATIVE_PREFIX + "sort_pairs64"     # 64-bit keys, i32 payloads
+_LIBRARY_FUNCTIONS = (SORT_PAIRS32, SORT_PAIRS32F, SORT_PAIRS64)
+
+
+def calls_native(names) -> bool:
+    """Whether code with these external symbol names calls anything of this package."""
+    return any(n.startswith((RENAMED_PREFIX, NATIVE_PREFIX)) for n in names)
+
+
+def object_calls_native(obj: bytes) -> bool:
+    """The same question for an object file's bytes."""
+    return RENAMED_PREFIX.encode() in obj or NATIVE_PREFIX.encode() in obj
 
 _lock = threading.Lock()
 _library = None
@@ -45,9 +64,12 @@ def _cache_dir() -> str:
 
 
 def _build(kind: str) -> str:
-    """Path of `parallel.c` built as `kind` ('so' or 'o'), building it if needed."""
-    with open(SOURCE, "rb") as f:
-        digest = hashlib.sha256(f.read()).hexdigest()[:16]
+    """Path of the sources built as `kind` ('so' or 'o'), building it if needed."""
+    sha = hashlib.sha256()
+    for source in SOURCES + _INCLUDED:
+        with open(source, "rb") as f:
+            sha.update(f.read())
+    digest = sha.hexdigest()[:16]
     directory = _cache_dir()
     target = os.path.join(directory, f"parallel-{digest}.{kind}")
     if os.path.exists(target):
@@ -58,13 +80,25 @@ def _build(kind: str) -> str:
     os.makedirs(directory, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=directory, suffix="." + kind)
     os.close(fd)
-    flags = ["-shared", "-DSHLO_PARALLEL_SHARED"] if kind == "so" else ["-c"]
-    cmd = [cc, "-O2", "-fPIC", "-pthread", "-fvisibility=hidden", *flags, SOURCE, "-o", tmp]
-    proc = subprocess.run(cmd, capture_output=True, text=True)
-    if proc.returncode != 0:
-        os.unlink(tmp)
-        raise NativeBuildError(f"building the thread pool failed: {' '.join(cmd)}\n"
-                               f"{proc.stderr.strip()}")
+    base = [cc, "-O2", "-fPIC", "-pthread", "-fvisibility=hidden"]
+    if kind == "so":
+        commands = [[*base, "-shared", "-DSHLO_PARALLEL_SHARED", *SOURCES, "-o", tmp]]
+    else:  # one relocatable object of all sources
+        parts = [f"{tmp}.{i}.o" for i in range(len(SOURCES))]
+        commands = [[*base, "-c", src, "-o", part] for src, part in zip(SOURCES, parts)]
+        commands.append([cc, "-r", "-nostdlib", *parts, "-o", tmp])
+    try:
+        for cmd in commands:
+            proc = subprocess.run(cmd, capture_output=True, text=True)
+            if proc.returncode != 0:
+                os.unlink(tmp)
+                raise NativeBuildError(f"building the native runtime failed: {' '.join(cmd)}\n"
+                                       f"{proc.stderr.strip()}")
+    finally:
+        if kind != "so":
+            for part in parts:
+                if os.path.exists(part):
+                    os.unlink(part)
     os.replace(tmp, target)
     return target
 
@@ -90,6 +124,7 @@ def symbols() -> dict[str, int]:
     """Address of every entry point compiled code may call, by symbol name."""
     lib = library()
     names = [RENAMED_PREFIX + n for n in KMPC_ENTRY_POINTS] + list(_CONTROL)
+    names += list(_LIBRARY_FUNCTIONS)
     return {n: ctypes.cast(getattr(lib, n), ctypes.c_void_p).value for n in names}
 
 

@@ -1,9 +1,13 @@
 """`stablehlo.sort` -> a stable bottom-up merge sort of index permutations in scf loops.
 
+(Sorts whose comparator is a plain order on one 32-bit key go to the native radix sort
+instead: `sort_radix.py`. This merge sort is the general path, for any comparator.)
+
 Each operand is viewed as [batch, n] (the sort dimension moved last). For every batch row an
 index permutation is merge-sorted with the comparator (turned into a scalar function), taking
 the left run's element unless the right one is strictly "less": the sort is stable whether or
-not `is_stable` asks for it. O(n log n) comparisons; two index buffers are reused across rows.
+not `is_stable` asks for it. O(n log n) comparisons; the rows are the iterations of an
+`scf.forall`, so many rows run in parallel on the thread pool.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from jaxlib.mlir import ir
 
 from ..registry import lowering
 from . import _helpers as h
+from .sort_radix import lower_sort_natively
 
 
 def _shape(dims) -> str:
@@ -100,6 +105,8 @@ def lower_sort(op: ir.Operation) -> None:
     dim = ir.IntegerAttr(op.attributes["dimension"]).value if "dimension" in op.attributes else -1
     lay = _Layout(types, dim + rank if dim < 0 else dim)
     t = _Text()
+    if lower_sort_natively(op, lay, t):
+        return
     flat = [lay.to_rows(t, f"%a{i}", i) for i in range(len(types))]
     sorted_rows = _sort_rows(t, lay, flat, "comparator")
     results = [lay.from_rows(t, v, i) for i, v in enumerate(sorted_rows)]
@@ -116,31 +123,39 @@ def lower_sort(op: ir.Operation) -> None:
 
 
 def _sort_rows(t: _Text, lay: _Layout, flat: list, cmp_name: str) -> list:
-    """Emit the loops sorting every row of the [batch, n] operands; returns the sorted ones."""
+    """Emit the loops sorting every row of the [batch, n] operands; returns the sorted ones.
+
+    The rows are the iterations of an `scf.forall` (each with its own index buffers, writing
+    its own row of the results), so a sort of many rows runs its rows in parallel on the
+    thread pool when there is enough work (compiler/linalg/parallel_loops.py); each row is
+    sorted by one thread, so the result does not depend on the number of threads."""
     n, k, row_ts = lay.n, len(flat), lay.rows
+    if n == 0 or lay.batch == 0:  # nothing to sort (and no row to insert)
+        return list(flat)
     idx_t = f"tensor<{n}xindex>"
+    one_row = [_tensor([1, n], e) for e in lay.stored]
     t("%c0 = arith.constant 0 : index")
     t("%c1 = arith.constant 1 : index")
     t("%c2 = arith.constant 2 : index")
     t(f"%cN = arith.constant {n} : index")
     t(f"%cNm1 = arith.constant {max(n - 1, 0)} : index")
-    t(f"%cB = arith.constant {lay.batch} : index")
     passes = math.ceil(math.log2(n)) if n > 1 else 0
     t(f"%cT = arith.constant {(passes + 1) // 2} : index")  # two merge passes a step
+    for i in range(k):  # every element of the results is written
+        t(f"%e{i} = tensor.empty() : {row_ts[i]}")
+    shared = ", ".join(f"%y{i} = %e{i}" for i in range(k))
+    t(f"%out:{k} = scf.forall (%b) in ({lay.batch}) shared_outs({shared}) -> "
+      f"({', '.join(row_ts)}) {{")
     # Distinct initial values on purpose: one-shot bufferization may give two loop-carried
     # tensors that start from one (CSE-merged) tensor.empty the same buffer.
-    t(f"%pa0 = tensor.empty() : {idx_t}")
-    t(f"%pb0 = tensor.generate {{\n    ^bb0(%gi: index):\n      tensor.yield %gi : index\n"
+    t(f"  %pa0 = tensor.empty() : {idx_t}")
+    t(f"  %pb0 = tensor.generate {{\n    ^bb0(%gi: index):\n      tensor.yield %gi : index\n"
       f"    }} : {idx_t}")
-    loop_types = ", ".join(row_ts + [idx_t, idx_t])
-    # The outputs start as copies of the inputs (every element is overwritten).
-    iters = ", ".join([f"%y{i} = {flat[i]}" for i in range(k)] + ["%pa = %pa0", "%pb = %pb0"])
-    t(f"%out:{k + 2} = scf.for %b = %c0 to %cB step %c1 iter_args({iters}) -> ({loop_types}) {{")
-    t(f"  %init = scf.for %q = %c0 to %cN step %c1 iter_args(%p = %pa) -> ({idx_t}) {{")
+    t(f"  %init = scf.for %q = %c0 to %cN step %c1 iter_args(%p = %pa0) -> ({idx_t}) {{")
     t(f"    %p2 = tensor.insert %q into %p[%q] : {idx_t}")
     t(f"    scf.yield %p2 : {idx_t}")
     t("  }")
-    t(f"  %fin:2 = scf.for %s = %c0 to %cT step %c1 iter_args(%src = %init, %dst = %pb) "
+    t(f"  %fin:2 = scf.for %s = %c0 to %cT step %c1 iter_args(%src = %init, %dst = %pb0) "
       f"-> ({idx_t}, {idx_t}) {{")
     t("    %sh = arith.muli %s, %c2 : index")
     t("    %w = arith.shli %c1, %sh : index")
@@ -149,20 +164,25 @@ def _sort_rows(t: _Text, lay: _Layout, flat: list, cmp_name: str) -> list:
     s1 = _merge_pass(t, "%w2", d1, "%src", flat, lay.cmp, row_ts, idx_t, cmp_name)
     t(f"    scf.yield {s1}, {d1} : {idx_t}, {idx_t}")
     t("  }")
-    # Gather every operand's row through the sorted permutation.
-    g_iters = ", ".join(f"%z{i} = %y{i}" for i in range(k))
+    # Gather every operand's row through the sorted permutation into a row of its own.
+    for i in range(k):
+        t(f"  %r{i} = tensor.empty() : {one_row[i]}")
+    g_iters = ", ".join(f"%z{i} = %r{i}" for i in range(k))
     t(f"  %g:{k} = scf.for %q = %c0 to %cN step %c1 iter_args({g_iters}) -> "
-      f"({', '.join(row_ts)}) {{")
+      f"({', '.join(one_row)}) {{")
     t(f"    %pq = tensor.extract %fin#0[%q] : {idx_t}")
     outs = []
     for i in range(k):
         t(f"    %gv{i} = tensor.extract {flat[i]}[%b, %pq] : {row_ts[i]}")
-        t(f"    %gz{i} = tensor.insert %gv{i} into %z{i}[%b, %q] : {row_ts[i]}")
+        t(f"    %gz{i} = tensor.insert %gv{i} into %z{i}[%c0, %q] : {one_row[i]}")
         outs.append(f"%gz{i}")
-    t(f"    scf.yield {', '.join(outs)} : {', '.join(row_ts)}")
+    t(f"    scf.yield {', '.join(outs)} : {', '.join(one_row)}")
     t("  }")
-    g_outs = [f"%g#{i}" for i in range(k)]
-    t(f"  scf.yield {', '.join(g_outs + ['%fin#0', '%fin#1'])} : {loop_types}")
+    t("  scf.forall.in_parallel {")
+    for i in range(k):
+        t(f"    tensor.parallel_insert_slice %g#{i} into %y{i}[%b, 0] [1, {n}] [1, 1] : "
+          f"{one_row[i]} into {row_ts[i]}")
+    t("  }")
     t("}")
     return [f"%out#{i}" for i in range(k)]
 
