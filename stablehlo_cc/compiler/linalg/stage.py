@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import mlir.ir as uir
 import mlir.passmanager as upm
 from mlir.dialects import bufferization, memref
@@ -117,11 +119,14 @@ def to_llvm_dialect(module, source_name: str, parallel: bool = False) -> None:
     if parallel_loops.select(module, parallel):
         run_passes(module, pipeline.PARALLEL_TO_OPENMP, source_name, "making parallel loops")
         parallel_loops.inline_alloca_scopes(module)
-    lower_small_float_conversions(module, source_name)  # straight from f64 / integers
-    run_passes(module, pipeline.EMULATE_FLOATS, source_name, "emulating small floats")
-    lower_small_float_conversions(module, source_name)  # what the emulation added
-    store_sub_byte_floats_as_ints(module, source_name)
-    widen_narrow_memrefs(module, source_name)
+    small_floats, narrow_memrefs = _element_types_used(module)
+    if small_floats:
+        lower_small_float_conversions(module, source_name)  # straight from f64 / integers
+        run_passes(module, pipeline.EMULATE_FLOATS, source_name, "emulating small floats")
+        lower_small_float_conversions(module, source_name)  # what the emulation added
+        store_sub_byte_floats_as_ints(module, source_name)
+    if narrow_memrefs or small_floats:  # (f6/f4 buffers became i6/i4 ones just above)
+        widen_narrow_memrefs(module, source_name)
     run_passes(module, pipeline.VECTOR_TO_SCF, source_name, "lowering vector transfers")
     place_stack_allocations(module)
     run_passes(module, pipeline.TO_REAL_MATH, source_name, "lowering to the LLVM dialect")
@@ -130,6 +135,19 @@ def to_llvm_dialect(module, source_name: str, parallel: bool = False) -> None:
     fast_math.use_vectorizable_math(module)  # also the f32 exp/log of the step above
     run_passes(module, pipeline.TO_LLVM, source_name, "lowering to the LLVM dialect")
     _check_llvm_only(module, source_name)
+
+
+_SMALL_FLOAT = re.compile(r"f16|f8E|f6E|f4E")  # (a false hit only costs time)
+_NARROW_MEMREF = re.compile(r"memref<[*?\dx]*i[1-7][,>]")
+
+
+def _element_types_used(module) -> tuple[bool, bool]:
+    """Whether the module has float types LLVM lacks, and buffers of sub-byte integers.
+    The rewrites for those walk every op in Python (0.1-0.3 s on a transformer) and find
+    nothing in most programs; one print of the module (constants elided) says in ~1/10 the
+    time whether to run them."""
+    text = module.operation.get_asm(large_elements_limit=4)
+    return bool(_SMALL_FLOAT.search(text)), bool(_NARROW_MEMREF.search(text))
 
 
 def _check_llvm_only(module, source_name: str) -> None:
