@@ -28,7 +28,8 @@ KMPC_ENTRY_POINTS = ("fork_call", "global_thread_num", "barrier", "for_static_fi
                      "for_static_init_8u", "for_static_init_8", "for_static_init_4u",
                      "for_static_init_4")
 RENAMED_PREFIX = "__shlo_kmpc_"
-_CONTROL = ("shlo_parallel_set_thread_limit", "shlo_parallel_default_threads")
+_CONTROL = ("shlo_parallel_set_thread_limit", "shlo_parallel_default_threads",
+            "shlo_parallel_set_executor")
 # Library functions compiled code calls directly (sort.c).
 NATIVE_PREFIX = "__shlo_native_"
 SORT_PAIRS32 = NATIVE_PREFIX + "sort_pairs32"     # i32 payloads
