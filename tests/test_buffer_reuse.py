@@ -116,3 +116,69 @@ def test_out_takes_a_tuple_and_checks_it():
         exe(x, out=(x, b))
     with pytest.raises(ValueError, match="overlap"):
         exe(x, out=(a, a.view(np.int32)))
+
+
+C_LOOP = r"""
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/resource.h>
+#include "prog.h"
+
+uint64_t shlo_buffers_cached(void);
+uint64_t shlo_buffers_release(void);
+
+static long faults(void) {
+    struct rusage u;
+    getrusage(RUSAGE_SELF, &u);
+    return u.ru_minflt;
+}
+
+int main(int argc, char **argv) {
+    size_t n = prog_main_ARG0_ELEMENTS;
+    float *x = malloc(n * sizeof *x), *r = malloc(n * sizeof *r);
+    FILE *f = fopen(argv[1], "rb");
+    if (!f || fread(x, sizeof *x, n, f) != n) return 2;
+    fclose(f);
+    if (prog_main(x, r) != 0) return 3;
+    uint64_t kept = shlo_buffers_cached();
+    long before = faults();
+    for (int i = 0; i < 3; i++)
+        if (prog_main(x, r) != 0) return 4;
+    long per_call = (faults() - before) / 3;
+    uint64_t released = shlo_buffers_release();
+    if (prog_main(x, r) != 0) return 5;  /* still right after the cache was emptied */
+    f = fopen(argv[2], "wb");
+    if (!f || fwrite(r, sizeof *r, n, f) != n) return 6;
+    fclose(f);
+    printf("%llu %ld %llu\n", (unsigned long long)kept, per_call, (unsigned long long)released);
+    (void)argc;
+    return 0;
+}
+"""
+
+
+def test_library_from_c_keeps_its_temporaries(tmp_path):
+    import shutil
+    import subprocess
+    if shutil.which("cc") is None:
+        pytest.skip("needs the system cc")
+    n = 1024  # 4 MiB temporaries: above the 1 MiB the cache keeps
+    (tmp_path / "prog.mlir").write_text(SOFTMAX_T.replace(str(N), str(n)))
+    stablehlo_cc.build_library(str(tmp_path / "prog.mlir"), str(tmp_path / "libprog.so"),
+                               header=str(tmp_path / "prog.h"))
+    (tmp_path / "main.c").write_text(C_LOOP)
+    proc = subprocess.run(["cc", "-std=c11", "-Wall", "-Werror", "main.c", "-o", "main", "-L.",
+                           "-lprog", f"-Wl,-rpath,{tmp_path}"], cwd=tmp_path,
+                          capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    x = np.random.default_rng(3).standard_normal((n, n), dtype=np.float32)
+    x.tofile(tmp_path / "x.bin")
+    run = subprocess.run([str(tmp_path / "main"), "x.bin", "r.bin"], cwd=tmp_path,
+                         capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    kept, per_call, released = (int(w) for w in run.stdout.split())
+    assert kept >= n * n * 4 and released >= n * n * 4
+    assert per_call < 200, per_call  # one 4 MiB temporary faulted in afresh is 1,024 pages
+    r = np.fromfile(tmp_path / "r.bin", np.float32).reshape(n, n)
+    np.testing.assert_allclose(r, _oracle(x), rtol=2e-5, atol=1e-12)
