@@ -19,13 +19,16 @@
  * so concurrent calls from any number of threads each get distinct blocks. Best fit within a
  * size class of 1/8: a block of s bytes serves requests from 7s/8 up. Capped at
  * STABLEHLO_CC_BUFFER_CACHE_MB (default 1024) cached bytes and SLOTS blocks; beyond the cap
- * blocks are freed as before. `shlo_buffers_release` frees every cached block.
+ * blocks are freed as before. `shlo_buffers_release` frees every cached block. A new block
+ * from 4 MiB on is advised to use transparent huge pages (as numpy does for its arrays), so
+ * even its first use faults in 2 MiB at a time rather than 4 KiB.
  */
 
 #define _GNU_SOURCE
 #include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <sys/mman.h>
 
 #ifdef SHLO_PARALLEL_SHARED
 #define SHLO_EXPORT __attribute__((visibility("default")))
@@ -78,6 +81,13 @@ SHLO_EXPORT void *__shlo_native_malloc(uint64_t size) {
     }
     uint64_t *h = malloc(size + HEADER);
     if (!h) return NULL;
+#ifdef MADV_HUGEPAGE
+    if (size >= 4 * (uint64_t)BIG) {  /* the whole 2 MiB pages inside the block */
+        uintptr_t huge = (uintptr_t)2 << 20, start = ((uintptr_t)h + huge - 1) & ~(huge - 1);
+        uintptr_t end = ((uintptr_t)h + HEADER + size) & ~(huge - 1);
+        if (end > start) madvise((void *)start, end - start, MADV_HUGEPAGE);
+    }
+#endif
     h[0] = size;
     h[1] = MAGIC;
     return (char *)h + HEADER;
