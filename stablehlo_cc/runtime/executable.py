@@ -281,8 +281,8 @@ class Executable:
         written into instead of new arrays, and returned: a loop that passes the same arrays
         every call touches no fresh pages (runtime/output_buffers.py says why not a pool)."""
         if self.pytrees is not None:  # compiled from JAX: its pytrees in and out
-            if out is not None:
-                raise TypeError("out= is not supported for programs compiled from JAX")
+            if out is not None:  # not ours there: a keyword argument of the JAX function
+                kwargs = {**kwargs, "out": out}
             return pytrees.call(self._call_all, self.pytrees, self.signature, args, kwargs)
         if kwargs:
             raise TypeError(f"{self.signature.describe()} takes its arguments by position")
