@@ -11,9 +11,11 @@
  * freed, in a small process-wide (per library) cache and handed out again to a request of the
  * same size class, so a program called again reuses the pages it touched last time.
  *
- * Choice (after XLA:CPU and IREE): XLA:CPU has its executable allocate one temp buffer a call
- * through the caller's allocator, and IREE keeps freed device buffers in a caching allocator
- * in front of the heap. Here the caching allocator sits behind malloc so that the compiler's
+ * Choice (after XLA:CPU and IREE): XLA:CPU allocates an executable's temporaries per run
+ * through its client's allocator, and IREE's HAL puts a caching allocator
+ * (iree/hal/utils/caching_allocator: per-heap free lists of 64 entries, byte limits, blocks
+ * kept instead of returned to the underlying allocator) in front of the device allocator.
+ * Here the same kind of caching allocator sits behind malloc so that the compiler's
  * buffer placement is untouched and libraries used from C get it too. The cache is one
  * mutex-protected table (a lock per large allocation is noise next to touching a megabyte),
  * so concurrent calls from any number of threads each get distinct blocks. Best fit within a
