@@ -98,6 +98,10 @@ SHLO_EXPORT void *__shlo_native_malloc(uint64_t size) {
 SHLO_EXPORT void __shlo_native_free(void *p) {
     if (!p) return;
     uint64_t *h = (uint64_t *)((char *)p - HEADER);
+    if (h[1] != MAGIC) {  /* not one of ours (a pointer from libc's malloc): libc frees it */
+        free(p);
+        return;
+    }
     size_t size = h[0];
     h[1] = 0;  /* a double free finds no magic */
     if (size >= BIG) {
