@@ -50,3 +50,14 @@ def test_contractions_benchmark_runs():
     assert proc.returncode == 0, proc.stderr
     row = next(line for line in proc.stdout.splitlines() if line.startswith("einsum_abc_cde"))
     assert float(row.split()[-1]) > 0  # GFLOP/s, from XLA's FLOP count and our time
+
+
+def test_page_faults_benchmark_runs():
+    proc = subprocess.run([sys.executable, "-m", "benchmarks.page_faults", "--only",
+                           "transpose_4096", "--calls", "1"], cwd=ROOT, capture_output=True,
+                          text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    row = next(line for line in proc.stdout.splitlines() if line.startswith("transpose_4096"))
+    fresh_faults, fresh_ms, out_faults, out_ms = (float(w) for w in row.split()[1:])
+    # writing into the same result array every call faults in far fewer pages than 64 MiB
+    assert out_faults < 16384 / 4 and fresh_ms > 0 and out_ms > 0

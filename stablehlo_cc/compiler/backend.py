@@ -19,7 +19,7 @@ import llvmlite.binding as llvm
 import mlir._mlir_libs
 import mlir.ir as uir
 
-from . import llvm_passes, vector_math
+from . import buffer_allocation, llvm_passes, vector_math
 from .cpu_features import named_cpu_features
 from ..contract import integrity, native
 from ..errors import CompileError, diagnostic_at
@@ -157,7 +157,7 @@ def optimize(ir_text: str, tm, opt_level: int, exported: set[str]):
         text = llvm_passes.optimize_ir(ir_text, triple=tm.triple, data_layout=str(tm.target_data),
                                        speed_level=opt_level, exported=exported,
                                        **tm.stablehlo_cc_config)
-        mod = llvm.parse_assembly(text)
+        mod = llvm.parse_assembly(buffer_allocation.use_native_allocator(text))
     except (ValueError, RuntimeError) as e:
         raise CompileError(f"internal error: invalid LLVM IR: {e}") from None
     check_stack_allocations(text)

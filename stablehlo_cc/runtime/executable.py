@@ -14,7 +14,7 @@ import numpy as np
 
 from ..contract.sharding import join_results, split_arguments
 from ..contract.signature import FunctionSignature
-from . import collectives, custom_calls, grid, pytrees
+from . import collectives, custom_calls, grid, output_buffers, pytrees
 from .thread_share import thread_share
 
 
@@ -145,15 +145,22 @@ class CompiledFunction:
             addresses.append(address)
         return addresses
 
-    def call_tuple(self, args) -> tuple:
-        """Call with a list of arguments; every result in a tuple (None for a token)."""
+    def call_tuple(self, args, out=None) -> tuple:
+        """Call with a list of arguments; every result in a tuple (None for a token). `out`:
+        arrays to write the results into (runtime/output_buffers.py), returned."""
         sig = self.signature
         addresses = self._fast_addresses(args)
         inputs = None
         if addresses is None:
             inputs = self.prepare(args)  # keeps the converted arrays alive through the call
             addresses = [_address(a) for a in inputs]
-        if self._plain:
+        if out is not None:
+            if not self._plain:
+                raise TypeError(f"{sig.name}: out= takes no tokens")
+            outputs = output_buffers.check_outputs(sig.name, out, self._results)
+            output_buffers.check_no_overlap(sig.name, outputs,
+                                            list(args) if inputs is None else inputs)
+        elif self._plain:
             outputs = [np.empty(shape, dtype) for shape, dtype in self._results]
         else:
             outputs = [np.zeros(1, np.bool_) if t.is_token else np.empty(t.shape, t.dtype)
@@ -176,8 +183,8 @@ class CompiledFunction:
             return tuple(outputs)
         return tuple(None if t.is_token else o for t, o in zip(sig.results, outputs))
 
-    def __call__(self, *args):
-        outputs = self.call_tuple(args)
+    def __call__(self, *args, out=None):
+        outputs = self.call_tuple(args, out)
         if len(outputs) == 1:
             return outputs[0]
         return outputs
@@ -269,21 +276,30 @@ class Executable:
             return entry.specializations
         return (tuple(tuple(t.shape) for t in entry.signature.args),)
 
-    def __call__(self, *args, **kwargs):
+    def __call__(self, *args, out=None, **kwargs):
+        """Run the entry. `out=`: an array (or a tuple of one a result) that the results are
+        written into instead of new arrays, and returned: a loop that passes the same arrays
+        every call touches no fresh pages (runtime/output_buffers.py says why not a pool)."""
         if self.pytrees is not None:  # compiled from JAX: its pytrees in and out
+            if out is not None:  # not ours there: a keyword argument of the JAX function
+                kwargs = {**kwargs, "out": out}
             return pytrees.call(self._call_all, self.pytrees, self.signature, args, kwargs)
         if kwargs:
             raise TypeError(f"{self.signature.describe()} takes its arguments by position")
-        outputs = self._call_all(args)
+        outputs = self._call_all(args, out)
         return outputs[0] if len(outputs) == 1 else outputs
 
-    def _call_all(self, args) -> tuple:
+    def _call_all(self, args, out=None) -> tuple:
         """The entry on its flat arguments; every result in a tuple."""
+        if out is not None and (self.uses_runtime or
+                                not hasattr(self._entry, "call_tuple")):
+            raise TypeError(f"{self.signature.describe()}: out= is supported only for "
+                            "programs of static shapes without runtime services")
         if not self.uses_runtime:
             entry = self._entry
             call_tuple = getattr(entry, "call_tuple", None)
             if call_tuple is not None:
-                return call_tuple(args)
+                return call_tuple(args, out) if out is not None else call_tuple(args)
             outputs = entry(*args)
             return (outputs,) if len(entry.signature.results) == 1 else tuple(outputs)
         if self.num_replicas * self.num_partitions != 1:

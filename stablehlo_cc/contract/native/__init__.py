@@ -1,5 +1,6 @@
 """Native code that compiled programs link with: the thread pool of their parallel loops
-(`parallel.c`) and the radix sort of `stablehlo.sort` (`sort.c`, which runs on that pool).
+(`parallel.c`), the radix sort of `stablehlo.sort` (`sort.c`, which runs on that pool) and
+the allocator of their heap temporaries, which keeps large blocks between calls (`buffers.c`).
 
 The sources are built with the system C compiler (the same one that links `.so` files), once
 per source version, into a per-user cache: a shared library that code compiled in this
@@ -20,7 +21,8 @@ import tempfile
 import threading
 
 _HERE = os.path.dirname(os.path.abspath(__file__))
-SOURCES = (os.path.join(_HERE, "parallel.c"), os.path.join(_HERE, "sort.c"))
+SOURCES = (os.path.join(_HERE, "parallel.c"), os.path.join(_HERE, "sort.c"),
+           os.path.join(_HERE, "buffers.c"))
 _INCLUDED = (os.path.join(_HERE, "sort_radix.inc"),)  # part of the build's digest
 
 # The OpenMP runtime entry points the compiled code calls, under our names (see parallel.c).
@@ -28,13 +30,18 @@ KMPC_ENTRY_POINTS = ("fork_call", "global_thread_num", "barrier", "for_static_fi
                      "for_static_init_8u", "for_static_init_8", "for_static_init_4u",
                      "for_static_init_4")
 RENAMED_PREFIX = "__shlo_kmpc_"
-_CONTROL = ("shlo_parallel_set_thread_limit", "shlo_parallel_default_threads")
+_CONTROL = ("shlo_parallel_set_thread_limit", "shlo_parallel_default_threads",
+            "shlo_parallel_set_executor")
 # Library functions compiled code calls directly (sort.c).
 NATIVE_PREFIX = "__shlo_native_"
 SORT_PAIRS32 = NATIVE_PREFIX + "sort_pairs32"     # i32 payloads
 SORT_PAIRS32F = NATIVE_PREFIX + "sort_pairs32f"   # f32 payloads
 SORT_PAIRS64 = NATIVE_PREFIX + "sort_pairs64"     # 64-bit keys, i32 payloads
-_LIBRARY_FUNCTIONS = (SORT_PAIRS32, SORT_PAIRS32F, SORT_PAIRS64)
+# The allocator of compiled code's heap temporaries (buffers.c); the backend renames the
+# code's malloc/free to these.
+MALLOC = NATIVE_PREFIX + "malloc"
+FREE = NATIVE_PREFIX + "free"
+_LIBRARY_FUNCTIONS = (SORT_PAIRS32, SORT_PAIRS32F, SORT_PAIRS64, MALLOC, FREE)
 
 
 def calls_native(names) -> bool:
@@ -117,6 +124,8 @@ def library() -> ctypes.CDLL:
             _library.shlo_parallel_set_thread_limit.argtypes = [ctypes.c_int32]
             _library.shlo_parallel_set_thread_limit.restype = None
             _library.shlo_parallel_default_threads.restype = ctypes.c_int32
+            _library.shlo_buffers_release.restype = ctypes.c_uint64
+            _library.shlo_buffers_cached.restype = ctypes.c_uint64
         return _library
 
 
@@ -135,6 +144,15 @@ def set_thread_limit(n: int) -> None:
 
 def default_threads() -> int:
     return int(library().shlo_parallel_default_threads())
+
+
+def release_buffers() -> int:
+    """Free the heap temporaries kept between calls of JIT-compiled code; the bytes freed."""
+    return int(library().shlo_buffers_release())
+
+
+def cached_buffer_bytes() -> int:
+    return int(library().shlo_buffers_cached())
 
 
 def available() -> bool:

@@ -21,6 +21,14 @@
  * The team size is the calling thread's limit (`shlo_parallel_set_thread_limit`, which the
  * Python runtime sets per call from `num_threads=` and for the processes of a grid), else the
  * process default: STABLEHLO_CC_NUM_THREADS, else the number of CPUs in the affinity mask.
+ *
+ * A C caller may hand the library its own pool instead (`shlo_parallel_set_executor`, like
+ * Eigen's ThreadPoolDevice::parallelFor or an IREE task executor): a "parallel for" that runs
+ * n tasks and returns when all are done. A region then becomes n independent tasks, one a
+ * team member; the executor may run them in any order, on any threads, even one after
+ * another, because the compiled regions hold one loop of disjoint writes and nothing after
+ * it, so the members never wait for each other (the end-of-loop barrier is a no-op there;
+ * the executor's own join is the barrier).
  */
 
 #define _GNU_SOURCE
@@ -48,6 +56,16 @@ typedef void (*shlo_microtask)(int32_t *gtid, int32_t *btid, void *arg);
 static __thread int32_t tls_member = 0;   /* this thread's index in its team */
 static __thread int32_t tls_team = 1;     /* its team's size; 1 outside any region */
 static __thread int32_t tls_limit = 0;    /* threads this caller may use; 0: the default */
+static __thread int32_t tls_independent = 0; /* 1 in a task of a caller's executor */
+
+/* A caller's pool (docs/c-abi.md, "Threads"). */
+typedef void (*shlo_parallel_task)(void *task_arg, int32_t index);
+typedef struct shlo_parallel_executor {
+    void (*parallel_for)(void *context, int32_t n, shlo_parallel_task task, void *task_arg);
+    void *context;
+    int32_t concurrency;  /* tasks a loop is split into; <= 0: the thread limit / default */
+} shlo_parallel_executor;
+static const shlo_parallel_executor *executor = NULL;
 
 static struct {
     pthread_mutex_t lock;
@@ -89,6 +107,28 @@ SHLO_CONTROL int32_t shlo_parallel_default_threads(void) {
 
 /* The team size for regions this thread starts from now on (0: the process default). */
 SHLO_CONTROL void shlo_parallel_set_thread_limit(int32_t n) { tls_limit = n < 0 ? 0 : n; }
+
+/* Parallel regions of this library run on `e` from now on (NULL: the built-in pool). The
+ * struct must stay valid until it is replaced; setting it while calls run is allowed (each
+ * region reads it once). */
+SHLO_CONTROL void shlo_parallel_set_executor(const shlo_parallel_executor *e) {
+    __atomic_store_n(&executor, e, __ATOMIC_RELEASE);
+}
+
+struct region { shlo_microtask task; void *arg; int32_t team; };
+
+static void run_member(void *p, int32_t index) {
+    const struct region *r = p;
+    int32_t member = tls_member, team = tls_team, independent = tls_independent;
+    int32_t gtid = index, zero = 0;
+    tls_member = index;
+    tls_team = r->team;
+    tls_independent = 1;
+    r->task(&gtid, &zero, r->arg);
+    tls_member = member;
+    tls_team = team;
+    tls_independent = independent;
+}
 
 static void *worker(void *p) {
     int member = (int)(intptr_t)p;
@@ -148,8 +188,15 @@ SHLO_EXPORT void __shlo_kmpc_fork_call(void *ident, int32_t argc, shlo_microtask
         arg = va_arg(ap, void *);
         va_end(ap);
     }
-    int want = tls_limit > 0 ? tls_limit : shlo_parallel_default_threads();
+    const shlo_parallel_executor *e = __atomic_load_n(&executor, __ATOMIC_ACQUIRE);
+    int want = tls_limit > 0 ? tls_limit
+             : e && e->concurrency > 0 ? e->concurrency : shlo_parallel_default_threads();
     if (want > MAX_THREADS) want = MAX_THREADS;
+    if (e && want > 1 && tls_team <= 1) {
+        struct region r = {task, arg, want};
+        e->parallel_for(e->context, want, run_member, &r);
+        return;
+    }
     if (want <= 1 || tls_team > 1 || pthread_mutex_trylock(&pool.region) != 0) {
         run_inline(task, arg);
         return;
@@ -185,7 +232,7 @@ SHLO_EXPORT int32_t __shlo_kmpc_global_thread_num(void *ident) {
 SHLO_EXPORT void __shlo_kmpc_barrier(void *ident, int32_t gtid) {
     (void)ident;
     (void)gtid;
-    if (tls_team <= 1) return;
+    if (tls_team <= 1 || tls_independent) return;
     pthread_mutex_lock(&pool.bar_lock);
     uint64_t generation = pool.bar_generation;
     if (++pool.bar_waiting == tls_team) {
