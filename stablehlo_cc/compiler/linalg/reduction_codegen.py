@@ -321,7 +321,8 @@ def _nest_with_carried(loops: list, carried: list, emit):
     if not loops:
         return emit({}, carried)
     (d, lo, hi, st), rest = loops[0], loops[1:]
-    loop = scf.ForOp(_index(lo), _index(hi), _index(st), carried)
+    loop = scf.ForOp(*(v if isinstance(v, uir.Value) else _index(v) for v in (lo, hi, st)),
+                     carried)
     with uir.InsertionPoint(loop.body):
         iv = loop.induction_variable
         new = _nest_with_carried(rest, list(loop.inner_iter_args),
@@ -374,39 +375,93 @@ def _emit_row(g: _Generic, lane: int, combiner, width: int) -> None:
     op = g.op
     size = g.ranges[lane]
     width = min(width, _pow2_at_most(size))
-    main = size // width * width
     par = [d for d, k in enumerate(g.kinds) if k == "parallel"]
     outer = [d for d, k in enumerate(g.kinds) if k == "reduction" and d != lane]
     inputs = list(op.operands)[:g.n_in]
     out = op.operands[g.n_in]
     out_dims = g.dims[g.n_in]
-    with uir.InsertionPoint(op), op.location:
-        pivs, point = _parallel(par, g.ranges, {}, op.location)
-        with point:
-            init = memref.load(out, [pivs[d] for d in out_dims])
-            acc = vector.broadcast(uir.VectorType.get([width], init.type), init)
+    split = None if par else _split(g, lane, outer, width)
 
-            def step(ivs, carried):
-                vec, tail = carried
-                vec, = _nest_with_carried(
-                    [(lane, 0, main, width)], [vec],
-                    lambda r, c: _Body(g, width, lane, {**ivs, **r}).run(
-                        [_read(v, g.dims[i], {**ivs, **r}, width, lane, True)
+    def reduce_point(pivs, chunk=None):
+        """The reduction of one output element (of one chunk of dim `split[0]`, from the
+        chunk's induction variable `chunk`), from the initial value."""
+        bounds = {d: g.ranges[d] for d in outer + [lane]}
+        offset = {}
+        if chunk is not None:  # static loop bounds, so parallel_loops.py sees the work
+            d, count = split
+            bounds[d] = g.ranges[d] // count
+            offset[d] = arith.muli(chunk, _index(bounds[d]))
+
+        def at(ivs):
+            return {d: arith.addi(offset[d], iv) if d in offset else iv
+                    for d, iv in ivs.items()}
+
+        lane_size = bounds[lane]
+        main = lane_size // width * width
+        init = memref.load(out, [pivs[d] for d in out_dims])
+        acc = vector.broadcast(uir.VectorType.get([width], init.type), init)
+
+        def step(ivs, carried):
+            vec, tail = carried
+            vec, = _nest_with_carried(
+                [(lane, 0, main, width)], [vec],
+                lambda r, c: _Body(g, width, lane, at({**ivs, **r})).run(
+                    [_read(v, g.dims[i], at({**ivs, **r}), width, lane, True)
+                     for i, v in enumerate(inputs)] + c))
+            if main < lane_size:
+                tail, = _nest_with_carried(
+                    [(lane, main, lane_size, 1)], [tail],
+                    lambda r, c: _Body(g, None, lane, at({**ivs, **r})).run(
+                        [_read(v, g.dims[i], at({**ivs, **r}), None, lane, True)
                          for i, v in enumerate(inputs)] + c))
-                if main < size:
-                    tail, = _nest_with_carried(
-                        [(lane, main, size, 1)], [tail],
-                        lambda r, c: _Body(g, None, lane, {**ivs, **r}).run(
-                            [_read(v, g.dims[i], {**ivs, **r}, None, lane, True)
-                             for i, v in enumerate(inputs)] + c))
-                return [vec, tail]
+            return [vec, tail]
 
-            vec, tail = _nest_with_carried([(d, 0, g.ranges[d], 1) for d in outer],
-                                           [acc, init], lambda r, c: step({**pivs, **r}, c))
-            total = _fold_lanes(combiner, vec, width)
-            if main < size:
-                total = _combine(combiner, total, tail)
-            memref.store(total, out, [pivs[d] for d in out_dims])
+        vec, tail = _nest_with_carried([(d, 0, bounds[d], 1) for d in outer],
+                                       [acc, init], lambda r, c: step({**pivs, **r}, c))
+        total = _fold_lanes(combiner, vec, width)
+        if main < lane_size:
+            total = _combine(combiner, total, tail)
+        return total
+
+    with uir.InsertionPoint(op), op.location:
+        if split is None:
+            pivs, point = _parallel(par, g.ranges, {}, op.location)
+            with point:
+                memref.store(reduce_point(pivs), out, [pivs[d] for d in out_dims])
+            return
+        # A whole-array reduction: a fixed number of chunks (from the shape, never from the
+        # thread count) reduced in parallel into partial results, folded in order.
+        count = split[1]
+        t = uir.MemRefType(out.type).element_type
+        partial = memref.alloca(uir.MemRefType.get([count], t), [], [])
+        civs, point = _parallel([0], [count], {}, op.location)
+        with point:
+            memref.store(reduce_point({}, civs[0]), partial, [civs[0]])
+        total = memref.load(partial, [_index(0)])
+        for c in range(1, count):
+            total = _combine(combiner, total, memref.load(partial, [_index(c)]))
+        memref.store(total, out, [])
+
+
+# Elements a chunk of a whole-array reduction holds at least, and chunks at most.
+_MIN_CHUNK = 1 << 15
+_MAX_CHUNKS = 64
+
+
+def _split(g: _Generic, lane: int, outer: list[int], width: int):
+    """(dim, chunks) to split a whole-array reduction along (its outermost reduction loop),
+    so that its chunks run in parallel; None when it is too small or does not divide."""
+    total = 1
+    for d, k in enumerate(g.kinds):
+        total *= g.ranges[d] if k == "reduction" else 1
+    d = outer[0] if outer else lane
+    unit = width if d == lane else 1
+    count = _MAX_CHUNKS
+    while count >= 2:
+        if g.ranges[d] % (count * unit) == 0 and total // count >= _MIN_CHUNK:
+            return d, count
+        count //= 2
+    return None
 
 
 # --- the row form for any body: lanes over rows ------------------------------------------------
