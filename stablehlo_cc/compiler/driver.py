@@ -224,7 +224,8 @@ def _parallel(options: Options) -> bool:
 
 
 def _to_llvm_dialect(w: _Work) -> None:
-    linalg_stage.to_llvm_dialect(w.upstream, w.name, parallel=_parallel(w.options))
+    linalg_stage.to_llvm_dialect(w.upstream, w.name, parallel=_parallel(w.options),
+                                 opt_level=w.options.opt_level)
 
 
 def _to_llvm_ir(w: _Work) -> None:

@@ -13,7 +13,7 @@ from ...errors import CompileError, diagnostic_at, from_mlir_error
 from .runtime_calls import lower_runtime_calls
 from .runtime_context import thread_runtime_state
 from . import accurate_math, contraction_codegen, fast_math, fusion_cost, parallel_loops, \
-    promoted_math
+    promoted_math, reduction_codegen
 from ..walk import ops_named
 from .custom_call_buffers import custom_calls_to_buffers
 from .native_sort_calls import native_sort_calls_to_buffers
@@ -110,11 +110,15 @@ def empty_arguments_to_rank_one(module) -> None:
                 [a.type for a in block.arguments], list(ftype.results), t.context))
 
 
-def to_llvm_dialect(module, source_name: str, parallel: bool = False) -> None:
+def to_llvm_dialect(module, source_name: str, parallel: bool = False,
+                    opt_level: int = 3) -> None:
     """Buffers to the LLVM dialect; with `parallel`, large loop nests become parallel regions
-    on the thread pool (compiler/linalg/parallel_loops.py)."""
+    on the thread pool (compiler/linalg/parallel_loops.py); from -O1 up, reductions become
+    vector code first (compiler/linalg/reduction_codegen.py)."""
     empty_arguments_to_rank_one(module)
     lower_strided_copies(module)
+    if opt_level > 0:
+        reduction_codegen.vectorize_reductions(module)
     run_passes(module, pipeline.TO_LOOPS, source_name, "lowering to loops")
     if parallel_loops.select(module, parallel):
         run_passes(module, pipeline.PARALLEL_TO_OPENMP, source_name, "making parallel loops")
