@@ -20,6 +20,7 @@ import mlir.ir as uir
 from mlir.dialects import scf
 
 from ..walk import ops_named
+from . import parallel_split
 
 # Innermost iterations a loop nest must run before it is worth a parallel region: waking
 # the pool and joining it costs a few microseconds, a simple iteration about a nanosecond.
@@ -115,6 +116,10 @@ def select(module, enabled: bool = True) -> int:
             sequential.append(op)
     for op in reversed(sequential):  # inner loops first
         _to_sequential(op)
+    for op in kept:  # the threads split outer dimensions; inner ones stay vectorizable loops
+        par = op.opview
+        parallel_split.keep_outer_dimensions(
+            op, [_trip(*b) for b in zip(par.lowerBound, par.upperBound, par.step)])
     return len(kept)
 
 

@@ -14,6 +14,7 @@ from . import accurate_math, contraction_codegen, fast_math, fusion_cost, parall
     promoted_math
 from ..walk import ops_named
 from .custom_call_buffers import custom_calls_to_buffers
+from .invariant_loads import hoist_invariant_loads
 from .empty_boundaries import flatten_empty_boundary_tensors
 from .parallel_inits import read_initial_values_as_inputs
 from .reuse_inputs import reuse_inputs_as_outputs
@@ -111,6 +112,7 @@ def to_llvm_dialect(module, source_name: str, parallel: bool = False) -> None:
     if parallel_loops.select(module, parallel):
         run_passes(module, pipeline.PARALLEL_TO_OPENMP, source_name, "making parallel loops")
         parallel_loops.inline_alloca_scopes(module)
+    hoist_invariant_loads(module)  # what LLVM cannot hoist from the outlined parallel bodies
     lower_small_float_conversions(module, source_name)  # straight from f64 / integers
     run_passes(module, pipeline.EMULATE_FLOATS, source_name, "emulating small floats")
     lower_small_float_conversions(module, source_name)  # what the emulation added
