@@ -16,6 +16,8 @@ parallel at every iteration. Small programs keep none and call no pool at all.
 
 from __future__ import annotations
 
+import math
+
 import mlir.ir as uir
 from mlir.dialects import scf
 
@@ -62,14 +64,21 @@ def _loop_trip(op) -> int:
     return 1
 
 
+def _elements(op) -> int:
+    """Elements a plain op works on: 1, or the size of its largest vector (the register tiles
+    of transposes and contractions do a vector of work an op)."""
+    sizes = [math.prod(r.type.shape) for r in op.results if isinstance(r.type, uir.VectorType)]
+    return max([1, *sizes])
+
+
 def _work(op) -> int:
-    """Innermost iterations the op runs (1 for a plain op)."""
+    """Innermost iterations the op runs (a plain op: the elements it works on)."""
     inner = 0
     for region in op.regions:
         for block in region.blocks:
             for child in block.operations:
                 inner += _work(child.operation)
-    return _loop_trip(op) * max(1, inner)
+    return _loop_trip(op) * (inner if inner else _elements(op))
 
 
 def _to_sequential(op) -> None:
