@@ -27,6 +27,7 @@ from mlir.dialects.transform import interpreter
 
 from ..walk import ops_named
 from . import convolution_codegen as conv
+from .transpose_tiles import transpose_tiles
 
 # Cache blocks (elements): an M×K panel of A and a K×N panel of B stay in L1/L2.
 CACHE_TILE_M, CACHE_TILE_N, CACHE_TILE_K = 64, 256, 256
@@ -91,31 +92,14 @@ def _largest_divisor(n: int, limit: int) -> int:
     return max(d for d in range(1, max(1, min(n, limit)) + 1) if n % d == 0)
 
 
-def _is_copy_body(generic) -> bool:
-    ops = list(generic.regions[0].blocks[0].operations)
-    block_args = generic.regions[0].blocks[0].arguments
-    return len(ops) == 1 and ops[0].operation.name == "linalg.yield" and \
-        len(ops[0].operands) == 1 and ops[0].operands[0] == block_args[0]
-
-
 def _transpose_tiles(generic, block: RegisterBlock):
-    """Square register tiles across the innermost dimension of the input and of the output of
-    a pure transpose, so that both sides are read and written a vector at a time."""
+    """Cache blocks (in parallel) and register tiles of a pure transpose: transpose_tiles.py."""
     found = _loop_dims(generic)
-    if found is None or len(generic.operands) != 2 or not _is_copy_body(generic):
+    if found is None:
         return None
-    ranges, kinds, maps = found
-    if "reduction" in kinds or not all(m.is_permutation for m in maps):
-        return None
-    inner_in, inner_out = maps[0].results[-1].position, maps[1].results[-1].position
-    if inner_in == inner_out:
-        return None  # contiguous on both sides already
     lanes = block.vector_bytes // _element_bytes(
-        uir.ShapedType(generic.operands[1].type).element_type)
-    register = [1] * len(ranges)
-    register[inner_in] = _largest_divisor(ranges[inner_in], lanes)
-    register[inner_out] = _largest_divisor(ranges[inner_out], lanes)
-    return ("transpose", None, register)
+        uir.ShapedType(generic.operands[-1].type).element_type)
+    return transpose_tiles(generic, *found, lanes)
 
 
 def _dims_of(amap) -> list[int]:
@@ -349,7 +333,7 @@ def _tiling_script(tag: int, kind: str, cache, register, kinds=None) -> str:
     lines = [f"    %op = transform.structured.match attributes{{{_TAG} = {tag} : i64}} in %root"
              " : (!transform.any_op) -> !transform.any_op"]
     op = "%op"
-    if cache is not None and kind == "contraction" and kinds is not None:
+    if cache is not None and kind in ("contraction", "transpose") and kinds is not None:
         # The output's cache blocks are independent: an `scf.forall` over them becomes a
         # parallel loop on the thread pool (parallel_loops.py); each block's reduction stays
         # inside it in one thread, so results do not depend on the number of threads.

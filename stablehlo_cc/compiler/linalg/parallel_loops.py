@@ -16,17 +16,19 @@ parallel at every iteration. Small programs keep none and call no pool at all.
 
 from __future__ import annotations
 
+import math
+
 import mlir.ir as uir
 from mlir.dialects import scf
 
 from ..walk import ops_named
+from . import parallel_split
 
 # Innermost iterations a loop nest must run before it is worth a parallel region: waking
 # the pool and joining it costs a few microseconds, a simple iteration about a nanosecond.
 MIN_PARALLEL_WORK = 1 << 16
 # Iterations of its outer dimensions a parallel loop keeps, if it has more than one (the
 # innermost always runs inside one thread, so that LLVM vectorizes it).
-MIN_PARALLEL_TRIP = 64
 # A trip count we cannot read (dynamic bounds) is taken to be this.
 _UNKNOWN_TRIP = 64
 
@@ -64,14 +66,21 @@ def _loop_trip(op) -> int:
     return 1
 
 
+def _elements(op) -> int:
+    """Elements a plain op works on: 1, or the size of its largest vector (the register tiles
+    of transposes and contractions do a vector of work an op)."""
+    sizes = [math.prod(r.type.shape) for r in op.results if isinstance(r.type, uir.VectorType)]
+    return max([1, *sizes])
+
+
 def _work(op) -> int:
-    """Innermost iterations the op runs (1 for a plain op)."""
+    """Innermost iterations the op runs (a plain op: the elements it works on)."""
     inner = 0
     for region in op.regions:
         for block in region.blocks:
             for child in block.operations:
                 inner += _work(child.operation)
-    return _loop_trip(op) * max(1, inner)
+    return _loop_trip(op) * (inner if inner else _elements(op))
 
 
 def _to_sequential(op) -> None:
@@ -92,49 +101,6 @@ def _to_sequential(op) -> None:
         if op_in_body.operation.name == "scf.reduce":
             continue
         op_in_body.operation.move_before(terminator)
-    for old, new in zip(body.arguments, ivs):
-        old.replace_all_uses_with(new)
-    op.erase()
-
-
-def _split_inner_dims(op) -> None:
-    """Keep only the outer dimensions of a kept `scf.parallel` that give the pool enough
-    chunks (`MIN_PARALLEL_TRIP`); the inner ones become `scf.for`s inside it. The OpenMP
-    lowering collapses every dimension into one and recovers each index by division, which
-    keeps LLVM from vectorizing the innermost loop (a broadcast operand, `x - max[i]`,
-    becomes a gather): an inner loop of its own vectorizes."""
-    par = op.opview
-    bounds = list(zip(par.lowerBound, par.upperBound, par.step))
-    keep, trip = 1, _trip(*bounds[0])
-    while keep < len(bounds) - 1 and trip < MIN_PARALLEL_TRIP:
-        trip *= _trip(*bounds[keep])
-        keep += 1
-    if keep == 0 or keep == len(bounds):
-        return
-    body = par.region.blocks[0]
-    with uir.InsertionPoint(op), op.location:
-        outer = uir.Operation.create(
-            "scf.parallel", results=[], operands=[b[0] for b in bounds[:keep]]
-            + [b[1] for b in bounds[:keep]] + [b[2] for b in bounds[:keep]],
-            attributes={"operandSegmentSizes": uir.DenseI32ArrayAttr.get([keep] * 3 + [0])},
-            regions=1)
-        block = outer.regions[0].blocks.append(*([uir.IndexType.get()] * keep))
-    with uir.InsertionPoint(block), op.location:
-        reduce = uir.Operation.create(
-            "scf.reduce", results=[], operands=[],
-            attributes={"operandSegmentSizes": uir.DenseI32ArrayAttr.get([0])})
-    ivs, point = list(block.arguments), uir.InsertionPoint(reduce)
-    for lo, hi, st in bounds[keep:]:
-        with point, op.location:
-            loop = scf.ForOp(lo, hi, st)
-        with uir.InsertionPoint(loop.body), op.location:
-            terminator = scf.YieldOp([])
-        ivs.append(loop.induction_variable)
-        point = uir.InsertionPoint(terminator)
-    for inner in list(body.operations):
-        if inner.operation.name == "scf.reduce":
-            continue
-        inner.operation.move_before(terminator)
     for old, new in zip(body.arguments, ivs):
         old.replace_all_uses_with(new)
     op.erase()
@@ -161,8 +127,10 @@ def select(module, enabled: bool = True) -> int:
             sequential.append(op)
     for op in reversed(sequential):  # inner loops first
         _to_sequential(op)
-    for op in kept:
-        _split_inner_dims(op)
+    for op in kept:  # the threads split outer dimensions; inner ones stay vectorizable loops
+        par = op.opview
+        parallel_split.keep_outer_dimensions(
+            op, [_trip(*b) for b in zip(par.lowerBound, par.upperBound, par.step)])
     return len(kept)
 
 

@@ -1,0 +1,72 @@
+"""Which dimensions of a kept parallel loop nest the threads split: only the outer ones.
+
+`convert-scf-to-openmp` turns an n-D `scf.parallel` into one OpenMP loop over the collapsed
+iteration space: every thread gets a contiguous run of the flattened index, and the body
+recovers each index with a division and a remainder. The innermost dimension then is no
+loop any more, so LLVM's loop vectorizer sees a flat loop full of `udiv`/`urem` and gives
+up (a 16384x256 gather or a 2-D elementwise op ran one element at a time).
+
+IREE and XLA:CPU distribute only outer dimensions (IREE's workgroup tiling leaves the
+innermost tiles to vector code; XLA's parallel loop emitter partitions the outer dimensions
+of the loop nest). We do the same: a kept `scf.parallel` keeps as few outer dimensions as
+give every thread plenty of independent blocks (`MIN_BLOCKS`), and its inner dimensions
+become ordinary `scf.for` loops inside, which the vectorizer handles. Which elements each
+iteration writes does not change, so results stay bit-identical for any number of threads.
+"""
+
+from __future__ import annotations
+
+import mlir.ir as uir
+from mlir.dialects import scf
+
+# Blocks of the parallel dimensions the threads divide: enough for good balance on many
+# cores (static schedule, equal contiguous shares), few enough to keep the inner loops long.
+MIN_BLOCKS = 256
+
+
+def _outer_count(trips: list[int]) -> int:
+    """How many leading dimensions stay parallel: the shortest prefix with MIN_BLOCKS
+    iterations, but never the innermost one while an outer one exists."""
+    product = 1
+    for k, trip in enumerate(trips[:-1]):
+        product *= trip
+        if product >= MIN_BLOCKS:
+            return k + 1
+    return max(1, len(trips) - 1)
+
+
+def keep_outer_dimensions(op, trips: list[int]) -> None:
+    """Make only the leading dimensions of the `scf.parallel` `op` (no reductions) parallel;
+    `trips` are its trip counts. The rest become nested `scf.for` loops around the body."""
+    if len(trips) < 2:
+        return
+    keep = _outer_count(trips)
+    par = op.opview
+    lowers, uppers, steps = list(par.lowerBound), list(par.upperBound), list(par.step)
+    old_body = par.region.blocks[0]
+    index = uir.IndexType.get(op.context)
+    with uir.InsertionPoint(op), op.location:
+        outer = scf.ParallelOp([], lowers[:keep], uppers[:keep], steps[:keep], [])
+        block = outer.region.blocks.append(*([index] * keep))
+        terminator = None
+        for inner_op in old_body.operations:
+            if inner_op.operation.name == "scf.reduce":
+                terminator = inner_op.operation
+        block.append(terminator)  # (moves the `scf.reduce` over)
+        point = uir.InsertionPoint(terminator)
+        ivs = list(block.arguments)
+        for lo, hi, st in zip(lowers[keep:], uppers[keep:], steps[keep:]):
+            with point:
+                loop = scf.ForOp(lo, hi, st)
+            with uir.InsertionPoint(loop.body):
+                yield_op = scf.YieldOp([])
+            ivs.append(loop.induction_variable)
+            point = uir.InsertionPoint(yield_op)
+    for inner_op in list(old_body.operations):
+        if inner_op.operation.name == "scf.reduce":
+            continue
+        inner_op.operation.move_before(yield_op)
+    for old, new in zip(old_body.arguments, ivs):
+        old.replace_all_uses_with(new)
+    op.erase()
+

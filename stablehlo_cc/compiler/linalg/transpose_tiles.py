@@ -1,0 +1,52 @@
+"""Tiles of a pure transpose (a `linalg.generic` that copies its input through permuted
+indexing maps): cache blocks that the threads divide, and register tiles inside them.
+
+The register tile is square across the innermost dimension of the input and that of the
+output (16x16 f32 with AVX-512), so both sides move whole vectors and the tile is transposed
+in registers (`vector.transpose`, lowered with 16x16 shuffles). Around it, a cache block of
+up to 64x64 elements of those two dimensions (and one element of every other dimension):
+its 64 input rows and 64 output rows stay in L1 and in the TLB while the block is done,
+which is what IREE's and oneDNN's transposes do (IREE tiles its workgroups for the caches,
+then transposes vectors in registers). The blocks are an `scf.forall`, which becomes a
+parallel loop on the thread pool (parallel_loops.py): every block writes its own part of
+the output, so results are bit-identical for any number of threads.
+
+Tile sizes divide the dimensions, so every tile is static and vectorizes.
+"""
+
+from __future__ import annotations
+
+import mlir.ir as uir
+
+# Elements of each of the two innermost dimensions a cache block spans.
+CACHE_BLOCK = 64
+
+
+def _largest_divisor(n: int, limit: int) -> int:
+    return max(d for d in range(1, max(1, min(n, limit)) + 1) if n % d == 0)
+
+
+def _is_copy_body(generic) -> bool:
+    block = generic.regions[0].blocks[0]
+    ops = list(block.operations)
+    return len(ops) == 1 and ops[0].operation.name == "linalg.yield" and \
+        len(ops[0].operands) == 1 and ops[0].operands[0] == block.arguments[0]
+
+
+def transpose_tiles(generic, ranges, kinds, maps, lanes: int):
+    """("transpose", cache, register, kinds) for a pure transpose with static loop
+    `ranges`, or None. `lanes`: elements of the output type a vector register holds."""
+    if len(generic.operands) != 2 or not _is_copy_body(generic):
+        return None
+    if "reduction" in kinds or not all(m.is_permutation for m in maps):
+        return None
+    inner_in, inner_out = maps[0].results[-1].position, maps[1].results[-1].position
+    if inner_in == inner_out:
+        return None  # contiguous on both sides already: a plain (parallel) copy loop
+    register = [1] * len(ranges)
+    cache = [1] * len(ranges)
+    for d in (inner_in, inner_out):
+        register[d] = _largest_divisor(ranges[d], lanes)
+        cache[d] = register[d] * _largest_divisor(ranges[d] // register[d],
+                                                  max(1, CACHE_BLOCK // register[d]))
+    return ("transpose", cache, register, kinds)
