@@ -27,8 +27,6 @@ from . import parallel_split
 # Innermost iterations a loop nest must run before it is worth a parallel region: waking
 # the pool and joining it costs a few microseconds, a simple iteration about a nanosecond.
 MIN_PARALLEL_WORK = 1 << 16
-# Iterations of its outer dimensions a parallel loop keeps, if it has more than one (the
-# innermost always runs inside one thread, so that LLVM vectorizes it).
 # A trip count we cannot read (dynamic bounds) is taken to be this.
 _UNKNOWN_TRIP = 64
 
