@@ -459,6 +459,9 @@ def run(exe, args, *, entry: str | None = None, comm=None, timeout: float | None
         message = f"stablehlo-cc: MPI rank {rank}: {transport.error}"
         if abort_on_error:
             print(message, file=sys.stderr, flush=True)
+            # mpirun forwards a rank's output asynchronously and MPI_Abort tears the job
+            # down at once: under load the message was lost. Give the forwarder a moment.
+            time.sleep(0.5)
             comm.Abort(1)
         raise GridError(transport.error)
     return results
