@@ -61,3 +61,22 @@ def test_page_faults_benchmark_runs():
     fresh_faults, fresh_ms, out_faults, out_ms = (float(w) for w in row.split()[1:])
     # writing into the same result array every call faults in far fewer pages than 64 MiB
     assert out_faults < 16384 / 4 and fresh_ms > 0 and out_ms > 0
+
+
+def test_a_peer_that_hangs_keeps_the_others_times():
+    """A worker killed while one peer runs (IREE's 1M sort takes minutes) leaves a row with
+    the times already measured and the stuck peer named in its errors."""
+    import json
+
+    from benchmarks.run import _partial_row
+
+    measured = {"program": "sort1024K", "what": "", "times": {"stablehlo-cc": 0.01,
+                                                               "XLA:CPU": 0.25},
+                "compile": {"stablehlo-cc": 0.5, "XLA:CPU": 0.1}, "diff": {}, "errors": {}}
+    stdout = "noise\n" + json.dumps({**measured, "times": {"stablehlo-cc": 0.01}}) + "\n" + \
+        json.dumps(measured) + "\n"
+    row = _partial_row("sort1024K", stdout.encode(), "timed out after 900 s")
+    assert row["times"] == measured["times"]
+    assert row["errors"] == {"IREE": "timed out after 900 s"}
+    empty = _partial_row("sort1024K", None, "the measuring process died (SIGSEGV) here")
+    assert empty["times"] == {} and "stablehlo-cc" in empty["errors"]
