@@ -27,6 +27,7 @@ from mlir.dialects.transform import interpreter
 
 from ..walk import ops_named
 from . import convolution_codegen as conv
+from . import native_gemm_calls
 from .transpose_tiles import transpose_tiles
 
 # Cache blocks (elements): an M×K panel of A and a K×N panel of B stay in L1/L2.
@@ -409,6 +410,8 @@ def tile_and_vectorize(module, block: RegisterBlock | None = None) -> int:
     block = block or host_register_block()
     ctx = module.context
     _apply_or_restore(module, _GENERALIZE_SCRIPT)
+    # Large products (and every bf16/f16 one) call the packed C microkernel instead.
+    native_gemm_calls.offload_large_contractions(module, _generics(module))
     batch_matmul_form(module)
     conv.to_fast_forms(module)
     scripts = []
