@@ -29,7 +29,7 @@ and batch dimensions anywhere cost no copy (packing reads them strided).
 Qualifying: static shapes, one reduction loop, one row dimension (in A only), the output's
 innermost dimension as columns (in B only), at most 3 batch dimensions (in A, B and the
 output), a multiply-add body with f32 accumulation of f32, bf16 or f16 operands (their
-`arith.extf` in the body is done while packing), and enough work (`F32_MIN_WORK`
+`arith.extf` in the body is done while packing), and enough work (`f32_min_work`
 multiply-adds for f32; bf16/f16 always, since their in-place path is scalar).
 """
 
@@ -48,11 +48,19 @@ PLACEHOLDER_PREFIX = "__shlo_ngemm_"
 DESCRIPTOR_LENGTH = 32
 MAX_BATCH_DIMS = 3
 # Below this many multiply-adds the in-place tiled code (contraction_codegen.py) is as fast:
-# its operands fit in L2 and it fuses with nothing either way.
-F32_MIN_WORK = 1 << 24
+# with AVX-512 it measured 95 % of the FMA peak at 256^3 (benchmarks/results/latest.md); its
+# AVX2 register block (6 x 2 ymm, masked edges) reaches only ~30 % on Zen 3, where the packed
+# kernel is 2-3x faster from 64^3 up (measured on the development machine).
+F32_MIN_WORK_AVX512 = (1 << 24) + 1
+F32_MIN_WORK_OTHER = 1 << 18
 MIN_ROWS = MIN_COLUMNS = 16  # narrower products waste most of the microkernel's tile
 
 _ELEMENT = {"f32": "f32", "bf16": "bf16", "f16": "f16"}
+
+
+def f32_min_work(vector_bytes: int) -> int:
+    """The threshold for a host whose widest vectors have `vector_bytes` bytes."""
+    return F32_MIN_WORK_AVX512 if vector_bytes >= 64 else F32_MIN_WORK_OTHER
 
 
 def _dims_of(amap) -> list[int] | None:
@@ -95,7 +103,7 @@ def _row_major_strides(shape) -> list[int]:
     return [math.prod(shape[i + 1:]) for i in range(len(shape))]
 
 
-def _plan(generic):
+def _plan(generic, min_work: int):
     """(A index, B index, descriptor without init mode, work) of a qualifying contraction."""
     if len(generic.operands) != 3 or len(generic.results) != 1:
         return None
@@ -146,7 +154,7 @@ def _plan(generic):
     m, n, k = extent[m_dim], extent[n_dim], extent[k_dim]
     nbatch = math.prod(extent[d] for d in batch)
     work = nbatch * m * n * k
-    if kind == "f32" and (work < F32_MIN_WORK or m < MIN_ROWS or n < MIN_COLUMNS):
+    if kind == "f32" and (work < min_work or m < MIN_ROWS or n < MIN_COLUMNS):
         return None
     sa, sb, sc = strides[a_index], strides[b_index], strides[2]
     desc = [m, n, k, 0, sa[m_dim], sa[k_dim], sb[k_dim], sb[n_dim], sc[m_dim], sc[n_dim],
@@ -171,14 +179,15 @@ def _is_zero_fill(value) -> bool:
         not str(attr).startswith("-")
 
 
-def offload_large_contractions(module, generics) -> int:
-    """Replace each qualifying generic of `generics` by a placeholder call; returns how many."""
+def offload_large_contractions(module, generics, vector_bytes: int) -> int:
+    """Replace each qualifying generic of `generics` by a placeholder call; returns how many.
+    `vector_bytes`: the host's vector width (contraction_codegen.RegisterBlock)."""
     done = 0
     ctx = module.context
     i64 = uir.IntegerType.get_signless(64, ctx)
     taken = set(external_functions(module, PLACEHOLDER_PREFIX))
     for generic in generics:
-        found = _plan(generic)
+        found = _plan(generic, f32_min_work(vector_bytes))
         if found is None:
             continue
         kind, a_index, b_index, desc = found

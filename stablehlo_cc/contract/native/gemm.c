@@ -89,10 +89,11 @@ static inline float load_elem(const void *p, int kind, int64_t i) {
     }
 }
 
-/* ---- microkernels: C[MR x NR] (row stride ldc) = (accumulate ? C : 0) + Ap * Bp ---- */
+/* ---- microkernels: C[MR x NR] (row stride ldc) = (accumulate ? C : 0) + Ap * Bp, where Ap
+ * is a packed A micro-panel and Bp's rows of NR are ldb apart (NR when packed) ---- */
 
-typedef void (*gemm_kernel)(int64_t kc, const float *a, const float *b, float *c, int64_t ldc,
-                            int accumulate);
+typedef void (*gemm_kernel)(int64_t kc, const float *a, const float *b, int64_t ldb, float *c,
+                            int64_t ldc, int accumulate);
 
 struct isa {
     const char *name;
@@ -100,11 +101,11 @@ struct isa {
     gemm_kernel kernel;
 };
 
-static void kernel_generic(int64_t kc, const float *a, const float *b, float *c, int64_t ldc,
-                           int accumulate) {
+static void kernel_generic(int64_t kc, const float *a, const float *b, int64_t ldb, float *c,
+                           int64_t ldc, int accumulate) {
     enum { MR = 4, NR = 8 };
     float acc[MR][NR] = {{0}};
-    for (int64_t k = 0; k < kc; k++, a += MR, b += NR)
+    for (int64_t k = 0; k < kc; k++, a += MR, b += ldb)
         for (int r = 0; r < MR; r++)
             for (int j = 0; j < NR; j++) acc[r][j] += a[r] * b[j];
     for (int r = 0; r < MR; r++)
@@ -119,11 +120,16 @@ static void kernel_generic(int64_t kc, const float *a, const float *b, float *c,
 /* One kernel source for both vector widths: MR rows of NV vectors of accumulators. */
 #define VECTOR_KERNEL(NAME, TARGET, VT, LANES, MR, NV, ZERO, LOAD, STORE, SET1, FMA, ADD) \
     __attribute__((target(TARGET))) static void NAME(int64_t kc, const float *a,         \
-                                                     const float *b, float *c,           \
-                                                     int64_t ldc, int accumulate) {      \
+                                                     const float *b, int64_t ldb,        \
+                                                     float *c, int64_t ldc,              \
+                                                     int accumulate) {                   \
         VT acc[MR][NV];                                                                   \
-        _Pragma("GCC unroll 16") for (int r = 0; r < MR; r++)                             \
+        _Pragma("GCC unroll 16") for (int r = 0; r < MR; r++) {                           \
+            /* the C tile is read at the end: start its (cold) lines on their way now */  \
+            __builtin_prefetch(c + r * ldc, 1, 3);                                        \
+            __builtin_prefetch(c + r * ldc + NV * LANES - 1, 1, 3);                       \
             _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++) acc[r][v] = ZERO();      \
+        }                                                                                 \
         for (int64_t k = 0; k < kc; k++) {                                                \
             VT bv[NV];                                                                    \
             _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++)                          \
@@ -134,7 +140,7 @@ static void kernel_generic(int64_t kc, const float *a, const float *b, float *c,
                     acc[r][v] = FMA(av, bv[v], acc[r][v]);                                \
             }                                                                             \
             a += MR;                                                                      \
-            b += NV * LANES;                                                              \
+            b += ldb;                                                                     \
         }                                                                                 \
         _Pragma("GCC unroll 16") for (int r = 0; r < MR; r++)                             \
             _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++) {                        \
@@ -167,7 +173,8 @@ static int host_has(int avx512) {
 static const struct isa ISA_GENERIC = {"generic", 4, 8, 128, 256, 1024, kernel_generic};
 #ifdef HAVE_VECTOR_KERNELS
 static const struct isa ISA_AVX2 = {"avx2", 6, 16, 144, 256, 1024, kernel_avx2};
-static const struct isa ISA_AVX512 = {"avx512", 14, 32, 112, 256, 1024, kernel_avx512};
+/* KC 192: a B micro-panel (192 x 32 f32, 24 KiB) stays in a 32 KiB L1 beside the A one. */
+static const struct isa ISA_AVX512 = {"avx512", 14, 32, 112, 192, 1024, kernel_avx512};
 #endif
 
 static const struct isa *chosen_isa = NULL;
@@ -311,27 +318,32 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
     if (bp == NULL) return 1;
     float *ap = bp + bfloats;
     float tile[MAX_MR * MAX_NR];
+    /* Reduction blocks of equal size (784 = 4 x 196, not 3 x 256 + 16): a function of K
+     * alone, so the summation order does not depend on the cut. */
+    int64_t kblocks = (g->k + kcmax - 1) / kcmax, kstep = (g->k + kblocks - 1) / kblocks;
     for (int64_t jc = n0; jc < n1; jc += ncmax) {
         int64_t nc = n1 - jc < ncmax ? n1 - jc : ncmax;
-        for (int64_t pc = 0; pc < g->k; pc += kcmax) {
-            int64_t kc = g->k - pc < kcmax ? g->k - pc : kcmax;
+        for (int64_t pc = 0; pc < g->k; pc += kstep) {
+            int64_t kc = g->k - pc < kstep ? g->k - pc : kstep;
             int accumulate = !(first_writes && pc == 0);
-            pack_b(g, b, pc, kc, jc, nc, bp);
             for (int64_t ic = m0; ic < m1; ic += mcmax) {
                 int64_t mc = m1 - ic < mcmax ? m1 - ic : mcmax;
                 pack_a(g, a, ic, mc, pc, kc, ap);
                 for (int64_t jr = 0; jr < nc; jr += nr) {
                     int64_t w = nc - jr < nr ? nc - jr : nr;
-                    const float *bpanel = bp + (jr / nr) * kc * nr;
+                    float *bpanel = bp + (jr / nr) * kc * nr;
+                    /* B strips are packed as the first row block needs them: the fresh
+                     * strip is still in L1 for its first use (few rows hardly reuse it). */
+                    if (ic == m0) pack_b(g, b, pc, kc, jc + jr, w, bpanel);
                     for (int64_t ir = 0; ir < mc; ir += mr) {
                         int64_t h = mc - ir < mr ? mc - ir : mr;
                         const float *apanel = ap + (ir / mr) * kc * mr;
                         float *ct = c + (ic + ir) * g->scm + (jc + jr) * g->scn;
                         if (h == mr && w == nr && g->scn == 1) {
-                            isa->kernel(kc, apanel, bpanel, ct, g->scm, accumulate);
+                            isa->kernel(kc, apanel, bpanel, nr, ct, g->scm, accumulate);
                             continue;
                         }
-                        isa->kernel(kc, apanel, bpanel, tile, nr, 0);
+                        isa->kernel(kc, apanel, bpanel, nr, tile, nr, 0);
                         for (int64_t i = 0; i < h; i++)
                             for (int64_t j = 0; j < w; j++) {
                                 float *p = ct + i * g->scm + j * g->scn;
