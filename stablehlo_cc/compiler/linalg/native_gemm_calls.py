@@ -26,9 +26,9 @@ bare pointers / to_tensor. `%dims` is a constant int64 descriptor (sizes and ele
 of every operand, see gemm.c), so one C function serves every layout: transposed operands
 and batch dimensions anywhere cost no copy (packing reads them strided).
 
-Qualifying: static shapes, one reduction loop, one row dimension (in A only), the output's
-innermost dimension as columns (in B only), at most 3 batch dimensions (in A, B and the
-output), a multiply-add body with f32 accumulation of f32, bf16 or f16 operands (their
+Qualifying: static shapes, one reduction loop, the output's innermost dimension as columns
+(in B only), row dimensions (in A only), at most 3 batch dimensions (in A, B and the output,
+or row/column dimensions that do not merge into one), a multiply-add body with f32 accumulation of f32, bf16 or f16 operands (their
 `arith.extf` in the body is done while packing), and enough work (`f32_min_work`
 multiply-adds for f32; bf16/f16 always, since their in-place path is scalar).
 """
@@ -135,15 +135,8 @@ def _plan(generic, min_work: int):
     b_index = 1 if n_dim in second else 0
     a_index = 1 - b_index
     a_dims, b_dims = set(dims[a_index]), set(dims[b_index])
-    rows = [d for d in out if d in a_dims and d not in b_dims]
-    batch = [d for d in out if d in a_dims and d in b_dims]
-    if len(rows) != 1 or len(batch) > MAX_BATCH_DIMS:
+    if a_dims - set(out) != {k_dim} or b_dims - set(out) != {k_dim}:
         return None
-    if set(out) != set(rows) | set(batch) | {n_dim}:
-        return None
-    if a_dims != set(rows) | set(batch) | {k_dim} or b_dims != set(batch) | {k_dim, n_dim}:
-        return None
-    m_dim = rows[0]
     extent = {}
     strides = []
     for operand, t in enumerate(types):
@@ -151,16 +144,38 @@ def _plan(generic, min_work: int):
         strides.append({d: s[p] for p, d in enumerate(dims[operand])})
         for p, d in enumerate(dims[operand]):
             extent[d] = t.shape[p]
-    m, n, k = extent[m_dim], extent[n_dim], extent[k_dim]
-    nbatch = math.prod(extent[d] for d in batch)
-    work = nbatch * m * n * k
+    sa, sb, sc = strides[a_index], strides[b_index], strides[2]
+    # Dimensions of the output and A alone are rows, of the output and B alone columns; the
+    # innermost of each is the microkernel's M (N), an outer one merges into it when it is
+    # its continuation in every operand that has it (`bsk,kn`: b and s are one M), else it
+    # becomes a batch dimension whose stride in the other operand is 0.
+    rows = [d for d in out if d in a_dims and d not in b_dims]
+    cols = [d for d in out if d in b_dims and d not in a_dims]
+    batch = [(d, sa[d], sb[d]) for d in out if d in a_dims and d in b_dims]
+    if not rows:
+        return None
+    m_dim = rows[-1]
+    m, m_sa, m_sc = extent[m_dim], sa[m_dim], sc[m_dim]
+    for d in reversed(rows[:-1]):
+        if sa[d] == m * m_sa and sc[d] == m * m_sc:
+            m *= extent[d]
+        else:
+            batch.append((d, sa[d], 0))
+    n, n_sb, n_sc = extent[n_dim], sb[n_dim], sc[n_dim]
+    for d in reversed(cols[:-1]):
+        if sb[d] == n * n_sb and sc[d] == n * n_sc:
+            n *= extent[d]
+        else:
+            batch.append((d, 0, sb[d]))
+    if len(batch) > MAX_BATCH_DIMS:
+        return None
+    k = extent[k_dim]
+    work = math.prod(extent[d] for d, _, _ in batch) * m * n * k
     if kind == "f32" and (work < min_work or m < MIN_ROWS or n < MIN_COLUMNS):
         return None
-    sa, sb, sc = strides[a_index], strides[b_index], strides[2]
-    desc = [m, n, k, 0, sa[m_dim], sa[k_dim], sb[k_dim], sb[n_dim], sc[m_dim], sc[n_dim],
-            sc[m_dim], sc[n_dim], len(batch)]
-    for d in batch:
-        desc += [extent[d], sa[d], sb[d], sc[d], sc[d]]
+    desc = [m, n, k, 0, m_sa, sa[k_dim], sb[k_dim], n_sb, m_sc, n_sc, m_sc, n_sc, len(batch)]
+    for d, stride_a, stride_b in batch:
+        desc += [extent[d], stride_a, stride_b, sc[d], sc[d]]
     return kind, a_index, b_index, desc
 
 
@@ -177,6 +192,26 @@ def _is_zero_fill(value) -> bool:
     attr = scalar.attributes["value"]
     return isinstance(attr, uir.FloatAttr) and uir.FloatAttr(attr).value == 0.0 and \
         not str(attr).startswith("-")
+
+
+def _narrow_source(value):
+    """The bf16/f16 tensor that `value` is an elementwise `arith.extf` of, else None: the
+    kernel converts while packing, so the separate conversion loop is skipped."""
+    owner = getattr(value.owner, "operation", value.owner)
+    if getattr(owner, "name", None) != "linalg.generic" or len(owner.operands) != 2:
+        return None
+    maps = [uir.AffineMapAttr(a).value for a in owner.attributes["indexing_maps"]]
+    if any("reduction" in str(a) for a in owner.attributes["iterator_types"]) or \
+            not all(m == uir.AffineMap.get_identity(m.n_dims) for m in maps):
+        return None
+    ops = [op.operation for op in owner.regions[0].blocks[0].operations]
+    block_args = list(owner.regions[0].blocks[0].arguments)
+    if len(ops) != 2 or ops[0].name != "arith.extf" or ops[0].operands[0] != block_args[0] \
+            or list(ops[1].operands) != [ops[0].results[0]]:
+        return None
+    source = owner.operands[0]
+    kind = str(uir.RankedTensorType(source.type).element_type)
+    return source if kind in ("bf16", "f16") else None
 
 
 def offload_large_contractions(module, generics, vector_bytes: int) -> int:
@@ -196,6 +231,12 @@ def offload_large_contractions(module, generics, vector_bytes: int) -> int:
         desc[3] = 0 if zero else 1
         desc += [0] * (DESCRIPTOR_LENGTH - len(desc))
         operands = [generic.operands[a_index], generic.operands[b_index]]
+        if kind == "f32":
+            narrow = [_narrow_source(v) for v in operands]
+            if all(v is not None for v in narrow) and narrow[0].type.element_type == \
+                    narrow[1].type.element_type:
+                operands = narrow
+                kind = str(narrow[0].type.element_type)
         if not zero:
             operands.append(init)
         with generic.location, uir.InsertionPoint(generic):
