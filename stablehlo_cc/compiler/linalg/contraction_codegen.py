@@ -375,8 +375,12 @@ _GENERALIZE_SCRIPT = _sequence([
 # After every contraction is vectorized: keep accumulators in registers across the reduction
 # loop and turn each vector.contract into broadcast-FMA outer products.
 _CLEANUP_SCRIPT = _sequence([
-    '    %f = transform.structured.match ops{["func.func"]} in %root'
+    '    %funcs = transform.structured.match ops{["func.func"]} in %root'
     " : (!transform.any_op) -> !transform.any_op",
+    # one function at a time: the module may hold several (e.g. the bodiless placeholders
+    # of native_gemm_calls.py), and apply_cse takes exactly one target
+    "    transform.foreach %funcs : !transform.any_op {",
+    "    ^bb0(%f: !transform.any_op):",
     "    transform.apply_patterns to %f {",
     "      transform.apply_patterns.vector.lower_masked_transfers",
     "      transform.apply_patterns.vector.transfer_permutation_patterns",
@@ -394,6 +398,7 @@ _CLEANUP_SCRIPT = _sequence([
     '      transform.apply_patterns.vector.lower_transpose lowering_strategy = "shuffle_16x16"',
     "      transform.apply_patterns.canonicalization",
     "    } : !transform.any_op",
+    "    }",
 ])
 
 
