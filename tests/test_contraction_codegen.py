@@ -278,3 +278,22 @@ def test_fallback_kernels(isa):
                          env=env, timeout=300)
     assert out.returncode == 0, out.stderr
     assert float(out.stdout.strip().splitlines()[-1]) < 1e-6
+
+
+def test_library_with_a_packed_product_needs_only_libc(tmp_path):
+    import subprocess
+    import jax
+    import jax.numpy as jnp
+    rng = np.random.default_rng(26)
+    a = rng.standard_normal((300, 400)).astype(ml_dtypes.bfloat16)
+    b = rng.standard_normal((400, 500)).astype(ml_dtypes.bfloat16)
+    f = jax.jit(lambda x, y: jnp.matmul(x, y, preferred_element_type=jnp.float32))
+    lib = tmp_path / "libgemm.so"
+    stablehlo_cc.build_library(f.lower(a, b), str(lib))
+    needed = subprocess.run(["readelf", "-d", str(lib)], capture_output=True, text=True).stdout
+    libs = {line.split("[")[1].split("]")[0] for line in needed.splitlines() if "NEEDED" in line}
+    assert {x for x in libs if not x.startswith("ld-linux")} <= \
+        {"libc.so.6", "libm.so.6", "libmvec.so.1"}, libs
+    got = stablehlo_cc.load(str(lib))(a, b)
+    np.testing.assert_allclose(got, a.astype(np.float64) @ b.astype(np.float64), rtol=1e-5,
+                               atol=1e-5 * np.abs(got).max())
