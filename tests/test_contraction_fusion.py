@@ -178,7 +178,8 @@ def test_einsums_match_jax_and_are_vectorized(eq, lhs, rhs):
     expected = np.asarray(jitted(a, b))
     got = stablehlo_cc.compile(lowered)(a, b)
     np.testing.assert_allclose(got, expected, rtol=1e-4, atol=1e-4 * np.abs(expected).max())
-    assert _vector_fma_loops(stablehlo_cc.compile(lowered, emit="bufferized"))
+    text = stablehlo_cc.compile(lowered, emit="bufferized")
+    assert _vector_fma_loops(text) or "@__shlo_native_gemm_f32" in text  # tiled, or packed in C
 
 
 @pytest.mark.parametrize("name", ["tanh_mlp_rank3", "mlp_bias_gelu_rank3", "attention"])
