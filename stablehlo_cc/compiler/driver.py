@@ -257,21 +257,22 @@ def _to_llvm_ir(w: _Work) -> None:
 
 
 def _in_parts(w: _Work, ir_text: str, tm, exported: set[str], features) -> bool:
-    """Optimize and generate the code of a large module in parts, on several threads
-    (split_codegen.py), when the compile ends in machine code; whether it did."""
+    """For a compile that ends in machine code, optimize and generate it from the IR text in
+    libLLVM (split_codegen.py): a large module in parts on several threads, any other whole
+    (no llvmlite module, whose printing and parsing again cost 0.3 s of a BERT compile).
+    Whether it did (not when the compile stops at LLVM IR or assembly)."""
     options = w.options
-    if w.emit not in (None, "obj") or options.opt_level == 0:
+    if w.emit not in (None, "obj"):
         return False
     count = split_codegen.threads()
-    if count < 2 or not split_codegen.available():
-        return False
-    parts = split_codegen.plan(ir_text, count, exported)
-    if parts is None:
-        return False
+    parts = None
+    if count > 1 and options.opt_level > 0 and split_codegen.available():
+        parts = split_codegen.plan(ir_text, count, exported)
     config = dict(triple=tm.triple, data_layout=str(tm.target_data),
                   speed_level=llvm_speed_level(options.opt_level), **tm.stablehlo_cc_config)
     try:
-        w.obj, w.externals = split_codegen.compile_parts(parts, exported, config, features)
+        w.obj, w.externals = split_codegen.compile_parts(
+            parts or [split_codegen.whole(ir_text)], exported, config, features)
     except (ValueError, RuntimeError) as e:
         raise CompileError(f"internal error: invalid LLVM IR: {e}") from None
     return True

@@ -278,6 +278,11 @@ def plan(text: str, count: int, exported: set[str]) -> list[_Part] | None:
     return parts
 
 
+def whole(text: str) -> _Part:
+    """The module as one part (compile_parts then needs no link)."""
+    return _Part([], text)
+
+
 def _declared(text: str) -> set[str]:
     return {m.strip('"') for m in _DECLARE.findall(text)}
 
@@ -332,9 +337,13 @@ def compile_parts(parts: list[_Part], exported: set[str], config: dict,
                   features: set[str] | None) -> tuple[bytes, list[str]]:
     """(one object file, the external functions it calls) for the parts of `plan`, each
     optimized and compiled on its own thread."""
-    with concurrent.futures.ThreadPoolExecutor(len(parts),
-                                               thread_name_prefix="shlo-codegen") as pool:
-        results = list(pool.map(lambda p: _compile_part(p, exported, config, features), parts))
+    if len(parts) == 1:
+        results = [_compile_part(parts[0], exported, config, features)]
+    else:
+        with concurrent.futures.ThreadPoolExecutor(len(parts),
+                                                   thread_name_prefix="shlo-codegen") as pool:
+            results = list(pool.map(lambda p: _compile_part(p, exported, config, features),
+                                    parts))
     from .backend import check_stack_allocations
     defined, declared = set(), set()
     for _, text in results:
@@ -342,4 +351,6 @@ def compile_parts(parts: list[_Part], exported: set[str], config: dict,
         defined |= _defined(text)
         declared |= _declared(text)
     externals = sorted(n for n in declared - defined if not n.startswith("llvm."))
+    if len(results) == 1:
+        return results[0][0], externals
     return _link([obj for obj, _ in results]), externals
