@@ -18,6 +18,9 @@ that calls them, constants into each part that reads them. Modules with anything
 shared (a mutable global used by two parts, aliases, comdats) are compiled whole.
 XLA:CPU does the same (its `xla_cpu_parallel_codegen_split_count` splits the LLVM module
 and compiles the parts on a thread pool); so does LLVM's own `-split-module` for LTO.
+
+A module not worth cutting (or a process with one CPU) is compiled the same way as one part,
+from the text to the object in libLLVM, with no llvmlite module in between.
 """
 
 from __future__ import annotations
