@@ -22,11 +22,11 @@ from dataclasses import dataclass
 
 import llvmlite.binding as llvm
 import mlir.ir as uir
-from mlir.dialects import linalg, tensor
+from mlir.dialects import tensor
 from mlir.dialects.transform import interpreter
 
 from ..walk import ops_named
-from . import convolution_codegen as conv
+from . import convolution_codegen as conv, named_ops
 from . import native_gemm_calls
 from .transpose_tiles import transpose_tiles
 
@@ -162,14 +162,14 @@ def _transpose_operand(generic, operand: int, perm: list[int]) -> None:
         inverse = [perm.index(j) for j in range(rank)]
         in_map = uir.AffineMap.get(rank, 0, [uir.AffineDimExpr.get(inverse[j])
                                              for j in range(rank)])
-        copy = linalg.GenericOp(
+        copy = named_ops.GenericOp(
             [empty.result.type], [value], [empty.result],
             uir.ArrayAttr.get([uir.AffineMapAttr.get(in_map),
                                uir.AffineMapAttr.get(uir.AffineMap.get_identity(rank))]),
             uir.ArrayAttr.get([uir.Attribute.parse("#linalg.iterator_type<parallel>")] * rank))
         body = copy.regions[0].blocks.append(t.element_type, t.element_type)
         with uir.InsertionPoint(body):
-            linalg.YieldOp([body.arguments[0]])
+            named_ops.YieldOp([body.arguments[0]])
     maps = list(generic.attributes["indexing_maps"])
     old = uir.AffineMapAttr(maps[operand]).value
     maps[operand] = uir.AffineMapAttr.get(uir.AffineMap.get(
