@@ -81,6 +81,13 @@ CASES = {
     "matmul": (lambda a, b: a @ b, [_f32(300, 256), _f32(256, 520)]),
     "attention_scores": (lambda q, k: jnp.einsum("bqhd,bkhd->bhqk", q, k),
                          [_f32(2, 128, 4, 32), _f32(2, 128, 4, 32)]),
+    # few row blocks (64 rows): the threads split the grid of row x column blocks
+    "mlp_layer": (lambda x, w, b: jax.nn.relu(x @ w + b),
+                  [_f32(64, 784), _f32(784, 1024) * 0.03, _f32(1024)]),
+    # column sums in strips of columns, row blocks inside (reduction_codegen.py)
+    "column_sum": (lambda x: (x * x).sum(axis=0), [_f32(4096, 1024)]),
+    "column_argmax": (lambda x: jnp.argmax(x, axis=0), [_f32(1000, 2048)]),
+    "gelu": (lambda x: jax.nn.gelu(x, approximate=True), [_f32(1 << 20)]),
 }
 
 

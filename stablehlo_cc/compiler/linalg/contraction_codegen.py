@@ -273,6 +273,16 @@ def batch_matmul_form(module) -> int:
     return done
 
 
+def _balanced_block(size: int, target: int, register: int) -> int:
+    """A cache block of a `size` dimension: as many blocks as blocks of about `target` need,
+    all of one size (a multiple of the register block) but the last. Equal blocks are what
+    the threads split evenly (64 rows in blocks of 60 were one thread's 60 rows and the
+    other's 4); the reduction order inside a block does not depend on its size."""
+    blocks = max(1, -(-size // max(target, register)))
+    each = -(-size // blocks)
+    return min(size, -(-each // register) * register)
+
+
 def _tile_sizes(generic, block: RegisterBlock):
     """(cache tiles, register tiles) for each loop of a contraction, or None to leave it."""
     found = _loop_dims(generic)
@@ -297,11 +307,11 @@ def _tile_sizes(generic, block: RegisterBlock):
         elif d == n_dim:
             r = min(size, lanes * block.vectors)
             register.append(r)
-            cache.append(min(size, max(r, CACHE_TILE_N // r * r)))
+            cache.append(_balanced_block(size, CACHE_TILE_N, r))
         elif d == m_dim:
             r = min(size, block.rows)
             register.append(r)
-            cache.append(min(size, max(r, CACHE_TILE_M // r * r)))
+            cache.append(_balanced_block(size, CACHE_TILE_M, r))
         else:  # batch-like dimension
             cache.append(1)
             register.append(1)
