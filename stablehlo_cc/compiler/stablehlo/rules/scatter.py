@@ -138,21 +138,12 @@ def _build(op: ir.Operation, name: str) -> str:
     # ops): unsigned data is bitcast to signless around the loop and back around the region.
     st_in = [_signless(x) for x in ty_in]
     st_up = [_signless(str(x)) for x in up_t]
-    total = 1
-    for d in update_shape:
-        total *= d
 
-    # update_index from the linear loop counter
-    u = [None] * rank_u
-    rest = "%i"
-    for d in reversed(range(rank_u)):
-        size = t.const(update_shape[d])
-        u[d] = t.fresh("u")
-        t.emit(f"{u[d]} = arith.remui {rest}, {size} : index")
-        if d:
-            q = t.fresh("q")
-            t.emit(f"{q} = arith.divui {rest}, {size} : index")
-            rest = q
+    # update_index: one loop a dimension of `updates` (a nest, row-major order), so the
+    # innermost loop walks a window row with unit stride: LLVM hoists the window's bounds
+    # test out of it and vectorizes it (a flat loop recomputing every index from one
+    # counter ran one element at a time)
+    u = [f"%i{d}" for d in range(rank_u)]
     scatter_dims = [d for d in range(rank_u) if d not in uwd]
     scatter_index = [u[d] for d in scatter_dims]
 
@@ -265,13 +256,33 @@ def _build(op: ir.Operation, name: str) -> str:
             epilogue.append(f"  %out{k} = stablehlo.bitcast_convert %res#{k} : "
                             f"({st_in[k]}) -> {ty_in[k]}")
             outs.append(f"%out{k}")
-    zero, count, one = t.const(0), t.const(total), t.const(1)
+    zero, one = t.const(0), t.const(1)
+    bounds = [t.const(size) for size in update_shape]
     lines = [f"func.func private @{name}({', '.join(params)}) -> ({', '.join(ty_in)}) {{"]
     lines += t.constants + prologue
-    lines.append(f"  %res:{n} = scf.for %i = {zero} to {count} step {one} "
-                 f"iter_args({iter_args}) -> ({', '.join(st_in)}) {{")
-    lines += t.lines
-    lines.append("  }")
+    if rank_u == 0:  # one update element: a loop of one iteration
+        lines.append(f"  %res:{n} = scf.for %i = {zero} to {one} step {one} "
+                     f"iter_args({iter_args}) -> ({', '.join(st_in)}) {{")
+        lines += t.lines
+        lines.append("  }")
+    else:
+        carried = [f"%sin{k}" for k in range(n)]
+        for d in range(rank_u):
+            names = acc if d == rank_u - 1 else [f"%acc{k}_d{d}" for k in range(n)]
+            result = "%res" if d == 0 else f"%nest{d}"
+            pad = "  " * (d + 1)
+            bindings = ", ".join(f"{a} = {c}" for a, c in zip(names, carried))
+            lines.append(f"{pad}{result}:{n} = scf.for %i{d} = {zero} to "
+                         f"{bounds[d]} step {one} iter_args({bindings}) -> "
+                         f"({', '.join(st_in)}) {{")
+            carried = names
+        lines += t.lines
+        for d in reversed(range(1, rank_u)):
+            pad = "  " * (d + 1)
+            lines.append(f"{pad}}}")
+            lines.append(f"{pad[:-2]}  scf.yield {', '.join(f'%nest{d}#{k}' for k in range(n))}"
+                         f" : {', '.join(st_in)}")
+        lines.append("  }")
     lines += epilogue
     lines.append(f"  func.return {', '.join(outs)} : {', '.join(ty_in)}")
     lines.append("}")
