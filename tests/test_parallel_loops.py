@@ -189,3 +189,20 @@ def test_grid_processes_share_the_cpus():
     results = exe.run_grid([[x] for x in xs], timeout=120)
     for x, (r,) in zip(xs, results):
         np.testing.assert_allclose(r, np.tanh(x) * 3.0, rtol=2e-6, atol=2e-6)
+
+
+def test_large_copies_are_parallel_regions():
+    """A scatter's 32 MiB operand copy is a loop the threads split (strided_copies.py)."""
+    fn = lambda t, i, u: t.at[i].add(u)  # noqa: E731
+    args = [_f32(32768, 256), RNG.integers(0, 32768, 1000).astype(np.int32), _f32(1000, 256)]
+    lowered = jax.jit(fn).lower(*args)
+    assert "__shlo_kmpc_fork_call" in stablehlo_cc.compile(lowered, emit="llvm-ir")
+    exe = stablehlo_cc.compile(lowered)
+    results = []
+    for threads in (1, 2, 3):
+        exe.num_threads = threads
+        results.append(exe(*args).tobytes())
+    assert results[0] == results[1] == results[2]
+    want = args[0].copy()
+    np.add.at(want, args[1], args[2])
+    assert results[0] == want.tobytes()
