@@ -84,3 +84,24 @@ def test_rank3_window_scatter_matches_jax():
     fn = lambda x, i, u: x.at[i].add(u)  # noqa: E731
     got = stablehlo_cc.compile(jax.jit(fn).lower(x, idx, upd))(x, idx, upd)
     np.testing.assert_allclose(got, np.asarray(jax.jit(fn)(x, idx, upd)), rtol=1e-5, atol=1e-5)
+
+
+def test_windows_across_row_blocks_match_a_sequential_loop():
+    """Windows of 3 rows starting anywhere (so across the row blocks a large scatter is
+    split into), overlapping and partly out of bounds: numpy's loop in update order."""
+    rng = np.random.default_rng(8)
+    x = rng.standard_normal((4096, 64)).astype(np.float32)
+    idx = rng.integers(-2, 4096, (400, 1)).astype(np.int32)
+    idx[:40, 0] = 1023  # a window over the boundary of two blocks, many times
+    upd = rng.standard_normal((400, 3, 64)).astype(np.float32)
+    dn = jax.lax.ScatterDimensionNumbers(update_window_dims=(1, 2), inserted_window_dims=(),
+                                         scatter_dims_to_operand_dims=(0,))
+    fn = lambda x, i, u: jax.lax.scatter_add(x, i, u, dn)  # noqa: E731
+    exe = stablehlo_cc.compile(jax.jit(fn).lower(x, idx, upd))
+    want = x.copy()
+    for k, start in enumerate(idx[:, 0]):
+        if 0 <= start <= 4096 - 3:  # whole windows only, as XLA does
+            want[start:start + 3] += upd[k]
+    for threads in (1, 2, 3):
+        exe.num_threads = threads
+        assert exe(x, idx, upd).tobytes() == want.tobytes()
