@@ -274,10 +274,11 @@ def batch_matmul_form(module) -> int:
 
 
 def _balanced_block(size: int, target: int, register: int) -> int:
-    """A cache block of a `size` dimension: as many blocks as blocks of about `target` need,
-    all of one size (a multiple of the register block) but the last. Equal blocks are what
-    the threads split evenly (64 rows in blocks of 60 were one thread's 60 rows and the
-    other's 4); the reduction order inside a block does not depend on its size."""
+    """The cache block of a `size` dimension: `size` split into as many blocks as blocks of
+    about `target` elements need, of equal size rounded up to a multiple of the register
+    block (the last may be smaller). Equal blocks are what the threads split evenly (64 rows
+    in blocks of 60 were one thread's 60 rows and the other's 4); the order of the
+    reduction inside a block does not depend on its size, so neither do the results."""
     blocks = max(1, -(-size // max(target, register)))
     each = -(-size // blocks)
     return min(size, -(-each // register) * register)

@@ -32,11 +32,11 @@ from mlir.dialects import scf
 MIN_BLOCKS = 256
 
 
-def _outer_count(trips: list[int], body_has_loops: bool = False) -> int:
+def _outer_count(trips: list[int], over_blocks: bool = False) -> int:
     """How many leading dimensions stay parallel: the shortest prefix with MIN_BLOCKS
-    iterations, but never the innermost one while an outer one exists (unless the body has
-    loops of its own: then all)."""
-    if body_has_loops:
+    iterations, but never the innermost one while an outer one exists; all of them for a
+    nest over blocks."""
+    if over_blocks:
         return len(trips)
     product = 1
     for k, trip in enumerate(trips[:-1]):

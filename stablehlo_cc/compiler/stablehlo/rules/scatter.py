@@ -2,9 +2,10 @@
 
 `stablehlo-legalize-to-linalg` does not lower scatter. This rule writes a private helper
 function in MLIR text: a nest of `scf.for`s, one a dimension of `updates`, over every
-element of `updates` (row-major order, one valid schedule of the spec), which computes the element's `result_index` from
-`scatter_indices` and the dimension numbers (batching dims included), applies the update
-computation (the scatter's region, inlined into the loop) and inserts the value. The helper
+element of `updates` (row-major order, one valid schedule of the spec), which computes the
+element's `result_index` from `scatter_indices` and the dimension numbers (batching dims
+included), applies the update computation (the scatter's region, inlined into the loop)
+and inserts the value. The helper
 is called in place of the scatter; STABLEHLO_CLEANUP inlines it.
 
 A large scatter into an operand of rank 2 or more is split into blocks of the result's rows
