@@ -274,12 +274,21 @@ def batch_matmul_form(module) -> int:
 
 
 def _balanced_block(size: int, target: int, register: int) -> int:
-    """The cache block of a `size` dimension: `size` split into as many blocks as blocks of
-    about `target` elements need, of equal size rounded up to a multiple of the register
-    block (the last may be smaller). Equal blocks are what the threads split evenly (64 rows
-    in blocks of 60 were one thread's 60 rows and the other's 4); the order of the
-    reduction inside a block does not depend on its size, so neither do the results."""
-    blocks = max(1, -(-size // max(target, register)))
+    """The cache block of a `size` dimension, about `target` elements and a multiple of the
+    `register` block: one block if `size` is not much more than `target`; else the largest
+    multiple of `register` between `target / 2` and `target` that divides `size` (every
+    block full: the register tiles are static, not masked); else `size` split into equal
+    blocks rounded up to a multiple of `register` (the last may be smaller). Blocks of one
+    size are what the threads split evenly (64 rows in blocks of 60 were one thread's 60
+    rows and the other's 4); the order of the reduction inside a block does not depend on
+    the block's size, so neither do the results."""
+    if size <= max(target, register):
+        return size
+    base = max(register, target // register * register)
+    for block in range(base, max(register, base // 2) - 1, -register):
+        if size % block == 0:
+            return block
+    blocks = -(-size // target)
     each = -(-size // blocks)
     return min(size, -(-each // register) * register)
 
