@@ -81,6 +81,13 @@ CASES = {
     "matmul": (lambda a, b: a @ b, [_f32(300, 256), _f32(256, 520)]),
     "attention_scores": (lambda q, k: jnp.einsum("bqhd,bkhd->bhqk", q, k),
                          [_f32(2, 128, 4, 32), _f32(2, 128, 4, 32)]),
+    # few row blocks (64 rows): the threads split the grid of row x column blocks
+    "mlp_layer": (lambda x, w, b: jax.nn.relu(x @ w + b),
+                  [_f32(64, 784), _f32(784, 1024) * 0.03, _f32(1024)]),
+    # column sums in strips of columns, row blocks inside (reduction_codegen.py)
+    "column_sum": (lambda x: (x * x).sum(axis=0), [_f32(4096, 1024)]),
+    "column_argmax": (lambda x: jnp.argmax(x, axis=0), [_f32(1000, 2048)]),
+    "gelu": (lambda x: jax.nn.gelu(x, approximate=True), [_f32(1 << 20)]),
 }
 
 
@@ -183,3 +190,20 @@ def test_grid_processes_share_the_cpus():
     results = exe.run_grid([[x] for x in xs], timeout=120)
     for x, (r,) in zip(xs, results):
         np.testing.assert_allclose(r, np.tanh(x) * 3.0, rtol=2e-6, atol=2e-6)
+
+
+def test_large_copies_are_parallel_regions():
+    """A scatter's 32 MiB operand copy is a loop the threads split (strided_copies.py)."""
+    fn = lambda t, i, u: t.at[i].add(u)  # noqa: E731
+    args = [_f32(32768, 256), RNG.integers(0, 32768, 1000).astype(np.int32), _f32(1000, 256)]
+    lowered = jax.jit(fn).lower(*args)
+    assert "__shlo_kmpc_fork_call" in stablehlo_cc.compile(lowered, emit="llvm-ir")
+    exe = stablehlo_cc.compile(lowered)
+    results = []
+    for threads in (1, 2, 3):
+        exe.num_threads = threads
+        results.append(exe(*args).tobytes())
+    assert results[0] == results[1] == results[2]
+    want = args[0].copy()
+    np.add.at(want, args[1], args[2])
+    assert results[0] == want.tobytes()

@@ -94,6 +94,9 @@ CASES = {
     "argmax_rows": (lambda x: jnp.argmax(x, axis=1), [_normal((4096, 1024))], 0),
     "argmin_columns": (lambda x: jnp.argmin(x, axis=0), [_normal((1000, 1024))], 0),
     "argmax_middle": (lambda x: jnp.argmax(x, axis=1), [_normal((8, 500, 64))], 0),
+    "weighted_col_sum": (lambda x, w: (x * w).sum(axis=0), [_normal((4096, 1536)),
+                                                          _normal(1536)], 2e-5),
+    "middle_axis_strips": (lambda x: x.sum(axis=1), [_normal((6, 304, 2048))], 2e-5),
 }
 
 
@@ -153,6 +156,18 @@ def test_argmax_ties_pick_the_first_index():
     x = RNG.integers(0, 3, (1024, 700)).astype(np.float32)  # many equal maxima a row
     for fn in (lambda a: jnp.argmax(a, axis=1), lambda a: jnp.argmax(a, axis=0)):
         _check(fn, [x])
+
+
+def test_column_sums_are_the_sequential_sums():
+    """Column sums (plain and strip forms) add each column's rows in ascending order: the
+    same bits as numpy's row-by-row accumulation, for every thread count."""
+    for shape in ((8192, 2048), (1000, 384), (2048, 4096)):
+        x = _normal(shape)
+        exe = stablehlo_cc.compile(jax.jit(lambda x: x.sum(axis=0)).lower(x))
+        want = np.add.reduce(x, axis=0)
+        for threads in (1, 2, 3):
+            exe.num_threads = threads
+            assert exe(x).tobytes() == want.tobytes(), (shape, threads)
 
 
 def test_reductions_become_vector_code():

@@ -15,6 +15,7 @@ import numpy as np
 from ..contract.sharding import join_results, split_arguments
 from ..contract.signature import FunctionSignature
 from . import collectives, custom_calls, grid, output_buffers, pytrees
+from .result_pool import ResultPool
 from .thread_share import thread_share
 
 
@@ -53,6 +54,8 @@ class CompiledFunction:
         n = len(signature.args) + len(signature.results) + (runtime is not None)
         self._call = ctypes.CFUNCTYPE(ctypes.c_int32, *([ctypes.c_void_p] * n))(address)
         self._results = [(tuple(t.shape), t.dtype) for t in signature.results]
+        # Large results reuse memory the caller no longer holds (runtime/result_pool.py).
+        self._pool = ResultPool(self._results)
         # What the fast path of a call compares (see `_fast_addresses`): computed once, since
         # a tiny program's call costs no more than a few such lookups.
         self._arg_specs = tuple((tuple(t.shape), t.dtype) for t in signature.args)
@@ -161,7 +164,7 @@ class CompiledFunction:
             output_buffers.check_no_overlap(sig.name, outputs,
                                             list(args) if inputs is None else inputs)
         elif self._plain:
-            outputs = [np.empty(shape, dtype) for shape, dtype in self._results]
+            outputs = self._pool.allocate()
         else:
             outputs = [np.zeros(1, np.bool_) if t.is_token else np.empty(t.shape, t.dtype)
                        for t in sig.results]

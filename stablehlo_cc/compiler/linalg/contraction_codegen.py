@@ -274,6 +274,26 @@ def batch_matmul_form(module) -> int:
     return done
 
 
+def _balanced_block(size: int, target: int, register: int) -> int:
+    """The cache block of a `size` dimension, about `target` elements and a multiple of the
+    `register` block: one block if `size` is not much more than `target`; else the largest
+    multiple of `register` between `target / 2` and `target` that divides `size` (every
+    block full: the register tiles are static, not masked); else `size` split into equal
+    blocks rounded up to a multiple of `register` (the last may be smaller). Blocks of one
+    size are what the threads split evenly (64 rows in blocks of 60 were one thread's 60
+    rows and the other's 4); the order of the reduction inside a block does not depend on
+    the block's size, so neither do the results."""
+    if size <= max(target, register):
+        return size
+    base = max(register, target // register * register)
+    for block in range(base, max(register, base // 2) - 1, -register):
+        if size % block == 0:
+            return block
+    blocks = -(-size // target)
+    each = -(-size // blocks)
+    return min(size, -(-each // register) * register)
+
+
 def _tile_sizes(generic, block: RegisterBlock):
     """(cache tiles, register tiles) for each loop of a contraction, or None to leave it."""
     found = _loop_dims(generic)
@@ -298,11 +318,11 @@ def _tile_sizes(generic, block: RegisterBlock):
         elif d == n_dim:
             r = min(size, lanes * block.vectors)
             register.append(r)
-            cache.append(min(size, max(r, CACHE_TILE_N // r * r)))
+            cache.append(_balanced_block(size, CACHE_TILE_N, r))
         elif d == m_dim:
             r = min(size, block.rows)
             register.append(r)
-            cache.append(min(size, max(r, CACHE_TILE_M // r * r)))
+            cache.append(_balanced_block(size, CACHE_TILE_M, r))
         else:  # batch-like dimension
             cache.append(1)
             register.append(1)

@@ -12,47 +12,73 @@ from __future__ import annotations
 
 import mlir.ir as uir
 
-_EXPF = """
-func.func private @__shlo_expf(%x: f32) -> f32 {
+# Both follow the Cephes scheme: n = round(x / ln2), r = x - n ln2 (in two parts, Cody-Waite),
+# exp(r) = 1 + r + r^2 P(r), times 2^n. Two choices keep them cheap in vector code (GELU is
+# one tanh an element and ran compute-bound at 1/4 of memory speed):
+# - every multiply-add may become one FMA (`fastmath<contract>` on these ops only, never on
+#   the program's own arithmetic): half the instructions, and an FMA rounds once, so the
+#   reduction x - n ln2 is more exact, not less;
+# - n is rounded by adding 1.5 * 2^23 (its low bits are then n, round-to-nearest-even), which
+#   gives n as a float and 2^n's exponent bits with integer adds, no float->int conversion
+#   (whose result for NaN would be poison in LLVM); clamps are compare+select, which let NaN
+#   through, so NaN stays NaN without extra tests in tanh.
+_EXP_SCHEME_CONSTANTS = """
   %log2e = arith.constant 1.44269504088896341 : f32
-  %ln2hi = arith.constant 0.693359375 : f32
-  %ln2lo = arith.constant -2.12194440e-4 : f32
-  %hi = arith.constant 88.7228394 : f32
-  %lo = arith.constant -103.972084 : f32
+  %ln2hi = arith.constant -0.693359375 : f32
+  %ln2lo = arith.constant 2.12194440e-4 : f32
+  %magic = arith.constant 12582912.0 : f32
   %one = arith.constant 1.0 : f32
-  %zero = arith.constant 0.0 : f32
   %p0 = arith.constant 1.9875691500e-4 : f32
   %p1 = arith.constant 1.3981999507e-3 : f32
   %p2 = arith.constant 8.3334519073e-3 : f32
   %p3 = arith.constant 4.1665795894e-2 : f32
   %p4 = arith.constant 1.6666665459e-1 : f32
   %p5 = arith.constant 5.0000001201e-1 : f32
-  %bias = arith.constant 127 : i32
   %c23 = arith.constant 23 : i32
-  %c1 = arith.constant 1 : i32
-  %xa = arith.maxnumf %x, %lo : f32
-  %xc = arith.minnumf %xa, %hi : f32
-  %t = arith.mulf %xc, %log2e : f32
-  %n = math.roundeven %t : f32
-  %nh = arith.mulf %n, %ln2hi : f32
-  %r0 = arith.subf %xc, %nh : f32
-  %nl = arith.mulf %n, %ln2lo : f32
-  %r = arith.subf %r0, %nl : f32
-  %q0 = arith.mulf %p0, %r : f32
-  %q1 = arith.addf %q0, %p1 : f32
-  %q2 = arith.mulf %q1, %r : f32
-  %q3 = arith.addf %q2, %p2 : f32
-  %q4 = arith.mulf %q3, %r : f32
-  %q5 = arith.addf %q4, %p3 : f32
-  %q6 = arith.mulf %q5, %r : f32
-  %q7 = arith.addf %q6, %p4 : f32
-  %q8 = arith.mulf %q7, %r : f32
-  %q9 = arith.addf %q8, %p5 : f32
+"""
+
+# exp(%xc) for %xc already clamped: %e = exp(r) and %tb = the bits of %xc log2e + 1.5 * 2^23,
+# whose low bits hold n.
+_EXP_SCHEME = """
+  %t0 = arith.mulf %xc, %log2e fastmath<contract> : f32
+  %t = arith.addf %t0, %magic fastmath<contract> : f32
+  %n = arith.subf %t, %magic : f32
+  %nh = arith.mulf %n, %ln2hi fastmath<contract> : f32
+  %r0 = arith.addf %nh, %xc fastmath<contract> : f32
+  %nl = arith.mulf %n, %ln2lo fastmath<contract> : f32
+  %r = arith.addf %nl, %r0 fastmath<contract> : f32
+  %q0 = arith.mulf %p0, %r fastmath<contract> : f32
+  %q1 = arith.addf %q0, %p1 fastmath<contract> : f32
+  %q2 = arith.mulf %q1, %r fastmath<contract> : f32
+  %q3 = arith.addf %q2, %p2 fastmath<contract> : f32
+  %q4 = arith.mulf %q3, %r fastmath<contract> : f32
+  %q5 = arith.addf %q4, %p3 fastmath<contract> : f32
+  %q6 = arith.mulf %q5, %r fastmath<contract> : f32
+  %q7 = arith.addf %q6, %p4 fastmath<contract> : f32
+  %q8 = arith.mulf %q7, %r fastmath<contract> : f32
+  %q9 = arith.addf %q8, %p5 fastmath<contract> : f32
   %r2 = arith.mulf %r, %r : f32
-  %q10 = arith.mulf %q9, %r2 : f32
-  %q11 = arith.addf %q10, %r : f32
+  %q10 = arith.mulf %q9, %r2 fastmath<contract> : f32
+  %q11 = arith.addf %q10, %r fastmath<contract> : f32
   %e = arith.addf %q11, %one : f32
-  %ni = arith.fptosi %n : f32 to i32
+  %tb = arith.bitcast %t : f32 to i32
+"""
+
+# exp over the whole f32 range: 2^n (n in [-150, 128]) is applied as two factors 2^(n/2), so
+# results near the overflow and subnormal ends need no special case.
+_EXPF = """
+func.func private @__shlo_expf(%x: f32) -> f32 {""" + _EXP_SCHEME_CONSTANTS + """
+  %hi = arith.constant 88.7228394 : f32
+  %lo = arith.constant -103.972084 : f32
+  %zero = arith.constant 0.0 : f32
+  %bias = arith.constant 127 : i32
+  %magic_bits = arith.constant 0x4B400000 : i32
+  %c1 = arith.constant 1 : i32
+  %below = arith.cmpf olt, %x, %lo : f32
+  %xa = arith.select %below, %lo, %x : f32
+  %above = arith.cmpf ogt, %xa, %hi : f32
+  %xc = arith.select %above, %hi, %xa : f32""" + _EXP_SCHEME + """
+  %ni = arith.subi %tb, %magic_bits : i32
   %n1 = arith.shrsi %ni, %c1 : i32
   %n2 = arith.subi %ni, %n1 : i32
   %b1 = arith.addi %n1, %bias : i32
@@ -71,32 +97,42 @@ func.func private @__shlo_expf(%x: f32) -> f32 {
 }
 """
 
+# tanh(x) = x + x^3 P(x^2) for |x| < 0.625 (Cephes), else sign(x) (1 - 2 / (exp(2|x|) + 1)).
+# Vector code computes both and selects. exp's argument is clamped to 40 (tanh(20) is 1 in
+# f32), so 2^n is one factor and nothing overflows: tanh(±inf) = ±1 with no special case, and
+# a NaN flows through the clamp and the arithmetic to the result.
 _TANHF = """
-func.func private @__shlo_tanhf(%x: f32) -> f32 {
-  %one = arith.constant 1.0 : f32
+func.func private @__shlo_tanhf(%x: f32) -> f32 {""" + _EXP_SCHEME_CONSTANTS + """
   %two = arith.constant 2.0 : f32
   %small = arith.constant 0.625 : f32
-  %p0 = arith.constant -5.70498872745e-3 : f32
-  %p1 = arith.constant 2.06390887954e-2 : f32
-  %p2 = arith.constant -5.37397155531e-2 : f32
-  %p3 = arith.constant 1.33314422036e-1 : f32
-  %p4 = arith.constant -3.33332819422e-1 : f32
+  %cap = arith.constant 40.0 : f32
+  %bias = arith.constant 127 : i32
+  %c0 = arith.constant -5.70498872745e-3 : f32
+  %c1 = arith.constant 2.06390887954e-2 : f32
+  %c2 = arith.constant -5.37397155531e-2 : f32
+  %c3 = arith.constant 1.33314422036e-1 : f32
+  %c4 = arith.constant -3.33332819422e-1 : f32
   %ax = math.absf %x : f32
   %z = arith.mulf %x, %x : f32
-  %q0 = arith.mulf %p0, %z : f32
-  %q1 = arith.addf %q0, %p1 : f32
-  %q2 = arith.mulf %q1, %z : f32
-  %q3 = arith.addf %q2, %p2 : f32
-  %q4 = arith.mulf %q3, %z : f32
-  %q5 = arith.addf %q4, %p3 : f32
-  %q6 = arith.mulf %q5, %z : f32
-  %q7 = arith.addf %q6, %p4 : f32
+  %k0 = arith.mulf %c0, %z fastmath<contract> : f32
+  %k1 = arith.addf %k0, %c1 fastmath<contract> : f32
+  %k2 = arith.mulf %k1, %z fastmath<contract> : f32
+  %k3 = arith.addf %k2, %c2 fastmath<contract> : f32
+  %k4 = arith.mulf %k3, %z fastmath<contract> : f32
+  %k5 = arith.addf %k4, %c3 fastmath<contract> : f32
+  %k6 = arith.mulf %k5, %z fastmath<contract> : f32
+  %k7 = arith.addf %k6, %c4 fastmath<contract> : f32
   %xz = arith.mulf %x, %z : f32
-  %q8 = arith.mulf %xz, %q7 : f32
-  %near = arith.addf %x, %q8 : f32
-  %ax2 = arith.mulf %ax, %two : f32
-  %e = func.call @__shlo_expf(%ax2) : (f32) -> f32
-  %e1 = arith.addf %e, %one : f32
+  %k8 = arith.mulf %xz, %k7 fastmath<contract> : f32
+  %near = arith.addf %k8, %x fastmath<contract> : f32
+  %ax2 = arith.addf %ax, %ax : f32
+  %big = arith.cmpf ogt, %ax2, %cap : f32
+  %xc = arith.select %big, %cap, %ax2 : f32""" + _EXP_SCHEME + """
+  %b = arith.addi %tb, %bias : i32
+  %si = arith.shli %b, %c23 : i32
+  %s = arith.bitcast %si : i32 to f32
+  %ex = arith.mulf %e, %s : f32
+  %e1 = arith.addf %ex, %one : f32
   %d = arith.divf %two, %e1 : f32
   %far_abs = arith.subf %one, %d : f32
   %is_small = arith.cmpf olt, %ax, %small : f32

@@ -128,7 +128,7 @@ def select(module, enabled: bool = True) -> int:
     for op in kept:  # the threads split outer dimensions; inner ones stay vectorizable loops
         par = op.opview
         parallel_split.keep_outer_dimensions(
-            op, [_trip(*b) for b in zip(par.lowerBound, par.upperBound, par.step)])
+            op, [_trip(*b) for b in zip(par.lowerBound, par.upperBound, par.step)], _loop_trip)
     return len(kept)
 
 

@@ -12,6 +12,14 @@ of the loop nest). We do the same: a kept `scf.parallel` keeps as few outer dime
 give every thread plenty of independent blocks (`MIN_BLOCKS`), and its inner dimensions
 become ordinary `scf.for` loops inside, which the vectorizer handles. Which elements each
 iteration writes does not change, so results stay bit-identical for any number of threads.
+
+A nest over blocks keeps every dimension: its innermost dimension steps over blocks (the
+cache blocks of a tiled contraction or transpose), or its body has long loops of its own
+(rows whose reduction loop is inside). Its innermost dimension is then no element loop the
+vectorizer needs, collapsing costs one division a block, and a grid of few blocks a
+dimension (a 64x1024 matmul has 1 row block x 4 column blocks) needs all its blocks to
+split evenly. (A body with short loops, a 2x2 pooling window, still gets its element loop:
+LLVM unrolls the window and vectorizes the loop around it.)
 """
 
 from __future__ import annotations
@@ -24,9 +32,12 @@ from mlir.dialects import scf
 MIN_BLOCKS = 256
 
 
-def _outer_count(trips: list[int]) -> int:
+def _outer_count(trips: list[int], over_blocks: bool = False) -> int:
     """How many leading dimensions stay parallel: the shortest prefix with MIN_BLOCKS
-    iterations, but never the innermost one while an outer one exists."""
+    iterations, but never the innermost one while an outer one exists; all of them for a
+    nest over blocks."""
+    if over_blocks:
+        return len(trips)
     product = 1
     for k, trip in enumerate(trips[:-1]):
         product *= trip
@@ -35,13 +46,45 @@ def _outer_count(trips: list[int]) -> int:
     return max(1, len(trips) - 1)
 
 
-def keep_outer_dimensions(op, trips: list[int]) -> None:
+# A loop inside the body this long is one LLVM vectorizes on its own.
+LONG_INNER_LOOP = 64
+
+
+def _over_blocks(par, trips: list[int], trip_of) -> bool:
+    """Whether the nest iterates over blocks: its innermost step is a constant > 1, or its
+    body holds a loop of LONG_INNER_LOOP iterations or more (`trip_of`: an op's trip count)."""
+    step = par.step[len(trips) - 1].owner
+    if isinstance(step, uir.OpView):
+        step = step.operation
+    if isinstance(step, uir.Operation) and step.name == "arith.constant":
+        value = step.attributes["value"]
+        if isinstance(value, uir.IntegerAttr) and value.value > 1:
+            return True
+    found = []
+
+    def visit(op):
+        if op.name in ("scf.for", "scf.parallel") and trip_of(op) >= LONG_INNER_LOOP:
+            found.append(op)
+            return uir.WalkResult.INTERRUPT
+        return uir.WalkResult.ADVANCE
+
+    for op in par.region.blocks[0].operations:
+        op.operation.walk(visit)
+        if found:
+            return True
+    return False
+
+
+def keep_outer_dimensions(op, trips: list[int], trip_of) -> None:
     """Make only the leading dimensions of the `scf.parallel` `op` (no reductions) parallel;
-    `trips` are its trip counts. The rest become nested `scf.for` loops around the body."""
+    `trips` are its trip counts, `trip_of` gives a loop op's. The rest become nested
+    `scf.for` loops around the body."""
     if len(trips) < 2:
         return
-    keep = _outer_count(trips)
     par = op.opview
+    keep = _outer_count(trips, _over_blocks(par, trips, trip_of))
+    if keep == len(trips):
+        return
     lowers, uppers, steps = list(par.lowerBound), list(par.upperBound), list(par.step)
     old_body = par.region.blocks[0]
     index = uir.IndexType.get(op.context)

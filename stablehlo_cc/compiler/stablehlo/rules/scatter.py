@@ -1,11 +1,18 @@
-"""`scatter` as a loop over the update elements (StableHLO spec, `scatter`).
+"""`scatter` as a loop nest over the update elements (StableHLO spec, `scatter`).
 
 `stablehlo-legalize-to-linalg` does not lower scatter. This rule writes a private helper
-function in MLIR text: an `scf.for` over every element of `updates` (row-major order, one
-valid schedule of the spec), which computes the element's `result_index` from
-`scatter_indices` and the dimension numbers (batching dims included), applies the update
-computation (the scatter's region, inlined into the loop) and inserts the value. The helper
+function in MLIR text: a nest of `scf.for`s, one a dimension of `updates`, over every
+element of `updates` (row-major order, one valid schedule of the spec), which computes the
+element's `result_index` from `scatter_indices` and the dimension numbers (batching dims
+included), applies the update computation (the scatter's region, inlined into the loop)
+and inserts the value. The helper
 is called in place of the scatter; STABLEHLO_CLEANUP inlines it.
+
+A large scatter into an operand of rank 2 or more is split into blocks of the result's rows
+(dimension 0), an `scf.forall` the thread pool runs: each block applies, in update order,
+the update elements that land in its rows, so duplicates combine in the same order for any
+number of threads (splitting the updates instead would need atomic updates, whose order
+varies from run to run).
 
 Out-of-bounds windows are implementation-defined; like XLA, an update whose whole window does
 not fit in the operand is skipped.
@@ -86,6 +93,27 @@ def _signless(tensor_type: str) -> str:
     return re.sub(r"(x|<)ui(\d+)>$", r"\1i\2>", tensor_type)
 
 
+# A scatter this large (update elements) is split into blocks of result rows; and the most
+# blocks. Each block reads every index and only its own updates, which lie scattered over
+# the updates: more blocks, more work in all (a 64K-row scatter-add of 256-wide rows took
+# 1.2x the CPU time of the unsplit loop with 4 blocks, 1.35x with 16; on 2 threads 4 blocks
+# finish in 0.75x the time of the unsplit loop, whose copy alone was parallel).
+PARALLEL_UPDATES = 1 << 16
+MAX_BLOCKS = 4
+
+
+def _row_blocks(operand_shape: list[int], update_shape: list[int]) -> int:
+    """Blocks of the result's rows (dimension 0) a large scatter is split into: the largest
+    divisor of the row count up to MAX_BLOCKS (1: not split)."""
+    updates = 1
+    for d in update_shape:
+        updates *= d
+    if len(operand_shape) < 2 or updates < PARALLEL_UPDATES or operand_shape[0] < 2:
+        return 1
+    return max(b for b in range(1, min(MAX_BLOCKS, operand_shape[0]) + 1)
+               if operand_shape[0] % b == 0)
+
+
 def _helper_name(module_body: ir.Block) -> str:
     taken = {str(o.attributes["sym_name"]).strip('"') for o in module_body.operations
              if "sym_name" in o.attributes}
@@ -138,21 +166,17 @@ def _build(op: ir.Operation, name: str) -> str:
     # ops): unsigned data is bitcast to signless around the loop and back around the region.
     st_in = [_signless(x) for x in ty_in]
     st_up = [_signless(str(x)) for x in up_t]
-    total = 1
-    for d in update_shape:
-        total *= d
+    blocks = _row_blocks(operand_shape, update_shape) if n == 1 else 1
+    rows = operand_shape[0] // blocks if blocks > 1 else 0
+    # the loop nest's accumulators: the whole result, or one block's rows of it
+    acc_ty = list(st_in) if blocks == 1 else \
+        [st_in[0].replace(f"tensor<{operand_shape[0]}x", f"tensor<{rows}x", 1)]
 
-    # update_index from the linear loop counter
-    u = [None] * rank_u
-    rest = "%i"
-    for d in reversed(range(rank_u)):
-        size = t.const(update_shape[d])
-        u[d] = t.fresh("u")
-        t.emit(f"{u[d]} = arith.remui {rest}, {size} : index")
-        if d:
-            q = t.fresh("q")
-            t.emit(f"{q} = arith.divui {rest}, {size} : index")
-            rest = q
+    # update_index: one loop a dimension of `updates` (a nest, row-major order), so the
+    # innermost loop walks a window row with unit stride: LLVM hoists the window's bounds
+    # test out of it and vectorizes it (a flat loop recomputing every index from one
+    # counter ran one element at a time)
+    u = [f"%i{d}" for d in range(rank_u)]
     scatter_dims = [d for d in range(rank_u) if d not in uwd]
     scatter_index = [u[d] for d in scatter_dims]
 
@@ -212,13 +236,25 @@ def _build(op: ir.Operation, name: str) -> str:
             s = t.fresh("r")
             t.emit(f"{s} = arith.addi {parts[0]}, {parts[1]} : index")
             result_index.append(s)
+    if blocks > 1:  # this block's rows only, counted from its first
+        row = result_index[0]
+        mine_lo, mine_hi, both = t.fresh("own"), t.fresh("own"), t.fresh("ok")
+        t.emit(f"{mine_lo} = arith.cmpi sge, {row}, %blo : index")
+        t.emit(f"{mine_hi} = arith.cmpi slt, {row}, %bhi : index")
+        t.emit(f"{both} = arith.andi {mine_lo}, {mine_hi} : i1")
+        mine = t.fresh("ok")
+        t.emit(f"{mine} = arith.andi {cond}, {both} : i1")
+        cond = mine
+        rel = t.fresh("r")
+        t.emit(f"{rel} = arith.subi {row}, %blo : index")
+        result_index[0] = rel
     ri = ", ".join(result_index)
     ui = ", ".join(u)
 
-    t.emit(f"%new:{n} = scf.if {cond} -> ({', '.join(st_in)}) {{")
+    t.emit(f"%new:{n} = scf.if {cond} -> ({', '.join(acc_ty)}) {{")
     for k in range(n):
         old, upd = t.fresh("old"), t.fresh("upd")
-        t.emit(f"  {old} = tensor.extract {acc[k]}[{ri}] : {st_in[k]}")
+        t.emit(f"  {old} = tensor.extract {acc[k]}[{ri}] : {acc_ty[k]}")
         t.emit(f"  {upd} = tensor.extract %sup{k}[{ui}] : {st_up[k]}")
         for value, arg, ty in ((old, args[k], arg_types[k]), (upd, args[n + k], arg_types[n + k])):
             if _signless(ty) == ty:
@@ -240,13 +276,13 @@ def _build(op: ir.Operation, name: str) -> str:
             t.emit(f"  {raw} = stablehlo.bitcast_convert {ret} : ({ty}) -> {_signless(ty)}")
             ret = raw
         t.emit(f"  {v} = tensor.extract {ret}[] : {_signless(ty)}")
-        t.emit(f"  {ins} = tensor.insert {v} into {acc[k]}[{ri}] : {st_in[k]}")
+        t.emit(f"  {ins} = tensor.insert {v} into {acc[k]}[{ri}] : {acc_ty[k]}")
         inserted.append(ins)
-    t.emit(f"  scf.yield {', '.join(inserted)} : {', '.join(st_in)}")
+    t.emit(f"  scf.yield {', '.join(inserted)} : {', '.join(acc_ty)}")
     t.emit("} else {")
-    t.emit(f"  scf.yield {', '.join(acc)} : {', '.join(st_in)}")
+    t.emit(f"  scf.yield {', '.join(acc)} : {', '.join(acc_ty)}")
     t.emit("}")
-    t.emit(f"scf.yield {', '.join(f'%new#{k}' for k in range(n))} : {', '.join(st_in)}")
+    t.emit(f"scf.yield {', '.join(f'%new#{k}' for k in range(n))} : {', '.join(acc_ty)}")
 
     params = ([f"%in{k}: {ty_in[k]}" for k in range(n)] + [f"%idx: {idx_t}"]
               + [f"%up{k}: {up_t[k]}" for k in range(n)])
@@ -265,13 +301,58 @@ def _build(op: ir.Operation, name: str) -> str:
             epilogue.append(f"  %out{k} = stablehlo.bitcast_convert %res#{k} : "
                             f"({st_in[k]}) -> {ty_in[k]}")
             outs.append(f"%out{k}")
-    zero, count, one = t.const(0), t.const(total), t.const(1)
+    zero, one = t.const(0), t.const(1)
+    bounds = [t.const(size) for size in update_shape]
+    if blocks > 1:
+        rows_c = t.const(rows)
     lines = [f"func.func private @{name}({', '.join(params)}) -> ({', '.join(ty_in)}) {{"]
     lines += t.constants + prologue
-    lines.append(f"  %res:{n} = scf.for %i = {zero} to {count} step {one} "
-                 f"iter_args({iter_args}) -> ({', '.join(st_in)}) {{")
-    lines += t.lines
-    lines.append("  }")
+    nest = []
+    if rank_u == 0:  # one update element: a loop of one iteration
+        nest.append(f"  %res:{n} = scf.for %i = {zero} to {one} step {one} "
+                    f"iter_args({iter_args}) -> ({', '.join(acc_ty)}) {{")
+        nest += t.lines
+        nest.append("  }")
+    else:
+        carried = [f"%sin{k}" if blocks == 1 else "%bslice" for k in range(n)]
+        for d in range(rank_u):
+            names = acc if d == rank_u - 1 else [f"%acc{k}_d{d}" for k in range(n)]
+            result = ("%res" if blocks == 1 else "%bres") if d == 0 else f"%nest{d}"
+            pad = "  " * (d + 1)
+            bindings = ", ".join(f"{a} = {c}" for a, c in zip(names, carried))
+            nest.append(f"{pad}{result}:{n} = scf.for %i{d} = {zero} to "
+                        f"{bounds[d]} step {one} iter_args({bindings}) -> "
+                        f"({', '.join(acc_ty)}) {{")
+            carried = names
+        nest += t.lines
+        for d in reversed(range(1, rank_u)):
+            pad = "  " * (d + 1)
+            nest.append(f"{pad}}}")
+            nest.append(f"{pad[:-2]}  scf.yield {', '.join(f'%nest{d}#{k}' for k in range(n))}"
+                        f" : {', '.join(acc_ty)}")
+        nest.append("  }")
+    if blocks == 1:
+        lines += nest
+    else:
+        # Blocks of rows of the result, one a parallel iteration (`scf.forall`, a parallel
+        # loop on the thread pool): each walks every update in order and applies only the
+        # elements that land in its rows, so every result element gets its updates in
+        # update order, from one thread: the same bits for any number of threads.
+        offsets = ", ".join(["%blo"] + ["0"] * (rank_o - 1))
+        sizes = ", ".join(str(x) for x in [rows] + operand_shape[1:])
+        strides = ", ".join(["1"] * rank_o)
+        lines.append(f"  %res:1 = scf.forall (%b) in ({blocks}) shared_outs(%whole = %sin0)"
+                     f" -> ({st_in[0]}) {{")
+        lines.append(f"    %blo = arith.muli %b, {rows_c} : index")
+        lines.append(f"    %bhi = arith.addi %blo, {rows_c} : index")
+        lines.append(f"    %bslice = tensor.extract_slice %whole[{offsets}] [{sizes}] "
+                     f"[{strides}] : {st_in[0]} to {acc_ty[0]}")
+        lines += ["  " + line for line in nest]
+        lines.append("    scf.forall.in_parallel {")
+        lines.append(f"      tensor.parallel_insert_slice %bres#0 into %whole[{offsets}] "
+                     f"[{sizes}] [{strides}] : {acc_ty[0]} into {st_in[0]}")
+        lines.append("    }")
+        lines.append("  }")
     lines += epilogue
     lines.append(f"  func.return {', '.join(outs)} : {', '.join(ty_in)}")
     lines.append("}")
