@@ -57,8 +57,10 @@ def _load(target: str):
     return text, args
 
 
-def compile_marked(text: str, slots):
-    """Our compile of `text` with marks writing into `slots` (a uint64 numpy array)."""
+def compile_marked(text: str, slots, ir_path: str | None = None):
+    """Our compile of `text` with marks writing into `slots` (a uint64 numpy array); with
+    `ir_path`, the marked tensor-level program is written there (mark i stores to
+    slot address + 8 i)."""
     import stablehlo_cc
     from stablehlo_cc.compiler.linalg import contraction_codegen, stage
 
@@ -69,6 +71,9 @@ def compile_marked(text: str, slots):
 
     def tile_marked(module, *a, **k):  # after fusion, before contractions are tiled
         infos.extend(op_marks.instrument(module, slots.ctypes.data, len(slots)))
+        if ir_path:
+            with open(ir_path, "w") as f:
+                f.write(f"// marks: slot 0 at address {slots.ctypes.data}\n{module}\n")
         return tile(module, *a, **k)
 
     def lower_marked(module, *a, **k):  # after bufferization
@@ -151,14 +156,15 @@ def xla_profile(call, runs: int = 20) -> list[tuple[str, float, int]]:
 
 
 def profile(target: str, threads: str = "1", top: int = 25, budget: float = 2.0,
-            with_xla: bool = True, xla_ops: bool = False, out=sys.stdout) -> dict:
+            with_xla: bool = True, xla_ops: bool = False, out=sys.stdout,
+            ir_path: str | None = None) -> dict:
     _configure(threads)
     import numpy as np
     import stablehlo_cc
 
     text, args = _load(target)
     slots = np.zeros(_CAPACITY, np.uint64)
-    exe, infos = compile_marked(text, slots)
+    exe, infos = compile_marked(text, slots, ir_path)
 
     def marked_call():
         exe(*args)
@@ -220,8 +226,10 @@ def main(argv=None) -> int:
     parser.add_argument("--budget", type=float, default=2.0, help="seconds of calls per peer")
     parser.add_argument("--no-xla", action="store_true", help="do not time XLA:CPU")
     parser.add_argument("--xla", action="store_true", help="also XLA:CPU's per-op profile")
+    parser.add_argument("--ir", metavar="PATH", help="write the marked program (tensor level)")
     args = parser.parse_args(argv)
-    profile(args.target, args.threads, args.top, args.budget, not args.no_xla, args.xla)
+    profile(args.target, args.threads, args.top, args.budget, not args.no_xla, args.xla,
+            ir_path=args.ir)
     return 0
 
 
