@@ -175,6 +175,30 @@ def _column_operand_to_be_transposed(generic):
     return operand, [p for p, d in enumerate(dims) if d != n_dim] + [dims.index(n_dim)]
 
 
+def _dot_products(generic) -> bool:
+    """Whether a contraction is a matrix-vector product whose matrix has the reduction
+    innermost (`x @ W.T` with W stored N x K: a tied LM head, a decode step's projections):
+    then each output is a dot product of two contiguous rows, which reduction_codegen.py's
+    row form computes with vector partial sums (XLA's GEMV emitter does the same for this
+    layout). The register block would instead read its columns with a stride of K."""
+    found = _loop_dims(generic)
+    if found is None or not _is_contraction_body(generic):
+        return False
+    ranges, kinds, maps = found
+    if any(len(_dims_of(m)) != len(m.results) for m in maps) or not maps[-1].results:
+        return False
+    n_dim, m_dim = _columns_and_rows(maps, kinds)
+    if m_dim is not None and ranges[m_dim] != 1:
+        return False
+    sides = [i for i in (0, 1) if n_dim in _dims_of(maps[i])]
+    if len(sides) != 1:
+        return False
+    dims = _dims_of(maps[sides[0]])
+    other = _dims_of(maps[1 - sides[0]])
+    return bool(dims) and kinds[dims[-1]] == "reduction" and bool(other) and \
+        other[-1] == dims[-1]
+
+
 def _transpose_operand(generic, operand: int, perm: list[int]) -> None:
     """Feed operand `operand` of `generic` through a transposing copy (result dimension i
     is operand dimension perm[i]) and update its indexing map."""
@@ -448,7 +472,7 @@ def tile_and_vectorize(module, block: RegisterBlock | None = None) -> int:
             continue
         tag = len(scripts)
         if op.name == "linalg.generic":
-            sizes = _tile_sizes(op, block)
+            sizes = None if _dot_products(op) else _tile_sizes(op, block)
             script = None if sizes is None else [_tiling_script(tag, *sizes)]
         else:  # the first of the alternatives that applies
             found = conv.plan(op, block)
