@@ -183,3 +183,28 @@ def test_op_profile_rejects_unknown_target():
 
     with pytest.raises(SystemExit, match="neither a zoo model"):
         op_profile.profile(os.path.join("no", "such.mlir"), threads="all", with_xla=False)
+
+
+# --- the call's argument fast path ----------------------------------------------------------
+
+def test_arguments_reused_between_calls_are_checked_again():
+    """The previous call's argument objects skip `__array_interface__`; an array reshaped,
+    retyped or replaced in place since then is still checked (or converted) as before."""
+    exe = stablehlo_cc.compile(jax.jit(lambda x, w: x @ w).lower(
+        np.ones((64, 256), np.float32), np.ones((256, 128), np.float32)).as_text())
+    rng = np.random.default_rng(8)
+    x = rng.standard_normal((64, 256)).astype(np.float32)
+    w = rng.standard_normal((256, 128)).astype(np.float32)
+    np.testing.assert_allclose(exe(x, w), x @ w, rtol=1e-5, atol=1e-4)
+    x[:] = rng.standard_normal((64, 256))  # same object, new contents
+    np.testing.assert_allclose(exe(x, w), x @ w, rtol=1e-5, atol=1e-4)
+    x.shape = (256, 64)  # same object and data, another shape
+    with pytest.raises(ValueError, match="shape"):
+        exe(x, w)
+    x.shape = (64, 256)
+    t = np.asfortranarray(x)  # another object: converted, not misread
+    np.testing.assert_allclose(exe(t, w), x @ w, rtol=1e-5, atol=1e-4)
+    np.testing.assert_allclose(exe(x[:, :], w), x @ w, rtol=1e-5, atol=1e-4)
+    del x
+    y = rng.standard_normal((64, 256)).astype(np.float32)  # may reuse the freed id
+    np.testing.assert_allclose(exe(y, w), y @ w, rtol=1e-5, atol=1e-4)
