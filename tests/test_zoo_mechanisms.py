@@ -208,3 +208,15 @@ def test_arguments_reused_between_calls_are_checked_again():
     del x
     y = rng.standard_normal((64, 256)).astype(np.float32)  # may reuse the freed id
     np.testing.assert_allclose(exe(y, w), y @ w, rtol=1e-5, atol=1e-4)
+
+
+@pytest.mark.parametrize("eq,lhs,rhs", [("mk,nk->mn", (512, 784), (1, 784)),
+                                        ("mk,k->m", (512, 512), (512,)),
+                                        ("bqhd,bkhd->bhqk", (1, 1, 4, 64), (1, 128, 4, 64))])
+def test_matrix_vector_with_matrix_first(eq, lhs, rhs):
+    """Equinox's MLP (W @ x), and a decode step's attention scores (one query)."""
+    rng = np.random.default_rng(9)
+    a = rng.standard_normal(lhs).astype(np.float32)
+    b = rng.standard_normal(rhs).astype(np.float32)
+    ours, want = _both(lambda x, y: jnp.einsum(eq, x, y), a, b)
+    np.testing.assert_allclose(ours, want, rtol=1e-5, atol=1e-5 * np.sqrt(lhs[-1]))

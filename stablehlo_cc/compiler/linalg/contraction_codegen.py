@@ -176,27 +176,26 @@ def _column_operand_to_be_transposed(generic):
 
 
 def _dot_products(generic) -> bool:
-    """Whether a contraction is a matrix-vector product whose matrix has the reduction
-    innermost (`x @ W.T` with W stored N x K: a tied LM head, a decode step's projections):
-    then each output is a dot product of two contiguous rows, which reduction_codegen.py's
-    row form computes with vector partial sums (XLA's GEMV emitter does the same for this
-    layout). The register block would instead read its columns with a stride of K."""
+    """Whether a contraction is matrix-vector products whose operands both have the same
+    reduction loop innermost (`x @ W.T` with W stored N x K: a tied LM head, a decode step's
+    projections and attention scores; `W @ x` with W stored M x K): only one operand has
+    parallel loops of its own longer than 1, so no element is reused across a register
+    block, and each output is a dot product of two contiguous rows, which
+    reduction_codegen.py's row form computes with vector partial sums (XLA's GEMV emitter
+    does the same for this layout). The register block would read one operand with a
+    stride of K instead."""
     found = _loop_dims(generic)
     if found is None or not _is_contraction_body(generic):
         return False
     ranges, kinds, maps = found
-    if any(len(_dims_of(m)) != len(m.results) for m in maps) or not maps[-1].results:
+    if any(len(_dims_of(m)) != len(m.results) for m in maps[:2]) or not maps[-1].results:
         return False
-    n_dim, m_dim = _columns_and_rows(maps, kinds)
-    if m_dim is not None and ranges[m_dim] != 1:
+    lhs, rhs = _dims_of(maps[0]), _dims_of(maps[1])
+    if not lhs or not rhs or lhs[-1] != rhs[-1] or kinds[lhs[-1]] != "reduction":
         return False
-    sides = [i for i in (0, 1) if n_dim in _dims_of(maps[i])]
-    if len(sides) != 1:
-        return False
-    dims = _dims_of(maps[sides[0]])
-    other = _dims_of(maps[1 - sides[0]])
-    return bool(dims) and kinds[dims[-1]] == "reduction" and bool(other) and \
-        other[-1] == dims[-1]
+    own = [[d for d in dims if kinds[d] == "parallel" and d not in other and ranges[d] > 1]
+           for dims, other in ((lhs, rhs), (rhs, lhs))]
+    return not own[0] or not own[1]
 
 
 def _transpose_operand(generic, operand: int, perm: list[int]) -> None:
@@ -316,7 +315,7 @@ def batch_matmul_form(module) -> int:
         if run is not None:
             _collapse_reductions(generic, run)
             done += 2
-        found = _column_operand_to_be_transposed(generic)
+        found = None if _dot_products(generic) else _column_operand_to_be_transposed(generic)
         if found is not None:
             _transpose_operand(generic, *found)
             done += 1
