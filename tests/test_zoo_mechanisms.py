@@ -210,6 +210,21 @@ def test_arguments_reused_between_calls_are_checked_again():
     np.testing.assert_allclose(exe(y, w), y @ w, rtol=1e-5, atol=1e-4)
 
 
+@pytest.mark.parametrize("eq,lhs,rhs", [("bqhgd,bkhd->bhqgk", (1, 65, 3, 1, 64), (1, 65, 3, 64)),
+                                        ("bqhgd,bkhd->bhqgk", (1, 100, 4, 2, 64),
+                                         (1, 100, 4, 64)),
+                                        ("bhgqk,bkhd->bqhgd", (1, 2, 4, 64, 64),
+                                         (1, 64, 2, 32))])
+def test_attention_with_unit_and_group_dimensions(eq, lhs, rhs):
+    """ViT/Whisper attention scores carry a unit query-group dimension (rows must be the
+    query dimension); Llama's grouped-query attention a group of 4."""
+    rng = np.random.default_rng(10)
+    a = rng.standard_normal(lhs).astype(np.float32)
+    b = rng.standard_normal(rhs).astype(np.float32)
+    ours, want = _both(lambda x, y: jnp.einsum(eq, x, y), a, b)
+    np.testing.assert_allclose(ours, want, rtol=1e-5, atol=1e-5 * np.sqrt(64))
+
+
 @pytest.mark.parametrize("eq,lhs,rhs", [("mk,nk->mn", (512, 784), (1, 784)),
                                         ("mk,k->m", (512, 512), (512,)),
                                         ("bqhd,bkhd->bhqk", (1, 1, 4, 64), (1, 128, 4, 64))])

@@ -132,7 +132,7 @@ def _dims_of(amap) -> list[int]:
     return [e.position for e in amap.results if isinstance(e, uir.AffineDimExpr)]
 
 
-def _columns_and_rows(maps, kinds) -> tuple[int, int | None]:
+def _columns_and_rows(maps, kinds, ranges=None) -> tuple[int, int | None]:
     """The loops of a contraction's register block: columns (vector lanes) are the output's
     innermost dimension; rows are the innermost output dimension that only the *other*
     operand has (an M dimension, whose elements are broadcast), so that each A element
@@ -145,6 +145,10 @@ def _columns_and_rows(maps, kinds) -> tuple[int, int | None]:
     column_side = rhs if n_dim in rhs else lhs
     rows = [d for d in out_dims[:-1]
             if kinds[d] == "parallel" and d in other and d not in column_side]
+    if ranges is not None and any(ranges[d] > 1 for d in rows):
+        # a unit dimension (`bqhgd` attention with one query group) is no row: one row a
+        # register block would make every A element a block of its own
+        rows = [d for d in rows if ranges[d] > 1]
     if rows:
         return n_dim, rows[-1]
     return n_dim, (out_dims[-2] if len(out_dims) > 1 else None)
@@ -164,7 +168,7 @@ def _column_operand_to_be_transposed(generic):
         return None
     if any(len(_dims_of(m)) != len(m.results) for m in maps) or not maps[-1].results:
         return None
-    n_dim, m_dim = _columns_and_rows(maps, kinds)
+    n_dim, m_dim = _columns_and_rows(maps, kinds, ranges)
     sides = [i for i in (0, 1) if n_dim in _dims_of(maps[i])]
     if len(sides) != 1 or m_dim is None or ranges[m_dim] == 1:
         return None
@@ -335,7 +339,7 @@ def _tile_sizes(generic, block: RegisterBlock):
     out_dims = [e.position for e in maps[-1].results if isinstance(e, uir.AffineDimExpr)]
     if len(out_dims) != len(maps[-1].results) or not out_dims or "reduction" not in kinds:
         return None
-    n_dim, m_dim = _columns_and_rows(maps, kinds)
+    n_dim, m_dim = _columns_and_rows(maps, kinds, ranges)
     lanes = block.vector_bytes // _element_bytes(
         uir.ShapedType(generic.operands[2].type).element_type)
     matvec = m_dim is None or ranges[m_dim] == 1
