@@ -189,9 +189,10 @@ def profile(target: str, threads: str = "1", top: int = 25, budget: float = 2.0,
     rows = [(infos[i + 1], float(per_op[i])) for i in range(n - 1)]
 
     p = lambda *a: print(*a, file=out)  # noqa: E731
-    p(f"{target}: {len(rows)} ops marked; one call: marked {marked_total * 1e3:.3f} ms, "
-      f"unmarked {ours * 1e3:.3f} ms" + (f", XLA:CPU {xla * 1e3:.3f} ms "
-                                         f"(ours/XLA {ours / xla:.2f}x)" if xla else ""))
+    p(f"{target}: {len(rows)} ops marked; ops inside the compiled function "
+      f"{marked_total * 1e3:.3f} ms (sum of per-op medians); a whole call from Python "
+      f"(argument checks, result arrays; no marks) {ours * 1e3:.3f} ms" +
+      (f"; XLA:CPU {xla * 1e3:.3f} ms (ours/XLA {ours / xla:.2f}x)" if xla else ""))
     by_kind = collections.defaultdict(lambda: [0.0, 0])
     for info, t in rows:
         by_kind[info.kind][0] += t
@@ -211,7 +212,16 @@ def profile(target: str, threads: str = "1", top: int = 25, budget: float = 2.0,
     if xla_ops and with_xla:
         events = xla_profile(xla_call)
         total = sum(e[1] for e in events) or 1.0
-        p(f"\nXLA:CPU trace events (jax.profiler), {len(events)} kinds, longest first:")
+        kinds = collections.defaultdict(lambda: [0.0, 0])
+        for name, t, count in events:
+            kind = name.rstrip("0123456789").rstrip(".")
+            kinds[kind][0] += t
+            kinds[kind][1] += count
+        p("\nXLA:CPU by kind: " + ", ".join(
+            f"{k} {v[0] * 1e3:.3f} ms ({100 * v[0] / total:.0f}%, {v[1]})"
+            for k, v in sorted(kinds.items(), key=lambda kv: -kv[1][0])[:12]))
+        p(f"XLA:CPU trace events (jax.profiler; traced, so slower than untraced), "
+          f"{len(events)} names, longest first:")
         for name, t, count in events[:top]:
             p(f"      {t * 1e6:9.1f} {100 * t / total:5.1f}%  x{count:<4d} {name[:100]}")
     return {"rows": rows, "marked": marked_total, "ours": ours, "xla": xla}
