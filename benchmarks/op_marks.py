@@ -43,6 +43,8 @@ class OpInfo:
     body: str = ""  # the arithmetic of a generic's body, e.g. "mulf addf"
     flops: float = 0.0
     bytes: float = 0.0  # every operand read once and the result written once
+    copied: float = 0.0  # bytes of the copies bufferization put before the op (and after
+    # the previous one), whose time is the op's too
     loops: list = field(default_factory=list)
 
 
@@ -184,11 +186,19 @@ def instrument(module, base_address: int, capacity: int) -> list[OpInfo]:
     return infos
 
 
-def stamp_marks(module) -> None:
+def _slot_address(store) -> int:
+    pointer = store.operands[1].owner  # llvm.inttoptr of a constant (see `_mark`)
+    return uir.IntegerAttr(pointer.operands[0].owner.attributes["value"]).value
+
+
+def stamp_marks(module) -> dict:
     """After bufferization (whose deallocation pass refuses ops of unknown effects, such as
     an intrinsic call): each mark stores the cycle counter; the last mark of each
-    instrumented function moves to just before its return, after the result copies."""
+    instrumented function moves to just before its return, after the result copies.
+    Returns, for each mark's slot address, the bytes bufferization copies (`memref.copy`)
+    between the previous mark and it: copies charged to that op."""
     i64 = uir.IntegerType.get_signless(64)
+    copied = {}
     for func in module.body.operations:
         if func.operation.name != "func.func" or \
                 "shlo.profile_return_slot" not in func.attributes:
@@ -200,10 +210,16 @@ def stamp_marks(module) -> None:
             if ret.operation.name == "func.return":
                 _mark(address, uir.InsertionPoint(ret), ret.location)
         for block in func.regions[0].blocks:
+            pending = 0.0
             for op in list(block.operations):
+                if op.operation.name == "memref.copy":
+                    pending += _bytes(op.operands[0].type)
                 if _TAG not in op.attributes:
                     continue
+                copied[_slot_address(op)] = pending
+                pending = 0.0
                 with uir.InsertionPoint(op), op.location:
                     now = llvm.call_intrinsic(i64, "llvm.readcyclecounter", [], [], [])
                 op.operands[0] = now
                 del op.attributes[_TAG]
+    return copied

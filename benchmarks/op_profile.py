@@ -77,7 +77,8 @@ def compile_marked(text: str, slots, ir_path: str | None = None):
         return tile(module, *a, **k)
 
     def lower_marked(module, *a, **k):  # after bufferization
-        op_marks.stamp_marks(module)
+        for address, size in op_marks.stamp_marks(module).items():
+            infos[(address - slots.ctypes.data) // 8].copied = size
         return lower(module, *a, **k)
 
     with mock.patch.object(contraction_codegen, "tile_and_vectorize", tile_marked), \
@@ -206,6 +207,8 @@ def profile(target: str, threads: str = "1", top: int = 25, budget: float = 2.0,
         gflops = f"{info.flops / t * 1e-9:.1f}" if info.flops and t > 0 else "-"
         gbs = f"{info.bytes / t * 1e-9:.1f}" if info.bytes and t > 0 else "-"
         body = f" [{info.body[:60]}]" if info.body else ""
+        if info.copied:
+            body += f" +copies {info.copied / 1024:.0f} KiB"
         p(f"{info.index:5d} {t * 1e6:9.1f} {100 * t / marked_total:5.1f}% {gflops:>8s} "
           f"{gbs:>7s}  {info.kind:14s} {info.name} {info.shapes}"
           f"{' loops ' + 'x'.join(map(str, info.loops)) if info.loops else ''}{body}")
