@@ -210,9 +210,10 @@ def lookup(key: str | None) -> Program | None:
 
 def load_compiled(result, prefix: str, key: str | None) -> Program:
     """The code of a fresh compile (compiler.Compiled of stage "code"), stored under `key`."""
-    mod = result.llvm_module
-    externals = sorted(fn.name for fn in mod.functions
-                       if fn.is_declaration and not fn.name.startswith("llvm."))
+    externals = result.externals
+    if externals is None:
+        externals = sorted(fn.name for fn in result.llvm_module.functions
+                           if fn.is_declaration and not fn.name.startswith("llvm."))
     obj = result.obj
     description = describe(result, prefix, externals)
     if result.runtime_keys:  # the code's runtime ops are rebuilt from the description

@@ -61,3 +61,44 @@ def test_page_faults_benchmark_runs():
     fresh_faults, fresh_ms, out_faults, out_ms = (float(w) for w in row.split()[1:])
     # writing into the same result array every call faults in far fewer pages than 64 MiB
     assert out_faults < 16384 / 4 and fresh_ms > 0 and out_ms > 0
+
+
+def test_a_peer_that_hangs_keeps_the_others_times():
+    """A worker killed while one peer runs (IREE's 1M sort takes minutes) leaves a row with
+    the times already measured and the stuck peer named in its errors."""
+    import json
+
+    from benchmarks.run import _partial_row
+
+    measured = {"program": "sort1024K", "what": "", "times": {"stablehlo-cc": 0.01,
+                                                               "XLA:CPU": 0.25},
+                "compile": {"stablehlo-cc": 0.5, "XLA:CPU": 0.1}, "diff": {}, "errors": {}}
+    stdout = "noise\n" + json.dumps({**measured, "times": {"stablehlo-cc": 0.01}}) + "\n" + \
+        json.dumps(measured) + "\n"
+    row = _partial_row("sort1024K", stdout.encode(), "timed out after 900 s")
+    assert row["times"] == measured["times"]
+    assert row["errors"] == {"IREE": "timed out after 900 s"}
+    empty = _partial_row("sort1024K", None, "the measuring process died (SIGSEGV) here")
+    assert empty["times"] == {} and "stablehlo-cc" in empty["errors"]
+
+
+def test_zoo_contractions_are_found_and_counted():
+    """The zoo's contractions come out as programs of their own, and their FLOP counts are
+    XLA's cost analysis of the same program (which leaves padded borders out: there ours is
+    the larger by the border's share)."""
+    from jax._src import xla_bridge
+    from jax._src.lib import xla_client
+
+    from benchmarks.zoo_contractions import collect
+
+    items = collect(["bert_b1", "mobilenet_v2_b1"])
+    dots = [i for i in items if i.kind == "dot" and "bert_b1" in i.uses]
+    assert len(dots) == 7 and sum(sum(i.uses.values()) for i in dots) == 33
+    convs = [i for i in items if i.kind == "conv"]
+    assert any(t.endswith("x1x32xf32>") for i in convs for t in i.operand_types[1:])  # depthwise
+    backend = xla_bridge.get_backend("cpu")
+    devices = xla_client.DeviceList(tuple(backend.devices()[:1]))
+    for item in dots[:3] + convs[:4]:
+        xla = backend.compile_and_load(item.text, devices, xla_client.CompileOptions())
+        flops = xla.cost_analysis()["flops"]
+        assert flops <= item.flops <= 1.05 * flops, item.text

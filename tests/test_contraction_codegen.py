@@ -95,7 +95,8 @@ def test_matvec_and_vecdot():
 
 def test_contractions_are_actually_vectorized():
     """The fast path is taken: the LLVM IR of a matmul holds vector FMAs."""
-    src = dot_program((64, 64), (64, 64), (64, 64), "contracting_dims = [1] x [0]", "f32", "f32")
+    # (48^3 is below the packed path's threshold, native_gemm_calls.f32_min_work)
+    src = dot_program((48, 48), (48, 48), (48, 48), "contracting_dims = [1] x [0]", "f32", "f32")
     ir = stablehlo_cc.compile(src, emit="llvm-ir")
     assert re.search(r"@llvm\.(fma|fmuladd)\.v\d+f32", ir)
 
@@ -123,3 +124,176 @@ func.func @main(%a: {t(shape)}) -> {t(out_shape)} {{
 }}"""
     x = np.random.default_rng(9).standard_normal(shape).astype(np.float32)
     np.testing.assert_array_equal(stablehlo_cc.compile(src)(x), x.transpose(perm))
+
+
+# --- the packed C matrix product (compiler/linalg/native_gemm_calls.py, contract/native/gemm.c)
+
+def _calls_native_gemm(lowered, kind="f32") -> bool:
+    return f"@__shlo_native_gemm_{kind}" in stablehlo_cc.compile(lowered, emit="bufferized")
+
+
+def test_bf16_1024_takes_the_packed_path_and_matches_jax():
+    import jax
+    import jax.numpy as jnp
+    rng = np.random.default_rng(20)
+    a = rng.standard_normal((1024, 1024)).astype(ml_dtypes.bfloat16)
+    b = rng.standard_normal((1024, 1024)).astype(ml_dtypes.bfloat16)
+    f = jax.jit(lambda x, y: jnp.matmul(x, y, preferred_element_type=jnp.float32))
+    lowered = f.lower(a, b)
+    assert _calls_native_gemm(lowered, "bf16")
+    got = stablehlo_cc.compile(lowered)(a, b)
+    want = a.astype(np.float64) @ b.astype(np.float64)  # products of bf16 values are exact
+    np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5 * np.abs(want).max())
+    np.testing.assert_allclose(got, np.asarray(f(a, b)), rtol=1e-5,
+                               atol=1e-5 * np.abs(want).max())
+
+
+@pytest.mark.parametrize("dtype,kind", [(ml_dtypes.bfloat16, "bf16"), (np.float16, "f16")])
+def test_narrow_results_round_once_like_jax(dtype, kind):
+    """bf16 x bf16 -> bf16 (no preferred type): f32 accumulation, one rounding, as XLA."""
+    import jax
+    rng = np.random.default_rng(21)
+    a = rng.standard_normal((300, 520)).astype(dtype)
+    b = rng.standard_normal((520, 260)).astype(dtype)
+    f = jax.jit(lambda x, y: x @ y)
+    lowered = f.lower(a, b)
+    assert _calls_native_gemm(lowered, kind)
+    got = np.asarray(stablehlo_cc.compile(lowered)(a, b)).astype(np.float64)
+    want = np.asarray(f(a, b)).astype(np.float64)
+    exact = a.astype(np.float64) @ b.astype(np.float64)
+    ulp = 2.0 ** (-8 if kind == "bf16" else -11)
+    # at most one rounding of the f32 sum away from jax's (and from the exact value)
+    np.testing.assert_allclose(got, want, rtol=2 * ulp, atol=ulp * np.abs(exact).max() / 64)
+    np.testing.assert_allclose(got, exact, rtol=ulp, atol=ulp * np.abs(exact).max() / 64)
+
+
+def test_odd_f32_sizes_take_the_packed_path():
+    """1000x997 @ 997x1030: partial register tiles on every edge, K not a multiple of KC."""
+    m, k, n = 1000, 997, 1030
+    src = dot_program((m, k), (k, n), (m, n), "contracting_dims = [1] x [0]", "f32", "f32")
+    assert "@__shlo_native_gemm_f32" in stablehlo_cc.compile(src, emit="bufferized")
+    a, b = _inputs(np.random.default_rng(22), [(m, k), (k, n)], np.float32)
+    want = a.astype(np.float64) @ b.astype(np.float64)
+    np.testing.assert_allclose(stablehlo_cc.compile(src)(a, b), want, rtol=1e-4,
+                               atol=1e-5 * np.abs(want).max())
+
+
+@pytest.mark.parametrize("eq,lhs,rhs", [
+    ("bmk,bkn->bmn", (6, 130, 300), (6, 300, 170)),
+    ("mbk,bnk->bmn", (130, 6, 300), (6, 170, 300)),   # batch in the middle, B transposed
+    ("km,kn->nm", (300, 130), (300, 170)),            # columns from the first operand
+    ("bhmk,bhkn->bhmn", (2, 3, 100, 128), (2, 3, 128, 96)),  # two batch dimensions
+])
+def test_batched_and_transposed_packed_products(eq, lhs, rhs):
+    import jax
+    import jax.numpy as jnp
+    rng = np.random.default_rng(len(eq))
+    a = rng.standard_normal(lhs).astype(np.float32)
+    b = rng.standard_normal(rhs).astype(np.float32)
+    lowered = jax.jit(lambda x, y: jnp.einsum(eq, x, y)).lower(a, b)
+    assert _calls_native_gemm(lowered)
+    want = np.einsum(eq, a.astype(np.float64), b.astype(np.float64))
+    np.testing.assert_allclose(stablehlo_cc.compile(lowered)(a, b), want, rtol=1e-4,
+                               atol=1e-5 * np.abs(want).max())
+
+
+def test_fused_epilogue_after_a_packed_product_is_bit_identical_for_any_threads():
+    import jax
+    rng = np.random.default_rng(23)
+    x = rng.standard_normal((4, 96, 784)).astype(np.float32)
+    w = (rng.standard_normal((784, 1024)) * 0.05).astype(np.float32)
+    bias = rng.standard_normal(1024).astype(np.float32)
+    f = jax.jit(lambda x, w, b: jax.nn.gelu(x @ w + b))
+    lowered = f.lower(x, w, bias)
+    assert _calls_native_gemm(lowered)
+    exe = stablehlo_cc.compile(lowered)
+    results = []
+    for threads in (1, 2, 3):
+        exe.num_threads = threads
+        results.append(np.asarray(exe(x, w, bias)))
+    assert all(r.tobytes() == results[0].tobytes() for r in results)
+    want = np.asarray(f(x, w, bias))
+    np.testing.assert_allclose(results[0], want, rtol=1e-4, atol=1e-4 * np.abs(want).max())
+
+
+def _call_c_gemm(lib, a, b, init, kind):
+    """C = init + A @ B through the C entry point itself, with numpy's strides."""
+    import ctypes
+    m, k = a.shape
+    n = b.shape[1]
+    c = np.full((m, n), np.nan, np.float32)
+    size = a.itemsize
+    desc = np.zeros(32, np.int64)
+    desc[:13] = [m, n, k, 0 if init is None else 1, a.strides[0] // size,
+                 a.strides[1] // size, b.strides[0] // size, b.strides[1] // size, n, 1,
+                 0 if init is None else init.strides[0] // 4,
+                 0 if init is None else init.strides[1] // 4, 0]
+    fn = getattr(lib, f"__shlo_native_gemm_{kind}")
+    fn.argtypes = [ctypes.c_void_p] * 5
+    fn(a.ctypes.data, b.ctypes.data, (c if init is None else init).ctypes.data,
+       c.ctypes.data, desc.ctypes.data)
+    return c
+
+
+def test_c_entry_point_with_initial_values_and_strided_operands():
+    from stablehlo_cc.contract import native
+    lib = native.library()
+    rng = np.random.default_rng(24)
+    a = rng.standard_normal((300, 200)).astype(np.float32).T  # strided rows
+    b = rng.standard_normal((300, 250)).astype(np.float32)
+    init = rng.standard_normal((250, 200)).astype(np.float32).T
+    want = init.astype(np.float64) + a.astype(np.float64) @ b.astype(np.float64)
+    np.testing.assert_allclose(_call_c_gemm(lib, a, b, init, "f32"), want, rtol=1e-4,
+                               atol=1e-4 * np.abs(want).max())
+    h = rng.standard_normal((37, 3)).astype(np.float16)  # K smaller than any block
+    g = rng.standard_normal((3, 41)).astype(np.float16)
+    want = h.astype(np.float64) @ g.astype(np.float64)
+    np.testing.assert_allclose(_call_c_gemm(lib, h, g, None, "f16"), want, rtol=1e-6,
+                               atol=1e-6 * np.abs(want).max())
+    empty = np.zeros((20, 0), np.float32)  # K = 0: the initial values
+    np.testing.assert_array_equal(
+        _call_c_gemm(lib, empty, np.zeros((0, 30), np.float32), None, "f32"),
+        np.zeros((20, 30), np.float32))
+
+
+@pytest.mark.parametrize("isa", ["generic", "avx2"])
+def test_fallback_kernels(isa):
+    """The portable kernel (hosts without AVX2) and the AVX2 one on an AVX-512 host."""
+    import os
+    import subprocess
+    import sys
+    code = (
+        "import numpy as np, ml_dtypes, stablehlo_cc\n"
+        "m, k, n = 203, 517, 190\n"
+        "src = '''\n" + dot_program((203, 517), (517, 190), (203, 190),
+                                     "contracting_dims = [1] x [0]", "bf16", "f32") + "'''\n"
+        "rng = np.random.default_rng(25)\n"
+        "a = rng.standard_normal((m, k)).astype(ml_dtypes.bfloat16)\n"
+        "b = rng.standard_normal((k, n)).astype(ml_dtypes.bfloat16)\n"
+        "got = stablehlo_cc.compile(src, cache=False)(a, b)\n"
+        "want = a.astype(np.float64) @ b.astype(np.float64)\n"
+        "print(float(np.abs(got - want).max() / np.abs(want).max()))\n")
+    env = dict(os.environ, STABLEHLO_CC_GEMM_ISA=isa)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         env=env, timeout=300)
+    assert out.returncode == 0, out.stderr
+    assert float(out.stdout.strip().splitlines()[-1]) < 1e-6
+
+
+def test_library_with_a_packed_product_needs_only_libc(tmp_path):
+    import subprocess
+    import jax
+    import jax.numpy as jnp
+    rng = np.random.default_rng(26)
+    a = rng.standard_normal((300, 400)).astype(ml_dtypes.bfloat16)
+    b = rng.standard_normal((400, 500)).astype(ml_dtypes.bfloat16)
+    f = jax.jit(lambda x, y: jnp.matmul(x, y, preferred_element_type=jnp.float32))
+    lib = tmp_path / "libgemm.so"
+    stablehlo_cc.build_library(f.lower(a, b), str(lib))
+    needed = subprocess.run(["readelf", "-d", str(lib)], capture_output=True, text=True).stdout
+    libs = {line.split("[")[1].split("]")[0] for line in needed.splitlines() if "NEEDED" in line}
+    assert {x for x in libs if not x.startswith("ld-linux")} <= \
+        {"libc.so.6", "libm.so.6", "libmvec.so.1"}, libs
+    got = stablehlo_cc.load(str(lib))(a, b)
+    np.testing.assert_allclose(got, a.astype(np.float64) @ b.astype(np.float64), rtol=1e-5,
+                               atol=1e-5 * np.abs(got).max())

@@ -8,12 +8,15 @@
     backend.py         LLVM IR, llvmlite optimization, machine code (vector_math.py: libmvec)
     pipeline.py        every pass pipeline, as data
     isolated_mlir.py   loads the MLIR 22 libraries so another LLVM in the process cannot clash
+    dialect_modules/   light Python modules of MLIR 22 dialects (linalg without its OpDSL)
 
 It knows nothing of the runtime: what compiled code and the runtime share is in `contract/`.
 """
 
 # First: the upstream MLIR bindings, isolated from other LLVMs in the process.
 from . import isolated_mlir  # noqa: F401  (isort: skip)
+from . import dialect_modules  # noqa: E402  (isort: skip)
+dialect_modules.install()
 from .driver import Compiled, Options, run  # noqa: E402
 
 __all__ = ["Compiled", "Options", "run"]

@@ -7,6 +7,7 @@ produces machine code (a JIT engine, assembly, an object file, or a shared libra
 from __future__ import annotations
 
 import ctypes
+import functools
 import os
 import re
 import shutil
@@ -111,7 +112,7 @@ def target_machine(target_cpu: str | None = None, opt_level: int = 3, *, pic: bo
     target = llvm.Target.from_default_triple()
     host = target_cpu in (None, "", "host", "native")
     if host:
-        cpu, features = llvm.get_host_cpu_name(), llvm.get_host_cpu_features().flatten()
+        cpu, features, _ = _host_cpu()
     else:
         cpu, features = target_cpu, ""
 
@@ -134,10 +135,19 @@ def target_machine(target_cpu: str | None = None, opt_level: int = 3, *, pic: bo
     return tm
 
 
+@functools.lru_cache(maxsize=1)
+def _host_cpu() -> tuple[str, str, frozenset]:
+    """(name, LLVM feature string, set of present features) of this machine's CPU: asked of
+    LLVM once per process (each compile asked six times, about 2 ms)."""
+    _mlir_capi()
+    features = llvm.get_host_cpu_features()
+    return (llvm.get_host_cpu_name(), features.flatten(),
+            frozenset(name for name, on in features.items() if on))
+
+
 def host_features() -> set[str]:
     """The CPU features of this machine that LLVM knows about and that are present."""
-    _mlir_capi()
-    return {name for name, on in llvm.get_host_cpu_features().items() if on}
+    return set(_host_cpu()[2])
 
 
 def target_description(target_cpu: str | None) -> dict:
@@ -145,7 +155,7 @@ def target_description(target_cpu: str | None) -> dict:
     code may use (so that `load` can refuse a library this CPU cannot run)."""
     _mlir_capi()
     if target_cpu in (None, "", "host", "native"):
-        return {"cpu": llvm.get_host_cpu_name(), "features": sorted(host_features())}
+        return {"cpu": _host_cpu()[0], "features": sorted(host_features())}
     return {"cpu": target_cpu, "features": sorted(named_cpu_features(target_cpu))}
 
 

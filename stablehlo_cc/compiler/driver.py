@@ -13,7 +13,7 @@ from ..contract import abi, abi_runtime, custom_call_sites, native, runtime_ops
 from ..contract.signature import FunctionSignature, choose_entry, function_name, \
     public_functions, read_signatures
 from ..errors import CompileError
-from . import backend, bridge, frontend, specialize, timing, vector_math
+from . import backend, bridge, frontend, specialize, split_codegen, timing, vector_math
 from .linalg import stage as linalg_stage
 from .pipeline import STAGES, llvm_speed_level
 from .stablehlo import auto_spmd, manual_spmd, mesh_groups, stage as stablehlo_stage
@@ -51,8 +51,9 @@ class Compiled:
     signatures: list = field(default_factory=list)
     text: str | None = None  # textual output of the last stage
     obj: bytes | None = None
-    llvm_module: object = None
+    llvm_module: object = None  # None when the code was generated in parts (split_codegen.py)
     target_machine: object = None
+    externals: list | None = None  # the functions the object code calls and does not define
     source_name: str = ""
     custom_calls: list = field(default_factory=list)  # contract.custom_call_sites.Site a call
     num_replicas: int = 1  # the process grid the module asks for (mhlo.num_replicas)
@@ -136,6 +137,8 @@ class _Work:
     runtime: object = None  # abi_runtime.RuntimeUse
     llvm_module: object = None
     target_machine: object = None
+    obj: bytes | None = None  # object code made with the optimization (split_codegen.py)
+    externals: list | None = None
 
     def text(self, stage: str, text: str) -> Compiled:
         return Compiled(stage, self.signatures, text, source_name=self.name)
@@ -244,25 +247,54 @@ def _to_llvm_ir(w: _Work) -> None:
                                       backend.target_description(options.target_cpu), w.runtime,
                                       w.grid)
     exported = {abi.export_symbol(options.prefix, s.name) for s in w.signatures}
-    mod = backend.optimize(ir_text, tm, llvm_speed_level(options.opt_level), exported)
     host = options.target_cpu in (None, "", "host", "native")
-    w.llvm_module = vector_math.use_libmvec(mod, backend.host_features() if host else None)
+    features = backend.host_features() if host else None
     w.target_machine = tm
+    if _in_parts(w, ir_text, tm, exported, features):
+        return
+    mod = backend.optimize(ir_text, tm, llvm_speed_level(options.opt_level), exported)
+    w.llvm_module = vector_math.use_libmvec(mod, features)
+
+
+def _in_parts(w: _Work, ir_text: str, tm, exported: set[str], features) -> bool:
+    """For a compile that ends in machine code, optimize and generate it from the IR text in
+    libLLVM (split_codegen.py): a large module in parts on several threads, any other whole
+    (no llvmlite module, whose printing and parsing again cost 0.3 s of a BERT compile).
+    Whether it did (not when the compile stops at LLVM IR or assembly)."""
+    options = w.options
+    if w.emit not in (None, "obj"):
+        return False
+    count = split_codegen.threads()
+    parts = None
+    if count > 1 and options.opt_level > 0 and split_codegen.available():
+        parts = split_codegen.plan(ir_text, count, exported)
+    config = dict(triple=tm.triple, data_layout=str(tm.target_data),
+                  speed_level=llvm_speed_level(options.opt_level), **tm.stablehlo_cc_config)
+    try:
+        w.obj, w.externals = split_codegen.compile_parts(
+            parts or [split_codegen.whole(ir_text)], exported, config, features)
+    except (ValueError, RuntimeError) as e:
+        raise CompileError(f"internal error: invalid LLVM IR: {e}") from None
+    return True
 
 
 def _nothing(w: _Work) -> None:
     """A stage that only has an output (the machine code is made when it is asked for)."""
 
 
+def _machine_code(w: _Work) -> bytes:
+    return w.obj if w.obj is not None else backend.emit_object(w.llvm_module, w.target_machine)
+
+
 def _object(w: _Work) -> Compiled:
-    obj = backend.with_thread_pool(backend.emit_object(w.llvm_module, w.target_machine))
+    obj = backend.with_thread_pool(_machine_code(w))
     return Compiled("obj", w.signatures, obj=obj, source_name=w.name, runtime=w.runtime)
 
 
 def _code(w: _Work) -> Compiled:
-    obj = backend.emit_object(w.llvm_module, w.target_machine)  # loaded by compile_cache.py
+    obj = _machine_code(w)  # loaded by compile_cache.py
     return Compiled("code", w.signatures, obj=obj, llvm_module=w.llvm_module,
-                    target_machine=w.target_machine, source_name=w.name,
+                    target_machine=w.target_machine, externals=w.externals, source_name=w.name,
                     num_replicas=w.grid[0], num_partitions=w.grid[1],
                     uses_runtime=w.uses_runtime, runtime_keys=w.runtime_keys,
                     custom_calls=w.sites, runtime=w.runtime, layouts=w.layouts)

@@ -13,7 +13,9 @@ The cure is RTLD_DEEPBIND: a library opened with it resolves its symbols in itse
 dependencies before the global scope. We open the bindings' shared libraries that way, in
 dependency order, before Python imports the extension modules (which then find them already
 loaded), and import the extension modules themselves with the same flag. Our libraries stay
-RTLD_LOCAL, so a framework imported after us is not affected either.
+RTLD_LOCAL, so a framework imported after us is not affected either. They are opened with
+RTLD_LAZY: a function is bound at its first call (in the same DEEPBIND scope) rather than all
+of the bindings' functions at load, which took about 30 ms of every import (issue 11).
 
 Import this module before anything imports `mlir` (the package's `__init__` does).
 """
@@ -61,7 +63,7 @@ def load() -> None:
     """Open the upstream MLIR libraries with RTLD_DEEPBIND and import the bindings' core."""
     if "mlir._mlir_libs" in sys.modules or not hasattr(os, "RTLD_DEEPBIND"):
         return  # already imported (too late to isolate) or not a glibc-style loader
-    flags = os.RTLD_NOW | os.RTLD_LOCAL | os.RTLD_DEEPBIND
+    flags = os.RTLD_LAZY | os.RTLD_LOCAL | os.RTLD_DEEPBIND
     libs = _libs_dir()
     if libs is not None:
         for name in _LIBRARIES:

@@ -103,7 +103,18 @@ def use_libmvec(mod, features: set[str] | None):
     `features` are the target's CPU features, None when unknown (then `mod` is unchanged)."""
     if features is None or libmvec_path() is None:
         return mod
-    text = str(mod)
+    text = use_libmvec_text(str(mod), features)
+    if text is None:
+        return mod
+    new = llvm.parse_assembly(text)
+    new.verify()
+    return new
+
+
+def use_libmvec_text(text: str, features: set[str] | None) -> str | None:
+    """The same on LLVM IR text: the new text, or None when nothing changes."""
+    if features is None or libmvec_path() is None:
+        return None
     replaced = False
     wrappers: dict[str, str] = {}
 
@@ -118,7 +129,7 @@ def use_libmvec(mod, features: set[str] | None):
 
     text = _INTRINSIC.sub(rename, text)
     if not replaced:
-        return mod
+        return None
     if wrappers:
         # The intrinsic's declaration was renamed to the wrapper: define it instead, and
         # declare the libmvec functions the wrappers call.
@@ -129,6 +140,4 @@ def use_libmvec(mod, features: set[str] | None):
                 decl = re.search(rf"call (<[^>]*>) @{callee}\(([^)]*)\)", text)
                 types = ", ".join(a.strip().rsplit(" ", 1)[0] for a in decl.group(2).split(","))
                 text += f"declare {decl.group(1)} @{callee}({types})\n"
-    new = llvm.parse_assembly(text)
-    new.verify()
-    return new
+    return text

@@ -22,11 +22,12 @@ from dataclasses import dataclass
 
 import llvmlite.binding as llvm
 import mlir.ir as uir
-from mlir.dialects import linalg, tensor
+from mlir.dialects import tensor
 from mlir.dialects.transform import interpreter
 
 from ..walk import ops_named
-from . import convolution_codegen as conv
+from . import convolution_codegen as conv, named_ops
+from . import native_gemm_calls
 from .transpose_tiles import transpose_tiles
 
 # Cache blocks (elements): an M×K panel of A and a K×N panel of B stay in L1/L2.
@@ -214,14 +215,14 @@ def _transpose_operand(generic, operand: int, perm: list[int]) -> None:
         inverse = [perm.index(j) for j in range(rank)]
         in_map = uir.AffineMap.get(rank, 0, [uir.AffineDimExpr.get(inverse[j])
                                              for j in range(rank)])
-        copy = linalg.GenericOp(
+        copy = named_ops.GenericOp(
             [empty.result.type], [value], [empty.result],
             uir.ArrayAttr.get([uir.AffineMapAttr.get(in_map),
                                uir.AffineMapAttr.get(uir.AffineMap.get_identity(rank))]),
             uir.ArrayAttr.get([uir.Attribute.parse("#linalg.iterator_type<parallel>")] * rank))
         body = copy.regions[0].blocks.append(t.element_type, t.element_type)
         with uir.InsertionPoint(body):
-            linalg.YieldOp([body.arguments[0]])
+            named_ops.YieldOp([body.arguments[0]])
     maps = list(generic.attributes["indexing_maps"])
     old = uir.AffineMapAttr(maps[operand]).value
     maps[operand] = uir.AffineMapAttr.get(uir.AffineMap.get(
@@ -432,8 +433,12 @@ _GENERALIZE_SCRIPT = _sequence([
 # After every contraction is vectorized: keep accumulators in registers across the reduction
 # loop and turn each vector.contract into broadcast-FMA outer products.
 _CLEANUP_SCRIPT = _sequence([
-    '    %f = transform.structured.match ops{["func.func"]} in %root'
+    '    %funcs = transform.structured.match ops{["func.func"]} in %root'
     " : (!transform.any_op) -> !transform.any_op",
+    # one function at a time: the module may hold several (e.g. the bodiless placeholders
+    # of native_gemm_calls.py), and apply_cse takes exactly one target
+    "    transform.foreach %funcs : !transform.any_op {",
+    "    ^bb0(%f: !transform.any_op):",
     "    transform.apply_patterns to %f {",
     "      transform.apply_patterns.vector.lower_masked_transfers",
     "      transform.apply_patterns.vector.transfer_permutation_patterns",
@@ -451,6 +456,7 @@ _CLEANUP_SCRIPT = _sequence([
     '      transform.apply_patterns.vector.lower_transpose lowering_strategy = "shuffle_16x16"',
     "      transform.apply_patterns.canonicalization",
     "    } : !transform.any_op",
+    "    }",
 ])
 
 
@@ -467,6 +473,8 @@ def tile_and_vectorize(module, block: RegisterBlock | None = None) -> int:
     block = block or host_register_block()
     ctx = module.context
     _apply_or_restore(module, _GENERALIZE_SCRIPT)
+    # Large products (and every bf16/f16 one) call the packed C microkernel instead.
+    native_gemm_calls.offload_large_contractions(module, _generics(module), block.vector_bytes)
     batch_matmul_form(module)
     conv.to_fast_forms(module)
     scripts = []

@@ -45,7 +45,9 @@ import re
 from dataclasses import dataclass
 
 import mlir.ir as uir
-from mlir.dialects import linalg, tensor
+from mlir.dialects import tensor
+
+from . import named_ops
 
 # Ops this module tiles: (row loop, column loop) of the register block, and whether the op
 # has an output-channel loop fed by an input-channel reduction (a full convolution).
@@ -268,15 +270,14 @@ def _init_of_shape(init, shape, groups):
             len(list(init.uses)) == 1:
         t = uir.RankedTensorType(init.type)
         empty = tensor.EmptyOp(shape, t.element_type).result
-        return linalg.fill(owner.operands[0], outs=[empty])
+        return named_ops.fill(owner.operands[0], empty)
     if len(shape) > uir.RankedTensorType(init.type).rank:
         return _expand(init, shape, groups)
     return _collapse(init, shape, groups)
 
 
 def _conv_2d(x, w, init, strides, dilations):
-    return linalg.conv_2d_nhwc_hwcf(x, w, outs=[init], strides=[int(v) for v in strides],
-                                    dilations=[int(v) for v in dilations])
+    return named_ops.conv_2d_nhwc_hwcf([x, w], init, strides, dilations)
 
 
 def _conv_1d_as_2d(op) -> None:
@@ -322,8 +323,9 @@ def _conv_3d_as_2d(op) -> None:
     op.erase()
 
 
-_POOLINGS = {"arith.addf": linalg.pooling_nhwc_sum, "arith.maximumf": linalg.pooling_nhwc_max,
-             "arith.minimumf": linalg.pooling_nhwc_min}
+_POOLINGS = {"arith.addf": named_ops.pooling_nhwc_sum,
+             "arith.maximumf": named_ops.pooling_nhwc_max,
+             "arith.minimumf": named_ops.pooling_nhwc_min}
 _WINDOW_EXPR = re.compile(r"^d([12])(?: \* (\d+))? \+ d([45])(?: \* (\d+))?$")
 
 
@@ -366,7 +368,7 @@ def _pooling_as_named(generic) -> None:
     make = _POOLINGS[list(generic.regions[0].blocks[0].operations)[0].operation.name]
     x, window, init = generic.operands
     with uir.InsertionPoint(generic), generic.location:
-        result = make(x, window, outs=[init], strides=strides, dilations=dilations)
+        result = make([x, window], init, strides, dilations)
     generic.results[0].replace_all_uses_with(result)
     generic.erase()
 
@@ -465,8 +467,8 @@ def _per_group(op, groups: int, parts) -> None:
             part_init = _slice(init, group, parts.at)
             if fill:  # a fill of its own, which the tiling moves into the parallel grid
                 pt = uir.RankedTensorType(part_init.type)
-                part_init = linalg.fill(owner.operands[0], outs=[
-                    tensor.EmptyOp(pt.shape, pt.element_type).result])
+                part_init = named_ops.fill(owner.operands[0],
+                                           tensor.EmptyOp(pt.shape, pt.element_type).result)
             result = _insert(parts(group, part_init), result, group, parts.at)
     op.results[0].replace_all_uses_with(result)
     op.erase()
@@ -492,9 +494,8 @@ def _depthwise_multiplier_as_depthwise(op) -> None:
     strides, dilations = _window_attrs(op)
 
     def part(m, part_init):
-        return linalg.depthwise_conv_2d_nhwc_hwc(
-            x, _slice(w, m, 3), outs=[part_init], strides=[int(v) for v in strides],
-            dilations=[int(v) for v in dilations])
+        return named_ops.depthwise_conv_2d_nhwc_hwc([x, _slice(w, m, 3)], part_init,
+                                                    strides, dilations)
 
     part.at = 4
     _per_group(op, uir.ShapedType(init.type).shape[4], part)

@@ -16,6 +16,7 @@ from . import accurate_math, contraction_codegen, fast_math, fusion_cost, parall
     promoted_math, reduction_codegen
 from ..walk import ops_named
 from .custom_call_buffers import custom_calls_to_buffers
+from .native_gemm_calls import native_gemm_calls_to_buffers
 from .native_sort_calls import native_sort_calls_to_buffers
 from .loop_allocations import loop_temporaries_to_stack
 from .loop_state_in_place import update_loop_state_in_place
@@ -71,6 +72,7 @@ def bufferize(module, source_name: str) -> dict:
     run_passes(module, pipeline.AFTER_SCALARIZE, source_name, "scalarizing 0-d tensors")
     custom_calls_to_buffers(module)
     native_sort_calls_to_buffers(module)
+    native_gemm_calls_to_buffers(module)
     lower_runtime_calls(module)
     calls = thread_runtime_state(module)
     flatten_empty_boundary_tensors(module)  # empty results too (arguments: see below)

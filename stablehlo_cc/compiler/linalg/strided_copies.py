@@ -8,9 +8,8 @@ would not link). Contiguous copies stay `memref.copy` and become `memcpy`.
 from __future__ import annotations
 
 import mlir.ir as ir
-from mlir.dialects import linalg
-
 from ..walk import ops_named
+from . import named_ops
 
 
 def _contiguous(t) -> bool:
@@ -25,5 +24,5 @@ def lower_strided_copies(module) -> None:
         if _contiguous(source.type) and _contiguous(target.type):
             continue
         with ir.InsertionPoint(op), op.location:
-            linalg.copy(source, outs=[target])
+            named_ops.copy(source, target)
         op.erase()

@@ -1,5 +1,6 @@
 """Native code that compiled programs link with: the thread pool of their parallel loops
-(`parallel.c`), the radix sort of `stablehlo.sort` (`sort.c`, which runs on that pool) and
+(`parallel.c`), the radix sort of `stablehlo.sort` (`sort.c`, which runs on that pool), the
+packed matrix product of large contractions (`gemm.c`, on the pool too) and
 the allocator of their heap temporaries, which keeps large blocks between calls (`buffers.c`).
 
 The sources are built with the system C compiler (the same one that links `.so` files), once
@@ -22,7 +23,7 @@ import threading
 
 _HERE = os.path.dirname(os.path.abspath(__file__))
 SOURCES = (os.path.join(_HERE, "parallel.c"), os.path.join(_HERE, "sort.c"),
-           os.path.join(_HERE, "buffers.c"))
+           os.path.join(_HERE, "buffers.c"), os.path.join(_HERE, "gemm.c"))
 _INCLUDED = (os.path.join(_HERE, "sort_radix.inc"),)  # part of the build's digest
 
 # The OpenMP runtime entry points the compiled code calls, under our names (see parallel.c).
@@ -37,11 +38,14 @@ NATIVE_PREFIX = "__shlo_native_"
 SORT_PAIRS32 = NATIVE_PREFIX + "sort_pairs32"     # i32 payloads
 SORT_PAIRS32F = NATIVE_PREFIX + "sort_pairs32f"   # f32 payloads
 SORT_PAIRS64 = NATIVE_PREFIX + "sort_pairs64"     # 64-bit keys, i32 payloads
+# Packed matrix products (gemm.c), one a type of the operands; f32 results.
+GEMM = {"f32": NATIVE_PREFIX + "gemm_f32", "bf16": NATIVE_PREFIX + "gemm_bf16",
+        "f16": NATIVE_PREFIX + "gemm_f16"}
 # The allocator of compiled code's heap temporaries (buffers.c); the backend renames the
 # code's malloc/free to these.
 MALLOC = NATIVE_PREFIX + "malloc"
 FREE = NATIVE_PREFIX + "free"
-_LIBRARY_FUNCTIONS = (SORT_PAIRS32, SORT_PAIRS32F, SORT_PAIRS64, MALLOC, FREE)
+_LIBRARY_FUNCTIONS = (SORT_PAIRS32, SORT_PAIRS32F, SORT_PAIRS64, *GEMM.values(), MALLOC, FREE)
 
 
 def calls_native(names) -> bool:

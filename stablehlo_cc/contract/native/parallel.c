@@ -229,6 +229,10 @@ SHLO_EXPORT int32_t __shlo_kmpc_global_thread_num(void *ident) {
     return tls_member;
 }
 
+/* The size of the calling thread's team (1 outside a region): native library code that
+ * cuts its work inside a region (gemm.c) cuts it for exactly this many members. */
+SHLO_EXPORT int32_t __shlo_parallel_team_size(void) { return tls_team; }
+
 SHLO_EXPORT void __shlo_kmpc_barrier(void *ident, int32_t gtid) {
     (void)ident;
     (void)gtid;

@@ -1,0 +1,22 @@
+"""Light Python modules for upstream MLIR dialects whose own module is slow to import.
+
+When the upstream bindings first meet an op or attribute of a dialect (a `linalg.generic`'s
+iterator types, say), they import `<prefix>.<dialect>` for each prefix of their search list
+to find its Python classes. `mlir.dialects.linalg` also builds the linalg OpDSL (every named
+op re-declared in Python, YAML loader included): about 0.4 s of every cold compile, for
+functions the compiler never calls (issue 11). Our `linalg` module registers the same
+generated op and enum classes, without the OpDSL; `install()` puts this package first in the
+search list. A program that imports `mlir.dialects.linalg` itself still gets all of it.
+(XLA and IREE build and walk their IR in C++ and have no such cost.)
+"""
+
+from __future__ import annotations
+
+from mlir._mlir_libs import _mlir
+
+
+def install() -> None:
+    """Make the upstream bindings look for dialect modules here before `mlir.dialects`."""
+    modules = list(_mlir.globals.dialect_search_modules)
+    if __name__ not in modules:
+        _mlir.globals.dialect_search_modules = [__name__] + modules

@@ -1,0 +1,310 @@
+"""Large contractions -> calls of the packed matrix product in C (contract/native/gemm.c).
+
+Why a native microkernel rather than more MLIR: the tiled code of contraction_codegen.py
+reads A and B in place, which is right for small products (it reaches ~95 % of the FMA
+peak at 256^3, in L2) but leaves large ones bound by strided B traffic (55 % at 2048), and
+it has no vector path at all for bf16/f16 operands (their conversions sit inside the
+reduction loop, so the whole op is scalarized: 5 GFLOP/s). The remedy every fast CPU
+library uses is operand packing: BLIS/oneDNN pack panels of A and B into the microkernel's
+order, and IREE does the same in MLIR (data tiling: `linalg.pack` + `linalg.mmt4d`) but
+then calls a hand-written ukernel for the inner tile too. MLIR's pack/mmt4d path would
+still need our own vector lowering of mmt4d and an unpack; a C ukernel called on buffers,
+as `native_sort_calls.py` already does for sort, gives packing, the register-blocked FMA
+kernel, the ISA dispatch (AVX-512 / AVX2 / portable C, from cpuid at run time) and the
+deterministic parallel split in one place, with no new dependency (the .so still needs
+only libc). Epilogues (bias, activation) stay separate vectorized elementwise loops:
+linalg fusion already keeps them out of the contraction (fusion_cost.py).
+
+Two steps, like the native sort: on tensors (`offload_large_contractions`, from
+contraction_codegen.tile_and_vectorize) a qualifying `linalg.generic` becomes
+
+    %c = func.call @__shlo_ngemm_<i>(%a, %b[, %init], %dims) -> tensor<...xf32>
+
+to a bodiless placeholder, and just before bufferization (`native_gemm_calls_to_buffers`)
+each placeholder call becomes to_buffer / alloc / `func.call @__shlo_native_gemm_<type>` on
+bare pointers / to_tensor. `%dims` is a constant int64 descriptor (sizes and element strides
+of every operand, see gemm.c), so one C function serves every layout: transposed operands
+and batch dimensions anywhere cost no copy (packing reads them strided).
+
+Qualifying: static shapes, one reduction loop, the output's innermost dimension as columns
+(in B only), row dimensions (in A only), at most 3 batch dimensions (in A, B and the output,
+or row/column dimensions that do not merge into one), a multiply-add body with f32 accumulation of f32, bf16 or f16 operands (their
+`arith.extf` in the body is done while packing), and enough work (`f32_min_work`
+multiply-adds for f32; bf16/f16 always, since their in-place path is scalar).
+"""
+
+from __future__ import annotations
+
+import math
+
+import mlir.ir as uir
+import numpy as np
+from mlir.dialects import arith, func, memref
+
+from ...contract.native import GEMM
+from ..walk import calls_to, external_functions
+
+PLACEHOLDER_PREFIX = "__shlo_ngemm_"
+DESCRIPTOR_LENGTH = 32
+MAX_BATCH_DIMS = 3
+# Below this many multiply-adds the in-place tiled code (contraction_codegen.py) is as fast:
+# with AVX-512 it measured 95 % of the FMA peak at 256^3 (benchmarks/results/latest.md); its
+# AVX2 register block (6 x 2 ymm, masked edges) reaches only ~30 % on Zen 3, where the packed
+# kernel is 2-3x faster from 64^3 up (measured on the development machine).
+F32_MIN_WORK_AVX512 = (1 << 24) + 1
+F32_MIN_WORK_OTHER = 1 << 18
+MIN_ROWS = MIN_COLUMNS = 16  # narrower products waste most of the microkernel's tile
+
+_ELEMENT = {"f32": "f32", "bf16": "bf16", "f16": "f16"}
+
+
+def f32_min_work(vector_bytes: int) -> int:
+    """The threshold for a host whose widest vectors have `vector_bytes` bytes."""
+    return F32_MIN_WORK_AVX512 if vector_bytes >= 64 else F32_MIN_WORK_OTHER
+
+
+def _dims_of(amap) -> list[int] | None:
+    dims = [e.position for e in amap.results if isinstance(e, uir.AffineDimExpr)]
+    return dims if len(dims) == len(amap.results) else None
+
+
+def _body_kind(generic) -> str | None:
+    """'f32', 'bf16' or 'f16' when the body is acc + a*b with f32 accumulation (the
+    operands extended to f32 first unless they are f32); else None."""
+    block = generic.regions[0].blocks[0]
+    args = list(block.arguments)
+    if len(args) != 3 or str(args[2].type) != "f32":
+        return None
+    kind = str(args[0].type)
+    if kind not in _ELEMENT or str(args[1].type) != kind:
+        return None
+    ops = [op.operation for op in block.operations]
+    extended = {}
+    for op in ops[:-3]:
+        if op.name != "arith.extf" or op.operands[0] not in args[:2] or kind == "f32":
+            return None
+        extended[op.results[0]] = op.operands[0]
+    if len(ops) < 3:
+        return None
+    mul, add, yld = ops[-3], ops[-2], ops[-1]
+    if mul.name != "arith.mulf" or add.name != "arith.addf" or yld.name != "linalg.yield":
+        return None
+    sources = [extended.get(v, v) for v in mul.operands]
+    if kind != "f32" and any(v in args[:2] for v in mul.operands):
+        return None  # a product in the narrow type itself
+    if set(sources) != set(args[:2]) or len(set(sources)) != 2:
+        return None
+    if set(add.operands) != {mul.results[0], args[2]} or list(yld.operands) != [add.results[0]]:
+        return None
+    return kind
+
+
+def _row_major_strides(shape) -> list[int]:
+    return [math.prod(shape[i + 1:]) for i in range(len(shape))]
+
+
+def _plan(generic, min_work: int):
+    """(A index, B index, descriptor without init mode, work) of a qualifying contraction."""
+    if len(generic.operands) != 3 or len(generic.results) != 1:
+        return None
+    kind = _body_kind(generic)
+    if kind is None:
+        return None
+    types = [uir.ShapedType(v.type) for v in generic.operands]
+    if not all(isinstance(v.type, uir.RankedTensorType) and t.has_static_shape
+               for v, t in zip(generic.operands, types)):
+        return None
+    maps = [uir.AffineMapAttr(a).value for a in generic.attributes["indexing_maps"]]
+    dims = [_dims_of(m) for m in maps]
+    if any(d is None or len(set(d)) != len(d) for d in dims):
+        return None
+    kinds = ["reduction" if "reduction" in str(a) else "parallel"
+             for a in generic.attributes["iterator_types"]]
+    out, first, second = dims[2], set(dims[0]), set(dims[1])
+    if not out:
+        return None
+    reductions = [d for d, k in enumerate(kinds) if k == "reduction"]
+    if len(reductions) != 1 or reductions[0] in out:
+        return None
+    k_dim = reductions[0]
+    if k_dim not in first or k_dim not in second:
+        return None
+    n_dim = out[-1]
+    if (n_dim in first) == (n_dim in second):
+        return None
+    b_index = 1 if n_dim in second else 0
+    a_index = 1 - b_index
+    a_dims, b_dims = set(dims[a_index]), set(dims[b_index])
+    if a_dims - set(out) != {k_dim} or b_dims - set(out) != {k_dim}:
+        return None
+    extent = {}
+    strides = []
+    for operand, t in enumerate(types):
+        s = _row_major_strides(t.shape)
+        strides.append({d: s[p] for p, d in enumerate(dims[operand])})
+        for p, d in enumerate(dims[operand]):
+            extent[d] = t.shape[p]
+    sa, sb, sc = strides[a_index], strides[b_index], strides[2]
+    # Dimensions of the output and A alone are rows, of the output and B alone columns; the
+    # innermost of each is the microkernel's M (N), an outer one merges into it when it is
+    # its continuation in every operand that has it (`bsk,kn`: b and s are one M), else it
+    # becomes a batch dimension whose stride in the other operand is 0.
+    rows = [d for d in out if d in a_dims and d not in b_dims]
+    cols = [d for d in out if d in b_dims and d not in a_dims]
+    batch = [(d, sa[d], sb[d]) for d in out if d in a_dims and d in b_dims]
+    if not rows:
+        return None
+    m_dim = rows[-1]
+    m, m_sa, m_sc = extent[m_dim], sa[m_dim], sc[m_dim]
+    for d in reversed(rows[:-1]):
+        if sa[d] == m * m_sa and sc[d] == m * m_sc:
+            m *= extent[d]
+        else:
+            batch.append((d, sa[d], 0))
+    n, n_sb, n_sc = extent[n_dim], sb[n_dim], sc[n_dim]
+    for d in reversed(cols[:-1]):
+        if sb[d] == n * n_sb and sc[d] == n * n_sc:
+            n *= extent[d]
+        else:
+            batch.append((d, 0, sb[d]))
+    if len(batch) > MAX_BATCH_DIMS:
+        return None
+    k = extent[k_dim]
+    work = math.prod(extent[d] for d, _, _ in batch) * m * n * k
+    if kind == "f32" and (work < min_work or m < MIN_ROWS or n < MIN_COLUMNS):
+        return None
+    desc = [m, n, k, 0, m_sa, sa[k_dim], sb[k_dim], n_sb, m_sc, n_sc, m_sc, n_sc, len(batch)]
+    for d, stride_a, stride_b in batch:
+        desc += [extent[d], stride_a, stride_b, sc[d], sc[d]]
+    return kind, a_index, b_index, desc
+
+
+def _is_zero_fill(value) -> bool:
+    owner = value.owner
+    if not isinstance(owner, uir.Operation) and hasattr(owner, "operation"):
+        owner = owner.operation
+    if getattr(owner, "name", None) != "linalg.fill":
+        return False
+    scalar = owner.operands[0].owner
+    scalar = getattr(scalar, "operation", scalar)
+    if getattr(scalar, "name", None) != "arith.constant":
+        return False
+    attr = scalar.attributes["value"]
+    return isinstance(attr, uir.FloatAttr) and uir.FloatAttr(attr).value == 0.0 and \
+        not str(attr).startswith("-")
+
+
+def _narrow_source(value):
+    """The bf16/f16 tensor that `value` is an elementwise `arith.extf` of, else None: the
+    kernel converts while packing, so the separate conversion loop is skipped."""
+    owner = getattr(value.owner, "operation", value.owner)
+    if getattr(owner, "name", None) != "linalg.generic" or len(owner.operands) != 2:
+        return None
+    maps = [uir.AffineMapAttr(a).value for a in owner.attributes["indexing_maps"]]
+    if any("reduction" in str(a) for a in owner.attributes["iterator_types"]) or \
+            not all(m == uir.AffineMap.get_identity(m.n_dims) for m in maps):
+        return None
+    ops = [op.operation for op in owner.regions[0].blocks[0].operations]
+    block_args = list(owner.regions[0].blocks[0].arguments)
+    if len(ops) != 2 or ops[0].name != "arith.extf" or ops[0].operands[0] != block_args[0] \
+            or list(ops[1].operands) != [ops[0].results[0]]:
+        return None
+    source = owner.operands[0]
+    kind = str(uir.RankedTensorType(source.type).element_type)
+    return source if kind in ("bf16", "f16") else None
+
+
+def offload_large_contractions(module, generics, vector_bytes: int) -> int:
+    """Replace each qualifying generic of `generics` by a placeholder call; returns how many.
+    `vector_bytes`: the host's vector width (contraction_codegen.RegisterBlock)."""
+    done = 0
+    ctx = module.context
+    i64 = uir.IntegerType.get_signless(64, ctx)
+    taken = set(external_functions(module, PLACEHOLDER_PREFIX))
+    for generic in generics:
+        found = _plan(generic, f32_min_work(vector_bytes))
+        if found is None:
+            continue
+        kind, a_index, b_index, desc = found
+        init = generic.operands[2]
+        zero = _is_zero_fill(init)
+        desc[3] = 0 if zero else 1
+        desc += [0] * (DESCRIPTOR_LENGTH - len(desc))
+        operands = [generic.operands[a_index], generic.operands[b_index]]
+        if kind == "f32":
+            narrow = [_narrow_source(v) for v in operands]
+            if all(v is not None for v in narrow) and narrow[0].type.element_type == \
+                    narrow[1].type.element_type:
+                operands = narrow
+                kind = str(narrow[0].type.element_type)
+        if not zero:
+            operands.append(init)
+        with generic.location, uir.InsertionPoint(generic):
+            dims_type = uir.RankedTensorType.get([DESCRIPTOR_LENGTH], i64)
+            dims = arith.ConstantOp(dims_type, uir.DenseElementsAttr.get(
+                np.asarray(desc, dtype=np.int64), type=dims_type)).result
+            operands.append(dims)
+        name = f"{PLACEHOLDER_PREFIX}{kind}_{len(taken)}"
+        taken.add(name)
+        result_type = generic.results[0].type
+        with uir.InsertionPoint(module.body), uir.Location.unknown(ctx):
+            func.FuncOp(name, uir.FunctionType.get([v.type for v in operands], [result_type]),
+                        visibility="private")
+        with generic.location, uir.InsertionPoint(generic):
+            call = func.CallOp([result_type], uir.FlatSymbolRefAttr.get(name, ctx), operands)
+        generic.results[0].replace_all_uses_with(call.results[0])
+        generic.erase()
+        done += 1
+    return done
+
+
+def _memref(tensor_type) -> uir.Type:
+    t = uir.RankedTensorType(tensor_type)
+    return uir.MemRefType.get(t.shape, t.element_type)
+
+
+def native_gemm_calls_to_buffers(module) -> None:
+    """Each placeholder call -> the C function on buffers (see the module docstring)."""
+    sites = external_functions(module, PLACEHOLDER_PREFIX)
+    if not sites:
+        return
+    ctx = module.context
+    unit = uir.UnitAttr.get(ctx)
+    with uir.Location.unknown(ctx):
+        words = {k: uir.MemRefType.get([1], uir.Type.parse(k)) for k in _ELEMENT}
+        dims_type = uir.MemRefType.get([DESCRIPTOR_LENGTH], uir.IntegerType.get_signless(64))
+    declared = set(external_functions(module, tuple(GEMM.values())))
+    for call in calls_to(module, sites):
+        kind = str(uir.RankedTensorType(call.operands[0].type).element_type)
+        callee = GEMM[kind]
+        word, fword = words[kind], words["f32"]
+        if callee not in declared:
+            with uir.InsertionPoint(module.body), uir.Location.unknown(ctx):
+                func.FuncOp(callee, uir.FunctionType.get(
+                    [word, word, fword, fword, dims_type], []), visibility="private")
+            declared.add(callee)
+        with call.location, uir.InsertionPoint(call):
+            buffers = [
+                uir.Operation.create("bufferization.to_buffer", results=[_memref(v.type)],
+                                     operands=[v], attributes={"read_only": unit}).result
+                for v in call.operands]
+            out = uir.Operation.create("memref.alloc", results=[_memref(call.results[0].type)],
+                                       operands=[],
+                                       attributes={"operandSegmentSizes":
+                                                   uir.DenseI32ArrayAttr.get([0, 0])}).result
+
+            def view(m, as_type):
+                return memref.reinterpret_cast(as_type, m, [], [], [], [0], [1], [1])
+
+            a, b, dims = buffers[0], buffers[1], buffers[-1]
+            init = buffers[2] if len(buffers) == 4 else out
+            func.CallOp([], uir.FlatSymbolRefAttr.get(callee, ctx),
+                        [view(a, word), view(b, word), view(init, fword), view(out, fword),
+                         dims])
+            tensor = uir.Operation.create(
+                "bufferization.to_tensor", results=[call.results[0].type], operands=[out],
+                attributes={"restrict": unit, "writable": unit}).result
+        call.results[0].replace_all_uses_with(tensor)
+        call.erase()
+    for site in sites.values():
+        site.erase()

@@ -1,0 +1,363 @@
+"""LLVM's O1-O3 pipeline and code generation for a large module in parts, on several threads.
+
+A big program's module is mostly the bodies that LLVM's OpenMP builder outlined from its
+parallel loops (`main..omp_par.N`, 108 of 111 functions and 80% of the IR of BERT), each
+reached only through its address handed to the thread pool. Optimizing and generating code
+for them is per function, and was the larger half of a cold compile (issue 11). So the
+module's text is cut into parts: part 0 keeps every other function (the entry, the ABI
+wrappers, helpers), the outlined bodies are spread over the parts by size; each part
+declares what it uses from another one. Every part goes through the same pipeline and code
+generation as the whole module would (llvm_passes.py, in libLLVM, which runs without the
+GIL), on its own thread and LLVM context, and the objects are linked into one (`ld -r`),
+its cross-part symbols made local again.
+
+What can differ from the whole-module compile is only what crosses a part boundary, and the
+cut is chosen so that nothing does that LLVM could have optimized across: an outlined body
+is called through a pointer (never inlined), internal helpers are copied into each part
+that calls them, constants into each part that reads them. Modules with anything else
+shared (a mutable global used by two parts, aliases, comdats) are compiled whole.
+XLA:CPU does the same (its `xla_cpu_parallel_codegen_split_count` splits the LLVM module
+and compiles the parts on a thread pool); so does LLVM's own `-split-module` for LTO.
+
+A module not worth cutting (or a process with one CPU) is compiled the same way as one part,
+from the text to the object in libLLVM, with no llvmlite module in between.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+from dataclasses import dataclass, field
+
+from ..errors import CompileError
+from . import buffer_allocation, llvm_passes, vector_math
+
+# Below this much IR in outlined bodies, one thread is as fast (the parts' shared text, the
+# thread start and the link cost about as much as the parallel part saves).
+MIN_SPLIT_CHARS = 150_000
+MAX_PARTS = 8
+# The entry function costs LLVM more per line than an outlined body (one large function, its
+# loops sequential): its text counts this many times when the parts are balanced (on BERT
+# and Llama, the slowest part of two then takes 53% of the serial time; 60% with 1).
+MAIN_WEIGHT = 3.0
+THREADS_ENV = "STABLEHLO_CC_COMPILE_THREADS"
+
+_NAME = r'(?:"[^"\n]*"|[-\w$.]+)'
+_DEFINE = re.compile(rf"^define [^\n]*?@({_NAME})\(")
+_GLOBAL = re.compile(rf"^@({_NAME}) = ")
+_DECLARE = re.compile(rf"^declare [^\n]*?@({_NAME})\(", re.M)
+_REF = re.compile(rf"@({_NAME})")
+_LINKAGE = re.compile(r"^(?:(?:private|internal|external|linkonce|linkonce_odr|weak|weak_odr|"
+                      r"common|available_externally|extern_weak|dso_local|dso_preemptable|"
+                      r"default|hidden|protected) )*")
+_LOCAL_LINKAGE = re.compile(r"^(?:private|internal) ")
+_GLOBAL_KIND = re.compile(r"\b(?:global|constant) ")
+
+
+@dataclass
+class _Function:
+    name: str
+    header: str  # the `define ... {` line
+    text: str  # header, body and closing brace
+    refs: set = field(default_factory=set)  # the @names its body uses
+    local: bool = False  # private or internal linkage
+
+    @property
+    def outlined(self) -> bool:
+        return ".omp_par" in self.name
+
+
+@dataclass
+class _Global:
+    name: str
+    line: str
+    refs: set
+    local: bool
+    constant: bool
+
+
+@dataclass
+class _Module:
+    header: list  # lines before the first global or function (types, target, comments)
+    globals: dict  # name -> _Global, in order
+    functions: dict  # name -> _Function (definitions), in order
+    tail: list  # declarations, attribute groups, metadata
+
+
+def threads() -> int:
+    """Threads a compile may use: STABLEHLO_CC_COMPILE_THREADS, else the CPUs this process may
+    run on (a process pinned to one CPU gains nothing from threads)."""
+    text = os.environ.get(THREADS_ENV, "").strip()
+    if text:
+        try:
+            return max(1, int(text))
+        except ValueError:
+            raise CompileError(f"{THREADS_ENV} must be a whole number, not {text!r}") from None
+    try:
+        cpus = len(os.sched_getaffinity(0))
+    except AttributeError:
+        cpus = os.cpu_count() or 1
+    return min(MAX_PARTS, cpus)
+
+
+def _parse_module(text: str) -> _Module | None:
+    """The module's text in pieces, or None for a module that is not cut (see the docstring)."""
+    header, tail = [], []
+    globals_: dict[str, _Global] = {}
+    functions: dict[str, _Function] = {}
+    lines = text.split("\n")
+    i, n = 0, len(lines)
+    seen_body = False
+    while i < n:
+        line = lines[i]
+        if line.startswith("define "):
+            m = _DEFINE.match(line)
+            if m is None or not line.endswith("{") or " personality " in line or \
+                    " prefix " in line or " prologue " in line or " comdat" in line:
+                return None
+            j = i + 1
+            while j < n and lines[j] != "}":
+                j += 1
+            body = "\n".join(lines[i:j + 1])
+            name = m.group(1)
+            rest = _LINKAGE.match(line[len("define "):]).group(0)
+            functions[name] = _Function(name, line, body, set(_REF.findall(body)) - {name},
+                                        local=bool(re.search(r"\b(?:private|internal) ", rest)))
+            seen_body = True
+            i = j + 1
+            continue
+        if line.startswith("@"):
+            m = _GLOBAL.match(line)
+            if m is None or " alias " in line or " ifunc " in line or " comdat" in line:
+                return None
+            name = m.group(1)
+            after = line[m.end():]
+            kind = _GLOBAL_KIND.search(after)
+            if kind is None:
+                return None
+            globals_[name] = _Global(name, line, set(_REF.findall(after)) - {name},
+                                     bool(_LOCAL_LINKAGE.match(after)),
+                                     kind.group(0) == "constant ")
+            seen_body = True
+        elif line.startswith("$") or line.startswith("module asm"):
+            return None
+        elif seen_body or line.startswith("declare ") or line.startswith("attributes ") or \
+                line.startswith("!"):
+            tail.append(line)
+        else:
+            header.append(line)
+        i += 1
+    return _Module(header, globals_, functions, tail)
+
+
+def _declaration(header: str) -> str:
+    """`define <linkage> ... @f(...) #0 {` as `declare hidden ... @f(...) #0`."""
+    rest = header[len("define "):].rstrip()[:-1].rstrip()
+    rest = rest[_LINKAGE.match(rest).end():]
+    return "declare hidden " + rest
+
+
+def _hidden_definition(header: str) -> str:
+    """A local function's `define` line, with external linkage and hidden visibility."""
+    rest = header[len("define "):]
+    return "define hidden " + rest[_LINKAGE.match(rest).end():]
+
+
+@dataclass
+class _Part:
+    functions: list  # names defined here
+    text: str = ""
+    exported: set = field(default_factory=set)  # defined here and used by another part
+
+
+def _assign(module: _Module, count: int) -> list[list[str]] | None:
+    """Function names per part: part 0 everything but the outlined bodies, which go to the
+    least loaded part, largest first."""
+    outlined = [f for f in module.functions.values() if f.outlined]
+    if len(outlined) < 2:
+        return None
+    parts = [[f.name for f in module.functions.values() if not f.outlined]]
+    load = [MAIN_WEIGHT * sum(len(module.functions[name].text) for name in parts[0])]
+    parts += [[] for _ in range(count - 1)]
+    load += [0] * (count - 1)
+    for f in sorted(outlined, key=lambda f: -len(f.text)):
+        k = min(range(count), key=lambda p: load[p])
+        parts[k].append(f.name)
+        load[k] += len(f.text)
+    return [p for p in parts if p]
+
+
+def _closure(module: _Module, names: list[str], home: dict[str, int], part: int) -> set[str]:
+    """The functions a part defines: its own, and copies of the local non-outlined helpers
+    they call that live in another part (so that they can still be inlined)."""
+    defined = set(names)
+    todo = list(names)
+    while todo:
+        for ref in module.functions[todo.pop()].refs:
+            f = module.functions.get(ref)
+            if f is not None and ref not in defined and home[ref] != part and f.local and \
+                    not f.outlined:
+                defined.add(ref)
+                todo.append(ref)
+    return defined
+
+
+def _globals_used(module: _Module, refs: set[str]) -> list[str]:
+    """The globals `refs` name, with the globals their initializers name, in module order."""
+    used, todo = set(), [r for r in refs if r in module.globals]
+    while todo:
+        name = todo.pop()
+        if name not in used:
+            used.add(name)
+            todo += [r for r in module.globals[name].refs if r in module.globals]
+    return [name for name in module.globals if name in used]
+
+
+def plan(text: str, count: int, exported: set[str]) -> list[_Part] | None:
+    """The parts' texts for `count` threads, or None when the module is better compiled
+    whole; `exported` are the functions the object exports (all others become internal)."""
+    module = _parse_module(text)
+    if module is None:
+        return None
+    if any(g.refs & module.functions.keys() for g in module.globals.values()):
+        return None  # a global that points at a function: keep them together
+    if any(re.fullmatch(r"\d+", name) for name in module.functions):
+        return None  # unnamed functions cannot be named from another part
+    outlined_chars = sum(len(f.text) for f in module.functions.values() if f.outlined)
+    if count < 2 or outlined_chars < MIN_SPLIT_CHARS:
+        return None
+    assignment = _assign(module, count)
+    if assignment is None or len(assignment) < 2:
+        return None
+    home = {name: k for k, names in enumerate(assignment) for name in names}
+    defined = [_closure(module, names, home, k) for k, names in enumerate(assignment)]
+    parts = [_Part(names) for names in assignment]
+    # What each part uses from another: declarations there, hidden definitions at home.
+    imports: list[set[str]] = []
+    for k, names in enumerate(defined):
+        refs = set().union(*(module.functions[name].refs for name in names))
+        imported = {r for r in refs if r in module.functions and r not in names}
+        imports.append(imported)
+        for r in imported:
+            parts[home[r]].exported.add(r)
+    # Globals: constants are copied into each part that reads them; a mutable global lives in
+    # the one part that uses it (two parts sharing one: compile whole); the ones no function
+    # uses (metadata, llvm.used) stay in part 0.
+    users: dict[str, set[int]] = {name: set() for name in module.globals}
+    part_globals = []
+    for k, names in enumerate(defined):
+        refs = set().union(*(module.functions[name].refs for name in names))
+        used = _globals_used(module, refs)
+        part_globals.append(used)
+        for g in used:
+            users[g].add(k)
+    for name, g in module.globals.items():
+        if not g.local and len(users[name] - {0}) > 0:
+            return None  # an exported global used outside part 0
+        if not g.constant and len(users[name]) > 1:
+            return None
+    for name, g in module.globals.items():
+        # Unused globals stay in part 0; unnamed constants go everywhere, so that each part
+        # numbers them as the module did.
+        everywhere = g.local and g.constant and re.fullmatch(r"\d+", name)
+        for k in range(len(parts)) if everywhere else [0] if not users[name] else []:
+            if name not in part_globals[k]:
+                part_globals[k].append(name)
+    for k, part in enumerate(parts):
+        keep = set(part_globals[k])
+        lines = list(module.header)
+        lines += [g.line for name, g in module.globals.items() if name in keep]
+        for name, f in module.functions.items():
+            if name in defined[k]:
+                if name in part.exported and name not in exported:
+                    lines.append(_hidden_definition(f.header))
+                    lines.append(f.text.split("\n", 1)[1])
+                else:
+                    lines.append(f.text)
+            elif name in imports[k]:
+                lines.append(_declaration(f.header))
+        lines += module.tail
+        part.text = "\n".join(lines) + "\n"
+    return parts
+
+
+def whole(text: str) -> _Part:
+    """The module as one part (compile_parts then needs no link)."""
+    return _Part([], text)
+
+
+def _declared(text: str) -> set[str]:
+    return {m.strip('"') for m in _DECLARE.findall(text)}
+
+
+def _defined(text: str) -> set[str]:
+    return {m.group(1).strip('"') for m in re.finditer(rf"^define [^\n]*?@({_NAME})\(", text,
+                                                        re.M)}
+
+
+def _compile_part(part: _Part, exported: set[str], config: dict, features) -> tuple:
+    """O<n> and the object code of one part: (object bytes, optimized text)."""
+    text = llvm_passes.optimize_ir(part.text, exported=exported | part.exported, **config)
+    text = buffer_allocation.use_native_allocator(text)
+    text = vector_math.use_libmvec_text(text, features) or text
+    obj = llvm_passes.emit_object(text, **config)
+    return obj, text
+
+
+def _link(objects: list[bytes]) -> bytes:
+    """The parts' objects as one relocatable object, the symbols they share local again (so
+    that two such objects linked into one program cannot clash)."""
+    from .backend import c_compiler
+    objcopy = shutil.which("objcopy")
+    with tempfile.TemporaryDirectory(prefix="stablehlo-cc-") as tmp:
+        paths = []
+        for k, obj in enumerate(objects):
+            paths.append(os.path.join(tmp, f"part{k}.o"))
+            with open(paths[-1], "wb") as f:
+                f.write(obj)
+        merged = os.path.join(tmp, "merged.o")
+        for cmd in ([c_compiler(), "-r", "-nostdlib", "-o", merged, *paths],
+                    [objcopy, "--localize-hidden", merged]):
+            proc = subprocess.run(cmd, capture_output=True, text=True)
+            if proc.returncode != 0:
+                raise CompileError(f"linking the parts of the program failed: {' '.join(cmd)}"
+                                   f"\n{proc.stderr.strip()}")
+        with open(merged, "rb") as f:
+            return f.read()
+
+
+def available() -> bool:
+    """Whether the tools to link parts are here (a C compiler driving `ld -r`, objcopy)."""
+    from .backend import c_compiler
+    try:
+        c_compiler()
+    except CompileError:
+        return False
+    return shutil.which("objcopy") is not None
+
+
+def compile_parts(parts: list[_Part], exported: set[str], config: dict,
+                  features: set[str] | None) -> tuple[bytes, list[str]]:
+    """(one object file, the external functions it calls) for the parts of `plan`, each
+    optimized and compiled on its own thread."""
+    if len(parts) == 1:
+        results = [_compile_part(parts[0], exported, config, features)]
+    else:
+        with concurrent.futures.ThreadPoolExecutor(len(parts),
+                                                   thread_name_prefix="shlo-codegen") as pool:
+            results = list(pool.map(lambda p: _compile_part(p, exported, config, features),
+                                    parts))
+    from .backend import check_stack_allocations
+    defined, declared = set(), set()
+    for _, text in results:
+        check_stack_allocations(text)
+        defined |= _defined(text)
+        declared |= _declared(text)
+    externals = sorted(n for n in declared - defined if not n.startswith("llvm."))
+    if len(results) == 1:
+        return results[0][0], externals
+    return _link([obj for obj, _ in results]), externals

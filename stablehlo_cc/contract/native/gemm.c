@@ -1,0 +1,479 @@
+/* Packed matrix multiplication for the large contractions of compiled programs: libc only,
+ * parallel on our pool (parallel.c), f32 accumulation of f32, bf16 or f16 operands.
+ *
+ * Why a C microkernel: the compiler's own tiled code (contraction_codegen.py) reads its
+ * operands in place, so a large product streams strided B rows through the caches and
+ * tops out near 55 % of the FMA peak at 2048; bf16/f16 operands (whose conversions sit in
+ * the loop body) miss its vector path entirely. This is the BLIS / oneDNN / IREE-ukernel
+ * structure instead: B is packed once per (KC x NC) block into NR-column micro-panels, A
+ * once per (MC x KC) block into MR-row micro-panels (converting bf16/f16 to f32 while
+ * packing, so the inner loop is the f32 one), and a register-blocked microkernel (MR x NR
+ * accumulators in vector registers) runs on the packed panels: every load of the inner
+ * loop is contiguous and hits L1 (B micro-panel) or L2 (A block).
+ *
+ * The kernel is chosen once per process from cpuid: AVX-512F (14 x 32, 28 zmm
+ * accumulators), AVX2+FMA (6 x 16, 12 ymm accumulators, as BLIS's Haswell/Zen kernels), else
+ * portable C. STABLEHLO_CC_GEMM_ISA=generic|avx2|avx512 caps the choice (tests use it to
+ * exercise the fallbacks). bf16 products use the f32 kernel on converted panels (exact:
+ * a bf16 or f16 value is an f32 value, and so is the product of two of them before the
+ * f32 rounding FMA does anyway).
+ *
+ * Threads: the output of each batch element is cut into rectangles (columns first, then
+ * rows), one or more a team member. Every output element is summed in the same order
+ * whatever the cut: KC-blocks of the reduction in ascending order, each block's products
+ * in ascending k in one accumulator, each block's sum added to the output in turn. The
+ * reduction is never split across threads, so results are bit-identical for any number of
+ * threads.
+ *
+ * The call: __shlo_native_gemm_<type>(A, B, init, C, dims), every pointer bare, `dims` the
+ * int64 descriptor written by compiler/linalg/native_gemm_calls.py:
+ *   [M, N, K, init mode (0: zero, 1: read `init`), A strides (m, k), B strides (k, n),
+ *    C strides (m, n), init strides (m, n), batch dimension count (<= 3), then per batch
+ *    dimension: extent, A, B, C, init strides]          (strides in elements)
+ * C[b, m, n] = init[b, m, n] + sum_k A[b, m, k] * B[b, k, n].
+ */
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifdef SHLO_PARALLEL_SHARED
+#define SHLO_GEMM_EXPORT __attribute__((visibility("default")))
+#define SHLO_POOL_IMPORT
+#else
+#define SHLO_GEMM_EXPORT __attribute__((visibility("hidden"), weak))
+#define SHLO_POOL_IMPORT __attribute__((visibility("hidden")))
+#endif
+
+typedef void (*shlo_microtask)(int32_t *gtid, int32_t *btid, void *arg);
+SHLO_POOL_IMPORT void __shlo_kmpc_fork_call(void *ident, int32_t argc, shlo_microtask task,
+                                            ...);
+SHLO_POOL_IMPORT int32_t __shlo_parallel_team_size(void);
+
+#define KIND_F32 0
+#define KIND_BF16 1
+#define KIND_F16 2
+#define MAX_BATCH_DIMS 3
+#define MAX_MR 16
+#define MAX_NR 32
+
+/* ---- element conversions ---- */
+
+static inline float bits_to_float(uint32_t bits) {
+    float f;
+    memcpy(&f, &bits, sizeof f);
+    return f;
+}
+
+static inline float bf16_to_float(uint16_t h) { return bits_to_float((uint32_t)h << 16); }
+
+static inline float f16_to_float(uint16_t h) {
+    uint32_t sign = (uint32_t)(h & 0x8000u) << 16, e = (h >> 10) & 0x1fu, m = h & 0x3ffu;
+    if (e == 0x1f) return bits_to_float(sign | 0x7f800000u | (m << 13)); /* inf, nan */
+    if (e != 0) return bits_to_float(sign | ((e + 112u) << 23) | (m << 13));
+    if (m == 0) return bits_to_float(sign);
+    e = 113; /* subnormal: m * 2^-24, normalized */
+    while (!(m & 0x400u)) {
+        m <<= 1;
+        e--;
+    }
+    return bits_to_float(sign | (e << 23) | ((m & 0x3ffu) << 13));
+}
+
+static inline float load_elem(const void *p, int kind, int64_t i) {
+    switch (kind) {
+    case KIND_BF16: return bf16_to_float(((const uint16_t *)p)[i]);
+    case KIND_F16: return f16_to_float(((const uint16_t *)p)[i]);
+    default: return ((const float *)p)[i];
+    }
+}
+
+/* ---- microkernels: C[MR x NR] (row stride ldc) = (accumulate ? C : 0) + Ap * Bp, where Ap
+ * is a packed A micro-panel and Bp's rows of NR are ldb apart (NR when packed) ---- */
+
+typedef void (*gemm_kernel)(int64_t kc, const float *a, const float *b, int64_t ldb, float *c,
+                            int64_t ldc, int accumulate);
+
+struct isa {
+    const char *name;
+    int mr, nr, mc, kc, nc;
+    gemm_kernel kernel;
+};
+
+static void kernel_generic(int64_t kc, const float *a, const float *b, int64_t ldb, float *c,
+                           int64_t ldc, int accumulate) {
+    enum { MR = 4, NR = 8 };
+    float acc[MR][NR] = {{0}};
+    for (int64_t k = 0; k < kc; k++, a += MR, b += ldb)
+        for (int r = 0; r < MR; r++)
+            for (int j = 0; j < NR; j++) acc[r][j] += a[r] * b[j];
+    for (int r = 0; r < MR; r++)
+        for (int j = 0; j < NR; j++)
+            c[r * ldc + j] = accumulate ? c[r * ldc + j] + acc[r][j] : acc[r][j];
+}
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <cpuid.h>
+#include <immintrin.h>
+
+/* One kernel source for both vector widths: MR rows of NV vectors of accumulators. */
+#define VECTOR_KERNEL(NAME, TARGET, VT, LANES, MR, NV, ZERO, LOAD, STORE, SET1, FMA, ADD) \
+    __attribute__((target(TARGET))) static void NAME(int64_t kc, const float *a,         \
+                                                     const float *b, int64_t ldb,        \
+                                                     float *c, int64_t ldc,              \
+                                                     int accumulate) {                   \
+        VT acc[MR][NV];                                                                   \
+        _Pragma("GCC unroll 16") for (int r = 0; r < MR; r++) {                           \
+            /* the C tile is read at the end: start its (cold) lines on their way now */  \
+            __builtin_prefetch(c + r * ldc, 1, 3);                                        \
+            __builtin_prefetch(c + r * ldc + NV * LANES - 1, 1, 3);                       \
+            _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++) acc[r][v] = ZERO();      \
+        }                                                                                 \
+        for (int64_t k = 0; k < kc; k++) {                                                \
+            VT bv[NV];                                                                    \
+            _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++)                          \
+                bv[v] = LOAD(b + v * LANES);                                              \
+            _Pragma("GCC unroll 16") for (int r = 0; r < MR; r++) {                       \
+                VT av = SET1(a[r]);                                                       \
+                _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++)                      \
+                    acc[r][v] = FMA(av, bv[v], acc[r][v]);                                \
+            }                                                                             \
+            a += MR;                                                                      \
+            b += ldb;                                                                     \
+        }                                                                                 \
+        _Pragma("GCC unroll 16") for (int r = 0; r < MR; r++)                             \
+            _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++) {                        \
+                float *p = c + r * ldc + v * LANES;                                       \
+                STORE(p, accumulate ? ADD(LOAD(p), acc[r][v]) : acc[r][v]);               \
+            }                                                                             \
+    }
+
+VECTOR_KERNEL(kernel_avx2, "avx2,fma", __m256, 8, 6, 2, _mm256_setzero_ps, _mm256_loadu_ps,
+              _mm256_storeu_ps, _mm256_set1_ps, _mm256_fmadd_ps, _mm256_add_ps)
+VECTOR_KERNEL(kernel_avx512, "avx512f", __m512, 16, 14, 2, _mm512_setzero_ps,
+              _mm512_loadu_ps, _mm512_storeu_ps, _mm512_set1_ps, _mm512_fmadd_ps,
+              _mm512_add_ps)
+
+/* The OS saves the registers (XCR0) and the CPU has the instructions (cpuid). */
+static int host_has(int avx512) {
+    unsigned a, b, c, d;
+    if (!__get_cpuid(1, &a, &b, &c, &d)) return 0;
+    if (!(c & bit_OSXSAVE) || !(c & bit_AVX) || !(c & bit_FMA)) return 0;
+    unsigned lo, hi;
+    __asm__ volatile("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
+    if ((lo & 0x6) != 0x6) return 0; /* xmm, ymm state */
+    if (!__get_cpuid_count(7, 0, &a, &b, &c, &d)) return 0;
+    if (!avx512) return (b & bit_AVX2) != 0;
+    return (b & bit_AVX512F) && (lo & 0xe6) == 0xe6; /* opmask, zmm state */
+}
+#define HAVE_VECTOR_KERNELS 1
+#endif
+
+static const struct isa ISA_GENERIC = {"generic", 4, 8, 128, 256, 1024, kernel_generic};
+#ifdef HAVE_VECTOR_KERNELS
+static const struct isa ISA_AVX2 = {"avx2", 6, 16, 144, 256, 1024, kernel_avx2};
+/* KC 192: a B micro-panel (192 x 32 f32, 24 KiB) stays in a 32 KiB L1 beside the A one. */
+static const struct isa ISA_AVX512 = {"avx512", 14, 32, 112, 192, 1024, kernel_avx512};
+#endif
+
+static const struct isa *chosen_isa = NULL;
+
+static const struct isa *host_isa(void) {
+    const struct isa *isa = __atomic_load_n(&chosen_isa, __ATOMIC_ACQUIRE);
+    if (isa) return isa;
+    isa = &ISA_GENERIC;
+#ifdef HAVE_VECTOR_KERNELS
+    const char *cap = getenv("STABLEHLO_CC_GEMM_ISA");
+    int limit = !cap || !*cap ? 2 : !strcmp(cap, "generic") ? 0 : !strcmp(cap, "avx2") ? 1 : 2;
+    if (limit >= 2 && host_has(1)) isa = &ISA_AVX512;
+    else if (limit >= 1 && host_has(0)) isa = &ISA_AVX2;
+#endif
+    __atomic_store_n(&chosen_isa, isa, __ATOMIC_RELEASE);
+    return isa;
+}
+
+/* ---- the problem ---- */
+
+struct gemm {
+    const void *a, *b;
+    const float *init;
+    float *c;
+    int kind, init_mode, batch_dims;
+    int64_t m, n, k;
+    int64_t sam, sak, sbk, sbn, scm, scn, sim, sin;
+    int64_t bext[MAX_BATCH_DIMS], bsa[MAX_BATCH_DIMS], bsb[MAX_BATCH_DIMS],
+        bsc[MAX_BATCH_DIMS], bsi[MAX_BATCH_DIMS];
+    int64_t batch;                 /* product of the batch extents */
+    int64_t row_parts, col_parts;  /* rectangles a batch element is cut into */
+    int64_t row_chunk, col_chunk;
+    const struct isa *isa;
+};
+
+/* Offsets of batch element `index` in A, B, C, init. */
+static void batch_offsets(const struct gemm *g, int64_t index, int64_t off[4]) {
+    off[0] = off[1] = off[2] = off[3] = 0;
+    for (int d = g->batch_dims - 1; d >= 0; d--) {
+        int64_t i = index % g->bext[d];
+        index /= g->bext[d];
+        off[0] += i * g->bsa[d];
+        off[1] += i * g->bsb[d];
+        off[2] += i * g->bsc[d];
+        off[3] += i * g->bsi[d];
+    }
+}
+
+/* Scratch panels, kept per thread between calls and grown as needed (sort.c does the same:
+ * fresh pages every call would fault in each time). */
+static __thread float *tls_panels = NULL;
+static __thread size_t tls_panel_floats = 0;
+
+static float *panels(size_t floats) {
+    if (floats > tls_panel_floats) {
+        free(tls_panels);
+        void *p = NULL;
+        if (posix_memalign(&p, 64, floats * sizeof(float)) != 0) p = NULL;
+        tls_panels = p;
+        tls_panel_floats = p ? floats : 0;
+    }
+    return tls_panels;
+}
+
+/* B[k0 : k0+kc, n0 : n0+nc] -> NR-column micro-panels, each kc rows of NR (zero padded). */
+static void pack_b(const struct gemm *g, const void *b, int64_t k0, int64_t kc, int64_t n0,
+                   int64_t nc, float *out) {
+    const int nr = g->isa->nr;
+    for (int64_t j0 = 0; j0 < nc; j0 += nr) {
+        int64_t w = nc - j0 < nr ? nc - j0 : nr;
+        for (int64_t k = 0; k < kc; k++) {
+            int64_t base = (k0 + k) * g->sbk + (n0 + j0) * g->sbn;
+            float *o = out + k * nr;
+            if (g->kind == KIND_F32 && g->sbn == 1) {
+                memcpy(o, (const float *)b + base, (size_t)w * sizeof(float));
+            } else if (g->kind == KIND_BF16 && g->sbn == 1) {
+                const uint16_t *s = (const uint16_t *)b + base;
+                for (int64_t j = 0; j < w; j++) o[j] = bf16_to_float(s[j]);
+            } else {
+                for (int64_t j = 0; j < w; j++) o[j] = load_elem(b, g->kind, base + j * g->sbn);
+            }
+            for (int64_t j = w; j < nr; j++) o[j] = 0.0f;
+        }
+        out += kc * nr;
+    }
+}
+
+/* A[m0 : m0+mc, k0 : k0+kc] -> MR-row micro-panels, each kc columns of MR (zero padded). */
+static void pack_a(const struct gemm *g, const void *a, int64_t m0, int64_t mc, int64_t k0,
+                   int64_t kc, float *out) {
+    const int mr = g->isa->mr;
+    for (int64_t i0 = 0; i0 < mc; i0 += mr) {
+        int64_t h = mc - i0 < mr ? mc - i0 : mr;
+        for (int64_t r = 0; r < mr; r++) {
+            float *o = out + r;
+            if (r >= h) {
+                for (int64_t k = 0; k < kc; k++) o[k * mr] = 0.0f;
+                continue;
+            }
+            int64_t base = (m0 + i0 + r) * g->sam + k0 * g->sak;
+            if (g->kind == KIND_F32) {
+                const float *s = (const float *)a + base;
+                for (int64_t k = 0; k < kc; k++) o[k * mr] = s[k * g->sak];
+            } else if (g->kind == KIND_BF16) {
+                const uint16_t *s = (const uint16_t *)a + base;
+                for (int64_t k = 0; k < kc; k++) o[k * mr] = bf16_to_float(s[k * g->sak]);
+            } else {
+                for (int64_t k = 0; k < kc; k++) o[k * mr] = load_elem(a, g->kind,
+                                                                     base + k * g->sak);
+            }
+        }
+        out += kc * mr;
+    }
+}
+
+/* The rectangle [m0, m1) x [n0, n1) of batch element `index`. */
+static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64_t m1,
+                          int64_t n0, int64_t n1) {
+    const struct isa *isa = g->isa;
+    const int mr = isa->mr, nr = isa->nr;
+    int64_t off[4];
+    batch_offsets(g, index, off);
+    float *c = g->c + off[2];
+    int first_writes = 1;  /* the first reduction block stores rather than adds */
+    if (g->init_mode == 1 || g->k == 0) {
+        const float *init = g->init + off[3];
+        for (int64_t i = m0; i < m1; i++)
+            for (int64_t j = n0; j < n1; j++)
+                c[i * g->scm + j * g->scn] = g->init_mode == 1 ? init[i * g->sim + j * g->sin]
+                                                               : 0.0f;
+        first_writes = 0;
+    }
+    if (g->k == 0) return 0;
+    const char *a = (const char *)g->a, *b = (const char *)g->b;
+    size_t elem = g->kind == KIND_F32 ? 4 : 2;
+    a += off[0] * (int64_t)elem;
+    b += off[1] * (int64_t)elem;
+    int64_t ncmax = isa->nc, kcmax = isa->kc, mcmax = isa->mc;
+    size_t bfloats = (size_t)kcmax * (size_t)((ncmax + nr - 1) / nr * nr);
+    float *bp = panels(bfloats + (size_t)kcmax * (size_t)mcmax);
+    if (bp == NULL) return 1;
+    float *ap = bp + bfloats;
+    float tile[MAX_MR * MAX_NR];
+    /* Reduction blocks of equal size (784 = 4 x 196, not 3 x 256 + 16): a function of K
+     * alone, so the summation order does not depend on the cut. */
+    int64_t kblocks = (g->k + kcmax - 1) / kcmax, kstep = (g->k + kblocks - 1) / kblocks;
+    for (int64_t jc = n0; jc < n1; jc += ncmax) {
+        int64_t nc = n1 - jc < ncmax ? n1 - jc : ncmax;
+        for (int64_t pc = 0; pc < g->k; pc += kstep) {
+            int64_t kc = g->k - pc < kstep ? g->k - pc : kstep;
+            int accumulate = !(first_writes && pc == 0);
+            for (int64_t ic = m0; ic < m1; ic += mcmax) {
+                int64_t mc = m1 - ic < mcmax ? m1 - ic : mcmax;
+                pack_a(g, a, ic, mc, pc, kc, ap);
+                for (int64_t jr = 0; jr < nc; jr += nr) {
+                    int64_t w = nc - jr < nr ? nc - jr : nr;
+                    float *bpanel = bp + (jr / nr) * kc * nr;
+                    /* B strips are packed as the first row block needs them: the fresh
+                     * strip is still in L1 for its first use (few rows hardly reuse it). */
+                    if (ic == m0) pack_b(g, b, pc, kc, jc + jr, w, bpanel);
+                    for (int64_t ir = 0; ir < mc; ir += mr) {
+                        int64_t h = mc - ir < mr ? mc - ir : mr;
+                        const float *apanel = ap + (ir / mr) * kc * mr;
+                        float *ct = c + (ic + ir) * g->scm + (jc + jr) * g->scn;
+                        if (h == mr && w == nr && g->scn == 1) {
+                            isa->kernel(kc, apanel, bpanel, nr, ct, g->scm, accumulate);
+                            continue;
+                        }
+                        isa->kernel(kc, apanel, bpanel, nr, tile, nr, 0);
+                        for (int64_t i = 0; i < h; i++)
+                            for (int64_t j = 0; j < w; j++) {
+                                float *p = ct + i * g->scm + j * g->scn;
+                                *p = accumulate ? *p + tile[i * nr + j] : tile[i * nr + j];
+                            }
+                    }
+                }
+            }
+        }
+    }
+    return 0;
+}
+
+static int64_t round_up(int64_t x, int64_t to) { return (x + to - 1) / to * to; }
+
+/* Rectangles for a team of `team`: columns first (each member's B panels are its own), then
+ * rows; a whole batch element each when there are enough of them. */
+static void plan(struct gemm *g, int64_t team) {
+    g->row_parts = g->col_parts = 1;
+    if (g->batch < team && g->m > 0 && g->n > 0) {
+        int64_t need = (team + g->batch - 1) / g->batch;
+        int64_t col_strips = (g->n + g->isa->nr - 1) / g->isa->nr;
+        int64_t row_strips = (g->m + g->isa->mr - 1) / g->isa->mr;
+        g->col_parts = need < col_strips ? need : col_strips;
+        int64_t rows = (need + g->col_parts - 1) / g->col_parts;
+        g->row_parts = rows < row_strips ? rows : row_strips;
+    }
+    g->col_chunk = round_up((g->n + g->col_parts - 1) / g->col_parts, g->isa->nr);
+    g->row_chunk = round_up((g->m + g->row_parts - 1) / g->row_parts, g->isa->mr);
+    if (g->col_chunk < 1) g->col_chunk = 1;
+    if (g->row_chunk < 1) g->row_chunk = 1;
+}
+
+struct job {
+    const struct gemm *g;
+    int failed;
+};
+
+static void gemm_task(int32_t *gtid, int32_t *btid, void *arg) {
+    (void)btid;
+    struct job *job = arg;
+    int64_t team = __shlo_parallel_team_size(), member = *gtid;
+    if (team < 1) team = 1;
+    struct gemm local = *job->g;  /* every member cuts the same way for this team */
+    plan(&local, team);
+    const struct gemm *g = &local;
+    int64_t parts = g->row_parts * g->col_parts, cells = g->batch * parts;
+    int64_t small = cells / team, extra = cells % team;
+    int64_t first = member * small + (member < extra ? member : extra);
+    int64_t count = small + (member < extra ? 1 : 0);
+    for (int64_t cell = first; cell < first + count; cell++) {
+        int64_t index = cell / parts, part = cell % parts;
+        int64_t rp = part / g->col_parts, cp = part % g->col_parts;
+        int64_t m0 = rp * g->row_chunk, n0 = cp * g->col_chunk;
+        int64_t m1 = m0 + g->row_chunk < g->m ? m0 + g->row_chunk : g->m;
+        int64_t n1 = n0 + g->col_chunk < g->n ? n0 + g->col_chunk : g->n;
+        if (m0 >= m1 || n0 >= n1) continue;
+        if (gemm_rectangle(g, index, m0, m1, n0, n1)) __atomic_store_n(&job->failed, 1,
+                                                                       __ATOMIC_RELAXED);
+    }
+}
+
+static void run(const void *a, const void *b, const float *init, float *c, const int64_t *d,
+                int kind) {
+    struct gemm g;
+    memset(&g, 0, sizeof g);
+    g.a = a;
+    g.b = b;
+    g.init = init;
+    g.c = c;
+    g.kind = kind;
+    g.m = d[0];
+    g.n = d[1];
+    g.k = d[2];
+    g.init_mode = (int)d[3];
+    g.sam = d[4];
+    g.sak = d[5];
+    g.sbk = d[6];
+    g.sbn = d[7];
+    g.scm = d[8];
+    g.scn = d[9];
+    g.sim = d[10];
+    g.sin = d[11];
+    g.batch_dims = (int)d[12];
+    if (g.batch_dims < 0 || g.batch_dims > MAX_BATCH_DIMS) {
+        fputs("stablehlo-cc: bad descriptor of a native matrix product\n", stderr);
+        abort();
+    }
+    g.batch = 1;
+    for (int i = 0; i < g.batch_dims; i++) {
+        const int64_t *e = d + 13 + 5 * i;
+        g.bext[i] = e[0];
+        g.bsa[i] = e[1];
+        g.bsb[i] = e[2];
+        g.bsc[i] = e[3];
+        g.bsi[i] = e[4];
+        g.batch *= e[0];
+    }
+    if (g.batch == 0 || g.m == 0 || g.n == 0) return;
+    g.isa = host_isa();
+    struct job job = {&g, 0};
+    /* Work for more than one thread: a parallel region (the team is decided inside it);
+     * the plan below only shapes the rectangles, never the summation order. */
+    double flops = 2.0 * (double)g.batch * (double)g.m * (double)g.n * (double)g.k;
+    if (flops >= 4e6) {
+        __shlo_kmpc_fork_call(NULL, 1, gemm_task, &job);
+    } else {
+        for (int64_t i = 0; i < g.batch; i++)
+            if (gemm_rectangle(&g, i, 0, g.m, 0, g.n)) job.failed = 1;
+    }
+    if (job.failed) {
+        fputs("stablehlo-cc: out of memory for the packed panels of a matrix product\n",
+              stderr);
+        abort();
+    }
+}
+
+SHLO_GEMM_EXPORT void __shlo_native_gemm_f32(const float *a, const float *b, const float *init,
+                                             float *c, const int64_t *dims) {
+    run(a, b, init, c, dims, KIND_F32);
+}
+
+SHLO_GEMM_EXPORT void __shlo_native_gemm_bf16(const uint16_t *a, const uint16_t *b,
+                                              const float *init, float *c,
+                                              const int64_t *dims) {
+    run(a, b, init, c, dims, KIND_BF16);
+}
+
+SHLO_GEMM_EXPORT void __shlo_native_gemm_f16(const uint16_t *a, const uint16_t *b,
+                                             const float *init, float *c,
+                                             const int64_t *dims) {
+    run(a, b, init, c, dims, KIND_F16);
+}

@@ -1,0 +1,134 @@
+"""Optimizing and generating code in parts on threads (compiler/split_codegen.py) gives the
+results jax.jit gives, the same bits as the whole-module compile, in the JIT and in a library."""
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+
+import stablehlo_cc
+from stablehlo_cc.compiler import split_codegen
+
+
+def encoder_layer(x, w1, w2, wq, wk, wv):
+    """A transformer-like block at real sizes: many parallel loops (outlined bodies)."""
+    q, k, v = x @ wq, x @ wk, x @ wv
+    att = jax.nn.softmax(q @ k.T / np.sqrt(q.shape[-1]), axis=-1) @ v
+    h = x + att
+    mu = h.mean(-1, keepdims=True)
+    h = (h - mu) / jnp.sqrt(((h - mu) ** 2).mean(-1, keepdims=True) + 1e-5)
+    return h + jax.nn.gelu(h @ w1) @ w2, jnp.tanh(h).sum(0)
+
+
+def _inputs():
+    rng = np.random.default_rng(0)
+    seq, d, f = 128, 256, 512
+    shapes = [(seq, d), (d, f), (f, d), (d, d), (d, d), (d, d)]
+    return [(rng.standard_normal(s) / np.sqrt(s[0])).astype(np.float32) for s in shapes]
+
+
+@pytest.fixture
+def counted(monkeypatch):
+    """Split every module with parallel bodies in 3 parts, counting the split compiles."""
+    calls = []
+    real = split_codegen.compile_parts
+
+    def compile_parts(parts, *args, **kwargs):
+        calls.append(len(parts))
+        return real(parts, *args, **kwargs)
+
+    monkeypatch.setattr(split_codegen, "compile_parts", compile_parts)
+    monkeypatch.setattr(split_codegen, "MIN_SPLIT_CHARS", 0)
+    monkeypatch.setenv(split_codegen.THREADS_ENV, "3")
+    return calls
+
+
+def _lowered():
+    return jax.jit(encoder_layer).lower(*_inputs()).as_text()
+
+
+@pytest.mark.skipif(not split_codegen.available(), reason="needs a C compiler and objcopy")
+def test_split_compile_matches_jax_and_the_whole_module(counted, monkeypatch):
+    args = _inputs()
+    text = _lowered()
+    split = stablehlo_cc.compile(text, cache=False)(*args)
+    assert counted == [3]
+    want = jax.jit(encoder_layer)(*args)
+    for got, ref in zip(split, want):
+        np.testing.assert_allclose(np.asarray(got), np.asarray(ref), rtol=2e-4, atol=2e-5)
+    monkeypatch.setenv(split_codegen.THREADS_ENV, "1")
+    whole = stablehlo_cc.compile(text, cache=False)(*args)
+    assert counted == [3, 1]  # the same compile, of the whole module this time
+    for a, b in zip(split, whole):
+        np.testing.assert_array_equal(np.asarray(a), np.asarray(b))
+
+
+@pytest.mark.skipif(not split_codegen.available(), reason="needs a C compiler and objcopy")
+def test_split_library_matches_jax_and_keeps_its_parts_symbols_local(counted, tmp_path):
+    import subprocess
+
+    args = _inputs()
+    source = tmp_path / "layer.mlir"
+    source.write_text(_lowered())
+    library = tmp_path / "liblayer.so"
+    stablehlo_cc.build_library(str(source), str(library))
+    assert counted == [3]
+    got = stablehlo_cc.load(str(library))(*args)
+    want = jax.jit(encoder_layer)(*args)
+    for g, ref in zip(got, want):
+        np.testing.assert_allclose(np.asarray(g), np.asarray(ref), rtol=2e-4, atol=2e-5)
+    # The outlined bodies that crossed parts are not global symbols of the object.
+    obj = tmp_path / "layer.o"
+    stablehlo_cc.build_object(str(source), str(obj))
+    symbols = subprocess.run(["nm", "-g", "--defined-only", str(obj)], capture_output=True,
+                             text=True).stdout
+    assert "omp_par" not in symbols
+
+
+@pytest.mark.skipif(not split_codegen.available(), reason="needs a C compiler and objcopy")
+def test_cache_hit_of_split_code_gives_the_same_results(counted, tmp_path, monkeypatch):
+    monkeypatch.setenv("STABLEHLO_CC_CACHE_DIR", str(tmp_path))
+    monkeypatch.setenv("STABLEHLO_CC_CACHE", "1")
+    args = _inputs()
+    text = _lowered()
+    first = stablehlo_cc.compile(text)(*args)
+    assert counted == [3]
+    from stablehlo_cc import compile_cache
+    compile_cache.forget_in_process()  # the second compile reads the disk
+    again = stablehlo_cc.compile(text)(*args)
+    assert counted == [3]  # from the cache, not compiled again
+    for a, b in zip(first, again):
+        np.testing.assert_array_equal(np.asarray(a), np.asarray(b))
+
+
+MUTABLE_SHARED = """
+@counter = internal global i64 0
+define internal void @main..omp_par.1(ptr %p) {
+  %v = load i64, ptr @counter
+  ret void
+}
+define internal void @main..omp_par.2(ptr %p) {
+  store i64 1, ptr @counter
+  ret void
+}
+define void @main(ptr %p) {
+  ret void
+}
+"""
+
+
+def test_a_mutable_global_shared_by_two_parts_keeps_the_module_whole(monkeypatch):
+    monkeypatch.setattr(split_codegen, "MIN_SPLIT_CHARS", 0)
+    # Three parts: the entry alone, one outlined body in each of the others.
+    assert split_codegen.plan(MUTABLE_SHARED, 3, {"main"}) is None
+    alone = MUTABLE_SHARED.replace("store i64 1, ptr @counter", "store i64 1, ptr %p")
+    parts = split_codegen.plan(alone, 3, {"main"})
+    assert parts is not None and len(parts) == 3
+    # The global lives in the one part that uses it; the other part does not mention it.
+    assert sum("@counter = " in p.text for p in parts) == 1
+
+
+def test_bad_thread_count_is_a_clear_error(monkeypatch):
+    monkeypatch.setenv(split_codegen.THREADS_ENV, "many")
+    with pytest.raises(stablehlo_cc.CompileError, match="whole number"):
+        split_codegen.threads()
