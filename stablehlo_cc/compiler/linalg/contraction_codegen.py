@@ -32,6 +32,8 @@ from .transpose_tiles import transpose_tiles
 
 # Cache blocks (elements): an M×K panel of A and a K×N panel of B stay in L1/L2.
 CACHE_TILE_M, CACHE_TILE_N, CACHE_TILE_K = 64, 256, 256
+# Accumulator vectors of a matrix-vector product's register block (one row of them).
+_MATVEC_VECTORS = 8
 _ACCUMULATE = {"arith.addf", "arith.addi"}
 _MULTIPLY = {"arith.mulf", "arith.muli"}
 _CASTS = {"arith.extf", "arith.extsi", "arith.extui", "arith.sitofp", "arith.uitofp",
@@ -93,6 +95,20 @@ def _largest_divisor(n: int, limit: int) -> int:
     return max(d for d in range(1, max(1, min(n, limit)) + 1) if n % d == 0)
 
 
+def _fitting(size: int, preferred: int, step: int, smallest: int | None = None) -> int:
+    """A register tile for a loop of `size`: the largest multiple of `step` up to `preferred`
+    (and from `smallest`) that divides `size`, else `preferred`. A tile that divides its loop
+    has static sizes everywhere; one that does not makes every tile's vectors masked (a
+    select after each FMA), which costs more than the smaller tile (M = 64 with 6 rows: 2.3x)."""
+    if size <= preferred:
+        return size
+    low = smallest or step
+    for t in range(preferred // step * step, low - 1, -step):
+        if t > 0 and size % t == 0:
+            return t
+    return preferred
+
+
 def _transpose_tiles(generic, block: RegisterBlock):
     """Cache blocks (in parallel) and register tiles of a pure transpose: transpose_tiles.py."""
     found = _loop_dims(generic)
@@ -107,7 +123,7 @@ def _dims_of(amap) -> list[int]:
     return [e.position for e in amap.results if isinstance(e, uir.AffineDimExpr)]
 
 
-def _columns_and_rows(maps, kinds) -> tuple[int, int | None]:
+def _columns_and_rows(maps, kinds, ranges=None) -> tuple[int, int | None]:
     """The loops of a contraction's register block: columns (vector lanes) are the output's
     innermost dimension; rows are the innermost output dimension that only the *other*
     operand has (an M dimension, whose elements are broadcast), so that each A element
@@ -120,6 +136,10 @@ def _columns_and_rows(maps, kinds) -> tuple[int, int | None]:
     column_side = rhs if n_dim in rhs else lhs
     rows = [d for d in out_dims[:-1]
             if kinds[d] == "parallel" and d in other and d not in column_side]
+    if ranges is not None and any(ranges[d] > 1 for d in rows):
+        # a unit dimension (`bqhgd` attention with one query group) is no row: one row a
+        # register block would make every A element a block of its own
+        rows = [d for d in rows if ranges[d] > 1]
     if rows:
         return n_dim, rows[-1]
     return n_dim, (out_dims[-2] if len(out_dims) > 1 else None)
@@ -139,7 +159,7 @@ def _column_operand_to_be_transposed(generic):
         return None
     if any(len(_dims_of(m)) != len(m.results) for m in maps) or not maps[-1].results:
         return None
-    n_dim, m_dim = _columns_and_rows(maps, kinds)
+    n_dim, m_dim = _columns_and_rows(maps, kinds, ranges)
     sides = [i for i in (0, 1) if n_dim in _dims_of(maps[i])]
     if len(sides) != 1 or m_dim is None or ranges[m_dim] == 1:
         return None
@@ -148,6 +168,29 @@ def _column_operand_to_be_transposed(generic):
     if dims[-1] == n_dim:
         return None
     return operand, [p for p, d in enumerate(dims) if d != n_dim] + [dims.index(n_dim)]
+
+
+def _dot_products(generic) -> bool:
+    """Whether a contraction is matrix-vector products whose operands both have the same
+    reduction loop innermost (`x @ W.T` with W stored N x K: a tied LM head, a decode step's
+    projections and attention scores; `W @ x` with W stored M x K): only one operand has
+    parallel loops of its own longer than 1, so no element is reused across a register
+    block, and each output is a dot product of two contiguous rows, which
+    reduction_codegen.py's row form computes with vector partial sums (XLA's GEMV emitter
+    does the same for this layout). The register block would read one operand with a
+    stride of K instead."""
+    found = _loop_dims(generic)
+    if found is None or not _is_contraction_body(generic):
+        return False
+    ranges, kinds, maps = found
+    if any(len(_dims_of(m)) != len(m.results) for m in maps[:2]) or not maps[-1].results:
+        return False
+    lhs, rhs = _dims_of(maps[0]), _dims_of(maps[1])
+    if not lhs or not rhs or lhs[-1] != rhs[-1] or kinds[lhs[-1]] != "reduction":
+        return False
+    own = [[d for d in dims if kinds[d] == "parallel" and d not in other and ranges[d] > 1]
+           for dims, other in ((lhs, rhs), (rhs, lhs))]
+    return not own[0] or not own[1]
 
 
 def _transpose_operand(generic, operand: int, perm: list[int]) -> None:
@@ -267,7 +310,7 @@ def batch_matmul_form(module) -> int:
         if run is not None:
             _collapse_reductions(generic, run)
             done += 2
-        found = _column_operand_to_be_transposed(generic)
+        found = None if _dot_products(generic) else _column_operand_to_be_transposed(generic)
         if found is not None:
             _transpose_operand(generic, *found)
             done += 1
@@ -307,20 +350,25 @@ def _tile_sizes(generic, block: RegisterBlock):
     out_dims = [e.position for e in maps[-1].results if isinstance(e, uir.AffineDimExpr)]
     if len(out_dims) != len(maps[-1].results) or not out_dims or "reduction" not in kinds:
         return None
-    n_dim, m_dim = _columns_and_rows(maps, kinds)
+    n_dim, m_dim = _columns_and_rows(maps, kinds, ranges)
     lanes = block.vector_bytes // _element_bytes(
         uir.ShapedType(generic.operands[2].type).element_type)
+    matvec = m_dim is None or ranges[m_dim] == 1
     cache, register = [], []
     for d, (size, kind) in enumerate(zip(ranges, kinds)):
         if kind == "reduction":
             cache.append(min(size, CACHE_TILE_K))
             register.append(1)
         elif d == n_dim:
-            r = min(size, lanes * block.vectors)
+            # one row of output (a matrix-vector product): a wider row of accumulators reads
+            # B in longer contiguous runs (4x faster at K x N = 256 x 1024, where a 16-wide
+            # strip walks down rows 4 KiB apart); masked (N not a multiple), it is slower
+            wide = lanes * _MATVEC_VECTORS
+            r = wide if matvec and size % wide == 0 else min(size, lanes * block.vectors)
             register.append(r)
             cache.append(_balanced_block(size, CACHE_TILE_N, r))
         elif d == m_dim:
-            r = min(size, block.rows)
+            r = _fitting(size, block.rows, 1, block.rows // 2)
             register.append(r)
             cache.append(_balanced_block(size, CACHE_TILE_M, r))
         else:  # batch-like dimension
@@ -445,7 +493,7 @@ def tile_and_vectorize(module, block: RegisterBlock | None = None) -> int:
             continue
         tag = len(scripts)
         if op.name == "linalg.generic":
-            sizes = _tile_sizes(op, block)
+            sizes = None if _dot_products(op) else _tile_sizes(op, block)
             script = None if sizes is None else [_tiling_script(tag, *sizes)]
         else:  # the first of the alternatives that applies
             found = conv.plan(op, block)

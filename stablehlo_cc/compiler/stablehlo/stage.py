@@ -16,6 +16,8 @@ from .quantized_storage import (move_data_ops_to_storage, refuse_unsigned_storag
                                 sink_constants_into_regions)
 from .registry import registered_rules
 from .slice_pad_edges import rewrite_slice_pad_edges
+from .concatenate_slices import concatenates_to_slices
+from .unit_broadcasts import unit_broadcasts_to_reshapes
 from .reverse_scans import forward_reverse_scans
 from .signless_boundary import make_boundaries_signless
 
@@ -121,6 +123,8 @@ def to_stablehlo(module: ir.Module, source_name: str) -> None:
 def to_linalg(module: ir.Module, source_name: str) -> None:
     """`stablehlo-legalize-to-linalg` and a check that nothing was left behind (stage `linalg`)."""
     rewrite_slice_pad_edges(module)
+    unit_broadcasts_to_reshapes(module)
+    concatenates_to_slices(module)
     run_passes(module, pipeline.LEGALIZE_TO_LINALG, source_name, "lowering to linalg")
     make_boundaries_signless(module)
     check_fully_lowered(module, source_name)

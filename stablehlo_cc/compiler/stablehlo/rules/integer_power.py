@@ -1,4 +1,5 @@
-"""`power` where the legalization is wrong: integers, and complex numbers.
+"""`power` where the legalization is wrong: integers, and complex numbers; and floats raised
+to a constant small integer (see float_power.py).
 
 Integers: the exponent's every bit.
 
@@ -17,6 +18,7 @@ from jaxlib.mlir import ir
 from ..registry import lowering
 from ._elementwise import binary, compare, element_of, replace, select, splat
 from .complex_functions import complex_power
+from .float_power import constant_float_power
 
 
 @lowering("stablehlo.power")
@@ -26,6 +28,7 @@ def integer_power(op: ir.Operation) -> None:
     if isinstance(element, ir.ComplexType):
         return complex_power(op)
     if not isinstance(element, ir.IntegerType):
+        constant_float_power(op)
         return
     width = element.width
     with ir.InsertionPoint(op), op.location:
