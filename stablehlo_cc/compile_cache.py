@@ -24,7 +24,7 @@ import llvmlite.binding as llvm
 
 from . import cache_key
 from .compiler import backend, vector_math
-from .contract import abi, native
+from .contract import abi, elf, native
 from .contract.signature import FunctionSignature
 from .errors import CompileError
 from .runtime import cache as disk
@@ -39,6 +39,10 @@ class ObjectCode:
     """Object code loaded into this process (an MCJIT engine), handing out function addresses."""
 
     def __init__(self, obj: bytes, externals: list[str]):
+        # What the code calls is what its object leaves undefined: code generation adds
+        # calls the IR never declared (float_conversions.c), and MCJIT's linker binds an
+        # unresolved one to address 0 instead of failing.
+        externals = sorted(set(externals) | set(elf.undefined_symbols(obj)) - _LINKER_DEFINED)
         # Code with parallel loops (or native sorts) calls this process's thread pool
         # (contract/native/).
         self.thread_limit = None
@@ -67,6 +71,11 @@ def _unresolved(names: list[str]) -> list[str]:
         vector_math.libmvec_path()  # loads libmvec for the JIT's linker
     process = ctypes.CDLL(None)
     return [n for n in names if not hasattr(process, n) and not llvm.address_of_symbol(n)]
+
+
+
+# Symbols the static linker defines itself; MCJIT handles them.
+_LINKER_DEFINED = {"_GLOBAL_OFFSET_TABLE_"}
 
 
 @dataclass

@@ -85,3 +85,27 @@ def loaded_ranges(data: bytes, path: str) -> list[tuple[int, int]]:
     except (struct.error, ValueError, OverflowError):
         raise ValueError(f"{path}: not a shared library (damaged ELF file)") from None
     return ranges
+
+
+def undefined_symbols(data: bytes) -> list[str]:
+    """Names of the global symbols an ELF object (64-bit) uses and does not define: what
+    the JIT's linker must resolve. They include calls that LLVM's code generation adds on its
+    own, such as `__truncsfbf2` for an f32 -> bf16 rounding on a CPU without AVX512-BF16,
+    which the LLVM IR never declares."""
+    end, bits = _header(data, "object code")
+    if bits != 2:
+        raise ValueError("object code: not a 64-bit ELF object")
+    shoff, = struct.unpack_from(end + "Q", data, 0x28)
+    shentsize, shnum, _ = struct.unpack_from(end + "HHH", data, 0x3A)
+    headers = [struct.unpack_from(end + "IIQQQQI", data, shoff + i * shentsize)
+               for i in range(shnum)]  # name, type, flags, addr, offset, size, link
+    names = []
+    for _name, sh_type, _flags, _addr, offset, size, link in headers:
+        if sh_type != 2:  # SHT_SYMTAB
+            continue
+        strings = data[headers[link][4]:headers[link][4] + headers[link][5]]
+        for at in range(offset + 24, offset + size, 24):  # entry 0 is the null symbol
+            st_name, st_info, _other, st_shndx = struct.unpack_from(end + "IBBH", data, at)
+            if st_shndx == 0 and st_info >> 4 in (1, 2) and st_name:  # UNDEF, GLOBAL/WEAK
+                names.append(strings[st_name:strings.index(b"\0", st_name)].decode())
+    return names

@@ -1,7 +1,8 @@
 """Native code that compiled programs link with: the thread pool of their parallel loops
 (`parallel.c`), the radix sort of `stablehlo.sort` (`sort.c`, which runs on that pool), the
 packed matrix product of large contractions (`gemm.c`, on the pool too) and
-the allocator of their heap temporaries, which keeps large blocks between calls (`buffers.c`).
+the allocator of their heap temporaries, which keeps large blocks between calls (`buffers.c`),
+and the float conversions LLVM calls rather than inlines (`float_conversions.c`).
 
 The sources are built with the system C compiler (the same one that links `.so` files), once
 per source version, into a per-user cache: a shared library that code compiled in this
@@ -23,7 +24,8 @@ import threading
 
 _HERE = os.path.dirname(os.path.abspath(__file__))
 SOURCES = (os.path.join(_HERE, "parallel.c"), os.path.join(_HERE, "sort.c"),
-           os.path.join(_HERE, "buffers.c"), os.path.join(_HERE, "gemm.c"))
+           os.path.join(_HERE, "buffers.c"), os.path.join(_HERE, "gemm.c"),
+           os.path.join(_HERE, "float_conversions.c"))
 _INCLUDED = (os.path.join(_HERE, "sort_radix.inc"),)  # part of the build's digest
 
 # The OpenMP runtime entry points the compiled code calls, under our names (see parallel.c).
@@ -45,17 +47,22 @@ GEMM = {"f32": NATIVE_PREFIX + "gemm_f32", "bf16": NATIVE_PREFIX + "gemm_bf16",
 # code's malloc/free to these.
 MALLOC = NATIVE_PREFIX + "malloc"
 FREE = NATIVE_PREFIX + "free"
-_LIBRARY_FUNCTIONS = (SORT_PAIRS32, SORT_PAIRS32F, SORT_PAIRS64, *GEMM.values(), MALLOC, FREE)
+# Conversions LLVM's code generation may call without the IR declaring them
+# (float_conversions.c): the object code's undefined symbols show them.
+LIBCALLS = ("__truncsfbf2", "__truncdfbf2", "__extendbfsf2")
+_LIBRARY_FUNCTIONS = (SORT_PAIRS32, SORT_PAIRS32F, SORT_PAIRS64, *GEMM.values(), MALLOC, FREE,
+                      *LIBCALLS)
 
 
 def calls_native(names) -> bool:
     """Whether code with these external symbol names calls anything of this package."""
-    return any(n.startswith((RENAMED_PREFIX, NATIVE_PREFIX)) for n in names)
+    return any(n.startswith((RENAMED_PREFIX, NATIVE_PREFIX)) or n in LIBCALLS for n in names)
 
 
 def object_calls_native(obj: bytes) -> bool:
     """The same question for an object file's bytes."""
-    return RENAMED_PREFIX.encode() in obj or NATIVE_PREFIX.encode() in obj
+    return RENAMED_PREFIX.encode() in obj or NATIVE_PREFIX.encode() in obj or \
+        any(name.encode() in obj for name in LIBCALLS)
 
 _lock = threading.Lock()
 _library = None
