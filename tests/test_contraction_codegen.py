@@ -95,7 +95,7 @@ def test_matvec_and_vecdot():
 
 def test_contractions_are_actually_vectorized():
     """The fast path is taken: the LLVM IR of a matmul holds vector FMAs."""
-    # (48^3 is below the packed path's threshold, native_gemm_calls.f32_min_work)
+    # (48^3 is below the packed path's threshold, native_gemm_calls.f32_limits)
     src = dot_program((48, 48), (48, 48), (48, 48), "contracting_dims = [1] x [0]", "f32", "f32")
     ir = stablehlo_cc.compile(src, emit="llvm-ir")
     assert re.search(r"@llvm\.(fma|fmuladd)\.v\d+f32", ir)

@@ -11,6 +11,9 @@ several reduction loops become one, and the operand that supplies the vector col
 copied transposed when those columns are strided in it. Everything else is left to LLVM's
 loop vectorizer.
 
+Large f32 contractions and every bf16/f16 one are not tiled here: they become calls of the
+packed C microkernel first (native_gemm_calls.py says why and when).
+
 If the transform fails on an op (an unusual shape or body), the module is left as it was
 for that op: this stage only ever makes code faster, never changes what it computes.
 """

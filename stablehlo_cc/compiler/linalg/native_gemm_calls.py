@@ -29,8 +29,8 @@ and batch dimensions anywhere cost no copy (packing reads them strided).
 Qualifying: static shapes, one reduction loop, the output's innermost dimension as columns
 (in B only), row dimensions (in A only), at most 3 batch dimensions (in A, B and the output,
 or row/column dimensions that do not merge into one), a multiply-add body with f32 accumulation of f32, bf16 or f16 operands (their
-`arith.extf` in the body is done while packing), and enough work (`f32_min_work`
-multiply-adds for f32; bf16/f16 always, since their in-place path is scalar).
+`arith.extf` in the body is done while packing), and enough work (`f32_limits`
+for f32; bf16/f16 always, since their in-place path is scalar).
 """
 
 from __future__ import annotations
@@ -47,20 +47,21 @@ from ..walk import calls_to, external_functions
 PLACEHOLDER_PREFIX = "__shlo_ngemm_"
 DESCRIPTOR_LENGTH = 32
 MAX_BATCH_DIMS = 3
-# Below this many multiply-adds the in-place tiled code (contraction_codegen.py) is as fast:
-# with AVX-512 it measured 95 % of the FMA peak at 256^3 (benchmarks/results/latest.md); its
-# AVX2 register block (6 x 2 ymm, masked edges) reaches only ~30 % on Zen 3, where the packed
-# kernel is 2-3x faster from 64^3 up (measured on the development machine).
-F32_MIN_WORK_AVX512 = (1 << 24) + 1
-F32_MIN_WORK_OTHER = 1 << 18
-MIN_ROWS = MIN_COLUMNS = 16  # narrower products waste most of the microkernel's tile
-
+# When f32 products are packed (below these, the in-place tiled code of
+# contraction_codegen.py is as fast): multiply-adds, rows, columns. With AVX-512 the tiled
+# code measured 95 % of the FMA peak at 256^3 (benchmarks/results/latest.md). Its AVX2
+# register block (6 x 2 ymm, masked edges) reaches only ~30 % on Zen 3, where the packed
+# kernel measured 2-3x faster from 64^3 up, and 6x faster on 64x1024 @ 1024x10 (an MLP's
+# last layer); only products 8 columns wide or less (a half-empty 16-column strip) stay.
+F32_LIMITS_AVX512 = ((1 << 24) + 1, 16, 16)
+F32_LIMITS_OTHER = (1 << 18, 1, 9)
 _ELEMENT = {"f32": "f32", "bf16": "bf16", "f16": "f16"}
 
 
-def f32_min_work(vector_bytes: int) -> int:
-    """The threshold for a host whose widest vectors have `vector_bytes` bytes."""
-    return F32_MIN_WORK_AVX512 if vector_bytes >= 64 else F32_MIN_WORK_OTHER
+def f32_limits(vector_bytes: int) -> tuple[int, int, int]:
+    """(multiply-adds, rows, columns) at least, on a host whose widest vectors have
+    `vector_bytes` bytes."""
+    return F32_LIMITS_AVX512 if vector_bytes >= 64 else F32_LIMITS_OTHER
 
 
 def _dims_of(amap) -> list[int] | None:
@@ -103,7 +104,7 @@ def _row_major_strides(shape) -> list[int]:
     return [math.prod(shape[i + 1:]) for i in range(len(shape))]
 
 
-def _plan(generic, min_work: int):
+def _plan(generic, limits: tuple[int, int, int]):
     """(A index, B index, descriptor without init mode, work) of a qualifying contraction."""
     if len(generic.operands) != 3 or len(generic.results) != 1:
         return None
@@ -171,7 +172,8 @@ def _plan(generic, min_work: int):
         return None
     k = extent[k_dim]
     work = math.prod(extent[d] for d, _, _ in batch) * m * n * k
-    if kind == "f32" and (work < min_work or m < MIN_ROWS or n < MIN_COLUMNS):
+    min_work, min_rows, min_columns = limits
+    if kind == "f32" and (work < min_work or m < min_rows or n < min_columns):
         return None
     desc = [m, n, k, 0, m_sa, sa[k_dim], sb[k_dim], n_sb, m_sc, n_sc, m_sc, n_sc, len(batch)]
     for d, stride_a, stride_b in batch:
@@ -222,7 +224,7 @@ def offload_large_contractions(module, generics, vector_bytes: int) -> int:
     i64 = uir.IntegerType.get_signless(64, ctx)
     taken = set(external_functions(module, PLACEHOLDER_PREFIX))
     for generic in generics:
-        found = _plan(generic, f32_min_work(vector_bytes))
+        found = _plan(generic, f32_limits(vector_bytes))
         if found is None:
             continue
         kind, a_index, b_index, desc = found

@@ -248,7 +248,11 @@ static void pack_b(const struct gemm *g, const void *b, int64_t k0, int64_t kc, 
         for (int64_t k = 0; k < kc; k++) {
             int64_t base = (k0 + k) * g->sbk + (n0 + j0) * g->sbn;
             float *o = out + k * nr;
-            if (g->kind == KIND_F32 && g->sbn == 1) {
+            if (g->kind == KIND_F32 && g->sbn == 1 && w == 16) {
+                memcpy(o, (const float *)b + base, 16 * sizeof(float));  /* inlined moves */
+            } else if (g->kind == KIND_F32 && g->sbn == 1 && w == 32) {
+                memcpy(o, (const float *)b + base, 32 * sizeof(float));
+            } else if (g->kind == KIND_F32 && g->sbn == 1) {
                 memcpy(o, (const float *)b + base, (size_t)w * sizeof(float));
             } else if (g->kind == KIND_BF16 && g->sbn == 1) {
                 const uint16_t *s = (const uint16_t *)b + base;
