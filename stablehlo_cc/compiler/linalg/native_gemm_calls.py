@@ -52,9 +52,12 @@ MAX_BATCH_DIMS = 3
 # code measured 95 % of the FMA peak at 256^3 (benchmarks/results/latest.md). Its AVX2
 # register block (6 x 2 ymm, masked edges) reaches only ~30 % on Zen 3, where the packed
 # kernel measured 2-3x faster from 64^3 up, and 6x faster on 64x1024 @ 1024x10 (an MLP's
-# last layer); only products 8 columns wide or less (a half-empty 16-column strip) stay.
+# last layer); products 8 columns wide or less (a half-empty 16-column strip) stay, and so
+# do products of fewer than 16 rows: packing all of B costs as much as using it once (8 x
+# 512 x 512: tiled 87 us, packed 142 us; a decode step's matrix-vector products have the
+# dot-product and matvec forms of contraction_codegen.py).
 F32_LIMITS_AVX512 = ((1 << 24) + 1, 16, 16)
-F32_LIMITS_OTHER = (1 << 18, 1, 9)
+F32_LIMITS_OTHER = (1 << 18, 16, 9)
 _ELEMENT = {"f32": "f32", "bf16": "bf16", "f16": "f16"}
 
 
