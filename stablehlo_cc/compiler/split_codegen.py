@@ -7,9 +7,10 @@ for them is per function, and was the larger half of a cold compile (issue 11). 
 module's text is cut into parts: part 0 keeps every other function (the entry, the ABI
 wrappers, helpers), the outlined bodies are spread over the parts by size; each part
 declares what it uses from another one. Every part goes through the same pipeline and code
-generation as the whole module would (llvm_passes.py, in libLLVM, which runs without the
-GIL), on its own thread and LLVM context, and the objects are linked into one (`ld -r`),
-its cross-part symbols made local again.
+generation as the whole module would, on its own thread (the O<n> pipeline in libLLVM,
+llvm_passes.py, without the GIL or any lock, each part in its own LLVM context; code
+generation through llvmlite, one part at a time), and the objects are linked into one
+(`ld -r`), its cross-part symbols made local again.
 
 What can differ from the whole-module compile is only what crosses a part boundary, and the
 cut is chosen so that nothing does that LLVM could have optimized across: an outlined body
@@ -19,8 +20,8 @@ shared (a mutable global used by two parts, aliases, comdats) are compiled whole
 XLA:CPU does the same (its `xla_cpu_parallel_codegen_split_count` splits the LLVM module
 and compiles the parts on a thread pool); so does LLVM's own `-split-module` for LTO.
 
-A module not worth cutting (or a process with one CPU) is compiled the same way as one part,
-from the text to the object in libLLVM, with no llvmlite module in between.
+A module not worth cutting (or a process with one CPU) is compiled the same way as one part
+(the optimized text is parsed once, where it was parsed, printed and parsed again before).
 """
 
 from __future__ import annotations
@@ -32,6 +33,8 @@ import shutil
 import subprocess
 import tempfile
 from dataclasses import dataclass, field
+
+import llvmlite.binding as llvm
 
 from ..errors import CompileError
 from . import buffer_allocation, llvm_passes, vector_math
@@ -299,12 +302,17 @@ def _defined(text: str) -> set[str]:
                                                         re.M)}
 
 
-def _compile_part(part: _Part, exported: set[str], config: dict, features) -> tuple:
-    """O<n> and the object code of one part: (object bytes, optimized text)."""
+def _compile_part(part: _Part, exported: set[str], config: dict, features, tm) -> tuple:
+    """O<n> and the object code of one part: (object bytes, optimized text).
+
+    The pipeline runs in libLLVM without any lock; code generation goes through llvmlite
+    (its LLVM, its global lock: one part at a time, while other parts are still being
+    optimized). libLLVM's own code generation was not used: with another LLVM in the process
+    (torch_xla imported first) it emitted calls to a nameless symbol instead of `memset`."""
     text = llvm_passes.optimize_ir(part.text, exported=exported | part.exported, **config)
     text = buffer_allocation.use_native_allocator(text)
     text = vector_math.use_libmvec_text(text, features) or text
-    obj = llvm_passes.emit_object(text, **config)
+    obj = tm.emit_object(llvm.parse_assembly(text))
     return obj, text
 
 
@@ -341,16 +349,17 @@ def available() -> bool:
 
 
 def compile_parts(parts: list[_Part], exported: set[str], config: dict,
-                  features: set[str] | None) -> tuple[bytes, list[str]]:
+                  features: set[str] | None, tm) -> tuple[bytes, list[str]]:
     """(one object file, the external functions it calls) for the parts of `plan`, each
-    optimized and compiled on its own thread."""
+    optimized and compiled on its own thread; `tm` is the llvmlite target machine that
+    `config` describes."""
     if len(parts) == 1:
-        results = [_compile_part(parts[0], exported, config, features)]
+        results = [_compile_part(parts[0], exported, config, features, tm)]
     else:
         with concurrent.futures.ThreadPoolExecutor(len(parts),
                                                    thread_name_prefix="shlo-codegen") as pool:
-            results = list(pool.map(lambda p: _compile_part(p, exported, config, features),
-                                    parts))
+            results = list(pool.map(
+                lambda p: _compile_part(p, exported, config, features, tm), parts))
     from .backend import check_stack_allocations
     defined, declared = set(), set()
     for _, text in results:
