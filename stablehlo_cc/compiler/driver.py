@@ -51,7 +51,7 @@ class Compiled:
     signatures: list = field(default_factory=list)
     text: str | None = None  # textual output of the last stage
     obj: bytes | None = None
-    llvm_module: object = None  # None when the code was generated in parts (split_codegen.py)
+    llvm_module: object = None  # for the llvm-ir and asm stages (code: split_codegen.py)
     target_machine: object = None
     externals: list | None = None  # the functions the object code calls and does not define
     source_name: str = ""
@@ -137,7 +137,7 @@ class _Work:
     runtime: object = None  # abi_runtime.RuntimeUse
     llvm_module: object = None
     target_machine: object = None
-    obj: bytes | None = None  # object code made with the optimization (split_codegen.py)
+    obj: bytes | None = None  # object code made right after the optimization (split_codegen.py)
     externals: list | None = None
 
     def text(self, stage: str, text: str) -> Compiled:
