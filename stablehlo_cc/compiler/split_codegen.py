@@ -157,17 +157,18 @@ def _parse_module(text: str) -> _Module | None:
     return _Module(header, globals_, functions, tail)
 
 
-def _declaration(header: str) -> str:
-    """`define <linkage> ... @f(...) #0 {` as `declare hidden ... @f(...) #0`."""
+def _declaration(header: str, hidden: bool) -> str:
+    """`define <linkage> ... @f(...) #0 {` as `declare [hidden] ... @f(...) #0` (an exported
+    function keeps its default visibility: a hidden reference would hide it in the link)."""
     rest = header[len("define "):].rstrip()[:-1].rstrip()
     rest = rest[_LINKAGE.match(rest).end():]
-    return "declare hidden " + rest
+    return ("declare hidden " if hidden else "declare ") + rest
 
 
-def _hidden_definition(header: str) -> str:
-    """A local function's `define` line, with external linkage and hidden visibility."""
+def _with_linkage(header: str, linkage: str) -> str:
+    """A function's `define` line with `linkage` (and default visibility) instead of its own."""
     rest = header[len("define "):]
-    return "define hidden " + rest[_LINKAGE.match(rest).end():]
+    return f"define {linkage} " + rest[_LINKAGE.match(rest).end():]
 
 
 @dataclass
@@ -194,16 +195,18 @@ def _assign(module: _Module, count: int) -> list[list[str]] | None:
     return [p for p in parts if p]
 
 
-def _closure(module: _Module, names: list[str], home: dict[str, int], part: int) -> set[str]:
-    """The functions a part defines: its own, and copies of the local non-outlined helpers
-    they call that live in another part (so that they can still be inlined)."""
+def _closure(module: _Module, names: list[str], home: dict[str, int], part: int,
+             exported: set[str]) -> set[str]:
+    """The functions a part defines: its own, and copies of the non-outlined helpers they
+    call that live in another part and are not exported (internal after the pipeline's
+    internalization anyway), so that they can still be inlined."""
     defined = set(names)
     todo = list(names)
     while todo:
         for ref in module.functions[todo.pop()].refs:
             f = module.functions.get(ref)
-            if f is not None and ref not in defined and home[ref] != part and f.local and \
-                    not f.outlined:
+            if f is not None and ref not in defined and home[ref] != part and \
+                    not f.outlined and (f.local or ref.strip('"') not in exported):
                 defined.add(ref)
                 todo.append(ref)
     return defined
@@ -237,7 +240,7 @@ def plan(text: str, count: int, exported: set[str]) -> list[_Part] | None:
     if assignment is None or len(assignment) < 2:
         return None
     home = {name: k for k, names in enumerate(assignment) for name in names}
-    defined = [_closure(module, names, home, k) for k, names in enumerate(assignment)]
+    defined = [_closure(module, names, home, k, exported) for k, names in enumerate(assignment)]
     parts = [_Part(names) for names in assignment]
     # What each part uses from another: declarations there, hidden definitions at home.
     imports: list[set[str]] = []
@@ -246,7 +249,7 @@ def plan(text: str, count: int, exported: set[str]) -> list[_Part] | None:
         imported = {r for r in refs if r in module.functions and r not in names}
         imports.append(imported)
         for r in imported:
-            parts[home[r]].exported.add(r)
+            parts[home[r]].exported.add(r.strip('"'))  # as LLVM names it (no quotes)
     # Globals: constants are copied into each part that reads them; a mutable global lives in
     # the one part that uses it (two parts sharing one: compile whole); the ones no function
     # uses (metadata, llvm.used) stay in part 0.
@@ -275,14 +278,17 @@ def plan(text: str, count: int, exported: set[str]) -> list[_Part] | None:
         lines = list(module.header)
         lines += [g.line for name, g in module.globals.items() if name in keep]
         for name, f in module.functions.items():
-            if name in defined[k]:
-                if name in part.exported and name not in exported:
-                    lines.append(_hidden_definition(f.header))
-                    lines.append(f.text.split("\n", 1)[1])
+            bare = name.strip('"')
+            body = f.text.split("\n", 1)[1]
+            if name in defined[k] and home[name] != k:  # a copy of a helper
+                lines += [_with_linkage(f.header, "internal"), body]
+            elif name in defined[k]:
+                if bare in part.exported and bare not in exported:
+                    lines += [_with_linkage(f.header, "hidden"), body]
                 else:
                     lines.append(f.text)
             elif name in imports[k]:
-                lines.append(_declaration(f.header))
+                lines.append(_declaration(f.header, hidden=bare not in exported))
         lines += module.tail
         part.text = "\n".join(lines) + "\n"
     return parts
