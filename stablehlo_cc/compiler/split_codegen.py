@@ -14,8 +14,9 @@ generation through llvmlite, one part at a time), and the objects are linked int
 
 What can differ from the whole-module compile is only what crosses a part boundary, and the
 cut is chosen so that nothing does that LLVM could have optimized across: an outlined body
-is called through a pointer (never inlined), internal helpers are copied into each part
-that calls them, constants into each part that reads them. Modules with anything else
+is called through a pointer (never inlined), helpers that are not exported (internal
+after the pipeline's internalization) are copied into each part that calls them, constants
+into each part that reads them. Modules with anything else
 shared (a mutable global used by two parts, aliases, comdats) are compiled whole.
 XLA:CPU does the same (its `xla_cpu_parallel_codegen_split_count` splits the LLVM module
 and compiles the parts on a thread pool); so does LLVM's own `-split-module` for LTO.
