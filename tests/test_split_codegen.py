@@ -132,3 +132,57 @@ def test_bad_thread_count_is_a_clear_error(monkeypatch):
     monkeypatch.setenv(split_codegen.THREADS_ENV, "many")
     with pytest.raises(stablehlo_cc.CompileError, match="whole number"):
         split_codegen.threads()
+
+
+QUOTED_HELPER = """
+define i64 @"helper.x"(i64 %v) {
+  %r = mul i64 %v, 3
+  ret i64 %r
+}
+define internal void @main..omp_par.1(ptr %p) {
+  %v = load i64, ptr %p
+  %r = call i64 @"helper.x"(i64 %v)
+  store i64 %r, ptr %p
+  ret void
+}
+define internal void @main..omp_par.2(ptr %p) {
+  store i64 2, ptr %p
+  ret void
+}
+define void @main(ptr %p) {
+  ret void
+}
+"""
+
+
+def test_a_helper_another_part_calls_is_copied_there_unless_exported(monkeypatch):
+    monkeypatch.setattr(split_codegen, "MIN_SPLIT_CHARS", 0)
+    parts = split_codegen.plan(QUOTED_HELPER, 3, {"main"})
+    assert parts is not None and len(parts) == 3
+    caller = next(p for p in parts if "main..omp_par.1" in p.functions)
+    assert 'define internal i64 @"helper.x"' in caller.text  # inlinable there
+
+
+@pytest.mark.skipif(not split_codegen.available(), reason="needs a C compiler and objcopy")
+def test_an_exported_function_another_part_calls_stays_exported(monkeypatch, tmp_path):
+    import subprocess
+
+    from stablehlo_cc.compiler import backend
+
+    monkeypatch.setattr(split_codegen, "MIN_SPLIT_CHARS", 0)
+    exported = {"main", "helper.x"}
+    parts = split_codegen.plan(QUOTED_HELPER, 3, exported)
+    assert parts is not None and len(parts) == 3
+    caller = next(p for p in parts if "main..omp_par.1" in p.functions)
+    assert 'declare i64 @"helper.x"' in caller.text
+    tm = backend.target_machine()
+    config = dict(triple=tm.triple, data_layout=str(tm.target_data), speed_level=2,
+                  **tm.stablehlo_cc_config)
+    obj, externals = split_codegen.compile_parts(parts, exported, config, None, tm)
+    assert externals == []
+    path = tmp_path / "parts.o"
+    path.write_bytes(obj)
+    symbols = subprocess.run(["nm", str(path)], capture_output=True, text=True).stdout
+    assert " U " not in symbols  # the call found its callee in the other part
+    assert " T helper.x" in symbols  # which is still exported
+    assert " t main..omp_par.1" in symbols or "main..omp_par.1" not in symbols

@@ -51,7 +51,7 @@ class Compiled:
     signatures: list = field(default_factory=list)
     text: str | None = None  # textual output of the last stage
     obj: bytes | None = None
-    llvm_module: object = None  # None when the code was generated in parts (split_codegen.py)
+    llvm_module: object = None  # for the llvm-ir and asm stages (code: split_codegen.py)
     target_machine: object = None
     externals: list | None = None  # the functions the object code calls and does not define
     source_name: str = ""
@@ -137,7 +137,7 @@ class _Work:
     runtime: object = None  # abi_runtime.RuntimeUse
     llvm_module: object = None
     target_machine: object = None
-    obj: bytes | None = None  # object code made with the optimization (split_codegen.py)
+    obj: bytes | None = None  # object code made right after the optimization (split_codegen.py)
     externals: list | None = None
 
     def text(self, stage: str, text: str) -> Compiled:
@@ -257,9 +257,9 @@ def _to_llvm_ir(w: _Work) -> None:
 
 
 def _in_parts(w: _Work, ir_text: str, tm, exported: set[str], features) -> bool:
-    """For a compile that ends in machine code, optimize and generate it from the IR text in
-    libLLVM (split_codegen.py): a large module in parts on several threads, any other whole
-    (no llvmlite module, whose printing and parsing again cost 0.3 s of a BERT compile).
+    """For a compile that ends in machine code, optimize and generate it from the IR text
+    (split_codegen.py): a large module in parts on several threads, any other whole (the
+    llvmlite module of the optimized text is not printed and parsed again for libmvec).
     Whether it did (not when the compile stops at LLVM IR or assembly)."""
     options = w.options
     if w.emit not in (None, "obj"):
@@ -272,7 +272,7 @@ def _in_parts(w: _Work, ir_text: str, tm, exported: set[str], features) -> bool:
                   speed_level=llvm_speed_level(options.opt_level), **tm.stablehlo_cc_config)
     try:
         w.obj, w.externals = split_codegen.compile_parts(
-            parts or [split_codegen.whole(ir_text)], exported, config, features)
+            parts or [split_codegen.whole(ir_text)], exported, config, features, tm)
     except (ValueError, RuntimeError) as e:
         raise CompileError(f"internal error: invalid LLVM IR: {e}") from None
     return True

@@ -7,20 +7,22 @@ for them is per function, and was the larger half of a cold compile (issue 11). 
 module's text is cut into parts: part 0 keeps every other function (the entry, the ABI
 wrappers, helpers), the outlined bodies are spread over the parts by size; each part
 declares what it uses from another one. Every part goes through the same pipeline and code
-generation as the whole module would (llvm_passes.py, in libLLVM, which runs without the
-GIL), on its own thread and LLVM context, and the objects are linked into one (`ld -r`),
-its cross-part symbols made local again.
+generation as the whole module would, on its own thread (the O<n> pipeline in libLLVM,
+llvm_passes.py, without the GIL or any lock, each part in its own LLVM context; code
+generation through llvmlite, one part at a time), and the objects are linked into one
+(`ld -r`), its cross-part symbols made local again.
 
 What can differ from the whole-module compile is only what crosses a part boundary, and the
 cut is chosen so that nothing does that LLVM could have optimized across: an outlined body
-is called through a pointer (never inlined), internal helpers are copied into each part
-that calls them, constants into each part that reads them. Modules with anything else
+is called through a pointer (never inlined), helpers that are not exported (internal
+after the pipeline's internalization) are copied into each part that calls them, constants
+into each part that reads them. Modules with anything else
 shared (a mutable global used by two parts, aliases, comdats) are compiled whole.
 XLA:CPU does the same (its `xla_cpu_parallel_codegen_split_count` splits the LLVM module
 and compiles the parts on a thread pool); so does LLVM's own `-split-module` for LTO.
 
-A module not worth cutting (or a process with one CPU) is compiled the same way as one part,
-from the text to the object in libLLVM, with no llvmlite module in between.
+A module not worth cutting (or a process with one CPU) is compiled the same way as one part
+(the optimized text is parsed once, where it was parsed, printed and parsed again before).
 """
 
 from __future__ import annotations
@@ -32,6 +34,8 @@ import shutil
 import subprocess
 import tempfile
 from dataclasses import dataclass, field
+
+import llvmlite.binding as llvm
 
 from ..errors import CompileError
 from . import buffer_allocation, llvm_passes, vector_math
@@ -154,17 +158,18 @@ def _parse_module(text: str) -> _Module | None:
     return _Module(header, globals_, functions, tail)
 
 
-def _declaration(header: str) -> str:
-    """`define <linkage> ... @f(...) #0 {` as `declare hidden ... @f(...) #0`."""
+def _declaration(header: str, hidden: bool) -> str:
+    """`define <linkage> ... @f(...) #0 {` as `declare [hidden] ... @f(...) #0` (an exported
+    function keeps its default visibility: a hidden reference would hide it in the link)."""
     rest = header[len("define "):].rstrip()[:-1].rstrip()
     rest = rest[_LINKAGE.match(rest).end():]
-    return "declare hidden " + rest
+    return ("declare hidden " if hidden else "declare ") + rest
 
 
-def _hidden_definition(header: str) -> str:
-    """A local function's `define` line, with external linkage and hidden visibility."""
+def _with_linkage(header: str, linkage: str) -> str:
+    """A function's `define` line with `linkage` (and default visibility) instead of its own."""
     rest = header[len("define "):]
-    return "define hidden " + rest[_LINKAGE.match(rest).end():]
+    return f"define {linkage} " + rest[_LINKAGE.match(rest).end():]
 
 
 @dataclass
@@ -191,16 +196,18 @@ def _assign(module: _Module, count: int) -> list[list[str]] | None:
     return [p for p in parts if p]
 
 
-def _closure(module: _Module, names: list[str], home: dict[str, int], part: int) -> set[str]:
-    """The functions a part defines: its own, and copies of the local non-outlined helpers
-    they call that live in another part (so that they can still be inlined)."""
+def _closure(module: _Module, names: list[str], home: dict[str, int], part: int,
+             exported: set[str]) -> set[str]:
+    """The functions a part defines: its own, and copies of the non-outlined helpers they
+    call that live in another part and are not exported (internal after the pipeline's
+    internalization anyway), so that they can still be inlined."""
     defined = set(names)
     todo = list(names)
     while todo:
         for ref in module.functions[todo.pop()].refs:
             f = module.functions.get(ref)
-            if f is not None and ref not in defined and home[ref] != part and f.local and \
-                    not f.outlined:
+            if f is not None and ref not in defined and home[ref] != part and \
+                    not f.outlined and (f.local or ref.strip('"') not in exported):
                 defined.add(ref)
                 todo.append(ref)
     return defined
@@ -234,7 +241,7 @@ def plan(text: str, count: int, exported: set[str]) -> list[_Part] | None:
     if assignment is None or len(assignment) < 2:
         return None
     home = {name: k for k, names in enumerate(assignment) for name in names}
-    defined = [_closure(module, names, home, k) for k, names in enumerate(assignment)]
+    defined = [_closure(module, names, home, k, exported) for k, names in enumerate(assignment)]
     parts = [_Part(names) for names in assignment]
     # What each part uses from another: declarations there, hidden definitions at home.
     imports: list[set[str]] = []
@@ -243,7 +250,7 @@ def plan(text: str, count: int, exported: set[str]) -> list[_Part] | None:
         imported = {r for r in refs if r in module.functions and r not in names}
         imports.append(imported)
         for r in imported:
-            parts[home[r]].exported.add(r)
+            parts[home[r]].exported.add(r.strip('"'))  # as LLVM names it (no quotes)
     # Globals: constants are copied into each part that reads them; a mutable global lives in
     # the one part that uses it (two parts sharing one: compile whole); the ones no function
     # uses (metadata, llvm.used) stay in part 0.
@@ -272,14 +279,17 @@ def plan(text: str, count: int, exported: set[str]) -> list[_Part] | None:
         lines = list(module.header)
         lines += [g.line for name, g in module.globals.items() if name in keep]
         for name, f in module.functions.items():
-            if name in defined[k]:
-                if name in part.exported and name not in exported:
-                    lines.append(_hidden_definition(f.header))
-                    lines.append(f.text.split("\n", 1)[1])
+            bare = name.strip('"')
+            body = f.text.split("\n", 1)[1]
+            if name in defined[k] and home[name] != k:  # a copy of a helper
+                lines += [_with_linkage(f.header, "internal"), body]
+            elif name in defined[k]:
+                if bare in part.exported and bare not in exported:
+                    lines += [_with_linkage(f.header, "hidden"), body]
                 else:
                     lines.append(f.text)
             elif name in imports[k]:
-                lines.append(_declaration(f.header))
+                lines.append(_declaration(f.header, hidden=bare not in exported))
         lines += module.tail
         part.text = "\n".join(lines) + "\n"
     return parts
@@ -299,12 +309,17 @@ def _defined(text: str) -> set[str]:
                                                         re.M)}
 
 
-def _compile_part(part: _Part, exported: set[str], config: dict, features) -> tuple:
-    """O<n> and the object code of one part: (object bytes, optimized text)."""
+def _compile_part(part: _Part, exported: set[str], config: dict, features, tm) -> tuple:
+    """O<n> and the object code of one part: (object bytes, optimized text).
+
+    The pipeline runs in libLLVM without any lock; code generation goes through llvmlite
+    (its LLVM, its global lock: one part at a time, while other parts are still being
+    optimized). libLLVM's own code generation was not used: with another LLVM in the process
+    (torch_xla imported first) it emitted calls to a nameless symbol instead of `memset`."""
     text = llvm_passes.optimize_ir(part.text, exported=exported | part.exported, **config)
     text = buffer_allocation.use_native_allocator(text)
     text = vector_math.use_libmvec_text(text, features) or text
-    obj = llvm_passes.emit_object(text, **config)
+    obj = tm.emit_object(llvm.parse_assembly(text))
     return obj, text
 
 
@@ -341,16 +356,17 @@ def available() -> bool:
 
 
 def compile_parts(parts: list[_Part], exported: set[str], config: dict,
-                  features: set[str] | None) -> tuple[bytes, list[str]]:
+                  features: set[str] | None, tm) -> tuple[bytes, list[str]]:
     """(one object file, the external functions it calls) for the parts of `plan`, each
-    optimized and compiled on its own thread."""
+    optimized and compiled on its own thread; `tm` is the llvmlite target machine that
+    `config` describes."""
     if len(parts) == 1:
-        results = [_compile_part(parts[0], exported, config, features)]
+        results = [_compile_part(parts[0], exported, config, features, tm)]
     else:
         with concurrent.futures.ThreadPoolExecutor(len(parts),
                                                    thread_name_prefix="shlo-codegen") as pool:
-            results = list(pool.map(lambda p: _compile_part(p, exported, config, features),
-                                    parts))
+            results = list(pool.map(
+                lambda p: _compile_part(p, exported, config, features, tm), parts))
     from .backend import check_stack_allocations
     defined, declared = set(), set()
     for _, text in results:
