@@ -183,6 +183,11 @@ def test_odd_f32_sizes_take_the_packed_path():
     ("mbk,bnk->bmn", (130, 6, 300), (6, 170, 300)),   # batch in the middle, B transposed
     ("km,kn->nm", (300, 130), (300, 170)),            # columns from the first operand
     ("bhmk,bhkn->bhmn", (2, 3, 100, 128), (2, 3, 128, 96)),  # two batch dimensions
+    # two reduction dimensions (attention's output projection): apart in A, so the kernel
+    # steps through both; adjacent in both operands, so they are one
+    ("bhqd,hdn->bqn", (2, 8, 128, 64), (8, 64, 512)),
+    ("hqd,hdn->qn", (4, 100, 30), (4, 30, 70)),
+    ("bqhd,hdn->bqn", (2, 64, 4, 64), (4, 64, 256)),
 ])
 def test_batched_and_transposed_packed_products(eq, lhs, rhs):
     import jax

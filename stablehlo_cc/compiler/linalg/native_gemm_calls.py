@@ -46,6 +46,7 @@ from ..walk import calls_to, external_functions
 
 PLACEHOLDER_PREFIX = "__shlo_ngemm_"
 DESCRIPTOR_LENGTH = 32
+_SPLIT_AT = 28  # where gemm.c reads a split reduction's inner extent and outer strides
 MAX_BATCH_DIMS = 3
 # When f32 products are packed (below these, the in-place tiled code of
 # contraction_codegen.py is as fast): multiply-adds, rows, columns. With AVX-512 the tiled
@@ -128,18 +129,21 @@ def _plan(generic, limits: tuple[int, int, int]):
     if not out:
         return None
     reductions = [d for d, k in enumerate(kinds) if k == "reduction"]
-    if len(reductions) != 1 or reductions[0] in out:
+    # one reduction dimension, or two (attention's output projection sums over heads and
+    # head features: `bhqd,hdn->bqn`), which the kernel steps through as k = k1 * K0 + k0,
+    # in loop order (the outer loop's dimension is k1)
+    if len(reductions) not in (1, 2) or any(d in out for d in reductions):
         return None
-    k_dim = reductions[0]
-    if k_dim not in first or k_dim not in second:
+    if any(d not in first or d not in second for d in reductions):
         return None
+    k_dim = reductions[-1]
     n_dim = out[-1]
     if (n_dim in first) == (n_dim in second):
         return None
     b_index = 1 if n_dim in second else 0
     a_index = 1 - b_index
     a_dims, b_dims = set(dims[a_index]), set(dims[b_index])
-    if a_dims - set(out) != {k_dim} or b_dims - set(out) != {k_dim}:
+    if a_dims - set(out) != set(reductions) or b_dims - set(out) != set(reductions):
         return None
     extent = {}
     strides = []
@@ -174,6 +178,14 @@ def _plan(generic, limits: tuple[int, int, int]):
     if len(batch) > MAX_BATCH_DIMS:
         return None
     k = extent[k_dim]
+    split = []  # [K0, A stride of k1, B stride of k1] when the two dimensions stay apart
+    if len(reductions) == 2:
+        outer = reductions[0]
+        if sa[outer] == k * sa[k_dim] and sb[outer] == k * sb[k_dim]:
+            k *= extent[outer]  # contiguous in both operands: one dimension
+        else:
+            split = [k, sa[outer], sb[outer]]
+            k *= extent[outer]
     work = math.prod(extent[d] for d, _, _ in batch) * m * n * k
     min_work, min_rows, min_columns = limits
     if kind == "f32" and (work < min_work or m < min_rows or n < min_columns):
@@ -181,6 +193,8 @@ def _plan(generic, limits: tuple[int, int, int]):
     desc = [m, n, k, 0, m_sa, sa[k_dim], sb[k_dim], n_sb, m_sc, n_sc, m_sc, n_sc, len(batch)]
     for d, stride_a, stride_b in batch:
         desc += [extent[d], stride_a, stride_b, sc[d], sc[d]]
+    if split:
+        desc += [0] * (_SPLIT_AT - len(desc)) + split
     return kind, a_index, b_index, desc
 
 

@@ -29,7 +29,10 @@
  * int64 descriptor written by compiler/linalg/native_gemm_calls.py:
  *   [M, N, K, init mode (0: zero, 1: read `init`), A strides (m, k), B strides (k, n),
  *    C strides (m, n), init strides (m, n), batch dimension count (<= 3), then per batch
- *    dimension: extent, A, B, C, init strides]          (strides in elements)
+ *    dimension: extent, A, B, C, init strides, ..., and at [28]: 0, or the extent K0 of
+ *    an inner reduction dimension when the reduction runs over two (k = k1 * K0 + k0), the
+ *    A and B strides of k0 being those above and of k1 at [29] and [30]]
+ *                                                      (strides in elements)
  * C[b, m, n] = init[b, m, n] + sum_k A[b, m, k] * B[b, k, n].
  */
 
@@ -202,6 +205,7 @@ struct gemm {
     int kind, init_mode, batch_dims;
     int64_t m, n, k;
     int64_t sam, sak, sbk, sbn, scm, scn, sim, sin;
+    int64_t kin, sak1, sbk1;       /* two reduction dimensions: inner extent, outer strides */
     int64_t bext[MAX_BATCH_DIMS], bsa[MAX_BATCH_DIMS], bsb[MAX_BATCH_DIMS],
         bsc[MAX_BATCH_DIMS], bsi[MAX_BATCH_DIMS];
     int64_t batch;                 /* product of the batch extents */
@@ -239,6 +243,11 @@ static float *panels(size_t floats) {
     return tls_panels;
 }
 
+/* Offset of reduction index k in an operand whose k strides are (inner, outer). */
+static inline int64_t k_offset(const struct gemm *g, int64_t k, int64_t inner, int64_t outer) {
+    return g->kin == g->k ? k * inner : (k / g->kin) * outer + (k % g->kin) * inner;
+}
+
 /* B[k0 : k0+kc, n0 : n0+nc] -> NR-column micro-panels, each kc rows of NR (zero padded). */
 static void pack_b(const struct gemm *g, const void *b, int64_t k0, int64_t kc, int64_t n0,
                    int64_t nc, float *out) {
@@ -246,7 +255,7 @@ static void pack_b(const struct gemm *g, const void *b, int64_t k0, int64_t kc, 
     for (int64_t j0 = 0; j0 < nc; j0 += nr) {
         int64_t w = nc - j0 < nr ? nc - j0 : nr;
         for (int64_t k = 0; k < kc; k++) {
-            int64_t base = (k0 + k) * g->sbk + (n0 + j0) * g->sbn;
+            int64_t base = k_offset(g, k0 + k, g->sbk, g->sbk1) + (n0 + j0) * g->sbn;
             float *o = out + k * nr;
             if (g->kind == KIND_F32 && g->sbn == 1 && w == 16) {
                 memcpy(o, (const float *)b + base, 16 * sizeof(float));  /* inlined moves */
@@ -276,6 +285,23 @@ static void pack_a(const struct gemm *g, const void *a, int64_t m0, int64_t mc, 
             float *o = out + r;
             if (r >= h) {
                 for (int64_t k = 0; k < kc; k++) o[k * mr] = 0.0f;
+                continue;
+            }
+            if (g->kin != g->k) {  /* two reduction dimensions: runs of the inner one */
+                int64_t row = (m0 + i0 + r) * g->sam;
+                for (int64_t k = 0; k < kc;) {
+                    int64_t outer = (k0 + k) / g->kin, inner = (k0 + k) % g->kin;
+                    int64_t run = g->kin - inner < kc - k ? g->kin - inner : kc - k;
+                    int64_t at = row + outer * g->sak1 + inner * g->sak;
+                    if (g->kind == KIND_F32) {
+                        const float *s = (const float *)a + at;
+                        for (int64_t j = 0; j < run; j++) o[(k + j) * mr] = s[j * g->sak];
+                    } else {
+                        for (int64_t j = 0; j < run; j++)
+                            o[(k + j) * mr] = load_elem(a, g->kind, at + j * g->sak);
+                    }
+                    k += run;
+                }
                 continue;
             }
             int64_t base = (m0 + i0 + r) * g->sam + k0 * g->sak;
@@ -432,6 +458,10 @@ static void run(const void *a, const void *b, const float *init, float *c, const
     g.sim = d[10];
     g.sin = d[11];
     g.batch_dims = (int)d[12];
+    g.kin = d[28] > 0 ? d[28] : g.k;
+    g.sak1 = d[29];
+    g.sbk1 = d[30];
+    if (g.kin <= 0 || g.k % g.kin != 0) g.kin = g.k > 0 ? g.k : 1;
     if (g.batch_dims < 0 || g.batch_dims > MAX_BATCH_DIMS) {
         fputs("stablehlo-cc: bad descriptor of a native matrix product\n", stderr);
         abort();
