@@ -127,6 +127,14 @@ def test_unit_dimension_broadcasts():
     # a broadcast that permutes is not a reshape
     ours, want = _both(lambda v: jax.lax.broadcast_in_dim(v, (1, 128, 64), (2, 1)), x)
     np.testing.assert_array_equal(ours, want)
+    # identities, rank 0 included (`x.sum()` of an integer array makes one; as a reshape it
+    # crashed the upstream legalization)
+    ours, want = _both(lambda v: jax.lax.broadcast_in_dim(v.sum(), (), ()) * 2.0, x)
+    np.testing.assert_allclose(ours, want, rtol=1e-5)  # summation orders differ
+    ours, want = _both(lambda v: jax.lax.broadcast_in_dim(v.sum(), (1, 1), ()) + v[:1, :1], x)
+    np.testing.assert_allclose(ours, want, rtol=1e-5)
+    ours, want = _both(lambda v: jax.lax.broadcast_in_dim(v, (64, 128), (0, 1)) + 1.0, x)
+    np.testing.assert_array_equal(ours, want)
 
 
 # --- contractions: tiles that divide, matrix-vector products --------------------------------

@@ -29,6 +29,12 @@ def unit_broadcasts_to_reshapes(module) -> int:
                 math.prod(source.shape) != math.prod(result.shape) or \
                 any(source.shape[i] != result.shape[d] for i, d in enumerate(dims)):
             continue
+        if source == result:  # an identity (`tensor<i8> -> tensor<i8>`): no op at all; a
+            # reshape between equal types crashes `stablehlo-legalize-to-linalg` at rank 0
+            op.results[0].replace_all_uses_with(op.operands[0])
+            op.erase()
+            done += 1
+            continue
         with ir.InsertionPoint(op), op.location:
             reshaped = ir.Operation.create("stablehlo.reshape", results=[result],
                                            operands=[op.operands[0]]).result
