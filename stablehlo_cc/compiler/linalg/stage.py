@@ -24,6 +24,7 @@ from .invariant_loads import hoist_invariant_loads
 from .empty_boundaries import flatten_empty_boundary_tensors
 from .parallel_inits import read_initial_values_as_inputs
 from .reuse_inputs import reuse_inputs_as_outputs
+from .shared_broadcasts import duplicate_shared_broadcasts
 from .scalarize import scalarize_zero_d
 from .stack_allocations import place_stack_allocations
 from .small_floats import lower_small_float_conversions, store_sub_byte_floats_as_ints
@@ -44,6 +45,7 @@ def optimize_tensors(module, source_name: str, opt_level: int = 3) -> None:
     """Fusion, then (from -O1 up) register-blocked vector code for contractions and
     vectorizable exp/tanh."""
     read_initial_values_as_inputs(module)  # so that fusion cannot accumulate across broadcasts
+    duplicate_shared_broadcasts(module)  # a broadcast used by several ops fuses into each
     pins = fusion_cost.pin_recomputing_producers(module)
     run_passes(module, pipeline.TENSOR_OPTIMIZE, source_name, "fusing elementwise ops")
     fusion_cost.unpin(module, pins)
