@@ -263,7 +263,24 @@ def has_epilogue(op) -> bool:
     for i in range(inputs):
         if consumer.operands[i] == result and maps[i] != maps[-1]:
             return False
-        if not maps[i].is_projected_permutation:
+        if not _broadcast_map(maps[i]):
+            return False
+    return True
+
+
+def _broadcast_map(m) -> bool:
+    """Whether every result of `m` is a distinct loop dimension or the constant 0: a
+    projected permutation, or a broadcast that keeps its size-1 dimensions (the bias
+    `(0, 0, 0, d3)` StableHLO's legalization makes of a `broadcast_in_dim` of shape
+    1x1x1xC)."""
+    seen = set()
+    for e in m.results:
+        e = e.maybe_downcast()
+        if isinstance(e, uir.AffineDimExpr):
+            if e.position in seen:
+                return False
+            seen.add(e.position)
+        elif not (isinstance(e, uir.AffineConstantExpr) and e.value == 0):
             return False
     return True
 
