@@ -83,6 +83,45 @@ def _element_bytes(t) -> int:
     return max(1, getattr(t, "width", 32) // 8)
 
 
+def _divisors(n: int, limit: int) -> list[int]:
+    return [d for d in range(1, min(n, limit) + 1) if n % d == 0]
+
+
+def register_shape(columns: int, channels: int, lanes: int, block) -> tuple[int, int]:
+    """(RM output columns, RN output channels) of the register block, both dividing the
+    output's width and channels, so that every block is full (no masked or scalar tails).
+
+    The block is chosen per convolution, not fixed at the contraction microkernel's
+    `block.rows` x `block.vectors`: output widths such as 14, 28 or 7 have no divisor near 6,
+    and a fixed 6 rows fell back to 2 or 1 (2 or 4 accumulators: the FMA latency, not its
+    throughput, bounds the loop), and channel counts such as 24 or 40 gave 12 or 20 lanes,
+    vectors that are not a power-of-two number of registers (LLVM widens and splits them:
+    5-7 GFLOP/s on Zen 3). So: RN is 1 or `block.vectors` whole vectors (measured on AVX2:
+    3 or 4 vectors a row lose to 1 or 2 in the 1-D form the vectorizer emits), and among the
+    (RM, RN) pairs that divide the output, the one with the most accumulators (at most
+    `block.rows * block.vectors`: 12 of 16 ymm, 16 of 32 zmm) that leaves registers for one
+    broadcast and the filter vectors; ties go to the fewest loads per FMA (RM + vectors).
+    When the microkernel's own shape divides the output, it is kept. IREE picks its
+    convolution register tiles per target the same way (a vector size per dimension, from
+    the register file)."""
+    if columns % block.rows == 0 and channels % (lanes * block.vectors) == 0:
+        return block.rows, lanes * block.vectors  # the contraction microkernel's own shape
+    if channels % lanes:
+        return (_largest_divisor(columns, block.rows),
+                _largest_divisor(channels, lanes * block.vectors))
+    accumulators = block.rows * block.vectors
+    registers = 32 if block.vector_bytes >= 64 else 16
+    best = None
+    for vectors in _divisors(channels // lanes, block.vectors):
+        for rows in _divisors(columns, accumulators // vectors):
+            if rows * vectors + vectors + 1 > registers:
+                continue
+            key = (rows * vectors, -(rows + vectors), vectors)
+            if best is None or key > best[0]:
+                best = (key, rows, vectors * lanes)
+    return best[1], best[2]
+
+
 def plan(op, block) -> ConvolutionPlan | None:
     """Tile sizes of one convolution or pooling op for the register block `block`
     (contraction_codegen.RegisterBlock); None for dynamic shapes."""
@@ -93,8 +132,7 @@ def plan(op, block) -> ConvolutionPlan | None:
     full = TILED[op.name]
     n, oh, ow, channels = out.shape
     lanes = block.vector_bytes // _element_bytes(out.element_type)
-    rows = _largest_divisor(ow, block.rows)
-    cols = _largest_divisor(channels, lanes * block.vectors)
+    rows, cols = register_shape(ow, channels, lanes, block)
     channel_block = cols * _largest_divisor(channels // cols, max(1, CHANNEL_BLOCK // cols))
     blocks = n * oh * (channels // channel_block)
     column_block = ow
@@ -225,7 +263,24 @@ def has_epilogue(op) -> bool:
     for i in range(inputs):
         if consumer.operands[i] == result and maps[i] != maps[-1]:
             return False
-        if not maps[i].is_projected_permutation:
+        if not _broadcast_map(maps[i]):
+            return False
+    return True
+
+
+def _broadcast_map(m) -> bool:
+    """Whether every result of `m` is a distinct loop dimension or the constant 0: a
+    projected permutation, or a broadcast that keeps its size-1 dimensions (the bias
+    `(0, 0, 0, d3)` StableHLO's legalization makes of a `broadcast_in_dim` of shape
+    1x1x1xC)."""
+    seen = set()
+    for e in m.results:
+        e = e.maybe_downcast()
+        if isinstance(e, uir.AffineDimExpr):
+            if e.position in seen:
+                return False
+            seen.add(e.position)
+        elif not (isinstance(e, uir.AffineConstantExpr) and e.value == 0):
             return False
     return True
 

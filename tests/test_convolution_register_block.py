@@ -1,0 +1,80 @@
+"""The convolution register block is chosen per shape (issues 8 and 10): output widths with
+no divisor near the microkernel's 6 rows (14, 28, 7) and channel counts that are not a
+multiple of two vectors (24, 40) keep full, whole-vector register blocks. Values are
+checked against `jax.jit` at the zoo's real sizes; the block's shape against its own
+rules (it divides the output, whole vectors, fits the register file)."""
+
+import jax
+import numpy as np
+import pytest
+
+import stablehlo_cc
+from stablehlo_cc.compiler.linalg.contraction_codegen import RegisterBlock
+from stablehlo_cc.compiler.linalg.convolution_codegen import register_shape
+
+AVX2 = RegisterBlock(rows=6, vectors=2, vector_bytes=32)
+AVX512 = RegisterBlock(rows=8, vectors=2, vector_bytes=64)
+
+
+@pytest.mark.parametrize("block, lanes", [(AVX2, 8), (AVX512, 16)])
+@pytest.mark.parametrize("columns", [1, 2, 3, 7, 12, 14, 24, 28, 32, 56, 112])
+@pytest.mark.parametrize("channels", [16, 24, 32, 40, 64, 96, 144, 512, 1280])
+def test_register_block_divides_the_output_in_whole_vectors(block, lanes, columns, channels):
+    rows, cols = register_shape(columns, channels, lanes, block)
+    assert columns % rows == 0 and channels % cols == 0
+    if channels % lanes == 0:
+        vectors = cols // lanes
+        assert cols % lanes == 0 and vectors <= block.vectors
+        registers = 32 if lanes == 16 else 16
+        assert rows * vectors <= block.rows * block.vectors
+        assert rows * vectors + vectors + 1 <= registers
+
+
+def test_narrow_rows_get_more_than_four_accumulators():
+    # 14 output columns: 6 does not divide them; 2 x 2 vectors left 4 accumulators
+    rows, cols = register_shape(14, 64, 8, AVX2)
+    assert rows * cols // 8 >= 7
+
+
+def _conv(stride=1, padding="SAME"):
+    def f(x, w, b):
+        y = jax.lax.conv_general_dilated(x, w, (stride, stride), padding,
+                                         dimension_numbers=("NHWC", "HWIO", "NHWC"))
+        return jax.nn.relu(y + b)
+    return f
+
+
+@pytest.mark.parametrize("shape, window, features", [
+    ((8, 14, 14, 32), 3, 64),    # flax MNIST CNN's second layer: 14 output columns
+    ((8, 28, 28, 1), 3, 32),     # its first layer: one input channel
+    ((8, 24, 24, 144), 1, 24),   # MobileNetV2 projection: 24 channels, 3 vectors
+    ((8, 8, 8, 240), 1, 40),     # EfficientNet projection: 40 channels, 5 vectors
+    ((2, 7, 7, 512), 3, 512),    # ResNet's last stage: 7 output columns
+])
+def test_convolutions_match_jax(shape, window, features):
+    rng = np.random.default_rng(0)
+    x = rng.standard_normal(shape).astype(np.float32)
+    w = (rng.standard_normal((window, window, shape[3], features)) /
+         np.sqrt(window * window * shape[3])).astype(np.float32)
+    b = rng.standard_normal(features).astype(np.float32)
+    f = _conv()
+    got = stablehlo_cc.compile(jax.jit(f).lower(x, w, b), cache=False)(x, w, b)
+    np.testing.assert_allclose(np.asarray(got), np.asarray(jax.jit(f)(x, w, b)),
+                               rtol=1e-4, atol=1e-4)
+
+
+def test_training_step_convolutions_match_jax():
+    """The backward convolutions of a 3x3 layer (input and weight gradients, 14 columns)."""
+    rng = np.random.default_rng(1)
+    x = rng.standard_normal((8, 14, 14, 16)).astype(np.float32)
+    w = (rng.standard_normal((3, 3, 16, 32)) / 12).astype(np.float32)
+    b = np.zeros(32, np.float32)
+
+    def loss(x, w):
+        return (_conv()(x, w, b) ** 2).sum()
+
+    grads = jax.grad(loss, argnums=(0, 1))
+    got = stablehlo_cc.compile(jax.jit(grads).lower(x, w), cache=False)(x, w)
+    want = jax.jit(grads)(x, w)
+    for g, r in zip(got, want):
+        np.testing.assert_allclose(np.asarray(g), np.asarray(r), rtol=1e-3, atol=1e-3)
