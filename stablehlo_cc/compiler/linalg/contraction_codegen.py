@@ -539,7 +539,7 @@ def _apply_all(module, scripts: list[list[str]]) -> int:
     and consumer), so the result is that of applying them one by one, each failure restored.
     (MLIR's `transform.alternatives` restores by cloning its whole scope too.)"""
     done = 0
-    pending = [(0, len(scripts))]
+    pending = [(0, len(scripts))] if scripts else []
     while pending:
         start, stop = pending.pop()
         if stop - start > 1:
