@@ -110,6 +110,45 @@ def test_failed_transform_leaves_the_module_correct(monkeypatch):
                                rtol=1e-5, atol=1e-5)
 
 
+def test_a_transform_failing_halfway_leaves_only_its_op_untransformed(monkeypatch):
+    """Ops are transformed in groups under one backup (contraction_codegen._apply_all): when
+    one op's script fails after it has tiled its op, that op is restored and every other op
+    is still transformed; the program computes what numpy computes."""
+    tiling = contraction_codegen._tiling_script
+
+    def failing_for_tag_2(tag, *sizes):
+        text = tiling(tag, *sizes)
+        if tag != 2:
+            return text
+        # after the tiling, a vectorization with the wrong number of sizes fails
+        bad = "    transform.structured.vectorize %r vector_sizes [1] : !transform.any_op"
+        return text.replace("    transform.yield", bad + "\n    transform.yield")
+
+    monkeypatch.setattr(contraction_codegen, "_tiling_script", failing_for_tag_2)
+    done = []
+    transform = contraction_codegen.tile_and_vectorize
+    monkeypatch.setattr(contraction_codegen, "tile_and_vectorize",
+                        lambda module, *a: done.append(transform(module, *a)) or done[-1])
+    n = 48  # below the packed path's threshold: each product is tiled here
+    t = f"tensor<{n}x{n}xf32>"
+    lines = [f"func.func @main(%x: {t}, %w0: {t}, %w1: {t}, %w2: {t}, %w3: {t}, %w4: {t})"
+             f" -> {t} {{"]
+    value = "%x"
+    for i in range(5):
+        lines.append(f"  %p{i} = stablehlo.dot_general {value}, %w{i}, contracting_dims = [1] x"
+                     f" [0] : ({t}, {t}) -> {t}")
+        lines.append(f"  %y{i} = stablehlo.tanh %p{i} : {t}")
+        value = f"%y{i}"
+    lines += [f"  return {value} : {t}", "}"]
+    args = _inputs(np.random.default_rng(3), [(n, n)] * 6, np.float32)
+    got = stablehlo_cc.compile("\n".join(lines), cache=False)(*args)
+    want = args[0].astype(np.float64)
+    for w in args[1:]:
+        want = np.tanh(want @ w)
+    np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-4)
+    assert done == [4]
+
+
 @pytest.mark.parametrize("perm", [(1, 0), (0, 2, 3, 1), (3, 2, 1, 0), (0, 3, 1, 2)])
 def test_transposes(perm):
     shape = (6, 20, 17, 32)[:len(perm)]

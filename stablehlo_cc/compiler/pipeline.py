@@ -96,10 +96,12 @@ LEGALIZE_TO_LINALG = [
 
 # Fuse elementwise producers into consumers while still on tensors (then, from -O1 up,
 # `compiler/linalg/contraction_codegen.py` tiles and vectorizes contractions and convolutions).
+# (No CSE here: the one of AFTER_SCALARIZE comes before bufferization needs it; this one
+# changed no generated code on the model zoo, nor did two canonicalizations once in BUFFERIZE,
+# and each cost a walk over the whole program.)
 TENSOR_OPTIMIZE = [
     "func.func(linalg-fuse-elementwise-ops)",
     "canonicalize",
-    "cse",
 ]
 
 # After 0-d tensors became scalars (`compiler/linalg/scalarize.py`): fold extract(from_elements(x)).
@@ -122,14 +124,13 @@ BUFFERIZE = [
     # caller's buffer (instead of computing into a temporary and copying it out).
     "canonicalize",
     "buffer-results-to-out-params{hoist-static-allocs=1 modify-public-functions=1}",
-    "canonicalize",
     "buffer-deallocation-pipeline",
     # Deallocation may call a generic `@dealloc_helper` on dynamically sized memrefs (when
     # ownership is only known at run time, e.g. an `scf.if` yielding an argument or a fresh
     # buffer); the bare-pointer calling convention cannot lower such a call: inline it.
+    # (what is left to fold, the loop passes' canonicalizations and LLVM fold anyway)
     "inline",
     "symbol-dce",
-    "canonicalize",
 ]
 
 # Buffers → loops over memref.load/store, parallel dimensions as `scf.parallel`

@@ -507,7 +507,7 @@ def tile_and_vectorize(module, block: RegisterBlock | None = None) -> int:
         if script is not None:
             op.attributes[_TAG] = uir.IntegerAttr.get(uir.IntegerType.get_signless(64, ctx), tag)
             scripts.append(script)
-    done = sum(any(_apply_or_restore(module, s) for s in script) for script in scripts)
+    done = _apply_all(module, scripts)
     _untag(module)
     if done:
         _apply_or_restore(module, _CLEANUP_SCRIPT)
@@ -526,6 +526,50 @@ def _vector_friendly(op) -> bool:
                 t, (uir.F16Type, uir.BF16Type, uir.F32Type, uir.F64Type)):
             return False
     return True
+
+
+def _apply_all(module, scripts: list[list[str]]) -> int:
+    """Apply each op's first applicable alternative, in order; returns how many applied.
+
+    Ops are transformed in groups, each group in one interpreter run under one backup of the
+    module; a group that fails is restored and split in halves, down to single ops, which then
+    try their further alternatives. Backing up the module before each op (one clone per op) made
+    this stage quadratic in the model's size, while failures are rare (none on the model
+    zoo). The scripts of different ops touch only their own tagged op (and its own producers
+    and consumer), so the result is that of applying them one by one, each failure restored.
+    (MLIR's `transform.alternatives` restores by cloning its whole scope too.)"""
+    done = 0
+    pending = [(0, len(scripts))] if scripts else []
+    while pending:
+        start, stop = pending.pop()
+        if stop - start > 1:
+            grouped = _grouped([s[0] for s in scripts[start:stop]])
+            if grouped is not None and _apply_or_restore(module, grouped):
+                done += stop - start
+            else:
+                middle = (start + stop) // 2
+                pending += [(middle, stop), (start, middle)]  # first half first
+        else:
+            done += any(_apply_or_restore(module, s) for s in scripts[start])
+    return done
+
+
+def _grouped(texts: list[str]) -> str | None:
+    """One transform module running the named sequences of `texts` one after another (None
+    if one is not of `_sequence`'s form: then each runs on its own)."""
+    head = "  transform.named_sequence @__transform_main("
+    bodies, calls = [], []
+    for i, text in enumerate(texts):
+        lines = text.split("\n")
+        if len(lines) < 3 or not lines[1].startswith(head) or lines[-1] != "}":
+            return None
+        bodies.append("\n".join([lines[1].replace("@__transform_main", f"@op{i}"), *lines[2:-1]]))
+        calls.append(f"    transform.include @op{i} failures(propagate) (%root)"
+                     " : (!transform.any_op) -> ()")
+    # the entry point first: _apply_or_restore runs the module's first operation
+    return "\n".join(["module attributes {transform.with_named_sequence} {",
+                      f"{head}%root: !transform.any_op {{transform.readonly}}) {{", *calls,
+                      "    transform.yield", "  }", *bodies, "}"])
 
 
 def _apply_or_restore(module, script_text: str) -> bool:

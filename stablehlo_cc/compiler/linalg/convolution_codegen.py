@@ -36,7 +36,7 @@ transform:
 - **Window pooling** (`pooling_nhwc_sum/max/min`, average pooling is a sum and a division)
   takes the same path as a depthwise convolution: vectorized over channels, parallel blocks.
 
-Every transform that fails leaves its op as it was (contraction_codegen._apply_or_restore).
+Every transform that fails leaves its op as it was (contraction_codegen._apply_all).
 """
 
 from __future__ import annotations
