@@ -43,6 +43,7 @@ from mlir.dialects import arith, func, memref
 
 from ...contract.native import GEMM
 from ..walk import calls_to, external_functions
+from .native_sort_calls import memref_of
 
 PLACEHOLDER_PREFIX = "__shlo_ngemm_"
 DESCRIPTOR_LENGTH = 32
@@ -277,11 +278,6 @@ def offload_large_contractions(module, generics, vector_bytes: int) -> int:
     return done
 
 
-def _memref(tensor_type) -> uir.Type:
-    t = uir.RankedTensorType(tensor_type)
-    return uir.MemRefType.get(t.shape, t.element_type)
-
-
 def native_gemm_calls_to_buffers(module) -> None:
     """Each placeholder call -> the C function on buffers (see the module docstring)."""
     sites = external_functions(module, PLACEHOLDER_PREFIX)
@@ -304,10 +300,10 @@ def native_gemm_calls_to_buffers(module) -> None:
             declared.add(callee)
         with call.location, uir.InsertionPoint(call):
             buffers = [
-                uir.Operation.create("bufferization.to_buffer", results=[_memref(v.type)],
+                uir.Operation.create("bufferization.to_buffer", results=[memref_of(v.type)],
                                      operands=[v], attributes={"read_only": unit}).result
                 for v in call.operands]
-            out = uir.Operation.create("memref.alloc", results=[_memref(call.results[0].type)],
+            out = uir.Operation.create("memref.alloc", results=[memref_of(call.results[0].type)],
                                        operands=[],
                                        attributes={"operandSegmentSizes":
                                                    uir.DenseI32ArrayAttr.get([0, 0])}).result

@@ -26,7 +26,8 @@ from ..walk import calls_to, external_functions
 PLACEHOLDER_PREFIX = "__shlo_nsort_"  # as sort_radix.py names them
 
 
-def _memref(tensor_type) -> uir.Type:
+def memref_of(tensor_type) -> uir.Type:
+    """The buffer type of a ranked tensor type (identity layout); native_gemm_calls uses it too."""
     t = uir.RankedTensorType(tensor_type)
     return uir.MemRefType.get(t.shape, t.element_type)
 
@@ -58,10 +59,10 @@ def native_sort_calls_to_buffers(module) -> None:
             declared.add(callee)
         with call.location, uir.InsertionPoint(call):
             keys, payload, dims = [
-                uir.Operation.create("bufferization.to_buffer", results=[_memref(v.type)],
+                uir.Operation.create("bufferization.to_buffer", results=[memref_of(v.type)],
                                      operands=[v], attributes={"read_only": unit}).result
                 for v in call.operands]
-            out = uir.Operation.create("memref.alloc", results=[_memref(call.results[0].type)],
+            out = uir.Operation.create("memref.alloc", results=[memref_of(call.results[0].type)],
                                        operands=[],
                                        attributes={"operandSegmentSizes":
                                                    uir.DenseI32ArrayAttr.get([0, 0])}).result
