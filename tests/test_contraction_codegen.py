@@ -227,6 +227,12 @@ def test_odd_f32_sizes_take_the_packed_path():
     ("bhqd,hdn->bqn", (2, 8, 128, 64), (8, 64, 512)),
     ("hqd,hdn->qn", (4, 100, 30), (4, 30, 70)),
     ("bqhd,hdn->bqn", (2, 64, 4, 64), (4, 64, 256)),
+    # A stored K-major (rows adjacent in memory) over two reduction dimensions: whisper's
+    # attention output projection, packed along its columns
+    ("bhdq,hdn->bqn", (1, 4, 64, 100), (4, 64, 256)),
+    # few rows against a wide B whose rows are 4 KiB apart: B packed a row at a time
+    ("bqk,kn->bqn", (1, 16, 256), (256, 1024)),
+    ("bqk,kn->bqn", (1, 100, 300), (300, 1030)),
 ])
 def test_batched_and_transposed_packed_products(eq, lhs, rhs):
     import jax

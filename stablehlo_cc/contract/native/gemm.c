@@ -275,10 +275,64 @@ static void pack_b(const struct gemm *g, const void *b, int64_t k0, int64_t kc, 
     }
 }
 
+/* The same panels for a B whose rows are contiguous (unit column stride), read a row at a
+ * time: the whole KC x NC block before any product uses it. Walking one 16-column strip
+ * down K instead (pack_b) touches one cache line per row at a stride of whole rows: no
+ * hardware prefetcher follows that, and with rows 4 KiB apart every line maps to the same
+ * L1 and L2 sets, so a weight matrix coming from L3 or memory was packed at the latency of
+ * each line (a 16 x 256 @ 256 x 1024 product spent as long packing B as multiplying).
+ * Reading whole rows streams at the memory bandwidth; BLIS and oneDNN also pack the whole
+ * B block before the macro-kernel. */
+static void pack_b_rows(const struct gemm *g, const void *b, int64_t k0, int64_t kc,
+                        int64_t n0, int64_t nc, float *out) {
+    const int64_t nr = g->isa->nr, full = nc / nr * nr, panel = kc * nr;
+    for (int64_t k = 0; k < kc; k++) {
+        int64_t base = k_offset(g, k0 + k, g->sbk, g->sbk1) + n0;
+        float *o = out + k * nr;
+        if (g->kind == KIND_F32) {
+            const float *s = (const float *)b + base;
+            if (nr == 16) {
+                for (int64_t j = 0; j < full; j += 16)
+                    memcpy(o + (j / 16) * panel, s + j, 16 * sizeof(float));
+            } else {
+                for (int64_t j = 0; j < full; j += nr)
+                    memcpy(o + (j / nr) * panel, s + j, (size_t)nr * sizeof(float));
+            }
+        } else {
+            for (int64_t j = 0; j < full; j += nr) {
+                float *t = o + (j / nr) * panel;
+                for (int64_t i = 0; i < nr; i++) t[i] = load_elem(b, g->kind, base + j + i);
+            }
+        }
+        if (full < nc) {  /* the last, narrower strip: zero padded */
+            float *t = o + (full / nr) * panel;
+            for (int64_t i = 0; i < nc - full; i++) t[i] = load_elem(b, g->kind, base + full + i);
+            for (int64_t i = nc - full; i < nr; i++) t[i] = 0.0f;
+        }
+    }
+}
+
 /* A[m0 : m0+mc, k0 : k0+kc] -> MR-row micro-panels, each kc columns of MR (zero padded). */
 static void pack_a(const struct gemm *g, const void *a, int64_t m0, int64_t mc, int64_t k0,
                    int64_t kc, float *out) {
     const int mr = g->isa->mr;
+    if (g->sam == 1 && g->kind == KIND_F32) {
+        /* Rows adjacent in memory (A stored K-major, as attention's transposed products
+         * are): read MR of them at a time along each column rather than walking each row
+         * down a stride of whole columns. */
+        for (int64_t i0 = 0; i0 < mc; i0 += mr, out += kc * mr) {
+            int64_t h = mc - i0 < mr ? mc - i0 : mr;
+            for (int64_t k = 0; k < kc; k++) {
+                const float *s = (const float *)a + (m0 + i0) + k_offset(g, k0 + k, g->sak,
+                                                                         g->sak1);
+                float *o = out + k * mr;
+                int64_t r = 0;
+                for (; r < h; r++) o[r] = s[r];
+                for (; r < mr; r++) o[r] = 0.0f;
+            }
+        }
+        return;
+    }
     for (int64_t i0 = 0; i0 < mc; i0 += mr) {
         int64_t h = mc - i0 < mr ? mc - i0 : mr;
         for (int64_t r = 0; r < mr; r++) {
@@ -356,15 +410,18 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
         for (int64_t pc = 0; pc < g->k; pc += kstep) {
             int64_t kc = g->k - pc < kstep ? g->k - pc : kstep;
             int accumulate = !(first_writes && pc == 0);
+            int rows_packed = g->sbn == 1;
+            if (rows_packed) pack_b_rows(g, b, pc, kc, jc, nc, bp);
             for (int64_t ic = m0; ic < m1; ic += mcmax) {
                 int64_t mc = m1 - ic < mcmax ? m1 - ic : mcmax;
                 pack_a(g, a, ic, mc, pc, kc, ap);
                 for (int64_t jr = 0; jr < nc; jr += nr) {
                     int64_t w = nc - jr < nr ? nc - jr : nr;
                     float *bpanel = bp + (jr / nr) * kc * nr;
-                    /* B strips are packed as the first row block needs them: the fresh
-                     * strip is still in L1 for its first use (few rows hardly reuse it). */
-                    if (ic == m0) pack_b(g, b, pc, kc, jc + jr, w, bpanel);
+                    /* A B strided along its columns is packed a strip at a time, as the
+                     * first row block needs it: each strip reads rows of B contiguously,
+                     * and the fresh strip is still in L1 for its first use. */
+                    if (ic == m0 && !rows_packed) pack_b(g, b, pc, kc, jc + jr, w, bpanel);
                     for (int64_t ir = 0; ir < mc; ir += mr) {
                         int64_t h = mc - ir < mr ? mc - ir : mr;
                         const float *apanel = ap + (ir / mr) * kc * mr;
