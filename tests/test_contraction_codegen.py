@@ -230,6 +230,11 @@ def test_odd_f32_sizes_take_the_packed_path():
     # A stored K-major (rows adjacent in memory) over two reduction dimensions: whisper's
     # attention output projection, packed along its columns
     ("bhdq,hdn->bqn", (1, 4, 64, 100), (4, 64, 256)),
+    # unit loops left out (whisper's exported output projection: a third, unit, reduction)
+    ("bhdoq,hodn->bqn", (1, 4, 64, 1, 100), (4, 1, 64, 256)),
+    # grouped heads (llama's GQA output projection): g and h continue each other in both
+    # operands and become one reduction beside d
+    ("bghdoq,ghodn->bqn", (1, 2, 4, 32, 1, 64), (2, 4, 1, 32, 256)),
     # few rows against a wide B whose rows are 4 KiB apart: B packed a row at a time
     ("bqk,kn->bqn", (1, 16, 256), (256, 1024)),
     ("bqk,kn->bqn", (1, 100, 300), (300, 1030)),
