@@ -17,6 +17,7 @@ from .quantized_storage import (move_data_ops_to_storage, refuse_unsigned_storag
 from .registry import registered_rules
 from .slice_pad_edges import rewrite_slice_pad_edges
 from .concatenate_slices import concatenates_to_slices
+from .tanh_plus_one import tanh_plus_one_to_logistic_form
 from .unit_broadcasts import unit_broadcasts_to_reshapes
 from .reverse_scans import forward_reverse_scans
 from .signless_boundary import make_boundaries_signless
@@ -123,6 +124,7 @@ def to_stablehlo(module: ir.Module, source_name: str) -> None:
 def to_linalg(module: ir.Module, source_name: str) -> None:
     """`stablehlo-legalize-to-linalg` and a check that nothing was left behind (stage `linalg`)."""
     rewrite_slice_pad_edges(module)
+    tanh_plus_one_to_logistic_form(module)
     unit_broadcasts_to_reshapes(module)
     concatenates_to_slices(module)
     run_passes(module, pipeline.LEGALIZE_TO_LINALG, source_name, "lowering to linalg")

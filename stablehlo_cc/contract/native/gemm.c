@@ -252,6 +252,20 @@ static inline int64_t k_offset(const struct gemm *g, int64_t k, int64_t inner, i
 static void pack_b(const struct gemm *g, const void *b, int64_t k0, int64_t kc, int64_t n0,
                    int64_t nc, float *out) {
     const int nr = g->isa->nr;
+    if (g->kind == KIND_F32 && g->sbk == 1 && g->kin == g->k) {
+        /* B stored N x K (a tied embedding as the LM head, keys in Q K^T): each column is
+         * contiguous, so it is read along K (one stream) into its lane of the strip. */
+        for (int64_t j0 = 0; j0 < nc; j0 += nr, out += kc * nr) {
+            int64_t w = nc - j0 < nr ? nc - j0 : nr;
+            for (int64_t j = 0; j < w; j++) {
+                const float *s = (const float *)b + (n0 + j0 + j) * g->sbn + k0;
+                for (int64_t k = 0; k < kc; k++) out[k * nr + j] = s[k];
+            }
+            for (int64_t j = w; j < nr; j++)
+                for (int64_t k = 0; k < kc; k++) out[k * nr + j] = 0.0f;
+        }
+        return;
+    }
     for (int64_t j0 = 0; j0 < nc; j0 += nr) {
         int64_t w = nc - j0 < nr ? nc - j0 : nr;
         for (int64_t k = 0; k < kc; k++) {
