@@ -352,3 +352,24 @@ def test_library_with_a_packed_product_needs_only_libc(tmp_path):
     got = stablehlo_cc.load(str(lib))(a, b)
     np.testing.assert_allclose(got, a.astype(np.float64) @ b.astype(np.float64), rtol=1e-5,
                                atol=1e-5 * np.abs(got).max())
+
+
+@pytest.mark.parametrize("stride,x_shape,w_shape", [
+    (2, (1, 200, 256), (3, 256, 256)),   # whisper's stride-2 stem
+    (1, (2, 200, 80), (3, 80, 256)),     # its first convolution, batch of two
+    (3, (2, 301, 64), (5, 64, 96)),      # window wider than the stride, ragged end
+])
+def test_1d_convolutions_are_packed_products(stride, x_shape, w_shape):
+    """A 1-D convolution without dilation is a product of the input read in place (rows
+    stride x C apart, overlapping) with the filter as a (KW C) x F matrix."""
+    import jax
+    rng = np.random.default_rng(stride)
+    x = rng.standard_normal(x_shape).astype(np.float32)
+    w = (rng.standard_normal(w_shape) * 0.1).astype(np.float32)
+    f = jax.jit(lambda x, w: jax.nn.gelu(jax.lax.conv_general_dilated(
+        x, w, (stride,), ((1, 1),), dimension_numbers=("NWC", "WIO", "NWC"))))
+    lowered = f.lower(x, w)
+    assert _calls_native_gemm(lowered)
+    want = np.asarray(f(x, w))
+    np.testing.assert_allclose(stablehlo_cc.compile(lowered)(x, w), want, rtol=1e-4,
+                               atol=1e-5 * np.abs(want).max())

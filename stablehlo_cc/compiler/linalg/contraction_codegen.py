@@ -488,6 +488,7 @@ def tile_and_vectorize(module, block: RegisterBlock | None = None) -> int:
     _apply_or_restore(module, _GENERALIZE_SCRIPT)
     # Large products (and every bf16/f16 one) call the packed C microkernel instead.
     native_gemm_calls.offload_large_contractions(module, _generics(module), block.vector_bytes)
+    native_gemm_calls.offload_convolutions_1d(module, block.vector_bytes)
     batch_matmul_form(module)
     conv.to_fast_forms(module)
     scripts = []

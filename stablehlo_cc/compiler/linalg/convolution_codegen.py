@@ -299,6 +299,9 @@ def _window_attrs(op) -> tuple[list[int], list[int]]:
     return values("strides", rank), values("dilations", rank)
 
 
+window_attrs = _window_attrs  # (strides, dilations); native_gemm_calls reads 1-D ones
+
+
 def _reassociation(groups) -> uir.ArrayAttr:
     i64 = uir.IntegerType.get_signless(64)
     return uir.ArrayAttr.get([uir.ArrayAttr.get([uir.IntegerAttr.get(i64, j) for j in g])

@@ -42,7 +42,8 @@ import numpy as np
 from mlir.dialects import arith, func, memref
 
 from ...contract.native import GEMM
-from ..walk import calls_to, external_functions
+from ..walk import calls_to, external_functions, ops_named
+from .convolution_codegen import window_attrs as conv_window
 from .native_sort_calls import memref_of
 
 PLACEHOLDER_PREFIX = "__shlo_ngemm_"
@@ -265,46 +266,105 @@ def _narrow_source(value):
     return source if kind in ("bf16", "f16") else None
 
 
+def _replace_with_call(module, op, kind: str, a, b, desc: list[int], taken: set) -> None:
+    """`op` (one result, its init its last operand) -> a placeholder call of the packed
+    product with descriptor `desc` (init mode filled in here)."""
+    ctx = module.context
+    i64 = uir.IntegerType.get_signless(64, ctx)
+    init = op.operands[len(op.operands) - 1]
+    zero = _is_zero_fill(init)
+    desc = list(desc)
+    desc[3] = 0 if zero else 1
+    desc += [0] * (DESCRIPTOR_LENGTH - len(desc))
+    operands = [a, b]
+    if kind == "f32":
+        narrow = [_narrow_source(v) for v in operands]
+        if all(v is not None for v in narrow) and narrow[0].type.element_type == \
+                narrow[1].type.element_type:
+            operands = narrow
+            kind = str(narrow[0].type.element_type)
+    if not zero:
+        operands.append(init)
+    with op.location, uir.InsertionPoint(op):
+        dims_type = uir.RankedTensorType.get([DESCRIPTOR_LENGTH], i64)
+        dims = arith.ConstantOp(dims_type, uir.DenseElementsAttr.get(
+            np.asarray(desc, dtype=np.int64), type=dims_type)).result
+        operands.append(dims)
+    name = f"{PLACEHOLDER_PREFIX}{kind}_{len(taken)}"
+    taken.add(name)
+    result_type = op.results[0].type
+    with uir.InsertionPoint(module.body), uir.Location.unknown(ctx):
+        func.FuncOp(name, uir.FunctionType.get([v.type for v in operands], [result_type]),
+                    visibility="private")
+    with op.location, uir.InsertionPoint(op):
+        call = func.CallOp([result_type], uir.FlatSymbolRefAttr.get(name, ctx), operands)
+    op.results[0].replace_all_uses_with(call.results[0])
+    op.erase()
+
+
 def offload_large_contractions(module, generics, vector_bytes: int) -> int:
     """Replace each qualifying generic of `generics` by a placeholder call; returns how many.
     `vector_bytes`: the host's vector width (contraction_codegen.RegisterBlock)."""
     done = 0
-    ctx = module.context
-    i64 = uir.IntegerType.get_signless(64, ctx)
     taken = set(external_functions(module, PLACEHOLDER_PREFIX))
     for generic in generics:
         found = _plan(generic, f32_limits(vector_bytes))
         if found is None:
             continue
         kind, a_index, b_index, desc = found
-        init = generic.operands[2]
-        zero = _is_zero_fill(init)
-        desc[3] = 0 if zero else 1
-        desc += [0] * (DESCRIPTOR_LENGTH - len(desc))
-        operands = [generic.operands[a_index], generic.operands[b_index]]
-        if kind == "f32":
-            narrow = [_narrow_source(v) for v in operands]
-            if all(v is not None for v in narrow) and narrow[0].type.element_type == \
-                    narrow[1].type.element_type:
-                operands = narrow
-                kind = str(narrow[0].type.element_type)
-        if not zero:
-            operands.append(init)
-        with generic.location, uir.InsertionPoint(generic):
-            dims_type = uir.RankedTensorType.get([DESCRIPTOR_LENGTH], i64)
-            dims = arith.ConstantOp(dims_type, uir.DenseElementsAttr.get(
-                np.asarray(desc, dtype=np.int64), type=dims_type)).result
-            operands.append(dims)
-        name = f"{PLACEHOLDER_PREFIX}{kind}_{len(taken)}"
-        taken.add(name)
-        result_type = generic.results[0].type
-        with uir.InsertionPoint(module.body), uir.Location.unknown(ctx):
-            func.FuncOp(name, uir.FunctionType.get([v.type for v in operands], [result_type]),
-                        visibility="private")
-        with generic.location, uir.InsertionPoint(generic):
-            call = func.CallOp([result_type], uir.FlatSymbolRefAttr.get(name, ctx), operands)
-        generic.results[0].replace_all_uses_with(call.results[0])
-        generic.erase()
+        _replace_with_call(module, generic, kind, generic.operands[a_index],
+                           generic.operands[b_index], desc, taken)
+        done += 1
+    return done
+
+
+def _conv_1d_plan(op, limits: tuple[int, int, int]):
+    """The descriptor of a static f32 `linalg.conv_1d_nwc_wcf` without dilation, as a matrix
+    product, or None.
+
+    out[b, w, f] = sum over (t, c) of x[b, w s + t, c] * filter[t, c, f]: the rows of A are
+    the output positions, s c apart in the input; the reduction runs over (t, c), which is
+    contiguous in the input (tap t + 1 follows tap t) and in the filter, so A is the input
+    read in place with overlapping rows (no im2col copy) and B the filter as a (KW C) x F
+    matrix. Whisper's stride-2 stem was 50 GFLOP/s on the tiled convolution path, which
+    blocks over output width and channels only (convolution_codegen.py); as one product
+    its 768-long reduction gets the packed kernel. oneDNN and XLA:CPU also run 1-D
+    convolutions as matrix products."""
+    x, w, init = op.operands
+    types = [uir.ShapedType(v.type) for v in (x, w, init)]
+    if not all(isinstance(v.type, uir.RankedTensorType) and t.has_static_shape
+               for v, t in zip((x, w, init), types)):
+        return None
+    if any(str(t.element_type) != "f32" for t in types):
+        return None
+    (n, iw, c), (kw, c2, f), (n2, ow, f2) = (t.shape for t in types)
+    if c2 != c or n2 != n or f2 != f:
+        return None
+    (stride,), (dilation,) = conv_window(op)
+    if dilation != 1 or (ow - 1) * stride + kw > iw:
+        return None
+    m, k = ow, kw * c
+    min_work, min_rows, min_columns = limits
+    if m * f * k < min_work or m < min_rows or f < min_columns:
+        return None
+    desc = [m, f, k, 0, stride * c, 1, f, 1, f, 1, f, 1, 1 if n > 1 else 0]
+    if n > 1:
+        desc += [n, iw * c, 0, ow * f, ow * f]
+    return desc
+
+
+def offload_convolutions_1d(module, vector_bytes: int) -> int:
+    """Replace each qualifying 1-D convolution (`_conv_1d_plan`) by a placeholder call;
+    returns how many."""
+    taken = set(external_functions(module, PLACEHOLDER_PREFIX))
+    done = 0
+    for op in ops_named(module, ("linalg.conv_1d_nwc_wcf",)):
+        if len(op.results) != 1:
+            continue
+        desc = _conv_1d_plan(op, f32_limits(vector_bytes))
+        if desc is None:
+            continue
+        _replace_with_call(module, op, "f32", op.operands[0], op.operands[1], desc, taken)
         done += 1
     return done
 
