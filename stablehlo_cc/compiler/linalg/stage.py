@@ -23,6 +23,7 @@ from .loop_state_in_place import update_loop_state_in_place
 from .invariant_loads import hoist_invariant_loads
 from .empty_boundaries import flatten_empty_boundary_tensors
 from .parallel_inits import read_initial_values_as_inputs
+from .polynomial_fma import contract_polynomials
 from .reuse_inputs import reuse_inputs_as_outputs
 from .shared_broadcasts import duplicate_shared_broadcasts
 from .scalarize import scalarize_zero_d
@@ -52,6 +53,7 @@ def optimize_tensors(module, source_name: str, opt_level: int = 3) -> None:
     if opt_level > 0:
         contraction_codegen.tile_and_vectorize(module)
         fast_math.use_vectorizable_math(module)
+        contract_polynomials(module)
 
 
 def distinct_results(module) -> None:
