@@ -9,7 +9,11 @@
  * once per (MC x KC) block into MR-row micro-panels (converting bf16/f16 to f32 while
  * packing, so the inner loop is the f32 one), and a register-blocked microkernel (MR x NR
  * accumulators in vector registers) runs on the packed panels: every load of the inner
- * loop is contiguous and hits L1 (B micro-panel) or L2 (A block).
+ * loop is contiguous and hits L1 (B micro-panel) or L2 (A block). An f32 A stored
+ * row-major is not packed at all (its rows are already contiguous streams the kernel can
+ * broadcast from, as in BLIS's small-problem path), and a B with contiguous rows is packed
+ * a whole row at a time: the weights of a model come from L3 or memory, and only
+ * sequential reads reach their bandwidth.
  *
  * The kernel is chosen once per process from cpuid: AVX-512F (14 x 32, 28 zmm
  * accumulators), AVX2+FMA (6 x 16, 12 ymm accumulators, as BLIS's Haswell/Zen kernels), else
@@ -97,11 +101,16 @@ static inline float load_elem(const void *p, int kind, int64_t i) {
 
 typedef void (*gemm_kernel)(int64_t kc, const float *a, const float *b, int64_t ldb, float *c,
                             int64_t ldc, int accumulate);
+/* The same product with A read in place: row r of the block starts at a + r * lda and its
+ * K elements are contiguous (an f32 A stored row-major). */
+typedef void (*gemm_rows_kernel)(int64_t kc, const float *a, int64_t lda, const float *b,
+                                 int64_t ldb, float *c, int64_t ldc, int accumulate);
 
 struct isa {
     const char *name;
     int mr, nr, mc, kc, nc;
     gemm_kernel kernel;
+    gemm_rows_kernel rows_kernel;  /* NULL: A is always packed */
 };
 
 static void kernel_generic(int64_t kc, const float *a, const float *b, int64_t ldb, float *c,
@@ -152,11 +161,52 @@ static void kernel_generic(int64_t kc, const float *a, const float *b, int64_t l
             }                                                                             \
     }
 
+/* Its twin reading A in place (rows lda apart, K contiguous): BLIS's small-problem path
+ * does the same. Packing a row-major A cost a strided scalar store an element (a quarter
+ * of all packing time in bert_b1, whose products have 64 rows); the kernel's broadcasts
+ * load from six row streams instead of one panel, which the L1 serves as well. */
+#define VECTOR_ROWS_KERNEL(NAME, TARGET, VT, LANES, MR, NV, ZERO, LOAD, STORE, SET1, FMA, ADD) \
+    __attribute__((target(TARGET))) static void NAME(int64_t kc, const float *a,         \
+                                                     int64_t lda, const float *b,        \
+                                                     int64_t ldb, float *c, int64_t ldc, \
+                                                     int accumulate) {                   \
+        VT acc[MR][NV];                                                                   \
+        _Pragma("GCC unroll 16") for (int r = 0; r < MR; r++) {                           \
+            /* the C tile is read at the end: start its (cold) lines on their way now */  \
+            __builtin_prefetch(c + r * ldc, 1, 3);                                        \
+            __builtin_prefetch(c + r * ldc + NV * LANES - 1, 1, 3);                       \
+            _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++) acc[r][v] = ZERO();      \
+        }                                                                                 \
+        for (int64_t k = 0; k < kc; k++) {                                                \
+            VT bv[NV];                                                                    \
+            _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++)                          \
+                bv[v] = LOAD(b + v * LANES);                                              \
+            _Pragma("GCC unroll 16") for (int r = 0; r < MR; r++) {                       \
+                VT av = SET1(a[r * lda]);                                                 \
+                _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++)                      \
+                    acc[r][v] = FMA(av, bv[v], acc[r][v]);                                \
+            }                                                                             \
+            a += 1;                                                                       \
+            b += ldb;                                                                     \
+        }                                                                                 \
+        _Pragma("GCC unroll 16") for (int r = 0; r < MR; r++)                             \
+            _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++) {                        \
+                float *p = c + r * ldc + v * LANES;                                       \
+                STORE(p, accumulate ? ADD(LOAD(p), acc[r][v]) : acc[r][v]);               \
+            }                                                                             \
+    }
+
 VECTOR_KERNEL(kernel_avx2, "avx2,fma", __m256, 8, 6, 2, _mm256_setzero_ps, _mm256_loadu_ps,
               _mm256_storeu_ps, _mm256_set1_ps, _mm256_fmadd_ps, _mm256_add_ps)
 VECTOR_KERNEL(kernel_avx512, "avx512f", __m512, 16, 14, 2, _mm512_setzero_ps,
               _mm512_loadu_ps, _mm512_storeu_ps, _mm512_set1_ps, _mm512_fmadd_ps,
               _mm512_add_ps)
+VECTOR_ROWS_KERNEL(rows_kernel_avx2, "avx2,fma", __m256, 8, 6, 2, _mm256_setzero_ps,
+                   _mm256_loadu_ps, _mm256_storeu_ps, _mm256_set1_ps, _mm256_fmadd_ps,
+                   _mm256_add_ps)
+VECTOR_ROWS_KERNEL(rows_kernel_avx512, "avx512f", __m512, 16, 14, 2, _mm512_setzero_ps,
+                   _mm512_loadu_ps, _mm512_storeu_ps, _mm512_set1_ps, _mm512_fmadd_ps,
+                   _mm512_add_ps)
 
 /* The OS saves the registers (XCR0) and the CPU has the instructions (cpuid). */
 static int host_has(int avx512) {
@@ -173,11 +223,14 @@ static int host_has(int avx512) {
 #define HAVE_VECTOR_KERNELS 1
 #endif
 
-static const struct isa ISA_GENERIC = {"generic", 4, 8, 128, 256, 1024, kernel_generic};
+static const struct isa ISA_GENERIC = {"generic", 4, 8, 128, 256, 1024, kernel_generic,
+                                        NULL};
 #ifdef HAVE_VECTOR_KERNELS
-static const struct isa ISA_AVX2 = {"avx2", 6, 16, 144, 256, 1024, kernel_avx2};
+static const struct isa ISA_AVX2 = {"avx2", 6, 16, 144, 256, 1024, kernel_avx2,
+                                     rows_kernel_avx2};
 /* KC 192: a B micro-panel (192 x 32 f32, 24 KiB) stays in a 32 KiB L1 beside the A one. */
-static const struct isa ISA_AVX512 = {"avx512", 14, 32, 112, 192, 1024, kernel_avx512};
+static const struct isa ISA_AVX512 = {"avx512", 14, 32, 112, 192, 1024, kernel_avx512,
+                                       rows_kernel_avx512};
 #endif
 
 static const struct isa *chosen_isa = NULL;
@@ -419,6 +472,9 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
     /* Reduction blocks of equal size (784 = 4 x 196, not 3 x 256 + 16): a function of K
      * alone, so the summation order does not depend on the cut. */
     int64_t kblocks = (g->k + kcmax - 1) / kcmax, kstep = (g->k + kblocks - 1) / kblocks;
+    /* A read in place by the microkernel: f32, K contiguous, one reduction dimension */
+    int a_rows = isa->rows_kernel != NULL && g->kind == KIND_F32 && g->sak == 1 &&
+                 g->kin == g->k;
     for (int64_t jc = n0; jc < n1; jc += ncmax) {
         int64_t nc = n1 - jc < ncmax ? n1 - jc : ncmax;
         for (int64_t pc = 0; pc < g->k; pc += kstep) {
@@ -428,7 +484,10 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
             if (rows_packed) pack_b_rows(g, b, pc, kc, jc, nc, bp);
             for (int64_t ic = m0; ic < m1; ic += mcmax) {
                 int64_t mc = m1 - ic < mcmax ? m1 - ic : mcmax;
-                pack_a(g, a, ic, mc, pc, kc, ap);
+                int64_t whole = mc / mr * mr;  /* rows in whole micro-panels */
+                if (!a_rows) pack_a(g, a, ic, mc, pc, kc, ap);
+                else if (whole < mc)  /* only the last, partial micro-panel is packed */
+                    pack_a(g, a, ic + whole, mc - whole, pc, kc, ap + (whole / mr) * kc * mr);
                 for (int64_t jr = 0; jr < nc; jr += nr) {
                     int64_t w = nc - jr < nr ? nc - jr : nr;
                     float *bpanel = bp + (jr / nr) * kc * nr;
@@ -440,11 +499,20 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
                         int64_t h = mc - ir < mr ? mc - ir : mr;
                         const float *apanel = ap + (ir / mr) * kc * mr;
                         float *ct = c + (ic + ir) * g->scm + (jc + jr) * g->scn;
+                        const float *arow = (const float *)a + (ic + ir) * g->sam + pc;
+                        int direct = a_rows && h == mr;
                         if (h == mr && w == nr && g->scn == 1) {
-                            isa->kernel(kc, apanel, bpanel, nr, ct, g->scm, accumulate);
+                            if (direct)
+                                isa->rows_kernel(kc, arow, g->sam, bpanel, nr, ct, g->scm,
+                                                 accumulate);
+                            else
+                                isa->kernel(kc, apanel, bpanel, nr, ct, g->scm, accumulate);
                             continue;
                         }
-                        isa->kernel(kc, apanel, bpanel, nr, tile, nr, 0);
+                        if (direct)
+                            isa->rows_kernel(kc, arow, g->sam, bpanel, nr, tile, nr, 0);
+                        else
+                            isa->kernel(kc, apanel, bpanel, nr, tile, nr, 0);
                         for (int64_t i = 0; i < h; i++)
                             for (int64_t j = 0; j < w; j++) {
                                 float *p = ct + i * g->scm + j * g->scn;
