@@ -111,6 +111,7 @@ struct isa {
     int mr, nr, mc, kc, nc;
     gemm_kernel kernel;
     gemm_rows_kernel rows_kernel;  /* NULL: A is always packed */
+    const gemm_rows_kernel *tails;  /* [h]: the same for h < mr rows; NULL: packed tails */
 };
 
 static void kernel_generic(int64_t kc, const float *a, const float *b, int64_t ldb, float *c,
@@ -204,6 +205,21 @@ VECTOR_KERNEL(kernel_avx512, "avx512f", __m512, 16, 14, 2, _mm512_setzero_ps,
 VECTOR_ROWS_KERNEL(rows_kernel_avx2, "avx2,fma", __m256, 8, 6, 2, _mm256_setzero_ps,
                    _mm256_loadu_ps, _mm256_storeu_ps, _mm256_set1_ps, _mm256_fmadd_ps,
                    _mm256_add_ps)
+/* The last rows of a block (64 = 10 x 6 + 4 in BERT's and GPT-2's products): a kernel of
+ * exactly that many rows, rather than a zero-padded 6-row panel computed into a scratch tile
+ * and copied out (a third of that panel's FMAs wasted, and its A packed). */
+#define AVX2_TAIL(H)                                                                        \
+    VECTOR_ROWS_KERNEL(rows_kernel_avx2_##H, "avx2,fma", __m256, 8, H, 2, _mm256_setzero_ps,  \
+                       _mm256_loadu_ps, _mm256_storeu_ps, _mm256_set1_ps, _mm256_fmadd_ps,  \
+                       _mm256_add_ps)
+AVX2_TAIL(1)
+AVX2_TAIL(2)
+AVX2_TAIL(3)
+AVX2_TAIL(4)
+AVX2_TAIL(5)
+static const gemm_rows_kernel AVX2_TAILS[6] = {NULL, rows_kernel_avx2_1, rows_kernel_avx2_2,
+                                               rows_kernel_avx2_3, rows_kernel_avx2_4,
+                                               rows_kernel_avx2_5};
 VECTOR_ROWS_KERNEL(rows_kernel_avx512, "avx512f", __m512, 16, 14, 2, _mm512_setzero_ps,
                    _mm512_loadu_ps, _mm512_storeu_ps, _mm512_set1_ps, _mm512_fmadd_ps,
                    _mm512_add_ps)
@@ -224,13 +240,13 @@ static int host_has(int avx512) {
 #endif
 
 static const struct isa ISA_GENERIC = {"generic", 4, 8, 128, 256, 1024, kernel_generic,
-                                        NULL};
+                                        NULL, NULL};
 #ifdef HAVE_VECTOR_KERNELS
 static const struct isa ISA_AVX2 = {"avx2", 6, 16, 144, 256, 1024, kernel_avx2,
-                                     rows_kernel_avx2};
+                                     rows_kernel_avx2, AVX2_TAILS};
 /* KC 192: a B micro-panel (192 x 32 f32, 24 KiB) stays in a 32 KiB L1 beside the A one. */
 static const struct isa ISA_AVX512 = {"avx512", 14, 32, 112, 192, 1024, kernel_avx512,
-                                       rows_kernel_avx512};
+                                       rows_kernel_avx512, NULL};
 #endif
 
 static const struct isa *chosen_isa = NULL;
@@ -486,7 +502,7 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
                 int64_t mc = m1 - ic < mcmax ? m1 - ic : mcmax;
                 int64_t whole = mc / mr * mr;  /* rows in whole micro-panels */
                 if (!a_rows) pack_a(g, a, ic, mc, pc, kc, ap);
-                else if (whole < mc)  /* only the last, partial micro-panel is packed */
+                else if (whole < mc && !isa->tails)  /* only the partial micro-panel */
                     pack_a(g, a, ic + whole, mc - whole, pc, kc, ap + (whole / mr) * kc * mr);
                 for (int64_t jr = 0; jr < nc; jr += nr) {
                     int64_t w = nc - jr < nr ? nc - jr : nr;
@@ -500,17 +516,18 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
                         const float *apanel = ap + (ir / mr) * kc * mr;
                         float *ct = c + (ic + ir) * g->scm + (jc + jr) * g->scn;
                         const float *arow = (const float *)a + (ic + ir) * g->sam + pc;
-                        int direct = a_rows && h == mr;
-                        if (h == mr && w == nr && g->scn == 1) {
-                            if (direct)
-                                isa->rows_kernel(kc, arow, g->sam, bpanel, nr, ct, g->scm,
-                                                 accumulate);
-                            else
-                                isa->kernel(kc, apanel, bpanel, nr, ct, g->scm, accumulate);
+                        gemm_rows_kernel rows = !a_rows ? NULL : h == mr ? isa->rows_kernel
+                                                : isa->tails ? isa->tails[h] : NULL;
+                        if (rows && w == nr && g->scn == 1) {
+                            rows(kc, arow, g->sam, bpanel, nr, ct, g->scm, accumulate);
                             continue;
                         }
-                        if (direct)
-                            isa->rows_kernel(kc, arow, g->sam, bpanel, nr, tile, nr, 0);
+                        if (!rows && h == mr && w == nr && g->scn == 1) {
+                            isa->kernel(kc, apanel, bpanel, nr, ct, g->scm, accumulate);
+                            continue;
+                        }
+                        if (rows)
+                            rows(kc, arow, g->sam, bpanel, nr, tile, nr, 0);
                         else
                             isa->kernel(kc, apanel, bpanel, nr, tile, nr, 0);
                         for (int64_t i = 0; i < h; i++)
