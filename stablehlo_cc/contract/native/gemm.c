@@ -592,6 +592,34 @@ static void gemm_task(int32_t *gtid, int32_t *btid, void *arg) {
     }
 }
 
+/* C = A B computed as C^T = B^T A^T when that packs less: B stored N x K (K contiguous, a
+ * tied embedding used as the LM head: 64 x 256 @ (1000 x 256)^T) is packed a scalar a
+ * column element, N K of them, while as the left operand its rows are read in place by the
+ * row kernel; then A^T is packed instead (M K) and the result is written through the
+ * scratch tile (M N scalar stores, C^T's columns being C's rows). Taken when
+ * N K > M (K + N), f32 only, one reduction dimension. A function of the descriptor alone, so
+ * every team size cuts and sums the same way. */
+static void transpose_if_cheaper(struct gemm *g) {
+    if (g->kind != KIND_F32 || g->kin != g->k || g->sbk != 1 || g->sbn == 1 || g->sak != 1 ||
+        g->isa->rows_kernel == NULL)
+        return;
+    if ((double)g->n * (double)g->k <= (double)g->m * (double)(g->k + g->n)) return;
+#define SWAP(x, y)            \
+    do {                      \
+        __typeof__(x) t_ = x; \
+        x = y;                \
+        y = t_;               \
+    } while (0)
+    SWAP(g->a, g->b);
+    SWAP(g->m, g->n);
+    SWAP(g->sam, g->sbn);  /* A'[n, k] = B[k, n], B'[k, m] = A[m, k] (K strides both 1) */
+    SWAP(g->sak1, g->sbk1);
+    SWAP(g->scm, g->scn);  /* C'[n, m] = C[m, n] */
+    SWAP(g->sim, g->sin);
+    for (int i = 0; i < g->batch_dims; i++) SWAP(g->bsa[i], g->bsb[i]);
+#undef SWAP
+}
+
 static void run(const void *a, const void *b, const float *init, float *c, const int64_t *d,
                 int kind) {
     struct gemm g;
@@ -634,6 +662,7 @@ static void run(const void *a, const void *b, const float *init, float *c, const
     }
     if (g.batch == 0 || g.m == 0 || g.n == 0) return;
     g.isa = host_isa();
+    transpose_if_cheaper(&g);
     struct job job = {&g, 0};
     /* Work for more than one thread: a parallel region (the team is decided inside it);
      * the plan below only shapes the rectangles, never the summation order. */
