@@ -39,11 +39,12 @@ import math
 
 import mlir.ir as uir
 import numpy as np
-from mlir.dialects import arith, func, memref
+from mlir.dialects import arith, func
 
 from ...contract.native import GEMM
 from ..walk import calls_to, external_functions
-from .native_sort_calls import memref_of
+from .native_call_buffers import (declare_once, operand_buffers, replace_with_buffer_call,
+                                  result_buffer, word_view)
 
 PLACEHOLDER_PREFIX = "__shlo_ngemm_"
 DESCRIPTOR_LENGTH = 32
@@ -283,9 +284,7 @@ def native_gemm_calls_to_buffers(module) -> None:
     sites = external_functions(module, PLACEHOLDER_PREFIX)
     if not sites:
         return
-    ctx = module.context
-    unit = uir.UnitAttr.get(ctx)
-    with uir.Location.unknown(ctx):
+    with uir.Location.unknown(module.context):
         words = {k: uir.MemRefType.get([1], uir.Type.parse(k)) for k in _ELEMENT}
         dims_type = uir.MemRefType.get([DESCRIPTOR_LENGTH], uir.IntegerType.get_signless(64))
     declared = set(external_functions(module, tuple(GEMM.values())))
@@ -293,33 +292,14 @@ def native_gemm_calls_to_buffers(module) -> None:
         kind = str(uir.RankedTensorType(call.operands[0].type).element_type)
         callee = GEMM[kind]
         word, fword = words[kind], words["f32"]
-        if callee not in declared:
-            with uir.InsertionPoint(module.body), uir.Location.unknown(ctx):
-                func.FuncOp(callee, uir.FunctionType.get(
-                    [word, word, fword, fword, dims_type], []), visibility="private")
-            declared.add(callee)
+        declare_once(module, callee, [word, word, fword, fword, dims_type], declared)
         with call.location, uir.InsertionPoint(call):
-            buffers = [
-                uir.Operation.create("bufferization.to_buffer", results=[memref_of(v.type)],
-                                     operands=[v], attributes={"read_only": unit}).result
-                for v in call.operands]
-            out = uir.Operation.create("memref.alloc", results=[memref_of(call.results[0].type)],
-                                       operands=[],
-                                       attributes={"operandSegmentSizes":
-                                                   uir.DenseI32ArrayAttr.get([0, 0])}).result
-
-            def view(m, as_type):
-                return memref.reinterpret_cast(as_type, m, [], [], [], [0], [1], [1])
-
+            buffers = operand_buffers(call)
+            out = result_buffer(call)
             a, b, dims = buffers[0], buffers[1], buffers[-1]
             init = buffers[2] if len(buffers) == 4 else out
-            func.CallOp([], uir.FlatSymbolRefAttr.get(callee, ctx),
-                        [view(a, word), view(b, word), view(init, fword), view(out, fword),
-                         dims])
-            tensor = uir.Operation.create(
-                "bufferization.to_tensor", results=[call.results[0].type], operands=[out],
-                attributes={"restrict": unit, "writable": unit}).result
-        call.results[0].replace_all_uses_with(tensor)
-        call.erase()
+            replace_with_buffer_call(call, callee, [
+                word_view(a, word), word_view(b, word), word_view(init, fword),
+                word_view(out, fword), dims], out)
     for site in sites.values():
         site.erase()
