@@ -29,7 +29,7 @@ import tempfile
 import time
 
 from .run import (_configure, _cpu_model, _fmt_ms, _iree_available, _iree_compile, _sync,
-                  _versions, median_time)
+                  _versions, median_time, publish)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -260,10 +260,7 @@ def main(argv=None) -> int:
                                        not args.no_iree and _iree_available())))
         return 0
     report = run(args)
-    print(report)
-    os.makedirs(os.path.dirname(os.path.abspath(args.output)), exist_ok=True)
-    with open(args.output, "w") as f:
-        f.write(report)
+    publish(report, args.output)
     return 0
 
 
