@@ -67,6 +67,25 @@ def _warm_compile(path: str) -> dict:
     return runs[1]
 
 
+def _status_kib(field: str) -> int:
+    with open("/proc/self/status") as f:
+        for line in f:
+            if line.startswith(field + ":"):
+                return int(line.split()[1])
+    return 0
+
+
+def _peak_reset() -> int | None:
+    """Reset this process's peak RSS (Linux: clear_refs 5) and return the current RSS in KiB,
+    so that the peak after a compile less this is the memory the compile needed."""
+    try:
+        with open("/proc/self/clear_refs", "w") as f:
+            f.write("5")
+        return _status_kib("VmRSS")
+    except OSError:
+        return None
+
+
 def _xla(text: str, args: list):
     import jax
     from jax._src import xla_bridge
@@ -120,6 +139,12 @@ def measure_model(name: str, threads: str, quick: bool, with_iree: bool) -> dict
     path = zoo.mlir_path(name)
     text = path.read_text()
     args = zoo.inputs(name)
+    # Libraries loaded before any peer compiles: their import is not part of a compile's
+    # time or memory (the XLA backend is made here too, once).
+    import jax  # noqa: F401
+    import stablehlo_cc  # noqa: F401
+    from jax._src import xla_bridge
+    xla_bridge.get_backend("cpu")
     # Our cold compile fills an empty cache of its own; fresh processes then time the warm one.
     cache_dir = tempfile.mkdtemp(prefix="shlo-bench-cache-")
     os.environ["STABLEHLO_CC_CACHE_DIR"] = cache_dir
@@ -129,12 +154,16 @@ def measure_model(name: str, threads: str, quick: bool, with_iree: bool) -> dict
         peers += [("IREE", lambda: _iree(text, args, threads != "1", False)),
                   ("IREE-dt", lambda: _iree(text, args, threads != "1", True))]
     min_runs, budget = (3, 0.5) if quick else (5, 3.0)
-    row = {"program": name, "times": {}, "compile": {}, "errors": {}, "match": None}
+    row = {"program": name, "times": {}, "compile": {}, "compile_mib": {}, "errors": {},
+           "match": None}
     for peer, prepare in peers:
         try:
+            base = _peak_reset()
             t0 = time.perf_counter()
             call = prepare()
             row["compile"][peer] = time.perf_counter() - t0
+            if base is not None:  # IREE compiles in a child process: not counted
+                row["compile_mib"][peer] = (_status_kib("VmHWM") - base) / 1024
             if peer == "stablehlo-cc":
                 results = call()
                 results = results if isinstance(results, (tuple, list)) else [results]
@@ -183,9 +212,9 @@ def _table(rows: list, names: list) -> list[str]:
     ours = names[0]
     header = ["model", *[f"{n} ms" for n in names], "ours / best peer",
               *[f"{n} compile s" for n in names], "ours / XLA compile",
-              "ours warm compile ms", "matches framework"]
+              "ours warm compile ms", "compile peak MiB, ours / XLA", "matches framework"]
     lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
-    ratios, compile_ratios, warm = [], [], []
+    ratios, compile_ratios, warm, memory_ratios = [], [], [], []
     for r in rows:
         mine = r["times"].get(ours)
         peers = {k: v for k, v in r["times"].items() if k != ours and v}
@@ -200,15 +229,21 @@ def _table(rows: list, names: list) -> list[str]:
             compile_ratios.append(c_ours / c_xla)
             c_ratio = f"{c_ours / c_xla:.1f}x"
         w = r.get("warm")
+        mem = r.get("compile_mib", {})
+        m_ours, m_xla = mem.get(ours), mem.get("XLA:CPU")
+        m_cell = "—" if m_ours is None or m_xla is None else f"{m_ours:.0f} / {m_xla:.0f}"
+        if m_ours and m_xla:
+            memory_ratios.append(m_ours / m_xla)
         if w:
             warm.append(w["compile_s"])
         lines.append("| " + " | ".join(
             [r["program"], *[_fmt_ms(r["times"].get(n)) for n in names], ratio,
              *[("—" if r["compile"].get(n) is None else f"{r['compile'][n]:.2f}")
                for n in names], c_ratio, "—" if not w else f"{1e3 * w['compile_s']:.0f}",
-             _match_cell(r.get("match"))]) + " |")
+             m_cell, _match_cell(r.get("match"))]) + " |")
     for what, values in (("run time, ours / best peer", ratios),
-                         ("compile time, ours / XLA:CPU", compile_ratios)):
+                         ("compile time, ours / XLA:CPU", compile_ratios),
+                         ("compile peak memory, ours / XLA:CPU", memory_ratios)):
         if values:
             g = math.exp(sum(math.log(x) for x in values) / len(values))
             lines.append(f"\nGeometric mean of {what} over {len(values)} models: **{g:.2f}x**; "
