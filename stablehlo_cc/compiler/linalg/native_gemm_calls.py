@@ -106,6 +106,67 @@ def _body_kind(generic) -> str | None:
     return kind
 
 
+# gemm_int.inc's operand kinds: how an 8/16-bit operand widens to the i32 accumulator.
+_INT_KINDS = {("i8", "arith.extsi"): 1, ("i8", "arith.extui"): 2, ("i16", "arith.extsi"): 3}
+
+
+def _int_body(generic) -> list | None:
+    """For acc + a*b in i32 whose operands are 8/16-bit integers widened in the body (or i32
+    values, widened by a producer: None in their place), each operand's gemm_int.inc kind."""
+    block = generic.regions[0].blocks[0]
+    args = list(block.arguments)
+    if len(args) != 3 or str(args[2].type) != "i32":
+        return None
+    ops = [op.operation for op in block.operations]
+    if len(ops) < 3:
+        return None
+    widened = {}
+    for op in ops[:-3]:
+        if len(op.operands) != 1 or len(op.results) != 1:
+            return None
+        source = op.operands[0]
+        if not any(source == a for a in args[:2]) or str(op.results[0].type) != "i32" or \
+                (str(source.type), op.name) not in _INT_KINDS:
+            return None
+        widened[op.results[0]] = (source, _INT_KINDS[(str(source.type), op.name)])
+    mul, add, yld = ops[-3], ops[-2], ops[-1]
+    if mul.name != "arith.muli" or add.name != "arith.addi" or yld.name != "linalg.yield":
+        return None
+    if set(add.operands) != {mul.results[0], args[2]} or list(yld.operands) != [add.results[0]]:
+        return None
+    kinds = {}
+    for v in mul.operands:
+        if v in widened:
+            source, kind = widened[v]
+        elif v in args[:2] and str(v.type) == "i32":
+            source, kind = v, None
+        else:
+            return None
+        kinds[source] = kind
+    if set(kinds) != set(args[:2]):
+        return None
+    return [kinds[args[0]], kinds[args[1]]]
+
+
+def _narrow_int_source(value):
+    """(the 8/16-bit tensor, its kind) when `value` is an elementwise widening of it to i32."""
+    owner = getattr(value.owner, "operation", value.owner)
+    if getattr(owner, "name", None) != "linalg.generic" or len(owner.operands) != 2:
+        return None
+    maps = [uir.AffineMapAttr(a).value for a in owner.attributes["indexing_maps"]]
+    if any("reduction" in str(a) for a in owner.attributes["iterator_types"]) or \
+            not all(m == uir.AffineMap.get_identity(m.n_dims) for m in maps):
+        return None
+    ops = [op.operation for op in owner.regions[0].blocks[0].operations]
+    block_args = list(owner.regions[0].blocks[0].arguments)
+    if len(ops) != 2 or ops[0].operands[0] != block_args[0] or \
+            list(ops[1].operands) != [ops[0].results[0]]:
+        return None
+    source = owner.operands[0]
+    kind = _INT_KINDS.get((str(uir.RankedTensorType(source.type).element_type), ops[0].name))
+    return None if kind is None else (source, kind)
+
+
 def _row_major_strides(shape) -> list[int]:
     return [math.prod(shape[i + 1:]) for i in range(len(shape))]
 
@@ -114,9 +175,12 @@ def _plan(generic, limits: tuple[int, int, int]):
     """(A index, B index, descriptor without init mode, work) of a qualifying contraction."""
     if len(generic.operands) != 3 or len(generic.results) != 1:
         return None
-    kind = _body_kind(generic)
+    kind, int_kinds = _body_kind(generic), None
     if kind is None:
-        return None
+        int_kinds = _int_body(generic)
+        if int_kinds is None:
+            return None
+        kind = "int"
     types = [uir.ShapedType(v.type) for v in generic.operands]
     if not all(isinstance(v.type, uir.RankedTensorType) and t.has_static_shape
                for v, t in zip(generic.operands, types)):
@@ -197,6 +261,8 @@ def _plan(generic, limits: tuple[int, int, int]):
         desc += [extent[d], stride_a, stride_b, sc[d], sc[d]]
     if split:
         desc += [0] * (_SPLIT_AT - len(desc)) + split
+    if int_kinds is not None:
+        kind = ("int", int_kinds[a_index], int_kinds[b_index])
     return kind, a_index, b_index, desc
 
 
@@ -211,6 +277,8 @@ def _is_zero_fill(value) -> bool:
     if getattr(scalar, "name", None) != "arith.constant":
         return False
     attr = scalar.attributes["value"]
+    if isinstance(attr, uir.IntegerAttr):
+        return uir.IntegerAttr(attr).value == 0
     return isinstance(attr, uir.FloatAttr) and uir.FloatAttr(attr).value == 0.0 and \
         not str(attr).startswith("-")
 
@@ -252,6 +320,21 @@ def offload_large_contractions(module, generics, vector_bytes: int) -> int:
         desc[3] = 0 if zero else 1
         desc += [0] * (DESCRIPTOR_LENGTH - len(desc))
         operands = [generic.operands[a_index], generic.operands[b_index]]
+        if isinstance(kind, tuple):  # integers: i32 operands come widened from narrow ones
+            kinds = list(kind[1:])
+            for i, k in enumerate(kinds):
+                if k is None:
+                    found = _narrow_int_source(operands[i])
+                    if found is None:
+                        break
+                    operands[i], kinds[i] = found
+            else:
+                widths = {str(uir.RankedTensorType(v.type).element_type) for v in operands}
+                if len(widths) == 1:  # one C function a width: i8 x i16 is left in place
+                    kind = widths.pop()
+                    desc[DESCRIPTOR_LENGTH - 1] = kinds[0] | kinds[1] << 4
+        if isinstance(kind, tuple):
+            continue  # i32 x i32 (needs 32-bit multiplies) or mixed widths
         if kind == "f32":
             narrow = [_narrow_source(v) for v in operands]
             if all(v is not None for v in narrow) and narrow[0].type.element_type == \
@@ -285,13 +368,14 @@ def native_gemm_calls_to_buffers(module) -> None:
     if not sites:
         return
     with uir.Location.unknown(module.context):
-        words = {k: uir.MemRefType.get([1], uir.Type.parse(k)) for k in _ELEMENT}
+        words = {k: uir.MemRefType.get([1], uir.Type.parse(k))
+                 for k in (*_ELEMENT, "i8", "i16", "i32")}
         dims_type = uir.MemRefType.get([DESCRIPTOR_LENGTH], uir.IntegerType.get_signless(64))
     declared = set(external_functions(module, tuple(GEMM.values())))
     for call in calls_to(module, sites):
         kind = str(uir.RankedTensorType(call.operands[0].type).element_type)
         callee = GEMM[kind]
-        word, fword = words[kind], words["f32"]
+        word, fword = words[kind], words["i32" if kind in ("i8", "i16") else "f32"]
         declare_once(module, callee, [word, word, fword, fword, dims_type], declared)
         with call.location, uir.InsertionPoint(call):
             buffers = operand_buffers(call)
