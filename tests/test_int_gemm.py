@@ -150,3 +150,29 @@ def test_unsigned_byte_convolution_matches_jax():
         preferred_element_type=jnp.int32))
     np.testing.assert_array_equal(stablehlo_cc.compile(f.lower(x, w))(x, w),
                                   np.asarray(f(x, w)))
+
+
+def test_legacy_dot_widens_like_dot_general():
+    """`stablehlo.dot` gets dot_general's rules: ui8 operands zero-extended, and a bf16
+    result summed in f32 and rounded once (it summed in bf16: 256 instead of ~1010)."""
+    import ml_dtypes
+    src = f"""
+func.func @main(%a: {_t((4, 8), "ui8")}, %b: {_t((8, 4), "ui8")}) -> {_t((4, 4), "i32")} {{
+  %0 = stablehlo.dot %a, %b : ({_t((4, 8), "ui8")}, {_t((8, 4), "ui8")}) -> {_t((4, 4), "i32")}
+  return %0 : {_t((4, 4), "i32")}
+}}"""
+    a, b = np.full((4, 8), 200, np.uint8), np.full((8, 4), 201, np.uint8)
+    np.testing.assert_array_equal(stablehlo_cc.compile(src)(a, b),
+                                  a.astype(np.int64) @ b.astype(np.int64))
+    k = 4096
+    src = f"""
+func.func @main(%a: {_t((1, k), "bf16")}, %b: {_t((k, 1), "bf16")}) -> {_t((1, 1), "bf16")} {{
+  %0 = stablehlo.dot %a, %b : ({_t((1, k), "bf16")}, {_t((k, 1), "bf16")}) -> {_t((1, 1), "bf16")}
+  return %0 : {_t((1, 1), "bf16")}
+}}"""
+    rng = np.random.default_rng(11)
+    x = rng.uniform(0, 1, (1, k)).astype(ml_dtypes.bfloat16)
+    y = rng.uniform(0, 1, (k, 1)).astype(ml_dtypes.bfloat16)
+    want = x.astype(np.float64) @ y.astype(np.float64)
+    got = stablehlo_cc.compile(src)(x, y).astype(np.float64)
+    np.testing.assert_allclose(got, want, rtol=2 ** -8)  # one bf16 rounding

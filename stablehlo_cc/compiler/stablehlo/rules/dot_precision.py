@@ -1,4 +1,4 @@
-"""Dots: f16/bf16 results accumulate in f32, then round once (as XLA:CPU does); an
+"""Dots (`dot_general` and the legacy `dot`): f16/bf16 results accumulate in f32, then round once (as XLA:CPU does); an
 `algorithm` attribute is dropped.
 
 `stablehlo-legalize-to-linalg` turns a bf16 dot into a matmul whose accumulator is bf16, so
@@ -84,7 +84,7 @@ def widen_unsigned_operands(op: ir.Operation) -> None:
                 op.operands[i] = _convert(v, result)
 
 
-@lowering("stablehlo.dot_general")
+@lowering("stablehlo.dot_general", "stablehlo.dot")
 def dot_general(op: ir.Operation) -> None:
     if "algorithm" in op.attributes:
         del op.attributes["algorithm"]
