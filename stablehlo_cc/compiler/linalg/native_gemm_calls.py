@@ -150,20 +150,11 @@ def _int_body(generic) -> list | None:
 
 def _narrow_int_source(value):
     """(the 8/16-bit tensor, its kind) when `value` is an elementwise widening of it to i32."""
-    owner = getattr(value.owner, "operation", value.owner)
-    if getattr(owner, "name", None) != "linalg.generic" or len(owner.operands) != 2:
+    found = _elementwise_cast(value)
+    if found is None:
         return None
-    maps = [uir.AffineMapAttr(a).value for a in owner.attributes["indexing_maps"]]
-    if any("reduction" in str(a) for a in owner.attributes["iterator_types"]) or \
-            not all(m == uir.AffineMap.get_identity(m.n_dims) for m in maps):
-        return None
-    ops = [op.operation for op in owner.regions[0].blocks[0].operations]
-    block_args = list(owner.regions[0].blocks[0].arguments)
-    if len(ops) != 2 or ops[0].operands[0] != block_args[0] or \
-            list(ops[1].operands) != [ops[0].results[0]]:
-        return None
-    source = owner.operands[0]
-    kind = _INT_KINDS.get((str(uir.RankedTensorType(source.type).element_type), ops[0].name))
+    source, cast = found
+    kind = _INT_KINDS.get((str(uir.RankedTensorType(source.type).element_type), cast))
     return None if kind is None else (source, kind)
 
 
@@ -283,9 +274,9 @@ def _is_zero_fill(value) -> bool:
         not str(attr).startswith("-")
 
 
-def _narrow_source(value):
-    """The bf16/f16 tensor that `value` is an elementwise `arith.extf` of, else None: the
-    kernel converts while packing, so the separate conversion loop is skipped."""
+def _elementwise_cast(value):
+    """(source tensor, cast op name) when `value` is made by an elementwise linalg.generic
+    whose body is one cast of its input (`arith.extf`, `arith.extsi`, ...), else None."""
     owner = getattr(value.owner, "operation", value.owner)
     if getattr(owner, "name", None) != "linalg.generic" or len(owner.operands) != 2:
         return None
@@ -295,12 +286,20 @@ def _narrow_source(value):
         return None
     ops = [op.operation for op in owner.regions[0].blocks[0].operations]
     block_args = list(owner.regions[0].blocks[0].arguments)
-    if len(ops) != 2 or ops[0].name != "arith.extf" or ops[0].operands[0] != block_args[0] \
+    if len(ops) != 2 or len(ops[0].operands) != 1 or ops[0].operands[0] != block_args[0] \
             or list(ops[1].operands) != [ops[0].results[0]]:
         return None
-    source = owner.operands[0]
-    kind = str(uir.RankedTensorType(source.type).element_type)
-    return source if kind in ("bf16", "f16") else None
+    return owner.operands[0], ops[0].name
+
+
+def _narrow_source(value):
+    """The bf16/f16 tensor that `value` is an elementwise `arith.extf` of, else None: the
+    kernel converts while packing, so the separate conversion loop is skipped."""
+    found = _elementwise_cast(value)
+    if found is None or found[1] != "arith.extf":
+        return None
+    kind = str(uir.RankedTensorType(found[0].type).element_type)
+    return found[0] if kind in ("bf16", "f16") else None
 
 
 def offload_large_contractions(module, generics, vector_bytes: int) -> int:
