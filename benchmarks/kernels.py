@@ -63,6 +63,20 @@ def _bf16_matmul() -> Kernel:
                   flops=2.0 * n ** 3, bytes=2 * n * n * 2 + n * n * 4)
 
 
+def _int8_matmul() -> Kernel:
+    """Quantized models' product: int8 operands, exact int32 sums (not in issue 10's list;
+    its "rate vs limit" compares integer multiply-adds with the f32 FMA peak)."""
+    n = 1024
+
+    def make(rng):
+        return [rng.integers(-128, 128, (n, n)).astype(np.int8),
+                rng.integers(-128, 128, (n, n)).astype(np.int8)]
+
+    return Kernel("matmul1024_i8", "1024x1024 @ 1024x1024 int8, int32 sums",
+                  lambda a, b: jnp.matmul(a, b, preferred_element_type=jnp.int32), make,
+                  flops=2.0 * n ** 3, bytes=2 * n * n + n * n * 4)
+
+
 def _batched_matmul() -> Kernel:
     b, n = 32, 256
     return Kernel("bmm32x256", "32 x (256x256 @ 256x256) f32", lambda x, y: x @ y,
@@ -240,7 +254,7 @@ def _scatter_kernel() -> Kernel:
 
 KERNELS = [
     _matmul_kernel(256), _matmul_kernel(1024), _matmul_kernel(2048), _batched_matmul(),
-    _bf16_matmul(), _gelu(), _fma(),
+    _bf16_matmul(), _int8_matmul(), _gelu(), _fma(),
     _rows_kernel("softmax", "row softmax of 4096x1024 f32",
                  lambda x: jax.nn.softmax(x, axis=-1), 4096, 1024, 1024),
     _layer_norm_kernel(),

@@ -6,7 +6,8 @@ Every peer compiles the same StableHLO text, the zoo's `model.mlir`: stablehlo-c
 `stablehlo_cc.compile`, XLA:CPU with jaxlib's `compile_and_load` (what `jax.jit` runs on a
 lowered program), IREE with `iree-compile` (llvm-cpu, host CPU; with data tiling and
 microkernels as `IREE-dt`). Inputs are the zoo's regenerated arguments. Per model: compile time
-and median run time of each peer, our run time over the best peer's, and whether our results
+(ours cold, into an empty cache, and warm, in a fresh process that finds the code in the on-disk
+cache) and median run time of each peer, our run time over the best peer's, and whether our results
 match the framework's stored outputs (`zoo.compare`). As in `benchmarks.run`, `--threads both`
 (the default) measures everything pinned to one CPU and again on every CPU, each model in a
 child process (a crash is a row, not the end of the run). Results go to
@@ -21,12 +22,14 @@ import json
 import math
 import os
 import signal
+import shutil
 import subprocess
 import sys
+import tempfile
 import time
 
 from .run import (_configure, _cpu_model, _fmt_ms, _iree_available, _iree_compile, _sync,
-                  _versions, median_time)
+                  _versions, median_time, publish)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -39,6 +42,48 @@ def _ours(text: str, args: list):
 
     exe = stablehlo_cc.compile(text)
     return lambda: exe(*args)
+
+
+# A fresh interpreter that compiles a program already in the compile cache: the warm compile a
+# restarted service pays (import of stablehlo_cc timed apart from the compile and load).
+_WARM_CHILD = """
+import json, sys, time
+t0 = time.perf_counter()
+import stablehlo_cc
+t1 = time.perf_counter()
+stablehlo_cc.compile(open(sys.argv[1]).read())
+print(json.dumps({"import_s": t1 - t0, "compile_s": time.perf_counter() - t1}))
+"""
+
+
+def _warm_compile(path: str) -> dict:
+    """Median of three fresh processes' warm compiles (the cache filled by the cold one)."""
+    runs = []
+    for _ in range(3):
+        out = subprocess.run([sys.executable, "-c", _WARM_CHILD, path], check=True,
+                             capture_output=True, text=True, cwd=ROOT)
+        runs.append(json.loads(out.stdout.strip().splitlines()[-1]))
+    runs.sort(key=lambda r: r["compile_s"])
+    return runs[1]
+
+
+def _status_kib(field: str) -> int:
+    with open("/proc/self/status") as f:
+        for line in f:
+            if line.startswith(field + ":"):
+                return int(line.split()[1])
+    return 0
+
+
+def _peak_reset() -> int | None:
+    """Reset this process's peak RSS (Linux: clear_refs 5) and return the current RSS in KiB,
+    so that the peak after a compile less this is the memory the compile needed."""
+    try:
+        with open("/proc/self/clear_refs", "w") as f:
+            f.write("5")
+        return _status_kib("VmRSS")
+    except OSError:
+        return None
 
 
 def _xla(text: str, args: list):
@@ -91,28 +136,47 @@ def measure_model(name: str, threads: str, quick: bool, with_iree: bool) -> dict
 
     from .models import zoo
 
-    text = zoo.mlir_path(name).read_text()
+    path = zoo.mlir_path(name)
+    text = path.read_text()
     args = zoo.inputs(name)
+    # Libraries loaded before any peer compiles: their import is not part of a compile's
+    # time or memory (the XLA backend is made here too, once).
+    import jax  # noqa: F401
+    import stablehlo_cc  # noqa: F401
+    from jax._src import xla_bridge
+    xla_bridge.get_backend("cpu")
+    # Our cold compile fills an empty cache of its own; fresh processes then time the warm one.
+    cache_dir = tempfile.mkdtemp(prefix="shlo-bench-cache-")
+    os.environ["STABLEHLO_CC_CACHE_DIR"] = cache_dir
+    os.environ.pop("STABLEHLO_CC_CACHE", None)
     peers = [("stablehlo-cc", lambda: _ours(text, args)), ("XLA:CPU", lambda: _xla(text, args))]
     if with_iree:
         peers += [("IREE", lambda: _iree(text, args, threads != "1", False)),
                   ("IREE-dt", lambda: _iree(text, args, threads != "1", True))]
     min_runs, budget = (3, 0.5) if quick else (5, 3.0)
-    row = {"program": name, "times": {}, "compile": {}, "errors": {}, "match": None}
+    row = {"program": name, "times": {}, "compile": {}, "compile_mib": {}, "errors": {},
+           "match": None}
     for peer, prepare in peers:
         try:
+            base, base_file = _peak_reset(), _status_kib("RssFile")
             t0 = time.perf_counter()
             call = prepare()
             row["compile"][peer] = time.perf_counter() - t0
+            if base is not None:  # IREE compiles in a child process: not counted
+                # the peak, and how much of it is shared-library code paged in on first use
+                row["compile_mib"][peer] = [(_status_kib("VmHWM") - base) / 1024,
+                                            (_status_kib("RssFile") - base_file) / 1024]
             if peer == "stablehlo-cc":
                 results = call()
                 results = results if isinstance(results, (tuple, list)) else [results]
                 row["match"] = zoo.compare(name, [np.asarray(r) for r in results])
+                row["warm"] = _warm_compile(str(path))
             row["times"][peer] = median_time(call, min_runs=min_runs, budget_s=budget)
         except Exception as e:  # reported in the table, not fatal
             row["errors"][peer] = f"{type(e).__name__}: {str(e).splitlines()[0][:120]}"
         print(f"  {name:28s} {peer:13s} {_fmt_ms(row['times'].get(peer)):>11s} ms "
               f"{row['errors'].get(peer, '')}", file=sys.stderr, flush=True)
+    shutil.rmtree(cache_dir, ignore_errors=True)
     return row
 
 
@@ -149,9 +213,10 @@ def _match_cell(match) -> str:
 def _table(rows: list, names: list) -> list[str]:
     ours = names[0]
     header = ["model", *[f"{n} ms" for n in names], "ours / best peer",
-              *[f"{n} compile s" for n in names], "ours / XLA compile", "matches framework"]
+              *[f"{n} compile s" for n in names], "ours / XLA compile",
+              "ours warm compile ms", "compile peak MiB (library code), ours / XLA", "matches framework"]
     lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
-    ratios, compile_ratios = [], []
+    ratios, compile_ratios, warm, memory_ratios = [], [], [], []
     for r in rows:
         mine = r["times"].get(ours)
         peers = {k: v for k, v in r["times"].items() if k != ours and v}
@@ -165,16 +230,36 @@ def _table(rows: list, names: list) -> list[str]:
         if c_ours and c_xla:
             compile_ratios.append(c_ours / c_xla)
             c_ratio = f"{c_ours / c_xla:.1f}x"
+        w = r.get("warm")
+        mem = r.get("compile_mib", {})
+        m_ours, m_xla = mem.get(ours), mem.get("XLA:CPU")
+        m_cell = "—" if m_ours is None or m_xla is None else \
+            f"{m_ours[0]:.0f} ({m_ours[1]:.0f}) / {m_xla[0]:.0f} ({m_xla[1]:.0f})"
+        if m_ours and m_xla and m_xla[0] > 0:
+            memory_ratios.append(m_ours[0] / m_xla[0])
+        if w:
+            warm.append(w["compile_s"])
         lines.append("| " + " | ".join(
             [r["program"], *[_fmt_ms(r["times"].get(n)) for n in names], ratio,
              *[("—" if r["compile"].get(n) is None else f"{r['compile'][n]:.2f}")
-               for n in names], c_ratio, _match_cell(r.get("match"))]) + " |")
+               for n in names], c_ratio, "—" if not w else f"{1e3 * w['compile_s']:.0f}",
+             m_cell, _match_cell(r.get("match"))]) + " |")
     for what, values in (("run time, ours / best peer", ratios),
-                         ("compile time, ours / XLA:CPU", compile_ratios)):
+                         ("compile time, ours / XLA:CPU", compile_ratios),
+                         ("compile peak memory, ours / XLA:CPU", memory_ratios)):
         if values:
             g = math.exp(sum(math.log(x) for x in values) / len(values))
             lines.append(f"\nGeometric mean of {what} over {len(values)} models: **{g:.2f}x**; "
                          f"{sum(x <= 1.0 for x in values)} at or below 1.0x.")
+    if memory_ratios:
+        lines.append("\nCompile peak memory: the growth of the process's peak RSS during the "
+                     "compile (peak reset before it; both compilers' libraries imported "
+                     "first); in parentheses the part that is shared-library code paged in "
+                     "on first use (file-backed, shared between processes).")
+    if warm:
+        lines.append(f"\nWarm compile (a fresh process, the program in the on-disk compile "
+                     f"cache, `import stablehlo_cc` not counted): at most "
+                     f"{1e3 * max(warm):.0f} ms, median {1e3 * sorted(warm)[len(warm) // 2]:.0f} ms.")
     failures = [f"- {r['program']}, {who}: {why}" for r in rows for who, why in r["errors"].items()]
     if failures:
         lines += ["", "Failures:", *failures]
@@ -218,10 +303,7 @@ def main(argv=None) -> int:
                                        not args.no_iree and _iree_available())))
         return 0
     report = run(args)
-    print(report)
-    os.makedirs(os.path.dirname(os.path.abspath(args.output)), exist_ok=True)
-    with open(args.output, "w") as f:
-        f.write(report)
+    publish(report, args.output)
     return 0
 
 

@@ -395,6 +395,14 @@ def run(args) -> str:
     return "\n".join(doc) + "\n"
 
 
+def publish(report: str, path: str) -> None:
+    """Print a finished report and write it to `path` (its folder made if need be)."""
+    print(report)
+    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+    with open(path, "w") as f:
+        f.write(report)
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.run", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -412,10 +420,7 @@ def main(argv=None) -> int:
         print(json.dumps(row))
         return 0
     report = run(args)
-    print(report)
-    os.makedirs(os.path.dirname(os.path.abspath(args.output)), exist_ok=True)
-    with open(args.output, "w") as f:
-        f.write(report)
+    publish(report, args.output)
     return 0
 
 

@@ -25,7 +25,7 @@ import re
 import sys
 from dataclasses import dataclass, field
 
-from .run import _configure, _cpu_model, median_time
+from .run import _configure, _cpu_model, median_time, publish
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 RESULTS = os.path.join(HERE, "results", "zoo_contractions.md")
@@ -224,10 +224,7 @@ def main(argv=None) -> int:
         "random operands, median of repeated calls; XLA:CPU without its thread pool."
         + (f" Measured FMA peak: {peak:.0f} GFLOP/s." if peak else ""), "",
         table(rows, peak), ""])
-    print(report)
-    os.makedirs(os.path.dirname(os.path.abspath(args.output)), exist_ok=True)
-    with open(args.output, "w") as f:
-        f.write(report)
+    publish(report, args.output)
     return 0
 
 

@@ -39,12 +39,13 @@ import math
 
 import mlir.ir as uir
 import numpy as np
-from mlir.dialects import arith, func, memref
+from mlir.dialects import arith, func
 
 from ...contract.native import GEMM
 from ..walk import calls_to, external_functions, ops_named
 from .convolution_codegen import window_attrs as conv_window
-from .native_sort_calls import memref_of
+from .native_call_buffers import (declare_once, operand_buffers, replace_with_buffer_call,
+                                  result_buffer, word_view)
 
 PLACEHOLDER_PREFIX = "__shlo_ngemm_"
 DESCRIPTOR_LENGTH = 32
@@ -106,6 +107,58 @@ def _body_kind(generic) -> str | None:
     return kind
 
 
+# gemm_int.inc's operand kinds: how an 8/16-bit operand widens to the i32 accumulator.
+_INT_KINDS = {("i8", "arith.extsi"): 1, ("i8", "arith.extui"): 2, ("i16", "arith.extsi"): 3}
+
+
+def _int_body(generic) -> list | None:
+    """For acc + a*b in i32 whose operands are 8/16-bit integers widened in the body (or i32
+    values, widened by a producer: None in their place), each operand's gemm_int.inc kind."""
+    block = generic.regions[0].blocks[0]
+    args = list(block.arguments)
+    if len(args) != 3 or str(args[2].type) != "i32":
+        return None
+    ops = [op.operation for op in block.operations]
+    if len(ops) < 3:
+        return None
+    widened = {}
+    for op in ops[:-3]:
+        if len(op.operands) != 1 or len(op.results) != 1:
+            return None
+        source = op.operands[0]
+        if not any(source == a for a in args[:2]) or str(op.results[0].type) != "i32" or \
+                (str(source.type), op.name) not in _INT_KINDS:
+            return None
+        widened[op.results[0]] = (source, _INT_KINDS[(str(source.type), op.name)])
+    mul, add, yld = ops[-3], ops[-2], ops[-1]
+    if mul.name != "arith.muli" or add.name != "arith.addi" or yld.name != "linalg.yield":
+        return None
+    if set(add.operands) != {mul.results[0], args[2]} or list(yld.operands) != [add.results[0]]:
+        return None
+    kinds = {}
+    for v in mul.operands:
+        if v in widened:
+            source, kind = widened[v]
+        elif v in args[:2] and str(v.type) == "i32":
+            source, kind = v, None
+        else:
+            return None
+        kinds[source] = kind
+    if set(kinds) != set(args[:2]):
+        return None
+    return [kinds[args[0]], kinds[args[1]]]
+
+
+def _narrow_int_source(value):
+    """(the 8/16-bit tensor, its kind) when `value` is an elementwise widening of it to i32."""
+    found = _elementwise_cast(value)
+    if found is None:
+        return None
+    source, cast = found
+    kind = _INT_KINDS.get((str(uir.RankedTensorType(source.type).element_type), cast))
+    return None if kind is None else (source, kind)
+
+
 def _row_major_strides(shape) -> list[int]:
     return [math.prod(shape[i + 1:]) for i in range(len(shape))]
 
@@ -144,9 +197,12 @@ def _plan(generic, limits: tuple[int, int, int]):
     """(A index, B index, descriptor without init mode, work) of a qualifying contraction."""
     if len(generic.operands) != 3 or len(generic.results) != 1:
         return None
-    kind = _body_kind(generic)
+    kind, int_kinds = _body_kind(generic), None
     if kind is None:
-        return None
+        int_kinds = _int_body(generic)
+        if int_kinds is None:
+            return None
+        kind = "int"
     types = [uir.ShapedType(v.type) for v in generic.operands]
     if not all(isinstance(v.type, uir.RankedTensorType) and t.has_static_shape
                for v, t in zip(generic.operands, types)):
@@ -168,6 +224,9 @@ def _plan(generic, limits: tuple[int, int, int]):
     # `1` of a 4x1x64 head split, a third reduction loop): they are left out, so such a
     # product is planned as the same product without them.
     unit = {d for d, e in extent.items() if e == 1}
+    if all(d in unit for d in dims[2]) or \
+            all(d in unit for d, k in enumerate(kinds) if k == "reduction"):
+        unit = set()  # a 1 x 1 product, or a unit reduction: the loops as they are
     out = [d for d in dims[2] if d not in unit]
     first = set(dims[0]) - unit
     second = set(dims[1]) - unit
@@ -228,6 +287,8 @@ def _plan(generic, limits: tuple[int, int, int]):
         desc += [extent[d], stride_a, stride_b, sc[d], sc[d]]
     if split:
         desc += [0] * (_SPLIT_AT - len(desc)) + split
+    if int_kinds is not None:
+        kind = ("int", int_kinds[a_index], int_kinds[b_index])
     return kind, a_index, b_index, desc
 
 
@@ -242,13 +303,15 @@ def _is_zero_fill(value) -> bool:
     if getattr(scalar, "name", None) != "arith.constant":
         return False
     attr = scalar.attributes["value"]
+    if isinstance(attr, uir.IntegerAttr):
+        return uir.IntegerAttr(attr).value == 0
     return isinstance(attr, uir.FloatAttr) and uir.FloatAttr(attr).value == 0.0 and \
         not str(attr).startswith("-")
 
 
-def _narrow_source(value):
-    """The bf16/f16 tensor that `value` is an elementwise `arith.extf` of, else None: the
-    kernel converts while packing, so the separate conversion loop is skipped."""
+def _elementwise_cast(value):
+    """(source tensor, cast op name) when `value` is made by an elementwise linalg.generic
+    whose body is one cast of its input (`arith.extf`, `arith.extsi`, ...), else None."""
     owner = getattr(value.owner, "operation", value.owner)
     if getattr(owner, "name", None) != "linalg.generic" or len(owner.operands) != 2:
         return None
@@ -258,33 +321,28 @@ def _narrow_source(value):
         return None
     ops = [op.operation for op in owner.regions[0].blocks[0].operations]
     block_args = list(owner.regions[0].blocks[0].arguments)
-    if len(ops) != 2 or ops[0].name != "arith.extf" or ops[0].operands[0] != block_args[0] \
+    if len(ops) != 2 or len(ops[0].operands) != 1 or ops[0].operands[0] != block_args[0] \
             or list(ops[1].operands) != [ops[0].results[0]]:
         return None
-    source = owner.operands[0]
-    kind = str(uir.RankedTensorType(source.type).element_type)
-    return source if kind in ("bf16", "f16") else None
+    return owner.operands[0], ops[0].name
 
 
-def _replace_with_call(module, op, kind: str, a, b, desc: list[int], taken: set) -> None:
-    """`op` (one result, its init its last operand) -> a placeholder call of the packed
-    product with descriptor `desc` (init mode filled in here)."""
+def _narrow_source(value):
+    """The bf16/f16 tensor that `value` is an elementwise `arith.extf` of, else None: the
+    kernel converts while packing, so the separate conversion loop is skipped."""
+    found = _elementwise_cast(value)
+    if found is None or found[1] != "arith.extf":
+        return None
+    kind = str(uir.RankedTensorType(found[0].type).element_type)
+    return found[0] if kind in ("bf16", "f16") else None
+
+
+def _emit_call(module, op, kind: str, operands: list, desc: list[int], taken: set) -> None:
+    """`op` (one result) -> a placeholder call `__shlo_ngemm_<kind>_<i>(operands..., dims)`
+    with the complete descriptor `desc`."""
     ctx = module.context
     i64 = uir.IntegerType.get_signless(64, ctx)
-    init = op.operands[len(op.operands) - 1]
-    zero = _is_zero_fill(init)
-    desc = list(desc)
-    desc[3] = 0 if zero else 1
-    desc += [0] * (DESCRIPTOR_LENGTH - len(desc))
-    operands = [a, b]
-    if kind == "f32":
-        narrow = [_narrow_source(v) for v in operands]
-        if all(v is not None for v in narrow) and narrow[0].type.element_type == \
-                narrow[1].type.element_type:
-            operands = narrow
-            kind = str(narrow[0].type.element_type)
-    if not zero:
-        operands.append(init)
+    operands = list(operands)
     with op.location, uir.InsertionPoint(op):
         dims_type = uir.RankedTensorType.get([DESCRIPTOR_LENGTH], i64)
         dims = arith.ConstantOp(dims_type, uir.DenseElementsAttr.get(
@@ -312,8 +370,35 @@ def offload_large_contractions(module, generics, vector_bytes: int) -> int:
         if found is None:
             continue
         kind, a_index, b_index, desc = found
-        _replace_with_call(module, generic, kind, generic.operands[a_index],
-                           generic.operands[b_index], desc, taken)
+        init = generic.operands[2]
+        zero = _is_zero_fill(init)
+        desc[3] = 0 if zero else 1
+        desc += [0] * (DESCRIPTOR_LENGTH - len(desc))
+        operands = [generic.operands[a_index], generic.operands[b_index]]
+        if isinstance(kind, tuple):  # integers: i32 operands come widened from narrow ones
+            kinds = list(kind[1:])
+            for i, k in enumerate(kinds):
+                if k is None:
+                    found = _narrow_int_source(operands[i])
+                    if found is None:
+                        break
+                    operands[i], kinds[i] = found
+            else:
+                widths = {str(uir.RankedTensorType(v.type).element_type) for v in operands}
+                if len(widths) == 1:  # one C function a width: i8 x i16 is left in place
+                    kind = widths.pop()
+                    desc[DESCRIPTOR_LENGTH - 1] = kinds[0] | kinds[1] << 4
+        if isinstance(kind, tuple):
+            continue  # i32 x i32 (needs 32-bit multiplies) or mixed widths
+        if kind == "f32":
+            narrow = [_narrow_source(v) for v in operands]
+            if all(v is not None for v in narrow) and narrow[0].type.element_type == \
+                    narrow[1].type.element_type:
+                operands = narrow
+                kind = str(narrow[0].type.element_type)
+        if not zero:
+            operands.append(init)
+        _emit_call(module, generic, kind, operands, desc, taken)
         done += 1
     return done
 
@@ -364,7 +449,12 @@ def offload_convolutions_1d(module, vector_bytes: int) -> int:
         desc = _conv_1d_plan(op, f32_limits(vector_bytes))
         if desc is None:
             continue
-        _replace_with_call(module, op, "f32", op.operands[0], op.operands[1], desc, taken)
+        init = op.operands[2]
+        zero = _is_zero_fill(init)
+        desc[3] = 0 if zero else 1
+        desc += [0] * (DESCRIPTOR_LENGTH - len(desc))
+        _emit_call(module, op, "f32", [op.operands[0], op.operands[1]] +
+                   ([] if zero else [init]), desc, taken)
         done += 1
     return done
 
@@ -374,43 +464,23 @@ def native_gemm_calls_to_buffers(module) -> None:
     sites = external_functions(module, PLACEHOLDER_PREFIX)
     if not sites:
         return
-    ctx = module.context
-    unit = uir.UnitAttr.get(ctx)
-    with uir.Location.unknown(ctx):
-        words = {k: uir.MemRefType.get([1], uir.Type.parse(k)) for k in _ELEMENT}
+    with uir.Location.unknown(module.context):
+        words = {k: uir.MemRefType.get([1], uir.Type.parse(k))
+                 for k in (*_ELEMENT, "i8", "i16", "i32")}
         dims_type = uir.MemRefType.get([DESCRIPTOR_LENGTH], uir.IntegerType.get_signless(64))
     declared = set(external_functions(module, tuple(GEMM.values())))
     for call in calls_to(module, sites):
         kind = str(uir.RankedTensorType(call.operands[0].type).element_type)
         callee = GEMM[kind]
-        word, fword = words[kind], words["f32"]
-        if callee not in declared:
-            with uir.InsertionPoint(module.body), uir.Location.unknown(ctx):
-                func.FuncOp(callee, uir.FunctionType.get(
-                    [word, word, fword, fword, dims_type], []), visibility="private")
-            declared.add(callee)
+        word, fword = words[kind], words["i32" if kind in ("i8", "i16") else "f32"]
+        declare_once(module, callee, [word, word, fword, fword, dims_type], declared)
         with call.location, uir.InsertionPoint(call):
-            buffers = [
-                uir.Operation.create("bufferization.to_buffer", results=[memref_of(v.type)],
-                                     operands=[v], attributes={"read_only": unit}).result
-                for v in call.operands]
-            out = uir.Operation.create("memref.alloc", results=[memref_of(call.results[0].type)],
-                                       operands=[],
-                                       attributes={"operandSegmentSizes":
-                                                   uir.DenseI32ArrayAttr.get([0, 0])}).result
-
-            def view(m, as_type):
-                return memref.reinterpret_cast(as_type, m, [], [], [], [0], [1], [1])
-
+            buffers = operand_buffers(call)
+            out = result_buffer(call)
             a, b, dims = buffers[0], buffers[1], buffers[-1]
             init = buffers[2] if len(buffers) == 4 else out
-            func.CallOp([], uir.FlatSymbolRefAttr.get(callee, ctx),
-                        [view(a, word), view(b, word), view(init, fword), view(out, fword),
-                         dims])
-            tensor = uir.Operation.create(
-                "bufferization.to_tensor", results=[call.results[0].type], operands=[out],
-                attributes={"restrict": unit, "writable": unit}).result
-        call.results[0].replace_all_uses_with(tensor)
-        call.erase()
+            replace_with_buffer_call(call, callee, [
+                word_view(a, word), word_view(b, word), word_view(init, fword),
+                word_view(out, fword), dims], out)
     for site in sites.values():
         site.erase()

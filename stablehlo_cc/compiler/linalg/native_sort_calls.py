@@ -18,27 +18,20 @@ function (contract/native/sort.c), whose pointers are bare.
 from __future__ import annotations
 
 import mlir.ir as uir
-from mlir.dialects import func, memref
 
 from ...contract.native import SORT_PAIRS32, SORT_PAIRS32F, SORT_PAIRS64
 from ..walk import calls_to, external_functions
+from .native_call_buffers import (declare_once, operand_buffers, replace_with_buffer_call,
+                                  result_buffer, word_view)
 
 PLACEHOLDER_PREFIX = "__shlo_nsort_"  # as sort_radix.py names them
-
-
-def memref_of(tensor_type) -> uir.Type:
-    """The buffer type of a ranked tensor type (identity layout); native_gemm_calls uses it too."""
-    t = uir.RankedTensorType(tensor_type)
-    return uir.MemRefType.get(t.shape, t.element_type)
 
 
 def native_sort_calls_to_buffers(module) -> None:
     sites = external_functions(module, PLACEHOLDER_PREFIX)
     if not sites:
         return
-    ctx = module.context
-    unit = uir.UnitAttr.get(ctx)
-    with uir.Location.unknown(ctx):
+    with uir.Location.unknown(module.context):
         word = uir.MemRefType.get([1], uir.IntegerType.get_signless(32))
         fword = uir.MemRefType.get([1], uir.F32Type.get())
         dword = uir.MemRefType.get([1], uir.IntegerType.get_signless(64))
@@ -51,32 +44,13 @@ def native_sort_calls_to_buffers(module) -> None:
         key_word = dword if wide else word
         callee = SORT_PAIRS64 if wide else SORT_PAIRS32F if payload_elem == "f32" else \
             SORT_PAIRS32
-        if callee not in declared:
-            with uir.InsertionPoint(module.body), uir.Location.unknown(ctx):
-                func.FuncOp(callee, uir.FunctionType.get(
-                    [key_word, payload_word, dims_type, payload_word], []),
-                    visibility="private")
-            declared.add(callee)
+        declare_once(module, callee, [key_word, payload_word, dims_type, payload_word],
+                     declared)
         with call.location, uir.InsertionPoint(call):
-            keys, payload, dims = [
-                uir.Operation.create("bufferization.to_buffer", results=[memref_of(v.type)],
-                                     operands=[v], attributes={"read_only": unit}).result
-                for v in call.operands]
-            out = uir.Operation.create("memref.alloc", results=[memref_of(call.results[0].type)],
-                                       operands=[],
-                                       attributes={"operandSegmentSizes":
-                                                   uir.DenseI32ArrayAttr.get([0, 0])}).result
-
-            def view(m, as_type):
-                return memref.reinterpret_cast(as_type, m, [], [], [], [0], [1], [1])
-
-            func.CallOp([], uir.FlatSymbolRefAttr.get(callee, ctx),
-                        [view(keys, key_word), view(payload, payload_word), dims,
-                         view(out, payload_word)])
-            tensor = uir.Operation.create(
-                "bufferization.to_tensor", results=[call.results[0].type], operands=[out],
-                attributes={"restrict": unit, "writable": unit}).result
-        call.results[0].replace_all_uses_with(tensor)
-        call.erase()
+            keys, payload, dims = operand_buffers(call)
+            out = result_buffer(call)
+            replace_with_buffer_call(call, callee, [word_view(keys, key_word),
+                                                    word_view(payload, payload_word), dims,
+                                                    word_view(out, payload_word)], out)
     for site in sites.values():
         site.erase()

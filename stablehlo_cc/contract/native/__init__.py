@@ -26,7 +26,7 @@ _HERE = os.path.dirname(os.path.abspath(__file__))
 SOURCES = (os.path.join(_HERE, "parallel.c"), os.path.join(_HERE, "sort.c"),
            os.path.join(_HERE, "buffers.c"), os.path.join(_HERE, "gemm.c"),
            os.path.join(_HERE, "float_conversions.c"))
-_INCLUDED = (os.path.join(_HERE, "sort_radix.inc"),)  # part of the build's digest
+_INCLUDED = (os.path.join(_HERE, "sort_radix.inc"), os.path.join(_HERE, "gemm_int.inc"))  # part of the build's digest
 
 # The OpenMP runtime entry points the compiled code calls, under our names (see parallel.c).
 KMPC_ENTRY_POINTS = ("fork_call", "global_thread_num", "barrier", "for_static_fini",
@@ -40,9 +40,11 @@ NATIVE_PREFIX = "__shlo_native_"
 SORT_PAIRS32 = NATIVE_PREFIX + "sort_pairs32"     # i32 payloads
 SORT_PAIRS32F = NATIVE_PREFIX + "sort_pairs32f"   # f32 payloads
 SORT_PAIRS64 = NATIVE_PREFIX + "sort_pairs64"     # 64-bit keys, i32 payloads
-# Packed matrix products (gemm.c), one a type of the operands; f32 results.
+# Packed matrix products (gemm.c), one a type of the operands; f32 results, or int32 for
+# 8/16-bit integer operands (gemm_int.inc).
 GEMM = {"f32": NATIVE_PREFIX + "gemm_f32", "bf16": NATIVE_PREFIX + "gemm_bf16",
-        "f16": NATIVE_PREFIX + "gemm_f16"}
+        "f16": NATIVE_PREFIX + "gemm_f16", "i8": NATIVE_PREFIX + "gemm_i8",
+        "i16": NATIVE_PREFIX + "gemm_i16"}
 # The allocator of compiled code's heap temporaries (buffers.c); the backend renames the
 # code's malloc/free to these.
 MALLOC = NATIVE_PREFIX + "malloc"

@@ -35,9 +35,11 @@
  *    C strides (m, n), init strides (m, n), batch dimension count (<= 3), then per batch
  *    dimension: extent, A, B, C, init strides, ..., and at [28]: 0, or the extent K0 of
  *    an inner reduction dimension when the reduction runs over two (k = k1 * K0 + k0), the
- *    A and B strides of k0 being those above and of k1 at [29] and [30]]
+ *    A and B strides of k0 being those above and of k1 at [29] and [30]; at [31], for
+ *    __shlo_native_gemm_i8 and _i16, the kinds of A (low 4 bits) and B (next 4) in gemm_int.inc]
  *                                                      (strides in elements)
  * C[b, m, n] = init[b, m, n] + sum_k A[b, m, k] * B[b, k, n].
+ * Integer operands (8 or 16 bits, signed or not) give int32 results: gemm_int.inc.
  */
 
 #include <stdint.h>
@@ -61,6 +63,7 @@ SHLO_POOL_IMPORT int32_t __shlo_parallel_team_size(void);
 #define KIND_F32 0
 #define KIND_BF16 1
 #define KIND_F16 2
+#define KIND_INT 3  /* 8/16-bit integer operands (kinds in dims[31]), int32 result */
 #define MAX_BATCH_DIMS 3
 #define MAX_MR 16
 #define MAX_NR 32
@@ -224,6 +227,7 @@ VECTOR_ROWS_KERNEL(rows_kernel_avx512, "avx512f", __m512, 16, 14, 2, _mm512_setz
                    _mm512_loadu_ps, _mm512_storeu_ps, _mm512_set1_ps, _mm512_fmadd_ps,
                    _mm512_add_ps)
 
+
 /* The OS saves the registers (XCR0) and the CPU has the instructions (cpuid). */
 static int host_has(int avx512) {
     unsigned a, b, c, d;
@@ -267,11 +271,16 @@ static const struct isa *host_isa(void) {
 
 /* ---- the problem ---- */
 
+typedef void (*int_kernel_fn)(int64_t pairs, const int16_t *a, const int16_t *b, int32_t *c,
+                              int64_t ldc, int accumulate);
+
 struct gemm {
     const void *a, *b;
-    const float *init;
-    float *c;
+    const void *init;              /* f32, or int32 for integer products, as is c */
+    void *c;
     int kind, init_mode, batch_dims;
+    int integer, int_kind_a, int_kind_b;  /* integer products: gemm_int.inc's kinds */
+    int mr, nr;                    /* the micro-panels' rows and columns */
     int64_t m, n, k;
     int64_t sam, sak, sbk, sbn, scm, scn, sim, sin;
     int64_t kin, sak1, sbk1;       /* two reduction dimensions: inner extent, outer strides */
@@ -281,6 +290,7 @@ struct gemm {
     int64_t row_parts, col_parts;  /* rectangles a batch element is cut into */
     int64_t row_chunk, col_chunk;
     const struct isa *isa;
+    int_kernel_fn int_kernel;
 };
 
 /* Offsets of batch element `index` in A, B, C, init. */
@@ -320,7 +330,7 @@ static inline int64_t k_offset(const struct gemm *g, int64_t k, int64_t inner, i
 /* B[k0 : k0+kc, n0 : n0+nc] -> NR-column micro-panels, each kc rows of NR (zero padded). */
 static void pack_b(const struct gemm *g, const void *b, int64_t k0, int64_t kc, int64_t n0,
                    int64_t nc, float *out) {
-    const int nr = g->isa->nr;
+    const int nr = g->nr;
     if (g->kind == KIND_F32 && g->sbk == 1 && g->kin == g->k) {
         /* B stored N x K (a tied embedding as the LM head, keys in Q K^T): each column is
          * contiguous, so it is read along K (one stream) into its lane of the strip. */
@@ -368,7 +378,7 @@ static void pack_b(const struct gemm *g, const void *b, int64_t k0, int64_t kc, 
  * B block before the macro-kernel. */
 static void pack_b_rows(const struct gemm *g, const void *b, int64_t k0, int64_t kc,
                         int64_t n0, int64_t nc, float *out) {
-    const int64_t nr = g->isa->nr, full = nc / nr * nr, panel = kc * nr;
+    const int64_t nr = g->nr, full = nc / nr * nr, panel = kc * nr;
     for (int64_t k = 0; k < kc; k++) {
         int64_t base = k_offset(g, k0 + k, g->sbk, g->sbk1) + n0;
         float *o = out + k * nr;
@@ -398,7 +408,7 @@ static void pack_b_rows(const struct gemm *g, const void *b, int64_t k0, int64_t
 /* A[m0 : m0+mc, k0 : k0+kc] -> MR-row micro-panels, each kc columns of MR (zero padded). */
 static void pack_a(const struct gemm *g, const void *a, int64_t m0, int64_t mc, int64_t k0,
                    int64_t kc, float *out) {
-    const int mr = g->isa->mr;
+    const int mr = g->mr;
     if (g->sam == 1 && g->kind == KIND_F32) {
         /* Rows adjacent in memory (A stored K-major, as attention's transposed products
          * are): read MR of them at a time along each column rather than walking each row
@@ -457,63 +467,93 @@ static void pack_a(const struct gemm *g, const void *a, int64_t m0, int64_t mc, 
     }
 }
 
+#include "gemm_int.inc"
+
+static int64_t round_up(int64_t x, int64_t to) { return (x + to - 1) / to * to; }
+
+/* C[i, j] = init[i, j] (or 0) over the rectangle: 4-byte elements, f32 or int32. */
+static void initialize(const struct gemm *g, const int64_t off[4], int64_t m0, int64_t m1,
+                       int64_t n0, int64_t n1) {
+    uint32_t *c = (uint32_t *)g->c + off[2];
+    const uint32_t *init = (const uint32_t *)g->init + off[3];
+    for (int64_t i = m0; i < m1; i++)
+        for (int64_t j = n0; j < n1; j++)  /* +0.0f and int 0 are both all-zero bits */
+            c[i * g->scm + j * g->scn] = g->init_mode == 1 ? init[i * g->sim + j * g->sin]
+                                                           : 0u;
+}
+
+/* One micro-tile: the kernel of the product's family, on packed panels; `kw` counts k-steps
+ * (f32) or k pairs (integers). */
+static inline void micro_tile(const struct gemm *g, int64_t kw, const float *apanel,
+                              const float *bpanel, void *c, int64_t ldc, int accumulate) {
+    if (g->integer)
+        g->int_kernel(kw, (const int16_t *)apanel, (const int16_t *)bpanel, c, ldc,
+                      accumulate);
+    else
+        g->isa->kernel(kw, apanel, bpanel, g->nr, c, ldc, accumulate);
+}
+
 /* The rectangle [m0, m1) x [n0, n1) of batch element `index`. */
 static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64_t m1,
                           int64_t n0, int64_t n1) {
     const struct isa *isa = g->isa;
-    const int mr = isa->mr, nr = isa->nr;
+    const int mr = g->mr, nr = g->nr;
     int64_t off[4];
     batch_offsets(g, index, off);
-    float *c = g->c + off[2];
+    float *c = (float *)g->c + off[2];  /* 4-byte elements: f32 or int32 */
     int first_writes = 1;  /* the first reduction block stores rather than adds */
     if (g->init_mode == 1 || g->k == 0) {
-        const float *init = g->init + off[3];
-        for (int64_t i = m0; i < m1; i++)
-            for (int64_t j = n0; j < n1; j++)
-                c[i * g->scm + j * g->scn] = g->init_mode == 1 ? init[i * g->sim + j * g->sin]
-                                                               : 0.0f;
+        initialize(g, off, m0, m1, n0, n1);
         first_writes = 0;
     }
     if (g->k == 0) return 0;
     const char *a = (const char *)g->a, *b = (const char *)g->b;
-    size_t elem = g->kind == KIND_F32 ? 4 : 2;
-    a += off[0] * (int64_t)elem;
-    b += off[1] * (int64_t)elem;
+    size_t a_elem = g->integer ? int_size(g->int_kind_a) : g->kind == KIND_F32 ? 4 : 2;
+    size_t b_elem = g->integer ? int_size(g->int_kind_b) : a_elem;
+    a += off[0] * (int64_t)a_elem;
+    b += off[1] * (int64_t)b_elem;
     int64_t ncmax = isa->nc, kcmax = isa->kc, mcmax = isa->mc;
     size_t bfloats = (size_t)kcmax * (size_t)((ncmax + nr - 1) / nr * nr);
     float *bp = panels(bfloats + (size_t)kcmax * (size_t)mcmax);
     if (bp == NULL) return 1;
     float *ap = bp + bfloats;
-    float tile[MAX_MR * MAX_NR];
+    union { float f[MAX_MR * MAX_NR]; int32_t i[MAX_MR * MAX_NR]; } tile;
     /* Reduction blocks of equal size (784 = 4 x 196, not 3 x 256 + 16): a function of K
-     * alone, so the summation order does not depend on the cut. */
+     * alone, so the summation order does not depend on the cut; even for integers, whose
+     * panels hold pairs of k. */
     int64_t kblocks = (g->k + kcmax - 1) / kcmax, kstep = (g->k + kblocks - 1) / kblocks;
+    if (g->integer) kstep = round_up(kstep, 2);
     /* A read in place by the microkernel: f32, K contiguous, one reduction dimension */
-    int a_rows = isa->rows_kernel != NULL && g->kind == KIND_F32 && g->sak == 1 &&
-                 g->kin == g->k;
+    int a_rows = !g->integer && isa->rows_kernel != NULL && g->kind == KIND_F32 &&
+                 g->sak == 1 && g->kin == g->k;
     for (int64_t jc = n0; jc < n1; jc += ncmax) {
         int64_t nc = n1 - jc < ncmax ? n1 - jc : ncmax;
         for (int64_t pc = 0; pc < g->k; pc += kstep) {
             int64_t kc = g->k - pc < kstep ? g->k - pc : kstep;
+            int64_t kw = g->integer ? (kc + 1) / 2 : kc;  /* 4-byte words per panel row */
             int accumulate = !(first_writes && pc == 0);
-            int rows_packed = g->sbn == 1;
+            int rows_packed = !g->integer && g->sbn == 1;
             if (rows_packed) pack_b_rows(g, b, pc, kc, jc, nc, bp);
             for (int64_t ic = m0; ic < m1; ic += mcmax) {
                 int64_t mc = m1 - ic < mcmax ? m1 - ic : mcmax;
                 int64_t whole = mc / mr * mr;  /* rows in whole micro-panels */
-                if (!a_rows) pack_a(g, a, ic, mc, pc, kc, ap);
+                if (g->integer) pack_a_int(g, a, ic, mc, pc, kc, (int16_t *)ap);
+                else if (!a_rows) pack_a(g, a, ic, mc, pc, kc, ap);
                 else if (whole < mc && !isa->tails)  /* only the partial micro-panel */
                     pack_a(g, a, ic + whole, mc - whole, pc, kc, ap + (whole / mr) * kc * mr);
                 for (int64_t jr = 0; jr < nc; jr += nr) {
                     int64_t w = nc - jr < nr ? nc - jr : nr;
-                    float *bpanel = bp + (jr / nr) * kc * nr;
+                    float *bpanel = bp + (jr / nr) * kw * nr;
                     /* A B strided along its columns is packed a strip at a time, as the
                      * first row block needs it: each strip reads rows of B contiguously,
                      * and the fresh strip is still in L1 for its first use. */
-                    if (ic == m0 && !rows_packed) pack_b(g, b, pc, kc, jc + jr, w, bpanel);
+                    if (ic == m0 && !rows_packed) {
+                        if (g->integer) pack_b_int(g, b, pc, kc, jc + jr, w, (int16_t *)bpanel);
+                        else pack_b(g, b, pc, kc, jc + jr, w, bpanel);
+                    }
                     for (int64_t ir = 0; ir < mc; ir += mr) {
                         int64_t h = mc - ir < mr ? mc - ir : mr;
-                        const float *apanel = ap + (ir / mr) * kc * mr;
+                        const float *apanel = ap + (ir / mr) * kw * mr;
                         float *ct = c + (ic + ir) * g->scm + (jc + jr) * g->scn;
                         const float *arow = (const float *)a + (ic + ir) * g->sam + pc;
                         gemm_rows_kernel rows = !a_rows ? NULL : h == mr ? isa->rows_kernel
@@ -523,17 +563,25 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
                             continue;
                         }
                         if (!rows && h == mr && w == nr && g->scn == 1) {
-                            isa->kernel(kc, apanel, bpanel, nr, ct, g->scm, accumulate);
+                            micro_tile(g, kw, apanel, bpanel, ct, g->scm, accumulate);
                             continue;
                         }
                         if (rows)
-                            rows(kc, arow, g->sam, bpanel, nr, tile, nr, 0);
+                            rows(kc, arow, g->sam, bpanel, nr, tile.f, nr, 0);
                         else
-                            isa->kernel(kc, apanel, bpanel, nr, tile, nr, 0);
+                            micro_tile(g, kw, apanel, bpanel, tile.f, nr, 0);
                         for (int64_t i = 0; i < h; i++)
                             for (int64_t j = 0; j < w; j++) {
                                 float *p = ct + i * g->scm + j * g->scn;
-                                *p = accumulate ? *p + tile[i * nr + j] : tile[i * nr + j];
+                                if (g->integer) {
+                                    uint32_t t = (uint32_t)tile.i[i * nr + j], old;
+                                    memcpy(&old, p, sizeof old);
+                                    t = accumulate ? old + t : t;
+                                    memcpy(p, &t, sizeof t);
+                                } else {
+                                    *p = accumulate ? *p + tile.f[i * nr + j]
+                                                    : tile.f[i * nr + j];
+                                }
                             }
                     }
                 }
@@ -543,22 +591,20 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
     return 0;
 }
 
-static int64_t round_up(int64_t x, int64_t to) { return (x + to - 1) / to * to; }
-
 /* Rectangles for a team of `team`: columns first (each member's B panels are its own), then
  * rows; a whole batch element each when there are enough of them. */
 static void plan(struct gemm *g, int64_t team) {
     g->row_parts = g->col_parts = 1;
     if (g->batch < team && g->m > 0 && g->n > 0) {
         int64_t need = (team + g->batch - 1) / g->batch;
-        int64_t col_strips = (g->n + g->isa->nr - 1) / g->isa->nr;
-        int64_t row_strips = (g->m + g->isa->mr - 1) / g->isa->mr;
+        int64_t col_strips = (g->n + g->nr - 1) / g->nr;
+        int64_t row_strips = (g->m + g->mr - 1) / g->mr;
         g->col_parts = need < col_strips ? need : col_strips;
         int64_t rows = (need + g->col_parts - 1) / g->col_parts;
         g->row_parts = rows < row_strips ? rows : row_strips;
     }
-    g->col_chunk = round_up((g->n + g->col_parts - 1) / g->col_parts, g->isa->nr);
-    g->row_chunk = round_up((g->m + g->row_parts - 1) / g->row_parts, g->isa->mr);
+    g->col_chunk = round_up((g->n + g->col_parts - 1) / g->col_parts, g->nr);
+    g->row_chunk = round_up((g->m + g->row_parts - 1) / g->row_parts, g->mr);
     if (g->col_chunk < 1) g->col_chunk = 1;
     if (g->row_chunk < 1) g->row_chunk = 1;
 }
@@ -620,7 +666,7 @@ static void transpose_if_cheaper(struct gemm *g) {
 #undef SWAP
 }
 
-static void run(const void *a, const void *b, const float *init, float *c, const int64_t *d,
+static void run(const void *a, const void *b, const void *init, void *c, const int64_t *d,
                 int kind) {
     struct gemm g;
     memset(&g, 0, sizeof g);
@@ -662,7 +708,29 @@ static void run(const void *a, const void *b, const float *init, float *c, const
     }
     if (g.batch == 0 || g.m == 0 || g.n == 0) return;
     g.isa = host_isa();
+    g.mr = g.isa->mr;
+    g.nr = g.isa->nr;
     transpose_if_cheaper(&g);
+    if (kind == KIND_INT) {
+        g.integer = 1;
+        g.int_kind_a = (int)(d[31] & 15);
+        g.int_kind_b = (int)((d[31] >> 4) & 15);
+        if (g.int_kind_a < INT_S8 || g.int_kind_a > INT_S16 || g.int_kind_b < INT_S8 ||
+            g.int_kind_b > INT_S16) {
+            fputs("stablehlo-cc: bad descriptor of a native matrix product\n", stderr);
+            abort();
+        }
+        g.int_kernel = int_kernel_generic;
+        g.mr = 4;
+        g.nr = 8;
+#ifdef HAVE_VECTOR_KERNELS
+        if (g.isa != &ISA_GENERIC) {
+            g.int_kernel = int_kernel_avx2;
+            g.mr = 6;
+            g.nr = 16;
+        }
+#endif
+    }
     struct job job = {&g, 0};
     /* Work for more than one thread: a parallel region (the team is decided inside it);
      * the plan below only shapes the rectangles, never the summation order. */
@@ -689,6 +757,18 @@ SHLO_GEMM_EXPORT void __shlo_native_gemm_bf16(const uint16_t *a, const uint16_t 
                                               const float *init, float *c,
                                               const int64_t *dims) {
     run(a, b, init, c, dims, KIND_BF16);
+}
+
+SHLO_GEMM_EXPORT void __shlo_native_gemm_i8(const int8_t *a, const int8_t *b,
+                                            const int32_t *init, int32_t *c,
+                                            const int64_t *dims) {
+    run(a, b, init, c, dims, KIND_INT);
+}
+
+SHLO_GEMM_EXPORT void __shlo_native_gemm_i16(const int16_t *a, const int16_t *b,
+                                             const int32_t *init, int32_t *c,
+                                             const int64_t *dims) {
+    run(a, b, init, c, dims, KIND_INT);
 }
 
 SHLO_GEMM_EXPORT void __shlo_native_gemm_f16(const uint16_t *a, const uint16_t *b,

@@ -13,7 +13,7 @@ from jaxlib.mlir import ir
 from jaxlib.mlir.dialects import stablehlo
 
 from ..registry import lowering
-from .dot_precision import compute_in_f32, needs_f32
+from .dot_precision import compute_in_f32, needs_f32, widen_unsigned_operands
 
 
 def _transpose(value, perm: list[int]):
@@ -37,6 +37,7 @@ def _inverse(perm: list[int]) -> list[int]:
 def channels_last_convolution(op: ir.Operation) -> None:
     if needs_f32(op):  # f16/bf16: accumulate in f32, round once (see dot_precision)
         op = compute_in_f32(op)
+    widen_unsigned_operands(op)  # ui8 x ui8 -> i32 would sign-extend (see dot_precision)
     dims = stablehlo.ConvDimensionNumbers(op.attributes["dimension_numbers"])
     lhs_perm = [dims.input_batch_dimension, *dims.input_spatial_dimensions,
                 dims.input_feature_dimension]
