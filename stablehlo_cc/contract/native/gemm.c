@@ -391,6 +391,12 @@ static void pack_b_rows(const struct gemm *g, const void *b, int64_t k0, int64_t
                 for (int64_t j = 0; j < full; j += nr)
                     memcpy(o + (j / nr) * panel, s + j, (size_t)nr * sizeof(float));
             }
+        } else if (g->kind == KIND_BF16) {
+            const uint16_t *s = (const uint16_t *)b + base;
+            for (int64_t j = 0; j < full; j += nr) {
+                float *t = o + (j / nr) * panel;
+                for (int64_t i = 0; i < nr; i++) t[i] = bf16_to_float(s[j + i]);
+            }
         } else {
             for (int64_t j = 0; j < full; j += nr) {
                 float *t = o + (j / nr) * panel;
