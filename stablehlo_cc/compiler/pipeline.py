@@ -197,7 +197,6 @@ TO_LLVM = [
     "convert-index-to-llvm",
     "convert-openmp-to-llvm",
     "reconcile-unrealized-casts",
-    "canonicalize",
 ]
 
 
