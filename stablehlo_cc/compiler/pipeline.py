@@ -99,10 +99,17 @@ LEGALIZE_TO_LINALG = [
 # (No CSE here: the one of AFTER_SCALARIZE comes before bufferization needs it; this one
 # changed no generated code on the model zoo, nor did two canonicalizations once in BUFFERIZE,
 # and each cost a walk over the whole program.)
-TENSOR_OPTIMIZE = [
+# (linalg/constant_inputs.py runs between the two lists: inputs that fusion left as
+# constant-filled tensors become scalars in their consumers' bodies; the second fusion run
+# erases the inputs no body reads any more, and the fills with them.)
+TENSOR_FUSE = [
+    "func.func(linalg-fuse-elementwise-ops)",
+]
+TENSOR_CLEANUP = [
     "func.func(linalg-fuse-elementwise-ops)",
     "canonicalize",
 ]
+TENSOR_OPTIMIZE = TENSOR_FUSE + TENSOR_CLEANUP
 
 # After 0-d tensors became scalars (`compiler/linalg/scalarize.py`): fold extract(from_elements(x)).
 AFTER_SCALARIZE = [

@@ -15,6 +15,7 @@ from .runtime_context import thread_runtime_state
 from . import accurate_math, contraction_codegen, fast_math, fusion_cost, parallel_loops, \
     promoted_math, reduction_codegen
 from ..walk import ops_named
+from .constant_inputs import fold_constant_inputs
 from .custom_call_buffers import custom_calls_to_buffers
 from .native_gemm_calls import native_gemm_calls_to_buffers
 from .native_sort_calls import native_sort_calls_to_buffers
@@ -48,7 +49,9 @@ def optimize_tensors(module, source_name: str, opt_level: int = 3) -> None:
     read_initial_values_as_inputs(module)  # so that fusion cannot accumulate across broadcasts
     duplicate_shared_broadcasts(module)  # a broadcast used by several ops fuses into each
     pins = fusion_cost.pin_recomputing_producers(module)
-    run_passes(module, pipeline.TENSOR_OPTIMIZE, source_name, "fusing elementwise ops")
+    run_passes(module, pipeline.TENSOR_FUSE, source_name, "fusing elementwise ops")
+    fold_constant_inputs(module)  # what fusion left as constant-filled tensors
+    run_passes(module, pipeline.TENSOR_CLEANUP, source_name, "fusing elementwise ops")
     fusion_cost.unpin(module, pins)
     if opt_level > 0:
         contraction_codegen.tile_and_vectorize(module)
