@@ -124,22 +124,17 @@ def _accesses(loop, iv):
 
 
 def _legal(loops) -> bool:
-    written, accesses = set(), []
+    written, accesses = [], []
     for loop in loops:
         iv = loop.regions[0].blocks[0].arguments[0]
         found = _accesses(loop, iv)
         if found is None:
             return False
         accesses += found
-        written.update(_key(base) for base, writes, _ in found if writes)
-    return all(row_wise for base, _, row_wise in accesses if _key(base) in written)
-
-
-def _key(value):
-    owner = value.owner
-    if isinstance(owner, uir.Block):
-        return ("arg", id(owner), value.arg_number)
-    return ("res", owner.operation if hasattr(owner, "operation") else owner)
+        written += [base for base, writes, _ in found if writes]
+    # (Values compare by the IR value they wrap; their Python wrappers are made afresh)
+    return all(row_wise or not any(base == w for w in written)
+               for base, _, row_wise in accesses)
 
 
 def _leading_only(op):
