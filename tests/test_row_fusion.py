@@ -23,6 +23,12 @@ def _layer_norm(x, g, b):
     return (x - mean) * jax.lax.rsqrt(var + 1e-5) * g + b
 
 
+def _cumsums(x):
+    for _ in range(2):
+        x = jnp.broadcast_to(jnp.cumsum(x[:1], axis=0), (3,) + x.shape[1:])
+    return jnp.cumsum(x, axis=-1)
+
+
 def _fork_calls(fn, *args) -> int:
     """Parallel regions in the generated code: one per loop the pool runs."""
     return stablehlo_cc.compile(jax.jit(fn).lower(*args), emit="llvm-ir").count(
@@ -38,6 +44,9 @@ CASES = {
     "rows_reversed": (lambda x: jnp.flip(x / jnp.sum(x * x, axis=1, keepdims=True), axis=0)
                       + jnp.sum(x, axis=1, keepdims=True), [_f32(1024, 1024)]),
     "feature_mean": (lambda x: x - jnp.mean(x, axis=(0, 1)), [_f32(64, 32, 64)]),
+    # reads a buffer through a subview (element 0) while a loop of the same range writes it,
+    # and a window sum over an offset subview (tests/test_differential.py found both)
+    "views_of_written_buffers": (_cumsums, [_f32(1)]),
     # a column reduction after a row pass: reads every row of the first pass's result
     "row_then_column": (lambda x: jnp.sum(jnp.exp(x - jnp.max(x, axis=1, keepdims=True)),
                                           axis=0), [_f32(1024, 1024)]),

@@ -75,24 +75,34 @@ def _row_range(op):
     return None if None in values else values
 
 
+# Views whose leading index may differ from their buffer's (offsets, strides, permutations).
+_OTHER_VIEWS = {"memref.subview", "memref.reinterpret_cast", "memref.transpose", "memref.view",
+                "memref.memory_space_cast"}
+
+
 def _row_view(value):
-    """The buffer a view is of, if its leading index is the buffer's leading index (views
-    that only add or drop unit dimensions after the first); else (value, False)."""
+    """(the buffer a view is of, whether the view's leading index is the buffer's): true for
+    the buffer itself and views that only add or drop unit dimensions after the first."""
+    keeps_rows = True
     while True:
         owner = value.owner
         if isinstance(owner, uir.OpView):
             owner = owner.operation
-        if not isinstance(owner, uir.Operation) or owner.name not in (
-                "memref.expand_shape", "memref.collapse_shape", "memref.cast"):
-            return value, True
+        if not isinstance(owner, uir.Operation):
+            return value, keeps_rows
+        if owner.name in _OTHER_VIEWS:
+            value, keeps_rows = owner.operands[0], False
+            continue
+        if owner.name not in ("memref.expand_shape", "memref.collapse_shape", "memref.cast"):
+            return value, keeps_rows
         source = owner.operands[0]
         if owner.name != "memref.cast":
             groups = [[int(uir.IntegerAttr(d).value) for d in g]
                       for g in uir.ArrayAttr(owner.attributes["reassociation"])]
             wide = owner.results[0].type if owner.name == "memref.expand_shape" else source.type
-            first = groups[0]
-            if first[0] != 0 or any(wide.shape[d] != 1 for d in first[1:]):
-                return source, False
+            if not groups or groups[0][0] != 0 or any(wide.shape[d] != 1
+                                                       for d in groups[0][1:]):
+                keeps_rows = False  # (to or from 0-D, or rows merged with other dimensions)
         value = source
 
 
