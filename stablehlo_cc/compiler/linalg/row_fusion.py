@@ -40,7 +40,10 @@ _ACCESSES = {
     "vector.transfer_read": (0, False), "vector.transfer_write": (1, True),
     "vector.maskedload": (0, False), "vector.maskedstore": (0, True),
 }
-# Ops in a loop body that touch no memory but through the access ops above.
+# Ops that take a buffer but do not access it.
+_VIEWS = {"memref.dim", "memref.expand_shape", "memref.collapse_shape", "memref.cast"}
+# Ops in a loop body that touch no memory but through the access ops above (and, of these,
+# only _VIEWS may take a buffer operand).
 _PURE_PREFIXES = ("arith.", "math.", "index.", "affine.apply", "vector.", "scf.", "memref.dim",
                   "memref.expand_shape", "memref.collapse_shape", "memref.cast", "ub.poison")
 
@@ -121,8 +124,10 @@ def _accesses(loop, iv):
             first = op.operands[pos + 1] if rank else None
             found.append((base, writes, keeps_rows and first is not None
                           and first == iv))
-        elif not name.startswith(_PURE_PREFIXES):
-            bad.append(op)
+        elif not name.startswith(_PURE_PREFIXES) or (
+                name not in _VIEWS and any(isinstance(v.type, uir.MemRefType)
+                                           for v in op.operands)):
+            bad.append(op)  # (vector.gather/scatter and the like: accesses not modelled)
             return uir.WalkResult.INTERRUPT
         return uir.WalkResult.ADVANCE
 
