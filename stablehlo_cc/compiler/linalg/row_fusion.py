@@ -109,6 +109,22 @@ def _row_view(value):
         value = source
 
 
+def _within_row(op, rank: int) -> bool:
+    """Whether a vector access stays in the row of its leading index: a 1-D vector along the
+    last dimension of a buffer of rank 2 or more (a vector of a 1-D buffer, or one read
+    across rows, covers several leading indices)."""
+    if not op.name.startswith("vector."):
+        return True
+    vectors = [v.type for v in list(op.operands) + list(op.results)
+               if isinstance(v.type, uir.VectorType)
+               and not isinstance(v.type.element_type, uir.IntegerType)]
+    if rank < 2 or any(len(v.shape) != 1 for v in vectors):
+        return False
+    if "permutation_map" in op.attributes:
+        return str(op.attributes["permutation_map"]).endswith(f"-> (d{rank - 1})>")
+    return True
+
+
 def _accesses(loop, iv):
     """[(buffer, writes, row_wise)] of every memory access in the loop, or None if its body
     has an op that may touch memory in another way."""
@@ -123,7 +139,7 @@ def _accesses(loop, iv):
             rank = len(op.operands[pos].type.shape)
             first = op.operands[pos + 1] if rank else None
             found.append((base, writes, keeps_rows and first is not None
-                          and first == iv))
+                          and first == iv and _within_row(op, rank)))
         elif not name.startswith(_PURE_PREFIXES) or (
                 name not in _VIEWS and any(isinstance(v.type, uir.MemRefType)
                                            for v in op.operands)):
