@@ -68,7 +68,8 @@ def _row_range(op):
             return None
         bounds = (par.lowerBound[0], par.upperBound[0], par.step[0])
     elif op.name == "scf.for":
-        if len(op.results):
+        if len(op.results) or not isinstance(op.regions[0].blocks[0].arguments[0].type,
+                                             uir.IndexType):
             return None
         f = op.opview
         bounds = (f.lowerBound, f.upperBound, f.step)
