@@ -3,7 +3,7 @@
 `convert-math-to-libm` turns `math.exp`/`math.tanh` into scalar libm calls, which keep every
 loop around them scalar (softmax, GELU, sigmoid): 10-30x slower than vector code. Here each
 f32 call site becomes a call to a private function made of arith ops only (range reduction
-and a polynomial, the classic Cephes scheme, within 2 ulp of the correctly rounded result);
+and a polynomial, within 2 ulp of the correctly rounded result);
 LLVM inlines it and vectorizes the loop. Special values keep their libm meaning: NaN stays
 NaN, exp(-inf) = 0, exp(+inf) = exp(x > 88.72) = +inf, tanh(±inf) = ±1.
 """
@@ -47,30 +47,34 @@ _EXP_SCHEME = """
   %r0 = arith.addf %nh, %xc fastmath<contract> : f32
   %nl = arith.mulf %n, %ln2lo fastmath<contract> : f32
   %r = arith.addf %nl, %r0 fastmath<contract> : f32
-  %q0 = arith.mulf %p0, %r fastmath<contract> : f32
-  %q1 = arith.addf %q0, %p1 fastmath<contract> : f32
-  %q2 = arith.mulf %q1, %r fastmath<contract> : f32
-  %q3 = arith.addf %q2, %p2 fastmath<contract> : f32
-  %q4 = arith.mulf %q3, %r fastmath<contract> : f32
-  %q5 = arith.addf %q4, %p3 fastmath<contract> : f32
-  %q6 = arith.mulf %q5, %r fastmath<contract> : f32
-  %q7 = arith.addf %q6, %p4 fastmath<contract> : f32
-  %q8 = arith.mulf %q7, %r fastmath<contract> : f32
-  %q9 = arith.addf %q8, %p5 fastmath<contract> : f32
   %r2 = arith.mulf %r, %r : f32
+  %a0 = arith.mulf %p0, %r fastmath<contract> : f32
+  %a = arith.addf %a0, %p1 fastmath<contract> : f32
+  %b0 = arith.mulf %p2, %r fastmath<contract> : f32
+  %b = arith.addf %b0, %p3 fastmath<contract> : f32
+  %c0 = arith.mulf %p4, %r fastmath<contract> : f32
+  %c = arith.addf %c0, %p5 fastmath<contract> : f32
+  %ab0 = arith.mulf %a, %r2 fastmath<contract> : f32
+  %ab = arith.addf %ab0, %b fastmath<contract> : f32
+  %q90 = arith.mulf %ab, %r2 fastmath<contract> : f32
+  %q9 = arith.addf %q90, %c fastmath<contract> : f32
   %q10 = arith.mulf %q9, %r2 fastmath<contract> : f32
   %q11 = arith.addf %q10, %r fastmath<contract> : f32
   %e = arith.addf %q11, %one : f32
   %tb = arith.bitcast %t : f32 to i32
 """
 
-# exp over the whole f32 range: 2^n (n in [-150, 128]) is applied as two factors 2^(n/2), so
-# results near the overflow and subnormal ends need no special case.
+# exp over the whole f32 range: 2^n (n in [-159, 128]) is applied as two factors 2^(n/2), so
+# results near the overflow and subnormal ends need no special case. The clamps are the only
+# selects (softmax is exp-bound once its passes are fused, and every compare or select is an
+# op on the two multiply pipes): exp(-110) is below half the smallest subnormal, so every
+# x <= -110 gives exactly 0; exp(88.7228394) overflows, so every x >= it gives +inf; and a NaN
+# fails both ordered compares and flows through the arithmetic to the result. The polynomial
+# is in Estrin form (latency 12 cycles instead of 20).
 _EXPF = """
 func.func private @__shlo_expf(%x: f32) -> f32 {""" + _EXP_SCHEME_CONSTANTS + """
   %hi = arith.constant 88.7228394 : f32
-  %lo = arith.constant -103.972084 : f32
-  %zero = arith.constant 0.0 : f32
+  %lo = arith.constant -110.0 : f32
   %bias = arith.constant 127 : i32
   %magic_bits = arith.constant 0x4B400000 : i32
   %c1 = arith.constant 1 : i32
@@ -89,55 +93,89 @@ func.func private @__shlo_expf(%x: f32) -> f32 {""" + _EXP_SCHEME_CONSTANTS + ""
   %s2 = arith.bitcast %s2i : i32 to f32
   %y1 = arith.mulf %e, %s1 : f32
   %y = arith.mulf %y1, %s2 : f32
-  %under = arith.cmpf olt, %x, %lo : f32
-  %y0 = arith.select %under, %zero, %y : f32
-  %nan = arith.cmpf uno, %x, %x : f32
-  %res = arith.select %nan, %x, %y0 : f32
-  return %res : f32
+  return %y : f32
 }
 """
 
-# tanh(x) = x + x^3 P(x^2) for |x| < 0.625 (Cephes), else sign(x) (1 - 2 / (exp(2|x|) + 1)).
-# Vector code computes both and selects. exp's argument is clamped to 40 (tanh(20) is 1 in
-# f32), so 2^n is one factor and nothing overflows: tanh(±inf) = ±1 with no special case, and
-# a NaN flows through the clamp and the arithmetic to the result.
+# tanh |x| = h / (1 + h) with h = expm1(2|x|) / 2, and the sign of x put back. That is one exp,
+# one divide and no second approximation near 0 (the Cephes form x + x^3 P(x^2) for small |x|
+# next to 1 - 2 / (exp(2|x|) + 1) cost 7 more multiplies an element; GELU is tanh-bound: its
+# loop runs compute-bound, limited by the two FMA pipes, so every multiply counts). What keeps
+# it within 2 ulp (1.76 at worst over every 5th f32 in [2^-30, 10]; the Cephes pair was within 1.3):
+# - h never cancels: n = floor(2|x| log2e) (the magic-number rounding of 2|x| log2e - 1/2), so
+#   r = 2|x| - n ln2 is in [0, ln2), u = e^r - 1 >= 0 (a degree-5 polynomial fitted on that
+#   interval, 0.01 ulp), and h = 2^(n-1) u + (2^(n-1) - 1/2) is one FMA of non-negative terms;
+# - below |x| = 0.3125 the quotient's two roundings (1 + h and the divide) would reach 2.4 ulp,
+#   so there tanh = h - h q (q = h / (1 + h), one FMA): q's error is scaled by h, which is small;
+# - r comes from one FMA with ln2 in f32: its 2e-9 error moves tanh only where n is large and
+#   tanh is within 1e-8 of 1.
+# 2|x| is clamped to 40 (tanh(20) is 1 in f32), so nothing overflows: tanh(±inf) = ±1 with no
+# special case, and a NaN passes the clamp and the arithmetic to the result. The branch is a
+# blend on the sign of |x| - 0.3125 (a subtract, not a compare on the multiply pipes).
+# XLA:CPU and IREE use a rational approximation (Eigen's 13/6 form): fewer multiplies, but
+# about 4 ulp in f32, more than tests/test_ulp_accuracy.py allows.
 _TANHF = """
-func.func private @__shlo_tanhf(%x: f32) -> f32 {""" + _EXP_SCHEME_CONSTANTS + """
-  %two = arith.constant 2.0 : f32
-  %small = arith.constant 0.625 : f32
+func.func private @__shlo_tanhf(%x: f32) -> f32 {
+  %log2e = arith.constant 1.44269504088896341 : f32
+  %mhalf = arith.constant -0.5 : f32
+  %magic = arith.constant 12582912.0 : f32
+  %nln2 = arith.constant -0.693147180559945 : f32
+  %half = arith.constant 0.5 : f32
+  %one = arith.constant 1.0 : f32
   %cap = arith.constant 40.0 : f32
-  %bias = arith.constant 127 : i32
-  %c0 = arith.constant -5.70498872745e-3 : f32
-  %c1 = arith.constant 2.06390887954e-2 : f32
-  %c2 = arith.constant -5.37397155531e-2 : f32
-  %c3 = arith.constant 1.33314422036e-1 : f32
-  %c4 = arith.constant -3.33332819422e-1 : f32
+  %small = arith.constant 0.3125 : f32
+  %p1 = arith.constant 0.166667178273201 : f32
+  %p2 = arith.constant 0.04166070744395256 : f32
+  %p3 = arith.constant 0.008361789397895336 : f32
+  %p4 = arith.constant 0.0013242966961115599 : f32
+  %p5 = arith.constant 0.0002667404187377542 : f32
+  %bias = arith.constant 126 : i32
+  %c23 = arith.constant 23 : i32
+  %zero_i = arith.constant 0 : i32
+  %sign = arith.constant -2147483648 : i32
   %ax = math.absf %x : f32
-  %z = arith.mulf %x, %x : f32
-  %k0 = arith.mulf %c0, %z fastmath<contract> : f32
-  %k1 = arith.addf %k0, %c1 fastmath<contract> : f32
-  %k2 = arith.mulf %k1, %z fastmath<contract> : f32
-  %k3 = arith.addf %k2, %c2 fastmath<contract> : f32
-  %k4 = arith.mulf %k3, %z fastmath<contract> : f32
-  %k5 = arith.addf %k4, %c3 fastmath<contract> : f32
-  %k6 = arith.mulf %k5, %z fastmath<contract> : f32
-  %k7 = arith.addf %k6, %c4 fastmath<contract> : f32
-  %xz = arith.mulf %x, %z : f32
-  %k8 = arith.mulf %xz, %k7 fastmath<contract> : f32
-  %near = arith.addf %k8, %x fastmath<contract> : f32
-  %ax2 = arith.addf %ax, %ax : f32
-  %big = arith.cmpf ogt, %ax2, %cap : f32
-  %xc = arith.select %big, %cap, %ax2 : f32""" + _EXP_SCHEME + """
-  %b = arith.addi %tb, %bias : i32
-  %si = arith.shli %b, %c23 : i32
+  %y0 = arith.addf %ax, %ax : f32
+  %big = arith.cmpf ogt, %y0, %cap : f32
+  %y = arith.select %big, %cap, %y0 : f32
+  %f0 = arith.mulf %y, %log2e fastmath<contract> : f32
+  %f = arith.addf %f0, %mhalf fastmath<contract> : f32
+  %t = arith.addf %f, %magic : f32
+  %n = arith.subf %t, %magic : f32
+  %nl = arith.mulf %n, %nln2 fastmath<contract> : f32
+  %r = arith.addf %nl, %y fastmath<contract> : f32
+  %r2 = arith.mulf %r, %r : f32
+  %a0 = arith.mulf %p5, %r fastmath<contract> : f32
+  %a = arith.addf %a0, %p4 fastmath<contract> : f32
+  %b0 = arith.mulf %p3, %r fastmath<contract> : f32
+  %b = arith.addf %b0, %p2 fastmath<contract> : f32
+  %c0 = arith.mulf %p1, %r fastmath<contract> : f32
+  %c = arith.addf %c0, %half fastmath<contract> : f32
+  %ab0 = arith.mulf %a, %r2 fastmath<contract> : f32
+  %ab = arith.addf %ab0, %b fastmath<contract> : f32
+  %q0 = arith.mulf %ab, %r2 fastmath<contract> : f32
+  %poly = arith.addf %q0, %c fastmath<contract> : f32
+  %u0 = arith.mulf %poly, %r2 fastmath<contract> : f32
+  %u = arith.addf %u0, %r fastmath<contract> : f32
+  %tb = arith.bitcast %t : f32 to i32
+  %e = arith.addi %tb, %bias : i32
+  %si = arith.shli %e, %c23 : i32
   %s = arith.bitcast %si : i32 to f32
-  %ex = arith.mulf %e, %s : f32
-  %e1 = arith.addf %ex, %one : f32
-  %d = arith.divf %two, %e1 : f32
-  %far_abs = arith.subf %one, %d : f32
-  %is_small = arith.cmpf olt, %ax, %small : f32
-  %mag = arith.select %is_small, %near, %far_abs : f32
-  %res = math.copysign %mag, %x : f32
+  %sm = arith.subf %s, %half : f32
+  %h0 = arith.mulf %s, %u fastmath<contract> : f32
+  %h = arith.addf %h0, %sm fastmath<contract> : f32
+  %d = arith.addf %h, %one : f32
+  %q = arith.divf %h, %d : f32
+  %hq = arith.mulf %h, %q fastmath<contract> : f32
+  %near = arith.subf %h, %hq fastmath<contract> : f32
+  %below = arith.subf %ax, %small : f32
+  %below_bits = arith.bitcast %below : f32 to i32
+  %is_small = arith.cmpi slt, %below_bits, %zero_i : i32
+  %mag = arith.select %is_small, %near, %q : f32
+  %mag_bits = arith.bitcast %mag : f32 to i32
+  %x_bits = arith.bitcast %x : f32 to i32
+  %x_sign = arith.andi %x_bits, %sign : i32
+  %res_bits = arith.ori %mag_bits, %x_sign : i32
+  %res = arith.bitcast %res_bits : i32 to f32
   return %res : f32
 }
 """
@@ -220,7 +258,7 @@ func.func private @__shlo_logf(%x: f32) -> f32 {
 # (op name, element type) -> (function, the functions it needs, in definition order)
 _REPLACEMENTS = {
     ("math.exp", "f32"): ("__shlo_expf", ["__shlo_expf"]),
-    ("math.tanh", "f32"): ("__shlo_tanhf", ["__shlo_expf", "__shlo_tanhf"]),
+    ("math.tanh", "f32"): ("__shlo_tanhf", ["__shlo_tanhf"]),
     ("math.log", "f32"): ("__shlo_logf", ["__shlo_logf"]),
 }
 _DEFINITIONS = {"__shlo_expf": _EXPF, "__shlo_tanhf": _TANHF, "__shlo_logf": _LOGF}

@@ -13,7 +13,7 @@ from ...errors import CompileError, diagnostic_at, from_mlir_error
 from .runtime_calls import lower_runtime_calls
 from .runtime_context import thread_runtime_state
 from . import accurate_math, contraction_codegen, fast_math, fusion_cost, parallel_loops, \
-    promoted_math, reduction_codegen
+    promoted_math, reduction_codegen, row_fusion
 from ..walk import ops_named
 from .constant_inputs import fold_constant_inputs
 from .custom_call_buffers import custom_calls_to_buffers
@@ -130,6 +130,8 @@ def to_llvm_dialect(module, source_name: str, parallel: bool = False,
     if opt_level > 0:
         reduction_codegen.vectorize_reductions(module)
     run_passes(module, pipeline.TO_LOOPS, source_name, "lowering to loops")
+    if opt_level > 0:
+        row_fusion.fuse_row_loops(module)  # a softmax's four passes over its rows become one
     if parallel_loops.select(module, parallel):
         run_passes(module, pipeline.PARALLEL_TO_OPENMP, source_name, "making parallel loops")
         parallel_loops.inline_alloca_scopes(module)

@@ -1,0 +1,266 @@
+"""Consecutive loops over the same rows become one loop: each row is read once from memory.
+
+A row softmax lowers to four loops over its 4096 rows, each a pass over the whole tensor
+(the max, exp(x - max) into the result, the sum, the divide), and a layer norm to three or
+four: every pass streams 16 MiB through the cache, so the kernel moved three times the
+bytes it needs and ran at memory speed three times over. When every loop of such a run
+touches the buffers it writes only at the row of its own iteration (`buf[i, ...]` with `i`
+the loop's index), the iterations of different rows are independent across the whole run,
+so row i of loop 2 may run right after row i of loop 1: the loops become one parallel loop
+whose body is their bodies in order. A 4 KiB row then stays in L1 from the max to the
+divide, and the kernel reads its input once and writes its output once.
+
+XLA:CPU fuses a softmax into one row loop nest at the HLO level (its reduction emitter
+keeps the row in registers and cache); IREE forms one dispatch of the reductions and
+their elementwise consumers and tiles it by rows. Here the loops are already explicit
+(`convert-linalg-to-parallel-loops`, the row reductions of reduction_codegen.py), so
+the fusion is a legality check on their memory accesses and a splice of bodies. The
+arithmetic is untouched, so results are bit-identical to the unfused loops.
+
+What may sit between the loops: constants and views (`memref.expand_shape`/`collapse_shape`,
+moved before the fused loop). A run is fused only if it has an `scf.parallel` (what the
+pool splits) and every access of a buffer written anywhere in the run indexes its leading
+dimension with its loop's index (read-only buffers may be read anywhere: broadcast rows like
+a layer norm's scale). Arguments and results never overlap (runtime/output_buffers.py
+checks what callers hand in), so distinct buffers are distinct memory.
+"""
+
+from __future__ import annotations
+
+import mlir.ir as uir
+from mlir.dialects import scf
+
+# Ops that may sit between fused loops: no memory effects, moved before the fused loop.
+_MOVABLE = {"arith.constant", "memref.expand_shape", "memref.collapse_shape", "memref.cast"}
+# Access ops: name -> (position of the memref operand, whether the op writes it). The
+# indices follow the memref operand.
+_ACCESSES = {
+    "memref.load": (0, False), "memref.store": (1, True),
+    "vector.load": (0, False), "vector.store": (1, True),
+    "vector.transfer_read": (0, False), "vector.transfer_write": (1, True),
+    "vector.maskedload": (0, False), "vector.maskedstore": (0, True),
+}
+# Ops that take a buffer but do not access it.
+_VIEWS = {"memref.dim", "memref.expand_shape", "memref.collapse_shape", "memref.cast"}
+# Ops in a loop body that touch no memory but through the access ops above (and, of these,
+# only _VIEWS may take a buffer operand).
+_PURE_PREFIXES = ("arith.", "math.", "index.", "affine.apply", "vector.", "scf.", "memref.dim",
+                  "memref.expand_shape", "memref.collapse_shape", "memref.cast", "ub.poison")
+
+
+def _const(value) -> int | None:
+    owner = value.owner
+    if isinstance(owner, uir.OpView):
+        owner = owner.operation
+    if isinstance(owner, uir.Operation) and owner.name == "arith.constant":
+        attr = owner.attributes["value"]
+        if isinstance(attr, uir.IntegerAttr):
+            return attr.value
+    return None
+
+
+def _row_range(op):
+    """(lower, upper, step) of the loop's leading dimension as ints, or None if the op is
+    no candidate (a loop with results, reductions or dynamic bounds)."""
+    if op.name == "scf.parallel":
+        par = op.opview
+        if len(par.initVals) or len(op.results):
+            return None
+        bounds = (par.lowerBound[0], par.upperBound[0], par.step[0])
+    elif op.name == "scf.for":
+        if len(op.results) or not isinstance(op.regions[0].blocks[0].arguments[0].type,
+                                             uir.IndexType):
+            return None
+        f = op.opview
+        bounds = (f.lowerBound, f.upperBound, f.step)
+    else:
+        return None
+    values = tuple(_const(v) for v in bounds)
+    return None if None in values else values
+
+
+# Views whose leading index may differ from their buffer's (offsets, strides, permutations).
+_OTHER_VIEWS = {"memref.subview", "memref.reinterpret_cast", "memref.transpose", "memref.view",
+                "memref.memory_space_cast"}
+
+
+def _row_view(value):
+    """(the buffer a view is of, whether the view's leading index is the buffer's): true for
+    the buffer itself and views that only add or drop unit dimensions after the first."""
+    keeps_rows = True
+    while True:
+        owner = value.owner
+        if isinstance(owner, uir.OpView):
+            owner = owner.operation
+        if not isinstance(owner, uir.Operation):
+            return value, keeps_rows
+        if owner.name in _OTHER_VIEWS:
+            value, keeps_rows = owner.operands[0], False
+            continue
+        if owner.name not in ("memref.expand_shape", "memref.collapse_shape", "memref.cast"):
+            return value, keeps_rows
+        source = owner.operands[0]
+        if owner.name != "memref.cast":
+            groups = [[int(uir.IntegerAttr(d).value) for d in g]
+                      for g in uir.ArrayAttr(owner.attributes["reassociation"])]
+            wide = owner.results[0].type if owner.name == "memref.expand_shape" else source.type
+            if not groups or groups[0][0] != 0 or any(wide.shape[d] != 1
+                                                       for d in groups[0][1:]):
+                keeps_rows = False  # (to or from 0-D, or rows merged with other dimensions)
+        value = source
+
+
+def _within_row(op, rank: int) -> bool:
+    """Whether a vector access stays in the row of its leading index: a 1-D vector along the
+    last dimension of a buffer of rank 2 or more (a vector of a 1-D buffer, or one read
+    across rows, covers several leading indices)."""
+    if not op.name.startswith("vector."):
+        return True
+    vectors = [v.type for v in list(op.operands) + list(op.results)
+               if isinstance(v.type, uir.VectorType)
+               and not isinstance(v.type.element_type, uir.IntegerType)]
+    if rank < 2 or any(len(v.shape) != 1 for v in vectors):
+        return False
+    if "permutation_map" in op.attributes:
+        return str(op.attributes["permutation_map"]).endswith(f"-> (d{rank - 1})>")
+    return True
+
+
+def _accesses(loop, iv):
+    """[(buffer, writes, row_wise)] of every memory access in the loop, or None if its body
+    has an op that may touch memory in another way."""
+    found = []
+    bad = []
+
+    def visit(op):
+        name = op.name
+        if name in _ACCESSES:
+            pos, writes = _ACCESSES[name]
+            base, keeps_rows = _row_view(op.operands[pos])
+            rank = len(op.operands[pos].type.shape)
+            first = op.operands[pos + 1] if rank else None
+            found.append((base, writes, keeps_rows and first is not None
+                          and first == iv and _within_row(op, rank)))
+        elif not name.startswith(_PURE_PREFIXES) or (
+                name not in _VIEWS and any(isinstance(v.type, uir.MemRefType)
+                                           for v in op.operands)):
+            bad.append(op)  # (vector.gather/scatter and the like: accesses not modelled)
+            return uir.WalkResult.INTERRUPT
+        return uir.WalkResult.ADVANCE
+
+    for op in loop.regions[0].blocks[0].operations:
+        op.operation.walk(visit)
+        if bad:
+            return None
+    return found
+
+
+def _legal(loops) -> bool:
+    written, accesses = [], []
+    for loop in loops:
+        iv = loop.regions[0].blocks[0].arguments[0]
+        found = _accesses(loop, iv)
+        if found is None:
+            return False
+        accesses += found
+        written += [base for base, writes, _ in found if writes]
+    # (Values compare by the IR value they wrap; their Python wrappers are made afresh)
+    return all(row_wise or not any(base == w for w in written)
+               for base, _, row_wise in accesses)
+
+
+def _leading_only(op):
+    """An n-D `scf.parallel` as a 1-D one over its leading dimension with `scf.for` loops
+    over the rest inside (the form parallel_split.py gives kept loops anyway)."""
+    par = op.opview
+    if len(par.lowerBound) == 1:
+        return op
+    lowers, uppers, steps = list(par.lowerBound), list(par.upperBound), list(par.step)
+    old_body = par.region.blocks[0]
+    index = uir.IndexType.get(op.context)
+    with uir.InsertionPoint(op), op.location:
+        outer = scf.ParallelOp([], lowers[:1], uppers[:1], steps[:1], [])
+        block = outer.region.blocks.append(index)
+        terminator = [o.operation for o in old_body.operations
+                      if o.operation.name == "scf.reduce"][0]
+        block.append(terminator)
+        point = uir.InsertionPoint(terminator)
+        ivs = [block.arguments[0]]
+        for lo, hi, st in zip(lowers[1:], uppers[1:], steps[1:]):
+            with point:
+                loop = scf.ForOp(lo, hi, st)
+            with uir.InsertionPoint(loop.body):
+                yield_op = scf.YieldOp([])
+            ivs.append(loop.induction_variable)
+            point = uir.InsertionPoint(yield_op)
+    for inner in list(old_body.operations):
+        if inner.operation.name != "scf.reduce":
+            inner.operation.move_before(yield_op)
+    for old, new in zip(old_body.arguments, ivs):
+        old.replace_all_uses_with(new)
+    op.erase()
+    return outer.operation
+
+
+def _fuse(run: list, between: list) -> None:
+    """Splice the bodies of `run` (loops in program order) into its first `scf.parallel`."""
+    run = [_leading_only(op) if op.name == "scf.parallel" else op for op in run]
+    host = next(op for op in run if op.name == "scf.parallel")
+    for op in between:
+        op.move_before(host)
+    host_block = host.regions[0].blocks[0]
+    host_iv = host_block.arguments[0]
+    terminator = [o.operation for o in host_block.operations][-1]
+    first = [o.operation for o in host_block.operations][0]
+    before = True
+    for loop in run:
+        if loop == host:
+            before = False
+            continue
+        block = loop.regions[0].blocks[0]
+        for inner in list(block.operations):
+            inner = inner.operation
+            if inner.name in ("scf.yield", "scf.reduce"):
+                continue
+            inner.move_before(first if before else terminator)
+        block.arguments[0].replace_all_uses_with(host_iv)
+        loop.erase()
+
+
+def _runs(block) -> list:
+    """Maximal runs of candidate loops with the same row range in `block`, and the movable
+    ops between them."""
+    runs, current, between, pending, key = [], [], [], [], None
+    for op in block.operations:
+        op = op.operation
+        rows = _row_range(op)
+        if rows is not None and rows == key:
+            current.append(op)
+            between += pending
+            pending = []
+            continue
+        if rows is None and op.name in _MOVABLE and current:
+            pending.append(op)
+            continue
+        if len(current) > 1:
+            runs.append((current, between))
+        current, between, pending, key = ([op], [], [], rows) if rows else ([], [], [], None)
+    if len(current) > 1:
+        runs.append((current, between))
+    return runs
+
+
+def fuse_row_loops(module) -> int:
+    """Fuse runs of loops over the same rows (see the module docstring) in every function
+    body; returns how many loops were merged away."""
+    merged = 0
+    for func in module.body.operations:
+        if func.operation.name != "func.func" or not func.operation.regions[0].blocks:
+            continue
+        for block in func.operation.regions[0].blocks:
+            for run, between in _runs(block):
+                if not any(op.name == "scf.parallel" for op in run) or not _legal(run):
+                    continue  # (a run of sequential loops stays sequential)
+                _fuse(run, between)
+                merged += len(run) - 1
+    return merged

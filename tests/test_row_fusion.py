@@ -1,0 +1,98 @@
+"""Loops over the same rows fuse into one (compiler/linalg/row_fusion.py) only where that is
+legal; results match jax.jit at real sizes, and do not depend on the thread count."""
+
+from __future__ import annotations
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+
+import stablehlo_cc
+
+RNG = np.random.default_rng(7)
+
+
+def _f32(*shape):
+    return RNG.standard_normal(shape).astype(np.float32)
+
+
+def _layer_norm(x, g, b):
+    mean = jnp.mean(x, axis=-1, keepdims=True)
+    var = jnp.mean((x - mean) ** 2, axis=-1, keepdims=True)
+    return (x - mean) * jax.lax.rsqrt(var + 1e-5) * g + b
+
+
+def _cumsums(x):
+    for _ in range(2):
+        x = jnp.broadcast_to(jnp.cumsum(x[:1], axis=0), (3,) + x.shape[1:])
+    return jnp.cumsum(x, axis=-1)
+
+
+def _fork_calls(fn, *args) -> int:
+    """Parallel regions in the generated code: one per loop the pool runs."""
+    return stablehlo_cc.compile(jax.jit(fn).lower(*args), emit="llvm-ir").count(
+        "call void (ptr, i32, ptr, ...) @__shlo_kmpc_fork_call")
+
+
+CASES = {
+    "softmax": (lambda x: jax.nn.softmax(x, axis=-1), [_f32(1024, 1024)]),
+    "softmax_3d": (lambda x: jax.nn.softmax(x, axis=-1), [_f32(2, 64, 128) * 4]),
+    "log_softmax": (lambda x: jax.nn.log_softmax(x, axis=-1), [_f32(1024, 1024)]),
+    "layer_norm": (_layer_norm, [_f32(1024, 1024), _f32(1024), _f32(1024)]),
+    # the second pass reads other rows than it writes: must stay two passes
+    "rows_reversed": (lambda x: jnp.flip(x / jnp.sum(x * x, axis=1, keepdims=True), axis=0)
+                      + jnp.sum(x, axis=1, keepdims=True), [_f32(1024, 1024)]),
+    "feature_mean": (lambda x: x - jnp.mean(x, axis=(0, 1)), [_f32(64, 32, 64)]),
+    # reads a buffer through a subview (element 0) while a loop of the same range writes it,
+    # and a window sum over an offset subview (tests/test_differential.py found both)
+    "views_of_written_buffers": (_cumsums, [_f32(1)]),
+    # a column reduction after a row pass: reads every row of the first pass's result
+    "row_then_column": (lambda x: jnp.sum(jnp.exp(x - jnp.max(x, axis=1, keepdims=True)),
+                                          axis=0), [_f32(1024, 1024)]),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_matches_jax_for_any_thread_count(name):
+    fn, args = CASES[name]
+    exe = stablehlo_cc.compile(jax.jit(fn).lower(*args))
+    expected = np.asarray(jax.jit(fn)(*args))
+    results = []
+    for threads in (1, 2, 3):
+        exe.num_threads = threads
+        results.append(np.asarray(exe(*args)))
+    for r in results[1:]:
+        assert r.tobytes() == results[0].tobytes()
+    np.testing.assert_allclose(results[0], expected, rtol=2e-5, atol=2e-5)
+
+
+def test_softmax_and_layer_norm_are_one_pass_over_the_rows():
+    x = _f32(1024, 1024)
+    assert _fork_calls(lambda x: jax.nn.softmax(x, axis=-1), x) == 1
+    assert _fork_calls(_layer_norm, x, _f32(1024), _f32(1024)) == 1
+
+
+def test_batch_norm_over_the_last_axis_is_not_fused_across_features():
+    """The loop over the 64 features (dividing the sums into means) and the loop over the
+    64 leading rows of x have the same range, but the second reads the means at its last
+    index: fusing them would read means not yet divided."""
+    x, scale, offset = _f32(64, 32, 64), _f32(64), _f32(64)
+    ty, vec = "tensor<64x32x64xf32>", "tensor<64xf32>"
+    text = f"""func.func @main(%x: {ty}, %s: {vec}, %o: {vec}) -> ({ty}, {vec}, {vec}) {{
+  %r:3 = "stablehlo.batch_norm_training"(%x, %s, %o) {{epsilon = 0.001 : f32,
+       feature_index = 2 : i64}} : ({ty}, {vec}, {vec}) -> ({ty}, {vec}, {vec})
+  return %r#0, %r#1, %r#2 : {ty}, {vec}, {vec}
+}}"""
+    out, mean, var = stablehlo_cc.compile(text)(x, scale, offset)
+    x64 = x.astype(np.float64)
+    want_mean, want_var = x64.mean(axis=(0, 1)), x64.var(axis=(0, 1))
+    want = (x64 - want_mean) / np.sqrt(want_var + 0.001) * scale + offset
+    np.testing.assert_allclose(mean, want_mean, rtol=1e-5, atol=1e-6)
+    np.testing.assert_allclose(var, want_var, rtol=1e-5, atol=1e-6)
+    np.testing.assert_allclose(out, want, rtol=1e-4, atol=1e-4)
+
+
+def test_loops_reading_other_rows_are_not_fused():
+    fn, args = CASES["rows_reversed"]
+    assert _fork_calls(fn, *args) >= 2
