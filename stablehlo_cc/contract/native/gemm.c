@@ -254,6 +254,22 @@ static void pack_b(const struct gemm *g, const void *b, int64_t k0, int64_t kc, 
     const int nr = g->isa->nr;
     for (int64_t j0 = 0; j0 < nc; j0 += nr) {
         int64_t w = nc - j0 < nr ? nc - j0 : nr;
+        if (g->kind == KIND_F32 && g->sbn == 1 && g->kin == g->k && w == nr &&
+            (nr == 16 || nr == 32)) {
+            /* The common case as a loop of whole-row copies, without the per-row offset
+             * arithmetic and type dispatch below: with few rows (an MLP's batch of 64) every
+             * packed B element is used by only a few micro-kernel calls, and this packing
+             * was 15 % of a 64x1024x784 product (8 % less time with this loop). */
+            const float *s = (const float *)b + k0 * g->sbk + n0 + j0;
+            const int64_t ld = g->sbk;
+            float *o = out;
+            if (nr == 16)
+                for (int64_t k = 0; k < kc; k++, s += ld, o += 16) memcpy(o, s, 64);
+            else
+                for (int64_t k = 0; k < kc; k++, s += ld, o += 32) memcpy(o, s, 128);
+            out += kc * nr;
+            continue;
+        }
         for (int64_t k = 0; k < kc; k++) {
             int64_t base = k_offset(g, k0 + k, g->sbk, g->sbk1) + (n0 + j0) * g->sbn;
             float *o = out + k * nr;
@@ -281,6 +297,24 @@ static void pack_a(const struct gemm *g, const void *a, int64_t m0, int64_t mc, 
     const int mr = g->isa->mr;
     for (int64_t i0 = 0; i0 < mc; i0 += mr) {
         int64_t h = mc - i0 < mr ? mc - i0 : mr;
+        if (g->kind == KIND_F32 && g->kin == g->k && g->sak == 1 && h == mr && mr <= MAX_MR) {
+            /* Row-major A, a whole panel: k outer, so the panel is written front to back
+             * from MR read streams (the per-row loop below stores MR floats apart); 4 % of
+             * a 1024^3 product, where A is packed as often as B. */
+            const float *rows[MAX_MR];
+            for (int r = 0; r < mr; r++)
+                rows[r] = (const float *)a + (m0 + i0 + r) * g->sam + k0;
+            float *o = out;
+            if (mr == 6) {
+                for (int64_t k = 0; k < kc; k++, o += 6)
+                    for (int r = 0; r < 6; r++) o[r] = rows[r][k];
+            } else {
+                for (int64_t k = 0; k < kc; k++, o += mr)
+                    for (int r = 0; r < mr; r++) o[r] = rows[r][k];
+            }
+            out += kc * mr;
+            continue;
+        }
         for (int64_t r = 0; r < mr; r++) {
             float *o = out + r;
             if (r >= h) {
