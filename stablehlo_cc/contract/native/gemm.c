@@ -399,7 +399,25 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
                     /* B strips are packed as the first row block needs them: the fresh
                      * strip is still in L1 for its first use (few rows hardly reuse it). */
                     if (ic == m0) pack_b(g, b, pc, kc, jc + jr, w, bpanel);
+                    /* The next strip's rows of B are fetched into L2 while this strip's
+                     * products run, spread over them: each row of a strip is in another
+                     * page (N = 1024: 4 KiB apart), which no hardware prefetcher crosses,
+                     * so packing otherwise waits on one miss a row. With few rows (64) the
+                     * packing is a large share: 7 % less time for 64x1024x784 with B out
+                     * of cache, the same with B in L3. */
+                    const char *pf = NULL;
+                    int64_t pf_k = 0, pf_each = 0, pf_ld = 0, pf_last = 0;
+                    if (ic == m0 && jr + nr < nc && g->kin == g->k) {
+                        pf = b + (pc * g->sbk + (jc + jr + nr) * g->sbn) * (int64_t)elem;
+                        pf_ld = g->sbk * (int64_t)elem;
+                        pf_last = (nr - 1) * g->sbn * (int64_t)elem;  /* a row's last */
+                        pf_each = (kc * (int64_t)mr + mc - 1) / mc;   /* rows a product */
+                    }
                     for (int64_t ir = 0; ir < mc; ir += mr) {
+                        for (int64_t e = pf_k + pf_each; pf && pf_k < kc && pf_k < e; pf_k++) {
+                            __builtin_prefetch(pf + pf_k * pf_ld, 0, 2);
+                            __builtin_prefetch(pf + pf_k * pf_ld + pf_last, 0, 2);
+                        }
                         int64_t h = mc - ir < mr ? mc - ir : mr;
                         const float *apanel = ap + (ir / mr) * kc * mr;
                         float *ct = c + (ic + ir) * g->scm + (jc + jr) * g->scn;
