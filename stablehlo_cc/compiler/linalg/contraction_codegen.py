@@ -500,6 +500,8 @@ def tile_and_vectorize(module, block: RegisterBlock | None = None) -> int:
             script = None if sizes is None else [_tiling_script(tag, *sizes)]
         else:  # the first of the alternatives that applies
             found = conv.plan(op, block)
+            if found is not None and found.fuse_init and conv.has_epilogue(op):
+                conv.separate_fill_destination(op)
             script = None if found is None else \
                 [_sequence(conv.tiling_lines(_TAG, tag, found, pad, epilogue))
                  for epilogue, pad in ((conv.has_epilogue(op), True), (False, True),
