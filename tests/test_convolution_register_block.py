@@ -115,3 +115,21 @@ def test_split_columns_give_two_register_blocks_and_no_copy_of_the_result():
     assert all(r.tobytes() == results[0].tobytes() for r in results)
     np.testing.assert_allclose(results[0], np.asarray(jax.jit(f)(x, w, b)), rtol=1e-4,
                                atol=1e-4)
+
+
+def test_a_split_that_fails_falls_back_to_one_register_block(monkeypatch):
+    """Should the split of the output columns fail, the convolution still gets its tiled
+    vector code (one register block that divides the width), not LLVM's scalar loops."""
+    from stablehlo_cc.compiler.linalg import convolution_codegen
+    monkeypatch.setattr(convolution_codegen, "split_columns",
+                        lambda columns, *rest: columns + 6)  # past the end: split fails
+    rng = np.random.default_rng(3)
+    x = rng.standard_normal((2, 28, 28, 32)).astype(np.float32)
+    w = (rng.standard_normal((3, 3, 32, 64)) / 17).astype(np.float32)
+    b = rng.standard_normal(64).astype(np.float32)
+    lowered = jax.jit(_conv()).lower(x, w, b)
+    bufferized = stablehlo_cc.compile(lowered, emit="bufferized", cache=False)
+    assert "vector<1x4x16xf32>" in bufferized  # 28 columns: 7 blocks of 4 x 2 vectors
+    got = stablehlo_cc.compile(lowered, cache=False)(x, w, b)
+    np.testing.assert_allclose(np.asarray(got), np.asarray(jax.jit(_conv())(x, w, b)),
+                               rtol=1e-4, atol=1e-4)

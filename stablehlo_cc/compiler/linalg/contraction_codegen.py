@@ -502,8 +502,10 @@ def tile_and_vectorize(module, block: RegisterBlock | None = None) -> int:
             found = conv.plan(op, block)
             if found is not None and found.fuse_init and conv.has_epilogue(op):
                 conv.separate_fill_destination(op)
+            # (the split register blocks first, then one block, should a split fail)
             script = None if found is None else \
-                [_sequence(conv.tiling_lines(_TAG, tag, found, pad, epilogue))
+                [_sequence(conv.tiling_lines(_TAG, tag, p, pad, epilogue))
+                 for p in ([found] if found.tail is None else [found, found.without_split()])
                  for epilogue, pad in ((conv.has_epilogue(op), True), (False, True),
                                        (False, False))]
         if script is not None:

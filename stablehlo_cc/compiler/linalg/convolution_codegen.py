@@ -18,7 +18,9 @@ transform:
   runs its whole reduction (window and input channels) in one thread in a fixed order, so
   results are bit-identical for any number of threads.
 - **Cache blocks** of input channels (as contraction_codegen's K blocks), then a **register
-  block** (RM output columns × RN output channels, one window position), decomposed to 1-D
+  block** (RM output columns × RN output channels, one window position; the output columns
+  split in two parts where the GEMM microkernel's 6 x 2-vector block does not divide the
+  width, `split_columns`), decomposed to 1-D
   (`transform.structured.decompose`) and vectorized; contraction_codegen's clean-up turns
   the result into broadcast-FMA outer products with accumulators kept in registers.
 - **Other forms are rewritten to these ops first** (`to_fast_forms`): a 1-D convolution is a
@@ -42,7 +44,7 @@ Every transform that fails leaves its op as it was (contraction_codegen._apply_a
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import mlir.ir as uir
 from mlir.dialects import tensor
@@ -77,6 +79,13 @@ class ConvolutionPlan:
     # is split there (`split_columns`), None when `register` divides it
     tail: tuple[int, list[int]] | None = None
     elementwise: list[int] | None = None  # register tile of the fill and epilogue loops
+
+    def without_split(self) -> "ConvolutionPlan":
+        """The same plan with one register block that divides the output (a fallback)."""
+        if self.tail is None:
+            return self
+        return replace(self, tail=None,
+                       register=list(self.elementwise) + self.register[len(self.elementwise):])
 
 
 def _largest_divisor(n: int, limit: int) -> int:
