@@ -350,6 +350,24 @@ def test_c_entry_point_at_mlp_sizes(threads):
         native.set_thread_limit(0)
 
 
+@pytest.mark.parametrize("m", [19, 20, 21, 22, 23, 32])
+def test_c_entry_point_last_row_panels(m):
+    """Rows past the last whole 6-row panel (AVX2) take the 2- or 4-row kernels, on C itself
+    when they fill them (20, 22) and through the tile otherwise (19, 21); 23 the full one."""
+    from stablehlo_cc.contract import native
+    lib = native.library()
+    rng = np.random.default_rng(m)
+    a = rng.standard_normal((m, 300)).astype(np.float32)
+    b = rng.standard_normal((300, 200)).astype(np.float32)
+    init = rng.standard_normal((m, 200)).astype(np.float32)
+    want = init.astype(np.float64) + a.astype(np.float64) @ b.astype(np.float64)
+    np.testing.assert_allclose(_call_c_gemm(lib, a, b, init, "f32"), want, rtol=1e-4,
+                               atol=1e-5 * np.abs(want).max())
+    want = a.astype(np.float64) @ b[:, :190].astype(np.float64)  # a partial column strip
+    np.testing.assert_allclose(_call_c_gemm(lib, a, b[:, :190], None, "f32"), want,
+                               rtol=1e-4, atol=1e-5 * np.abs(want).max())
+
+
 def test_library_with_a_packed_product_needs_only_libc(tmp_path):
     import subprocess
     import jax

@@ -102,6 +102,10 @@ struct isa {
     const char *name;
     int mr, nr, mc, kc, nc;
     gemm_kernel kernel;
+    /* Kernels of fewer rows on the same MR-row panels, for the last panel of a block with
+     * fewer rows left: tails[i] does tail_rows[i] rows (ascending), or NULL. */
+    gemm_kernel tails[2];
+    int tail_rows[2];
 };
 
 static void kernel_generic(int64_t kc, const float *a, const float *b, int64_t ldb, float *c,
@@ -122,6 +126,11 @@ static void kernel_generic(int64_t kc, const float *a, const float *b, int64_t l
 
 /* One kernel source for both vector widths: MR rows of NV vectors of accumulators. */
 #define VECTOR_KERNEL(NAME, TARGET, VT, LANES, MR, NV, ZERO, LOAD, STORE, SET1, FMA, ADD) \
+    VECTOR_KERNEL_ON(NAME, TARGET, VT, LANES, MR, MR, NV, ZERO, LOAD, STORE, SET1, FMA, ADD)
+
+/* MR rows of a panel packed for ASTEP rows (ASTEP > MR: the tail kernels). */
+#define VECTOR_KERNEL_ON(NAME, TARGET, VT, LANES, MR, ASTEP, NV, ZERO, LOAD, STORE, SET1,  \
+                         FMA, ADD)                                                        \
     __attribute__((target(TARGET))) static void NAME(int64_t kc, const float *a,         \
                                                      const float *b, int64_t ldb,        \
                                                      float *c, int64_t ldc,              \
@@ -142,7 +151,7 @@ static void kernel_generic(int64_t kc, const float *a, const float *b, int64_t l
                 _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++)                      \
                     acc[r][v] = FMA(av, bv[v], acc[r][v]);                                \
             }                                                                             \
-            a += MR;                                                                      \
+            a += ASTEP;                                                                   \
             b += ldb;                                                                     \
         }                                                                                 \
         _Pragma("GCC unroll 16") for (int r = 0; r < MR; r++)                             \
@@ -154,6 +163,14 @@ static void kernel_generic(int64_t kc, const float *a, const float *b, int64_t l
 
 VECTOR_KERNEL(kernel_avx2, "avx2,fma", __m256, 8, 6, 2, _mm256_setzero_ps, _mm256_loadu_ps,
               _mm256_storeu_ps, _mm256_set1_ps, _mm256_fmadd_ps, _mm256_add_ps)
+/* Tails of the AVX2 kernel: a batch of 64 rows is 10 panels of 6 and one of 4, of 32 five
+ * and one of 2; the full kernel on those wastes a third (two thirds) of its FMAs there. */
+VECTOR_KERNEL_ON(kernel_avx2_2, "avx2,fma", __m256, 8, 2, 6, 2, _mm256_setzero_ps,
+                 _mm256_loadu_ps, _mm256_storeu_ps, _mm256_set1_ps, _mm256_fmadd_ps,
+                 _mm256_add_ps)
+VECTOR_KERNEL_ON(kernel_avx2_4, "avx2,fma", __m256, 8, 4, 6, 2, _mm256_setzero_ps,
+                 _mm256_loadu_ps, _mm256_storeu_ps, _mm256_set1_ps, _mm256_fmadd_ps,
+                 _mm256_add_ps)
 VECTOR_KERNEL(kernel_avx512, "avx512f", __m512, 16, 14, 2, _mm512_setzero_ps,
               _mm512_loadu_ps, _mm512_storeu_ps, _mm512_set1_ps, _mm512_fmadd_ps,
               _mm512_add_ps)
@@ -175,7 +192,8 @@ static int host_has(int avx512) {
 
 static const struct isa ISA_GENERIC = {"generic", 4, 8, 128, 256, 1024, kernel_generic};
 #ifdef HAVE_VECTOR_KERNELS
-static const struct isa ISA_AVX2 = {"avx2", 6, 16, 144, 256, 1024, kernel_avx2};
+static const struct isa ISA_AVX2 = {"avx2", 6, 16, 144, 256, 1024, kernel_avx2,
+                                    {kernel_avx2_2, kernel_avx2_4}, {2, 4}};
 /* KC 192: a B micro-panel (192 x 32 f32, 24 KiB) stays in a 32 KiB L1 beside the A one. */
 static const struct isa ISA_AVX512 = {"avx512", 14, 32, 112, 192, 1024, kernel_avx512};
 #endif
@@ -425,7 +443,18 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
                             isa->kernel(kc, apanel, bpanel, nr, ct, g->scm, accumulate);
                             continue;
                         }
-                        isa->kernel(kc, apanel, bpanel, nr, tile, nr, 0);
+                        gemm_kernel kernel = isa->kernel;
+                        int rows = mr;
+                        for (int t = 0; t < 2; t++)
+                            if (isa->tails[t] && h <= isa->tail_rows[t] && rows == mr) {
+                                kernel = isa->tails[t];
+                                rows = isa->tail_rows[t];
+                            }
+                        if (h == rows && w == nr && g->scn == 1) {
+                            kernel(kc, apanel, bpanel, nr, ct, g->scm, accumulate);
+                            continue;
+                        }
+                        kernel(kc, apanel, bpanel, nr, tile, nr, 0);
                         for (int64_t i = 0; i < h; i++)
                             for (int64_t j = 0; j < w; j++) {
                                 float *p = ct + i * g->scm + j * g->scn;
