@@ -328,20 +328,23 @@ def test_c_entry_point_transposes_when_b_is_the_larger_n_by_k_operand():
                                atol=1e-4 * np.abs(want).max())
 
 
+@pytest.mark.parametrize("kind", ["bf16", "f32"])
 @pytest.mark.parametrize("isa", ["generic", "avx2"])
-def test_fallback_kernels(isa):
-    """The portable kernel (hosts without AVX2) and the AVX2 one on an AVX-512 host."""
+def test_fallback_kernels(isa, kind):
+    """The portable kernel (hosts without AVX2) and the AVX2 one on an AVX-512 host; f32
+    operands take the packing loops of whole rows and panels, bf16 ones the converting ones."""
     import os
     import subprocess
     import sys
+    dtype = "ml_dtypes.bfloat16" if kind == "bf16" else "np.float32"
     code = (
         "import numpy as np, ml_dtypes, stablehlo_cc\n"
         "m, k, n = 203, 517, 190\n"
         "src = '''\n" + dot_program((203, 517), (517, 190), (203, 190),
-                                     "contracting_dims = [1] x [0]", "bf16", "f32") + "'''\n"
+                                     "contracting_dims = [1] x [0]", kind, "f32") + "'''\n"
         "rng = np.random.default_rng(25)\n"
-        "a = rng.standard_normal((m, k)).astype(ml_dtypes.bfloat16)\n"
-        "b = rng.standard_normal((k, n)).astype(ml_dtypes.bfloat16)\n"
+        f"a = rng.standard_normal((m, k)).astype({dtype})\n"
+        f"b = rng.standard_normal((k, n)).astype({dtype})\n"
         "got = stablehlo_cc.compile(src, cache=False)(a, b)\n"
         "want = a.astype(np.float64) @ b.astype(np.float64)\n"
         "print(float(np.abs(got - want).max() / np.abs(want).max()))\n")
@@ -350,6 +353,47 @@ def test_fallback_kernels(isa):
                          env=env, timeout=300)
     assert out.returncode == 0, out.stderr
     assert float(out.stdout.strip().splitlines()[-1]) < 1e-6
+
+
+@pytest.mark.parametrize("threads", [1, 2, 3])
+def test_c_entry_point_at_mlp_sizes(threads):
+    """An MLP layer's product (64 rows: one row block) through
+    the C entry point, with B whole and as a column slice (rows 1024 apart, a partial last
+    strip), on 1 to 3 threads: the same bits each time, and numpy's values."""
+    from stablehlo_cc.contract import native
+    lib = native.library()
+    rng = np.random.default_rng(26)
+    a = rng.standard_normal((64, 784)).astype(np.float32)
+    b = rng.standard_normal((784, 1024)).astype(np.float32)
+    native.set_thread_limit(threads)
+    try:
+        for bb in (b, b[:, 5:1003]):
+            got = _call_c_gemm(lib, a, bb, None, "f32")
+            want = a.astype(np.float64) @ bb.astype(np.float64)
+            np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-5 * np.abs(want).max())
+            native.set_thread_limit(1)
+            assert got.tobytes() == _call_c_gemm(lib, a, bb, None, "f32").tobytes()
+            native.set_thread_limit(threads)
+    finally:
+        native.set_thread_limit(0)
+
+
+@pytest.mark.parametrize("m", [19, 20, 21, 22, 23, 32])
+def test_c_entry_point_last_row_panels(m):
+    """Rows past the last whole 6-row panel (AVX2) take the 2- or 4-row kernels, on C itself
+    when they fill them (20, 22) and through the tile otherwise (19, 21); 23 the full one."""
+    from stablehlo_cc.contract import native
+    lib = native.library()
+    rng = np.random.default_rng(m)
+    a = rng.standard_normal((m, 300)).astype(np.float32)
+    b = rng.standard_normal((300, 200)).astype(np.float32)
+    init = rng.standard_normal((m, 200)).astype(np.float32)
+    want = init.astype(np.float64) + a.astype(np.float64) @ b.astype(np.float64)
+    np.testing.assert_allclose(_call_c_gemm(lib, a, b, init, "f32"), want, rtol=1e-4,
+                               atol=1e-5 * np.abs(want).max())
+    want = a.astype(np.float64) @ b[:, :190].astype(np.float64)  # a partial column strip
+    np.testing.assert_allclose(_call_c_gemm(lib, a, b[:, :190], None, "f32"), want,
+                               rtol=1e-4, atol=1e-5 * np.abs(want).max())
 
 
 def test_library_with_a_packed_product_needs_only_libc(tmp_path):

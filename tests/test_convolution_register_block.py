@@ -10,7 +10,7 @@ import pytest
 
 import stablehlo_cc
 from stablehlo_cc.compiler.linalg.contraction_codegen import RegisterBlock
-from stablehlo_cc.compiler.linalg.convolution_codegen import register_shape
+from stablehlo_cc.compiler.linalg.convolution_codegen import register_shape, split_columns
 
 AVX2 = RegisterBlock(rows=6, vectors=2, vector_bytes=32)
 AVX512 = RegisterBlock(rows=8, vectors=2, vector_bytes=64)
@@ -50,6 +50,8 @@ def _conv(stride=1, padding="SAME"):
     ((8, 24, 24, 144), 1, 24),   # MobileNetV2 projection: 24 channels, 3 vectors
     ((8, 8, 8, 240), 1, 40),     # EfficientNet projection: 40 channels, 5 vectors
     ((2, 7, 7, 512), 3, 512),    # ResNet's last stage: 7 output columns
+    ((32, 16, 16, 32), 3, 64),   # 16 columns: 12 in 6-column blocks, 4 in their own
+    ((4, 28, 28, 64), 3, 128),   # 28 columns: 24 + 4
 ])
 def test_convolutions_match_jax(shape, window, features):
     rng = np.random.default_rng(0)
@@ -78,3 +80,60 @@ def test_training_step_convolutions_match_jax():
     want = jax.jit(grads)(x, w)
     for g, r in zip(got, want):
         np.testing.assert_allclose(np.asarray(g), np.asarray(r), rtol=1e-3, atol=1e-3)
+
+
+@pytest.mark.parametrize("columns, channels, at", [
+    (56, 64, 48), (28, 64, 24), (14, 64, 6), (32, 32, 24), (16, 64, 12), (112, 64, 108),
+    (54, 64, None),   # 6 divides the width: one block
+    (4, 64, None),    # narrower than the block
+    (8, 64, None),    # 6 + 2 would leave a 2-column tail: one 4 x 2-vector block
+    (56, 24, None),   # 24 channels are no multiple of 2 vectors
+])
+def test_output_columns_split_where_the_microkernel_block_does_not_divide(columns, channels,
+                                                                         at):
+    assert split_columns(columns, channels, 8, AVX2) == at
+    if at is not None:  # the tail's block keeps the FMA units busy
+        rows, cols = register_shape(columns - at, channels, 8, AVX2)
+        assert rows * cols // 8 >= 8
+
+
+def test_split_columns_give_two_register_blocks_and_no_copy_of_the_result():
+    """ResNet's 3x3 layer with bias and ReLU: 48 columns in 6 x 2-vector blocks, 8 in
+    blocks of their own; the convolution's block is a stack buffer of its own, not a copy of
+    the result's (the only copy left is the padded input rows); the same bits on 1, 2 and 3
+    threads, and jax's values."""
+    rng = np.random.default_rng(2)
+    x = rng.standard_normal((8, 56, 56, 64)).astype(np.float32)
+    w = (rng.standard_normal((3, 3, 64, 64)) / 24).astype(np.float32)
+    b = rng.standard_normal(64).astype(np.float32)
+    f = _conv()
+    lowered = jax.jit(f).lower(x, w, b)
+    bufferized = stablehlo_cc.compile(lowered, emit="bufferized", cache=False)
+    assert "vector<1x6x16xf32>" in bufferized and "vector<1x4x16xf32>" in bufferized
+    assert bufferized.count("memref.copy") == 1
+    exe = stablehlo_cc.compile(lowered, cache=False)
+    results = []
+    for threads in (1, 2, 3):
+        exe.num_threads = threads
+        results.append(np.asarray(exe(x, w, b)))
+    assert all(r.tobytes() == results[0].tobytes() for r in results)
+    np.testing.assert_allclose(results[0], np.asarray(jax.jit(f)(x, w, b)), rtol=1e-4,
+                               atol=1e-4)
+
+
+def test_a_split_that_fails_falls_back_to_one_register_block(monkeypatch):
+    """Should the split of the output columns fail, the convolution still gets its tiled
+    vector code (one register block that divides the width), not LLVM's scalar loops."""
+    from stablehlo_cc.compiler.linalg import convolution_codegen
+    monkeypatch.setattr(convolution_codegen, "split_columns",
+                        lambda columns, *rest: columns + 6)  # past the end: split fails
+    rng = np.random.default_rng(3)
+    x = rng.standard_normal((2, 28, 28, 32)).astype(np.float32)
+    w = (rng.standard_normal((3, 3, 32, 64)) / 17).astype(np.float32)
+    b = rng.standard_normal(64).astype(np.float32)
+    lowered = jax.jit(_conv()).lower(x, w, b)
+    bufferized = stablehlo_cc.compile(lowered, emit="bufferized", cache=False)
+    assert "vector<1x4x16xf32>" in bufferized  # 28 columns: 7 blocks of 4 x 2 vectors
+    got = stablehlo_cc.compile(lowered, cache=False)(x, w, b)
+    np.testing.assert_allclose(np.asarray(got), np.asarray(jax.jit(_conv())(x, w, b)),
+                               rtol=1e-4, atol=1e-4)

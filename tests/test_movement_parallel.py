@@ -36,6 +36,10 @@ def _vector_ops(ir: str) -> int:
 
 MOVES = {
     "transpose_4096": (lambda x: x.T, [_f32(4096, 4096)]),
+    # 256-wide cache blocks shrink until the grid has enough blocks for the threads
+    "transpose_1024": (lambda x: x.T, [_f32(1024, 1024)]),
+    "transpose_768x2560": (lambda x: x.T, [_f32(768, 2560)]),
+    "batched_transpose": (lambda x: jnp.transpose(x, (0, 2, 1)), [_f32(16, 512, 384)]),
     "nchw_to_nhwc": (lambda x: jnp.transpose(x, (0, 2, 3, 1)), [_f32(8, 64, 56, 56)]),
     "nhwc_to_nchw": (lambda x: jnp.transpose(x, (0, 3, 1, 2)), [_f32(8, 56, 56, 64)]),
     "odd_permutation": (lambda x: jnp.transpose(x, (2, 0, 1)), [_f32(64, 1000, 3)]),

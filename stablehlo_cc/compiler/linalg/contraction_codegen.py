@@ -502,9 +502,14 @@ def tile_and_vectorize(module, block: RegisterBlock | None = None) -> int:
             script = None if sizes is None else [_tiling_script(tag, *sizes)]
         else:  # the first of the alternatives that applies
             found = conv.plan(op, block)
+            own = found is not None and _own_epilogue(op, epilogues)  # claimed once
+            if found is not None and found.fuse_init and own:
+                conv.separate_fill_destination(op)
+            # (the split register blocks first, then one block, should a split fail)
             script = None if found is None else \
-                [_sequence(conv.tiling_lines(_TAG, tag, found, pad, epilogue))
-                 for epilogue, pad in ((_own_epilogue(op, epilogues), True), (False, True),
+                [_sequence(conv.tiling_lines(_TAG, tag, p, pad, epilogue))
+                 for p in ([found] if found.tail is None else [found, found.without_split()])
+                 for epilogue, pad in ((own, True), (False, True),
                                        (False, False))]
         if script is not None:
             op.attributes[_TAG] = uir.IntegerAttr.get(uir.IntegerType.get_signless(64, ctx), tag)
