@@ -227,6 +227,10 @@ def test_odd_f32_sizes_take_the_packed_path():
     ("bhqd,hdn->bqn", (2, 8, 128, 64), (8, 64, 512)),
     ("hqd,hdn->qn", (4, 100, 30), (4, 30, 70)),
     ("bqhd,hdn->bqn", (2, 64, 4, 64), (4, 64, 256)),
+    # heads apart in A, read in place a head (run of d) at a time, 37 rows (a 1-row tail);
+    # then runs that a reduction block would cut (K 300 in blocks of 150): A packed
+    ("bhqd,hdn->bqn", (1, 8, 37, 48), (8, 48, 200)),
+    ("bhqd,hdn->bqn", (1, 3, 40, 100), (3, 100, 64)),
     # A stored K-major (rows adjacent in memory) over two reduction dimensions: whisper's
     # attention output projection, packed along its columns
     ("bhdq,hdn->bqn", (1, 4, 64, 100), (4, 64, 256)),

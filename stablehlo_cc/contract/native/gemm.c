@@ -105,9 +105,12 @@ static inline float load_elem(const void *p, int kind, int64_t i) {
 typedef void (*gemm_kernel)(int64_t kc, const float *a, const float *b, int64_t ldb, float *c,
                             int64_t ldc, int accumulate);
 /* The same product with A read in place: row r of the block starts at a + r * lda and its
- * K elements are contiguous (an f32 A stored row-major). */
-typedef void (*gemm_rows_kernel)(int64_t kc, const float *a, int64_t lda, const float *b,
-                                 int64_t ldb, float *c, int64_t ldc, int accumulate);
+ * K elements are contiguous (an f32 A stored row-major) in runs of `run`, the next run
+ * `jump` elements after a run's end (0 with one reduction dimension; attention's output
+ * projection sums heads x head features, a run a head). */
+typedef void (*gemm_rows_kernel)(int64_t kc, const float *a, int64_t lda, int64_t run,
+                                 int64_t jump, const float *b, int64_t ldb, float *c,
+                                 int64_t ldc, int accumulate);
 
 struct isa {
     const char *name;
@@ -170,10 +173,9 @@ static void kernel_generic(int64_t kc, const float *a, const float *b, int64_t l
  * of all packing time in bert_b1, whose products have 64 rows); the kernel's broadcasts
  * load from six row streams instead of one panel, which the L1 serves as well. */
 #define VECTOR_ROWS_KERNEL(NAME, TARGET, VT, LANES, MR, NV, ZERO, LOAD, STORE, SET1, FMA, ADD) \
-    __attribute__((target(TARGET))) static void NAME(int64_t kc, const float *a,         \
-                                                     int64_t lda, const float *b,        \
-                                                     int64_t ldb, float *c, int64_t ldc, \
-                                                     int accumulate) {                   \
+    __attribute__((target(TARGET))) static void NAME(                                    \
+        int64_t kc, const float *a, int64_t lda, int64_t run, int64_t jump, const float *b, \
+        int64_t ldb, float *c, int64_t ldc, int accumulate) {                             \
         VT acc[MR][NV];                                                                   \
         _Pragma("GCC unroll 16") for (int r = 0; r < MR; r++) {                           \
             /* the C tile is read at the end: start its (cold) lines on their way now */  \
@@ -181,17 +183,20 @@ static void kernel_generic(int64_t kc, const float *a, const float *b, int64_t l
             __builtin_prefetch(c + r * ldc + NV * LANES - 1, 1, 3);                       \
             _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++) acc[r][v] = ZERO();      \
         }                                                                                 \
-        for (int64_t k = 0; k < kc; k++) {                                                \
-            VT bv[NV];                                                                    \
-            _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++)                          \
-                bv[v] = LOAD(b + v * LANES);                                              \
-            _Pragma("GCC unroll 16") for (int r = 0; r < MR; r++) {                       \
-                VT av = SET1(a[r * lda]);                                                 \
+        for (int64_t k0 = 0; k0 < kc; k0 += run, a += jump) {                             \
+            int64_t end = kc - k0 < run ? kc : k0 + run;                                  \
+            for (int64_t k = k0; k < end; k++) {                                          \
+                VT bv[NV];                                                                \
                 _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++)                      \
-                    acc[r][v] = FMA(av, bv[v], acc[r][v]);                                \
+                    bv[v] = LOAD(b + v * LANES);                                          \
+                _Pragma("GCC unroll 16") for (int r = 0; r < MR; r++) {                   \
+                    VT av = SET1(a[r * lda]);                                             \
+                    _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++)                  \
+                        acc[r][v] = FMA(av, bv[v], acc[r][v]);                            \
+                }                                                                         \
+                a += 1;                                                                   \
+                b += ldb;                                                                 \
             }                                                                             \
-            a += 1;                                                                       \
-            b += ldb;                                                                     \
         }                                                                                 \
         _Pragma("GCC unroll 16") for (int r = 0; r < MR; r++)                             \
             _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++) {                        \
@@ -529,9 +534,12 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
      * panels hold pairs of k. */
     int64_t kblocks = (g->k + kcmax - 1) / kcmax, kstep = (g->k + kblocks - 1) / kblocks;
     if (g->integer) kstep = round_up(kstep, 2);
-    /* A read in place by the microkernel: f32, K contiguous, one reduction dimension */
+    /* A read in place by the microkernel: f32, K contiguous (two reduction dimensions: in
+     * runs of the inner one, which every reduction block starts at the beginning of) */
     int a_rows = !g->integer && isa->rows_kernel != NULL && g->kind == KIND_F32 &&
-                 g->sak == 1 && g->kin == g->k;
+                 g->sak == 1 && (g->kin == g->k || kstep % g->kin == 0);
+    int64_t run = g->kin == g->k ? kstep : g->kin;
+    int64_t jump = g->kin == g->k ? 0 : g->sak1 - g->kin;
     for (int64_t jc = n0; jc < n1; jc += ncmax) {
         int64_t nc = n1 - jc < ncmax ? n1 - jc : ncmax;
         for (int64_t pc = 0; pc < g->k; pc += kstep) {
@@ -561,11 +569,13 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
                         int64_t h = mc - ir < mr ? mc - ir : mr;
                         const float *apanel = ap + (ir / mr) * kw * mr;
                         float *ct = c + (ic + ir) * g->scm + (jc + jr) * g->scn;
-                        const float *arow = (const float *)a + (ic + ir) * g->sam + pc;
+                        const float *arow = (const float *)a + (ic + ir) * g->sam +
+                                            k_offset(g, pc, 1, g->sak1);
                         gemm_rows_kernel rows = !a_rows ? NULL : h == mr ? isa->rows_kernel
                                                 : isa->tails ? isa->tails[h] : NULL;
                         if (rows && w == nr && g->scn == 1) {
-                            rows(kc, arow, g->sam, bpanel, nr, ct, g->scm, accumulate);
+                            rows(kc, arow, g->sam, run, jump, bpanel, nr, ct, g->scm,
+                                 accumulate);
                             continue;
                         }
                         if (!rows && h == mr && w == nr && g->scn == 1) {
@@ -573,7 +583,7 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
                             continue;
                         }
                         if (rows)
-                            rows(kc, arow, g->sam, bpanel, nr, tile.f, nr, 0);
+                            rows(kc, arow, g->sam, run, jump, bpanel, nr, tile.f, nr, 0);
                         else
                             micro_tile(g, kw, apanel, bpanel, tile.f, nr, 0);
                         for (int64_t i = 0; i < h; i++)
