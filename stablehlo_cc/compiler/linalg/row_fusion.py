@@ -19,7 +19,8 @@ arithmetic is untouched, so results are bit-identical to the unfused loops.
 
 What may sit between the loops: constants and views (`memref.expand_shape`/`collapse_shape`,
 moved before the fused loop). A run is fused only if it has an `scf.parallel` (what the
-pool splits) and every access of a buffer written anywhere in the run indexes its leading
+pool splits), a loop that reduces its row (what makes a later pass read the row again), and
+every access of a buffer written anywhere in the run indexes its leading
 dimension with its loop's index (read-only buffers may be read anywhere: broadcast rows like
 a layer norm's scale). Arguments and results never overlap (runtime/output_buffers.py
 checks what callers hand in), so distinct buffers are distinct memory.
@@ -250,6 +251,29 @@ def _runs(block) -> list:
     return runs
 
 
+def _reduces_rows(loop) -> bool:
+    """Whether the loop's body reduces (a loop-carried value or a vector reduction): what
+    makes a later pass re-read the row, the traffic this fusion saves. Runs of loops without
+    one (an index clamp, then a gather) gain nothing and measured slower fused (a 16K-row
+    embedding gather 1.39 -> 1.78 ms)."""
+    found = []
+
+    def visit(op):
+        op = op.operation if hasattr(op, "operation") else op
+        if op.name in ("vector.reduction", "vector.multi_reduction") or \
+                (op.name == "scf.for" and len(op.results) > 0):
+            found.append(op)
+            return
+        for region in op.regions:
+            for block in region.blocks:
+                for inner in block.operations:
+                    if not found:
+                        visit(inner)
+
+    visit(loop)
+    return bool(found)
+
+
 def fuse_row_loops(module) -> int:
     """Fuse runs of loops over the same rows (see the module docstring) in every function
     body; returns how many loops were merged away."""
@@ -261,6 +285,8 @@ def fuse_row_loops(module) -> int:
             for run, between in _runs(block):
                 if not any(op.name == "scf.parallel" for op in run) or not _legal(run):
                     continue  # (a run of sequential loops stays sequential)
+                if not any(_reduces_rows(op) for op in run):
+                    continue
                 _fuse(run, between)
                 merged += len(run) - 1
     return merged
