@@ -85,16 +85,21 @@ def keep_outer_dimensions(op, trips: list[int], trip_of) -> None:
     keep = _outer_count(trips, _over_blocks(par, trips, trip_of))
     if keep == len(trips):
         return
+    nest_inner_dimensions(op, keep)
+
+
+def nest_inner_dimensions(op, keep: int):
+    """The `scf.parallel` `op` as one over its first `keep` dimensions with nested `scf.for`
+    loops over the rest around its body (row_fusion.py uses it too); returns the new op."""
+    par = op.opview
     lowers, uppers, steps = list(par.lowerBound), list(par.upperBound), list(par.step)
     old_body = par.region.blocks[0]
     index = uir.IndexType.get(op.context)
     with uir.InsertionPoint(op), op.location:
         outer = scf.ParallelOp([], lowers[:keep], uppers[:keep], steps[:keep], [])
         block = outer.region.blocks.append(*([index] * keep))
-        terminator = None
-        for inner_op in old_body.operations:
-            if inner_op.operation.name == "scf.reduce":
-                terminator = inner_op.operation
+        terminator = next(o.operation for o in old_body.operations
+                          if o.operation.name == "scf.reduce")
         block.append(terminator)  # (moves the `scf.reduce` over)
         point = uir.InsertionPoint(terminator)
         ivs = list(block.arguments)
@@ -106,10 +111,10 @@ def keep_outer_dimensions(op, trips: list[int], trip_of) -> None:
             ivs.append(loop.induction_variable)
             point = uir.InsertionPoint(yield_op)
     for inner_op in list(old_body.operations):
-        if inner_op.operation.name == "scf.reduce":
-            continue
-        inner_op.operation.move_before(yield_op)
+        if inner_op.operation.name != "scf.reduce":
+            inner_op.operation.move_before(yield_op)
     for old, new in zip(old_body.arguments, ivs):
         old.replace_all_uses_with(new)
     op.erase()
+    return outer.operation
 

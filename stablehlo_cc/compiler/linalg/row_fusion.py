@@ -29,7 +29,8 @@ checks what callers hand in), so distinct buffers are distinct memory.
 from __future__ import annotations
 
 import mlir.ir as uir
-from mlir.dialects import scf
+
+from .parallel_split import nest_inner_dimensions
 
 # Ops that may sit between fused loops: no memory effects, moved before the fused loop.
 _MOVABLE = {"arith.constant", "memref.expand_shape", "memref.collapse_shape", "memref.cast"}
@@ -173,34 +174,9 @@ def _legal(loops) -> bool:
 def _leading_only(op):
     """An n-D `scf.parallel` as a 1-D one over its leading dimension with `scf.for` loops
     over the rest inside (the form parallel_split.py gives kept loops anyway)."""
-    par = op.opview
-    if len(par.lowerBound) == 1:
+    if len(op.opview.lowerBound) == 1:
         return op
-    lowers, uppers, steps = list(par.lowerBound), list(par.upperBound), list(par.step)
-    old_body = par.region.blocks[0]
-    index = uir.IndexType.get(op.context)
-    with uir.InsertionPoint(op), op.location:
-        outer = scf.ParallelOp([], lowers[:1], uppers[:1], steps[:1], [])
-        block = outer.region.blocks.append(index)
-        terminator = [o.operation for o in old_body.operations
-                      if o.operation.name == "scf.reduce"][0]
-        block.append(terminator)
-        point = uir.InsertionPoint(terminator)
-        ivs = [block.arguments[0]]
-        for lo, hi, st in zip(lowers[1:], uppers[1:], steps[1:]):
-            with point:
-                loop = scf.ForOp(lo, hi, st)
-            with uir.InsertionPoint(loop.body):
-                yield_op = scf.YieldOp([])
-            ivs.append(loop.induction_variable)
-            point = uir.InsertionPoint(yield_op)
-    for inner in list(old_body.operations):
-        if inner.operation.name != "scf.reduce":
-            inner.operation.move_before(yield_op)
-    for old, new in zip(old_body.arguments, ivs):
-        old.replace_all_uses_with(new)
-    op.erase()
-    return outer.operation
+    return nest_inner_dimensions(op, 1)
 
 
 def _fuse(run: list, between: list) -> None:
