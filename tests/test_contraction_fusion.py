@@ -125,6 +125,36 @@ def test_expensive_producers_are_not_recomputed_by_broadcasts():
     assert 512 not in shape  # over rows only
 
 
+def _keras_batch_norm_relu6(x, gamma, beta, mean, var):
+    """A CNN layer's batch norm and ReLU6 as Keras exports them: the per-channel scale is
+    used twice (by the shift and by the broadcast), on 1x1x1xC tensors."""
+    c = x.shape[-1]
+    gamma, beta, mean, var = (t.reshape(1, 1, 1, c) for t in (gamma, beta, mean, var))
+    scale = jax.lax.rsqrt(var + 1e-3) * gamma
+    shift = beta - mean * scale
+    return jnp.minimum(jnp.maximum(x * scale + shift, 0.0), 6.0)
+
+
+def test_batch_norm_parameters_are_computed_once_per_channel():
+    """The scale's rsqrt and the shift's multiply-add stay on the 96 channels; the
+    48x48x96 loop does one multiply-add and the clamp per element."""
+    rng = np.random.default_rng(0)
+    args = [rng.standard_normal((1, 48, 48, 96)).astype(np.float32)] + \
+        [rng.standard_normal(96).astype(np.float32) for _ in range(4)]
+    args[4] = np.abs(args[4]) + 0.5
+    lowered = jax.jit(_keras_batch_norm_relu6).lower(*args)
+    generics = _fused(lowered)
+    big = [g for g in generics if uir.ShapedType(g.results[0].type).shape == [1, 48, 48, 96]]
+    assert len(big) == 1
+    assert "math.rsqrt" not in _body(big[0])
+    assert _body(big[0]).count("arith.mulf") == 1
+    rsqrt = [g for g in generics if "math.rsqrt" in _body(g)]
+    assert len(rsqrt) == 1 and np.prod(uir.ShapedType(rsqrt[0].results[0].type).shape) == 96
+    got = np.asarray(stablehlo_cc.compile(lowered)(*args))
+    want = np.asarray(jax.jit(_keras_batch_norm_relu6)(*args))
+    np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
+
+
 def _vector_fma_loops(text: str) -> list:
     """The innermost `scf.for` loops of the bufferized program that hold vector FMAs, and the
     names of the ops in each."""

@@ -11,6 +11,18 @@ contraction, whose body is then no longer a multiply-add, misses the tiled vecto
 broadcasts) costs nothing and cheap arithmetic is worth it outside reductions, so those
 still fuse, as do producers read once per element (a sum over exp(x) stays one loop).
 
+A producer that a broadcast reads (a per-channel batch-norm scale `gamma * rsqrt(var + eps)`
+and shift `beta - mean * scale`, read by every pixel of a CNN layer) is recomputed once per
+element of the broadcast: the scale's rsqrt 2304 times per channel in a 48x48 layer. When
+the consumer reads each producer element at least `BROADCAST_REUSE` times, any arithmetic
+producer is kept apart (computed once, a few hundred elements), whatever its uses: the BN
+scale is used by both the shift and the broadcast, so its one-use test failed and, once the
+broadcasts fused and `linalg.generic` canonicalization merged the duplicate operands, it
+fused anyway. MobileNetV2's 52 conv epilogues then do a multiply-add and the clamp per
+element instead of an add, rsqrt, four multiply-adds and the clamp (XLA computes such
+broadcast operands once the same way: its fusion does not duplicate expensive producers
+into a broadcast; IREE's dispatch formation leaves them in a dispatch of their own).
+
 The pass's rule is greedy and cannot be configured from here, but it only fuses a producer
 whose result has a single use. So before fusion each producer that would be recomputed is
 *pinned*: its result gets one more use, a call to a private function declared for this, and
@@ -31,6 +43,9 @@ _FREE = {"linalg.yield", "arith.extf", "arith.extsi", "arith.extui", "arith.sito
 _EXPENSIVE_ARITH = {"arith.divf", "arith.remf", "arith.divsi", "arith.divui", "arith.remsi",
                     "arith.remui"}
 FREE, CHEAP, EXPENSIVE = 0, 1, 2
+# Reads of each producer element (consumer iterations / producer elements) from which any
+# arithmetic producer is computed apart rather than fused into a broadcasting consumer.
+BROADCAST_REUSE = 16
 # Named ops that read every input element many times inside a reduction (matmuls,
 # convolutions). They have no indexing maps to inspect, but reshape propagation can turn
 # them into generics during fusion (a flatten before a dense layer), which then takes in the
@@ -104,14 +119,38 @@ def _reuses(consumer, operand_index: int) -> bool:
     return len(used) < len(_iterators(consumer))
 
 
+def _reuse_factor(producer, consumer) -> int:
+    """Consumer iterations per producer result element (1 when a shape is dynamic)."""
+    out = uir.ShapedType(producer.results[0].type)
+    ins = [uir.ShapedType(v.type) for v in consumer.operands]
+    if not out.has_static_shape or not all(t.has_static_shape for t in ins):
+        return 1
+    sizes = {}
+    for operand, amap in zip(consumer.operands, _maps(consumer)):
+        shape = uir.ShapedType(operand.type).shape
+        for pos, e in enumerate(amap.results):
+            if isinstance(e, uir.AffineDimExpr):
+                sizes[e.position] = shape[pos]
+    iterations = 1
+    for size in sizes.values():
+        iterations *= size
+    elements = 1
+    for size in out.shape:
+        elements *= size
+    return iterations // max(1, elements)
+
+
 def _too_costly(producer, consumer, operand_index: int) -> bool:
     """Fusing would recompute the producer per reuse: never into a reduction (a contraction
-    then also loses its multiply-add body), and into other ops only when it is expensive."""
+    then also loses its multiply-add body), into a broadcast that reads each element many
+    times (`BROADCAST_REUSE`) when it computes anything, and into other ops only when it
+    is expensive."""
     if consumer.name != "linalg.generic":
         return _cost(producer) >= CHEAP  # a named contraction or convolution
     if not _reuses(consumer, operand_index):
         return False
-    limit = CHEAP if "reduction" in _iterators(consumer) else EXPENSIVE
+    limit = CHEAP if "reduction" in _iterators(consumer) or \
+        _reuse_factor(producer, consumer) >= BROADCAST_REUSE else EXPENSIVE
     return _cost(producer) >= limit
 
 
@@ -131,7 +170,8 @@ def pin_recomputing_producers(module) -> list:
         inputs = len(consumer.operands) - len(consumer.results)
         for i, value in enumerate(list(consumer.operands)[:inputs]):
             producer = _defining_generic(value)
-            if producer is None or not _elementwise(producer) or not _single_use(producer):
+            # (a producer with several uses may still fuse once its consumers merged)
+            if producer is None or not _elementwise(producer):
                 continue
             if _too_costly(producer, consumer, i):
                 pins.append(_pin(module, producer, declared))
