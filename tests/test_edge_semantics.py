@@ -115,6 +115,39 @@ A = [NAN, 1.0, -0.0, 0.0, NAN, -INF, 3.0, -NAN, 2.5, -2.5, 0.5, -1.5, 1e30, -0.0
 B = [1.0, NAN, 0.0, -0.0, NAN, NAN, 3.0, 2.0, 0.0, -0.0, -0.5, 1.5, 1e-30, 3.0]
 
 
+def _against_constant_program(element: str, shape, c: float) -> str:
+    """max and min of %a with a broadcast constant c, c on either side (a ReLU's form)."""
+    t = f"tensor<{'x'.join(map(str, shape))}x{element}>"
+    text = repr(float(c))
+    if not np.isfinite(c):  # as bits: inf, -inf, a quiet NaN
+        bits = {"f32": ("0x7F800000", "0xFF800000", "0x7FC00000"),
+                "f64": ("0x7FF0000000000000", "0xFFF0000000000000", "0x7FF8000000000000")}
+        text = bits[element][2 if np.isnan(c) else 0 if c > 0 else 1]
+    lines = [f"  %c = stablehlo.constant dense<{text}> : tensor<{element}>",
+             f"  %b = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<{element}>) -> {t}"]
+    for i, (op, args) in enumerate([("maximum", "%a, %b"), ("maximum", "%b, %a"),
+                                    ("minimum", "%a, %b"), ("minimum", "%b, %a")]):
+        lines.append(f"  %r{i} = stablehlo.{op} {args} : {t}")
+    return (f"func.func public @main(%a: {t}) -> ({', '.join([t] * 4)}) {{\n"
+            + "\n".join(lines) + f"\n  return %r0, %r1, %r2, %r3 : {', '.join([t] * 4)}\n}}")
+
+
+@pytest.mark.parametrize("element", ["f32", "f64"])
+@pytest.mark.parametrize("c", [0.0, -0.0, 6.0, -6.0, float("inf"), float("-inf"), float("nan")])
+def test_max_min_against_a_constant(element, c):
+    """ReLU-style max/min with a broadcast constant (one compare and select when the
+    constant is not NaN and not the zero that loses the tie) keep IEEE semantics: NaN in,
+    NaN out; -0 below +0; at a real size (2x64x128) with the special values sprinkled in."""
+    shape = (2, 64, 128)
+    rng = np.random.default_rng(0)
+    a = (rng.standard_normal(shape) * 8).astype(np.float64)
+    special = np.array([NAN, -NAN, 0.0, -0.0, INF, -INF, 6.0, -6.0, c])
+    a.reshape(-1)[::7] = np.resize(special, a.size)[: a.reshape(-1)[::7].size]
+    a = floats(a, element)
+    check(_against_constant_program(element, shape, c), (a,),
+          names=["max(a, c)", "max(c, a)", "min(a, c)", "min(c, a)"])
+
+
 @pytest.mark.parametrize("element", FLOATS)
 def test_float_nan_and_signed_zero(element):
     """max/min order -0 below +0 and propagate NaN; IEEE division by (signed) zero; remainder
