@@ -554,6 +554,7 @@ def tile_and_vectorize(module, block: RegisterBlock | None = None) -> int:
             sizes = None if _dot_products(op) else _tile_sizes(op, block)
             script = None if sizes is None else [_tiling_script(tag, *sizes)]
         else:  # the first of the alternatives that applies
+            conv.own_initial_fill(op)
             found = conv.plan(op, block)
             own = found is not None and _own_epilogue(op, epilogues)  # claimed once
             if found is not None and found.fuse_init and own:

@@ -263,6 +263,25 @@ def _own_fill(op) -> bool:
             and len(list(init.uses)) == 1)
 
 
+def own_initial_fill(op) -> None:
+    """Give the op a fill of its own when its initial value is a fill that other ops use
+    too (CSE merges the equal zero fills of two convolutions of one output shape, such as
+    MobileNetV2's first convolution and the depthwise one after it): the shared fill was a
+    pass over the whole output before both, and each block of each convolution then copied
+    its rows of zeros into its accumulator buffer. Its own fill moves into the parallel grid
+    (`_own_fill`) as vector stores of zeros in cache."""
+    init = op.operands[-1]
+    fill = init.owner
+    if isinstance(fill, uir.Block) or fill.name != "linalg.fill" or len(list(init.uses)) < 2:
+        return
+    t = uir.RankedTensorType(init.type)
+    if not t.has_static_shape:
+        return
+    with uir.InsertionPoint(op), op.location:
+        fresh = named_ops.fill(fill.operands[0], tensor.EmptyOp(t.shape, t.element_type).result)
+    op.operands[len(op.operands) - 1] = fresh
+
+
 def separate_fill_destination(op) -> None:
     """Give the fill of the op's initial value a `tensor.empty` of its own when it shares one
     (CSE merges equal empties, so the fill and the epilogue usually write into the same one).

@@ -23,6 +23,7 @@ from .loop_allocations import loop_temporaries_to_stack
 from .loop_state_in_place import update_loop_state_in_place
 from .invariant_loads import hoist_invariant_loads
 from .empty_boundaries import flatten_empty_boundary_tensors
+from .padded_destinations import write_padded_inputs_in_place
 from .parallel_inits import read_initial_values_as_inputs
 from .polynomial_fma import contract_polynomials
 from .reuse_inputs import reuse_inputs_as_outputs
@@ -54,6 +55,7 @@ def optimize_tensors(module, source_name: str, opt_level: int = 3) -> None:
     run_passes(module, pipeline.TENSOR_CLEANUP, source_name, "fusing elementwise ops")
     fusion_cost.unpin(module, pins)
     if opt_level > 0:
+        write_padded_inputs_in_place(module)  # before the convolutions' tiles are planned
         contraction_codegen.tile_and_vectorize(module)
         fast_math.use_vectorizable_math(module)
         contract_polynomials(module)

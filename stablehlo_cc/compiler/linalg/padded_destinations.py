@@ -1,0 +1,119 @@
+"""A convolution's zero-padded input is written in place by the op that computes it.
+
+`tensor.pad` of an activation (a 3x3 convolution's `SAME` border, a stride-2 layer's extra
+row and column) is a copy: bufferized as its own pass (allocate, fill, copy the interior),
+or, fused into the convolution's parallel grid (convolution_codegen `_own_pad`), as a
+padded copy of the few input rows each block reads, 3x the input copied and filled for a
+3x3 window (MobileNetV2's depthwise layers spent about a third of their time there).
+Neither is needed when the input is computed by an elementwise op of our own (the previous
+layer's bias or batch norm and activation): that op can write its result straight into the
+interior of a buffer whose border is already the padding value,
+
+    %p = linalg.fill(pad value) -> padded shape
+    %r = linalg.generic ... outs(tensor.extract_slice %p [interior])
+    %x = tensor.insert_slice %r into %p [interior]        (was: tensor.pad %r)
+
+which bufferization makes one buffer: the fill, then the producer's stores into a strided
+view of it (its tiles, when it is a convolution's fused epilogue, included), and the
+convolution reads the padded buffer as it is. XLA:CPU likewise assigns a pad's operand a
+slice of the padded buffer when it can ("pad" as an in-place buffer assignment of its
+fusion), and IREE folds pads into the consumer's tiled reads.
+
+Only pads with a constant value, one use (a convolution), and a producer with one use and
+one result that does not read its destination are rewritten.
+"""
+
+from __future__ import annotations
+
+import mlir.ir as uir
+from mlir.dialects import arith, bufferization, tensor
+
+from ..walk import ops_named
+from . import named_ops
+
+_CONVOLUTIONS = ("linalg.conv_", "linalg.depthwise_conv_", "linalg.pooling_")
+
+
+def _static_pad(pad) -> tuple[list[int], list[int]] | None:
+    """(low, high) of a pad with static amounts, else None."""
+    if len(pad.operands) != 1:  # dynamic low/high operands
+        return None
+    low = [int(v) for v in uir.DenseI64ArrayAttr(pad.attributes["static_low"])]
+    high = [int(v) for v in uir.DenseI64ArrayAttr(pad.attributes["static_high"])]
+    if min(low + high) < 0:
+        return None
+    return low, high
+
+
+def _pad_constant(pad):
+    """The constant attribute a pad's body yields, else None."""
+    ops = list(pad.regions[0].blocks[0].operations)
+    if len(ops) != 1 or len(ops[0].operands) != 1:
+        return None
+    owner = ops[0].operands[0].owner
+    if not isinstance(owner, uir.Block) and owner.name == "tensor.extract":
+        owner = _yielded(owner.operands[0])  # a 0-d tensor holding a constant
+    if owner is None or isinstance(owner, uir.Block) or owner.name != "arith.constant":
+        return None
+    return owner.attributes["value"]
+
+
+def _yielded(value):
+    """The op defining what a body-only `linalg.generic` (no inputs) yields, else None."""
+    owner = value.owner
+    if isinstance(owner, uir.Block) or owner.name != "linalg.generic" or \
+            len(owner.operands) != 1:
+        return None
+    ops = list(owner.regions[0].blocks[0].operations)
+    if len(ops) != 1 or len(ops[0].operands) != 1:
+        return None
+    return ops[0].operands[0].owner
+
+
+def _writes_only(producer) -> bool:
+    """A linalg op with one result whose destination is not read (an elementwise generic
+    whose body ignores its output argument)."""
+    if producer.name != "linalg.generic" or len(producer.results) != 1:
+        return False
+    body = producer.regions[0].blocks[0]
+    out = body.arguments[len(body.arguments) - 1]
+    return len(list(out.uses)) == 0
+
+
+def write_padded_inputs_in_place(module) -> int:
+    """Rewrite each qualifying pad (see the module docstring); returns how many."""
+    done = 0
+    for pad in ops_named(module, ("tensor.pad",)):
+        uses = list(pad.results[0].uses)
+        if len(uses) != 1 or not uses[0].owner.name.startswith(_CONVOLUTIONS):
+            continue
+        amounts = _static_pad(pad)
+        constant = _pad_constant(pad)
+        source = pad.operands[0]
+        producer = source.owner
+        if amounts is None or constant is None or isinstance(producer, uir.Block):
+            continue
+        producer = producer.operation if hasattr(producer, "operation") else producer
+        if not _writes_only(producer) or len(list(source.uses)) != 1:
+            continue
+        t = uir.RankedTensorType(pad.results[0].type)
+        st = uir.RankedTensorType(source.type)
+        if not (t.has_static_shape and st.has_static_shape):
+            continue
+        low, _ = amounts
+        with uir.InsertionPoint(producer), producer.location:
+            value = arith.ConstantOp(t.element_type, constant).result
+            # (a fresh allocation, not a tensor.empty: CSE merged the equal fills of two
+            # layers' padded inputs, and bufferization then copied one buffer into another)
+            fresh = bufferization.AllocTensorOp(t, []).result
+            filled = named_ops.fill(value, fresh)
+            interior = tensor.ExtractSliceOp(st, filled, [], [], [], low, st.shape,
+                                             [1] * st.rank).result
+        producer.operands[len(producer.operands) - 1] = interior
+        with uir.InsertionPoint(pad), pad.location:
+            padded = tensor.InsertSliceOp(source, filled, [], [], [], low, st.shape,
+                                          [1] * st.rank).result
+        pad.results[0].replace_all_uses_with(padded)
+        pad.erase()
+        done += 1
+    return done
