@@ -37,6 +37,26 @@ transform:
   root op's tiles): each block is convolved, then biased and activated, while in cache.
 - **Window pooling** (`pooling_nhwc_sum/max/min`, average pooling is a sum and a division)
   takes the same path as a depthwise convolution: vectorized over channels, parallel blocks.
+- **Depthwise convolutions** (MobileNet, EfficientNet): IREE's x86 configuration
+  (LLVMCPU/KernelDispatch.cpp) tiles `depthwise_conv_2d_nhwc_hwc` to a vector block of
+  1 row x 8 output columns x 2 vectors of channels x the whole 3-wide window row
+  ({1, 1, 8, 2 * vector, 1, 3}), so that the decomposed 1-D convolution loads each input
+  column once per window row and reuses it for the three taps. We keep `register_shape`'s
+  block (6 columns x 2 vectors, 12 accumulators: 8 x 2 would leave no register for the
+  inputs on 16 ymm) and one tap a step, the 3 x 3 window loops unrolled by LLVM: a block of
+  the whole window row measured the same (353 vs 359 us over five MobileNetV2 layers), so
+  the tap loop does not bound these layers. Stride 2 reads 2 x 6 - 1 input columns and
+  uses every other one. What did cost was around the loop: the padded copy of
+  its input rows each block made (now the producer writes the padded buffer,
+  padded_destinations.py), a shared zero fill copied into each block's accumulator
+  (`own_initial_fill`), and the epilogue's per-element batch-norm arithmetic
+  (fusion_cost.py computes the per-channel scale and shift once) and NaN-exact ReLU6
+  (13 vector ops, now 4: stablehlo/rules/float_edges.py).
+- **Weight-bound convolutions** (`weights_dominate`: the filter is larger than the whole
+  input and than L2's share, the last layers of a CNN at small images or batch 1): each
+  parallel block is every output position x one register-wide strip of output channels, so
+  the filter is read from memory once (IREE reaches the same order by turning 1x1
+  convolutions into matmuls whose tile spans all of a small M).
 
 Every transform that fails leaves its op as it was (contraction_codegen._apply_all).
 """
