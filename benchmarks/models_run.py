@@ -28,6 +28,7 @@ import sys
 import tempfile
 import time
 
+from . import bytecode
 from .run import (_configure, _cpu_model, _fmt_ms, _iree_available, _iree_compile, _sync,
                   _versions, median_time, publish)
 
@@ -302,6 +303,7 @@ def main(argv=None) -> int:
         print(json.dumps(measure_model(args.worker, args.threads, args.quick,
                                        not args.no_iree and _iree_available())))
         return 0
+    bytecode.compile_package()  # before any child process imports us
     report = run(args)
     publish(report, args.output)
     return 0

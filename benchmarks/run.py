@@ -37,6 +37,8 @@ import subprocess
 import sys
 import time
 
+from . import bytecode
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 RESULTS = os.path.join(HERE, "results", "latest.md")
@@ -419,6 +421,7 @@ def main(argv=None) -> int:
         row = measure_one(*args.worker, args.threads, args.quick, not args.no_iree)
         print(json.dumps(row))
         return 0
+    bytecode.compile_package()  # before any child process imports us
     report = run(args)
     publish(report, args.output)
     return 0
