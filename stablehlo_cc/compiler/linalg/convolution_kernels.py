@@ -61,7 +61,7 @@ def _static(op) -> bool:
                for v in list(op.operands) + list(op.results))
 
 
-def _group(op, claimed: list) -> list | None:
+def _group(op, claimed: set) -> list | None:
     """The ops of `op`'s kernel: its own fill and padding, the convolution, its epilogue
     (unless an earlier convolution claimed it), all in one block; None when not static."""
     if not _static(op) or len(op.results) != 1:
@@ -75,26 +75,13 @@ def _group(op, claimed: list) -> list | None:
     if conv.has_epilogue(op):
         consumer = list(op.results[0].uses)[0].owner
         consumer = consumer.operation if hasattr(consumer, "operation") else consumer
-        if not any(consumer == c for c in claimed) and _static(consumer):
-            claimed.append(consumer)
+        if consumer not in claimed and _static(consumer):
+            claimed.add(consumer)
             ops.append(consumer)
     block = op.parent
     if any(o.parent != block for o in ops):
         return None
     return ops
-
-
-def _in_order(ops: list) -> list:
-    """`ops` (all in one block) in program order."""
-    members = list(ops)
-    ordered = []
-    for candidate in ops[0].block.operations:
-        candidate = candidate.operation
-        if any(candidate == m for m in members):
-            ordered.append(candidate)
-            if len(ordered) == len(members):
-                break
-    return ordered
 
 
 def _outside_values(ops: list) -> list:
@@ -138,9 +125,9 @@ def _replace_operands(ops: list, mapping: dict) -> None:
 
 
 def _outline(module, ops: list, index: int, known: dict) -> None:
-    """Move `ops` into a new function (or call an equal one of `known`, text -> name)."""
+    """Move `ops` (in program order) into a new function (or call an equal one of `known`,
+    text -> name)."""
     ctx = module.context
-    ops = _in_order(ops)
     last = ops[-1]
     result = last.results[0]
     outside = _outside_values(ops)
@@ -179,15 +166,19 @@ def _outline(module, ops: list, index: int, known: dict) -> None:
 def outline_convolutions(module) -> int:
     """Move every static tiled convolution (with its fill, padding and epilogue) into a private
     function, equal kernels sharing one; returns how many functions the module got."""
-    claimed: list = []
+    claimed: set = set()
     groups = []
+    position: dict = {}  # op -> its place in its function's body
     for op in ops_named(module, tuple(conv.TILED)):
         parent = op.parent
         if parent is None or parent.name != "func.func":
             continue  # (inside loops or other regions: left in place)
         ops = _group(op, claimed)
-        if ops is not None:
-            groups.append(ops)
+        if ops is None:
+            continue
+        if op not in position:
+            position.update((o.operation, i) for i, o in enumerate(op.block.operations))
+        groups.append(sorted(ops, key=lambda o: position[o]))
     known: dict[str, str] = {}
     for index, ops in enumerate(groups):
         _outline(module, ops, index, known)
