@@ -20,8 +20,11 @@ deduplicates equal dispatch regions before code generation, and oneDNN's primiti
 builds one kernel per convolution descriptor, not per call.
 
 Constants used from outside (scalars, splats, `tensor.empty`) are copied into the function
-(they fold there as they did in place); anything else crosses as an argument. A group whose
-ops sit in different blocks stays where it is.
+(they fold there as they did in place); anything else crosses as an argument. A kernel whose
+result the function returns stays where it is: bufferization writes it straight into the
+caller's result buffer there, while a call's result is a buffer of its own (a copy more).
+So does a group whose ops sit in different blocks. The zoo's CNNs compile to the same LLVM
+dialect text as without this module, only faster.
 """
 
 from __future__ import annotations
@@ -81,6 +84,8 @@ def _group(op, claimed: set) -> list | None:
     block = op.parent
     if any(o.parent != block for o in ops):
         return None
+    if any(use.owner.name == "func.return" for use in ops[-1].results[0].uses):
+        return None  # (returned: computed in place into the caller's buffer, not copied)
     return ops
 
 
