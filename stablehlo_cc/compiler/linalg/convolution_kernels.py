@@ -54,8 +54,10 @@ def _copied(op) -> bool:
         return False
     if op.name == "tensor.empty":
         return True
-    attr = op.attributes["value"]
-    return not isinstance(attr, uir.DenseElementsAttr) or attr.is_splat
+    if not isinstance(op.results[0].type, uir.ShapedType):
+        return True
+    attr = op.attributes["value"]  # (a tensor of weights crosses as an argument)
+    return isinstance(attr, uir.DenseElementsAttr) and attr.is_splat
 
 
 def _static(op) -> bool:
