@@ -38,7 +38,9 @@ transform:
 - **Window pooling** (`pooling_nhwc_sum/max/min`, average pooling is a sum and a division)
   takes the same path as a depthwise convolution: vectorized over channels, parallel blocks.
 
-Every transform that fails leaves its op as it was (contraction_codegen._apply_all).
+Every transform that fails leaves its op as it was (contraction_codegen._apply_all). Equal
+convolutions (same shapes, window, epilogue) are transformed once: convolution_kernels.py
+gives each distinct kernel one private function before any of this runs.
 """
 
 from __future__ import annotations
