@@ -28,6 +28,7 @@ import sys
 import tempfile
 import time
 
+from . import bytecode
 from .run import (_configure, _cpu_model, _fmt_ms, _iree_available, _iree_compile, _sync,
                   _versions, median_time, publish)
 
@@ -216,7 +217,7 @@ def _table(rows: list, names: list) -> list[str]:
               *[f"{n} compile s" for n in names], "ours / XLA compile",
               "ours warm compile ms", "compile peak MiB (library code), ours / XLA", "matches framework"]
     lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
-    ratios, compile_ratios, warm, memory_ratios = [], [], [], []
+    ratios, compile_ratios, warm, memory_ratios, data_ratios = [], [], [], [], []
     for r in rows:
         mine = r["times"].get(ours)
         peers = {k: v for k, v in r["times"].items() if k != ours and v}
@@ -237,6 +238,8 @@ def _table(rows: list, names: list) -> list[str]:
             f"{m_ours[0]:.0f} ({m_ours[1]:.0f}) / {m_xla[0]:.0f} ({m_xla[1]:.0f})"
         if m_ours and m_xla and m_xla[0] > 0:
             memory_ratios.append(m_ours[0] / m_xla[0])
+            if m_xla[0] > m_xla[1]:
+                data_ratios.append((m_ours[0] - m_ours[1]) / (m_xla[0] - m_xla[1]))
         if w:
             warm.append(w["compile_s"])
         lines.append("| " + " | ".join(
@@ -246,11 +249,14 @@ def _table(rows: list, names: list) -> list[str]:
              m_cell, _match_cell(r.get("match"))]) + " |")
     for what, values in (("run time, ours / best peer", ratios),
                          ("compile time, ours / XLA:CPU", compile_ratios),
-                         ("compile peak memory, ours / XLA:CPU", memory_ratios)):
+                         ("compile peak memory, ours / XLA:CPU", memory_ratios),
+                         ("compile peak memory without the shared-library code, ours / XLA:CPU",
+                          data_ratios)):
         if values:
             g = math.exp(sum(math.log(x) for x in values) / len(values))
             lines.append(f"\nGeometric mean of {what} over {len(values)} models: **{g:.2f}x**; "
-                         f"{sum(x <= 1.0 for x in values)} at or below 1.0x.")
+                         f"{sum(x <= 1.0 for x in values)} at or below 1.0x, "
+                         f"{sum(x <= 2.0 for x in values)} at or below 2.0x.")
     if memory_ratios:
         lines.append("\nCompile peak memory: the growth of the process's peak RSS during the "
                      "compile (peak reset before it; both compilers' libraries imported "
@@ -302,6 +308,7 @@ def main(argv=None) -> int:
         print(json.dumps(measure_model(args.worker, args.threads, args.quick,
                                        not args.no_iree and _iree_available())))
         return 0
+    bytecode.compile_package()  # before any child process imports us
     report = run(args)
     publish(report, args.output)
     return 0

@@ -31,6 +31,7 @@ from mlir.dialects.transform import interpreter
 from ..walk import ops_named
 from . import convolution_codegen as conv, named_ops
 from . import native_gemm_calls
+from .convolution_kernels import outline_convolutions
 from .transpose_tiles import transpose_tiles
 
 # Cache blocks (elements): an M×K panel of A and a K×N panel of B stay in L1/L2.
@@ -544,6 +545,7 @@ def tile_and_vectorize(module, block: RegisterBlock | None = None) -> int:
     native_gemm_calls.offload_convolutions_1d(module, block.vector_bytes)
     batch_matmul_form(module)
     conv.to_fast_forms(module)
+    outline_convolutions(module)  # each distinct convolution kernel is transformed once
     scripts = []
     epilogues = []  # the consumers already fused with a convolution
     for op in _generics(module, ("linalg.generic", *conv.TILED)):

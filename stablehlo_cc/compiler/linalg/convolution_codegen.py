@@ -58,7 +58,9 @@ transform:
   the filter is read from memory once (IREE reaches the same order by turning 1x1
   convolutions into matmuls whose tile spans all of a small M).
 
-Every transform that fails leaves its op as it was (contraction_codegen._apply_all).
+Every transform that fails leaves its op as it was (contraction_codegen._apply_all). Equal
+convolutions (same shapes, window, epilogue) are transformed once: convolution_kernels.py
+gives each distinct kernel one private function before any of this runs.
 """
 
 from __future__ import annotations

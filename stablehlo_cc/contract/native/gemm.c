@@ -628,21 +628,24 @@ static void plan(struct gemm *g, int64_t team) {
 struct job {
     const struct gemm *g;
     int failed;
+    int64_t next_cell;  /* the next (batch element, rectangle) to claim (atomic) */
 };
 
 static void gemm_task(int32_t *gtid, int32_t *btid, void *arg) {
     (void)btid;
     struct job *job = arg;
-    int64_t team = __shlo_parallel_team_size(), member = *gtid;
+    int64_t team = __shlo_parallel_team_size();
+    (void)gtid;
     if (team < 1) team = 1;
     struct gemm local = *job->g;  /* every member cuts the same way for this team */
     plan(&local, team);
     const struct gemm *g = &local;
     int64_t parts = g->row_parts * g->col_parts, cells = g->batch * parts;
-    int64_t small = cells / team, extra = cells % team;
-    int64_t first = member * small + (member < extra ? member : extra);
-    int64_t count = small + (member < extra ? 1 : 0);
-    for (int64_t cell = first; cell < first + count; cell++) {
+    /* The members claim cells from a counter, so on a shared host a member that loses its
+     * CPU computes fewer of them (a cell is computed whole by whoever takes it: the sums
+     * never depend on who does). */
+    for (int64_t cell = __atomic_fetch_add(&job->next_cell, 1, __ATOMIC_RELAXED); cell < cells;
+         cell = __atomic_fetch_add(&job->next_cell, 1, __ATOMIC_RELAXED)) {
         int64_t index = cell / parts, part = cell % parts;
         int64_t rp = part / g->col_parts, cp = part % g->col_parts;
         int64_t m0 = rp * g->row_chunk, n0 = cp * g->col_chunk;
@@ -747,7 +750,7 @@ static void run(const void *a, const void *b, const void *init, void *c, const i
         }
 #endif
     }
-    struct job job = {&g, 0};
+    struct job job = {&g, 0, 0};
     /* Work for more than one thread: a parallel region (the team is decided inside it);
      * the plan below only shapes the rectangles, never the summation order. */
     double flops = 2.0 * (double)g.batch * (double)g.m * (double)g.n * (double)g.k;

@@ -18,6 +18,18 @@
  * loops whose iterations write disjoint elements), so results are bit-identical for any
  * number of threads.
  *
+ * Load balance: a compiled loop is cut into OVERSPLIT blocks a thread, not one, and the
+ * threads claim blocks from a shared counter until none is left (each thread starts with its
+ * own first block, so an idle machine keeps the plain static split's locality). On a shared
+ * host a thread that loses its CPU for a while then takes fewer blocks, instead of making
+ * the whole region wait for its one big share.
+ * XLA:CPU's Eigen pool and IREE's task system get the same effect from work stealing over
+ * many small tasks. The blocks are still a fixed cut of the iterations with disjoint writes,
+ * so which thread runs which block never changes a result, and the members never wait for
+ * each other (as with a caller's executor below, the end-of-loop barrier is a no-op).
+ * Regions that native code of this runtime starts (gemm.c, sort.c: `ident` NULL) plan their
+ * own cut for the team and get exactly one member a thread.
+ *
  * The team size is the calling thread's limit (`shlo_parallel_set_thread_limit`, which the
  * Python runtime sets per call from `num_threads=` and for the processes of a grid), else the
  * process default: STABLEHLO_CC_NUM_THREADS, else the number of CPUs in the affinity mask.
@@ -50,6 +62,7 @@
 /* The control functions are exported by libraries too: `stablehlo_cc.load` finds a library's
  * own pool through them (each library carries its own pool). */
 #define MAX_THREADS 256
+#define OVERSPLIT 4  /* blocks a thread in a compiled loop (see "Load balance" above) */
 
 typedef void (*shlo_microtask)(int32_t *gtid, int32_t *btid, void *arg);
 
@@ -77,6 +90,8 @@ static struct {
     shlo_microtask task;
     void *arg;
     int team, pending;
+    int members;              /* blocks of the region: team, or team * OVERSPLIT */
+    int next_member;          /* the next block to claim (atomic) */
     /* the team's barrier */
     pthread_mutex_t bar_lock;
     pthread_cond_t bar_cond;
@@ -130,6 +145,24 @@ static void run_member(void *p, int32_t index) {
     tls_independent = independent;
 }
 
+/* Run team member `first` of the current region, then, when the region is cut into more
+ * blocks than threads, claim further blocks until none is left. */
+static void run_members(shlo_microtask task, void *arg, int first, int members, int team) {
+    int32_t zero = 0, independent = tls_independent;
+    tls_team = members;
+    tls_independent = members > team;  /* blocks never wait for each other */
+    for (int member = first; member < members;
+         member = __atomic_fetch_add(&pool.next_member, 1, __ATOMIC_RELAXED)) {
+        int32_t gtid = member;
+        tls_member = member;
+        task(&gtid, &zero, arg);
+        if (members == team) break;  /* one member a thread: nothing to claim */
+    }
+    tls_member = 0;
+    tls_team = 1;
+    tls_independent = independent;
+}
+
 static void *worker(void *p) {
     int member = (int)(intptr_t)p;
     uint64_t seen = 0;
@@ -140,14 +173,9 @@ static void *worker(void *p) {
         if (member >= pool.team) continue;
         shlo_microtask task = pool.task;
         void *arg = pool.arg;
-        int team = pool.team;
+        int members = pool.members, team = pool.team;
         pthread_mutex_unlock(&pool.lock);
-        int32_t gtid = member, zero = 0;
-        tls_member = member;
-        tls_team = team;
-        task(&gtid, &zero, arg);
-        tls_member = 0;
-        tls_team = 1;
+        run_members(task, arg, member, members, team);
         pthread_mutex_lock(&pool.lock);
         if (--pool.pending == 0) pthread_cond_signal(&pool.done);
     }
@@ -180,7 +208,6 @@ static void run_inline(shlo_microtask task, void *arg) {
 }
 
 SHLO_EXPORT void __shlo_kmpc_fork_call(void *ident, int32_t argc, shlo_microtask task, ...) {
-    (void)ident;
     void *arg = NULL;
     if (argc > 0) {  /* the compiler aggregates captured values into one argument */
         va_list ap;
@@ -204,19 +231,18 @@ SHLO_EXPORT void __shlo_kmpc_fork_call(void *ident, int32_t argc, shlo_microtask
     pthread_mutex_lock(&pool.lock);
     int team = ensure_workers(want);
     if (team > want) team = want;
+    int members = ident != NULL && team > 1 ? team * OVERSPLIT : team;
     pool.task = task;
     pool.arg = arg;
     pool.team = team;
+    pool.members = members;
+    __atomic_store_n(&pool.next_member, team, __ATOMIC_RELAXED);
     pool.pending = team - 1;
     pool.generation++;
     pthread_cond_broadcast(&pool.wake);
     pthread_mutex_unlock(&pool.lock);
 
-    int32_t gtid = 0, zero = 0;
-    tls_member = 0;
-    tls_team = team;
-    task(&gtid, &zero, arg);
-    tls_team = 1;
+    run_members(task, arg, 0, members, team);
 
     pthread_mutex_lock(&pool.lock);
     while (pool.pending > 0) pthread_cond_wait(&pool.done, &pool.lock);
