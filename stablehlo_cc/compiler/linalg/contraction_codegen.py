@@ -545,6 +545,8 @@ def tile_and_vectorize(module, block: RegisterBlock | None = None) -> int:
     native_gemm_calls.offload_convolutions_1d(module, block.vector_bytes)
     batch_matmul_form(module)
     conv.to_fast_forms(module)
+    for op in _generics(module, tuple(conv.TILED)):  # (before its kernel takes in its fill)
+        conv.own_initial_fill(op)
     outline_convolutions(module)  # each distinct convolution kernel is transformed once
     scripts = []
     epilogues = []  # the consumers already fused with a convolution
@@ -556,7 +558,6 @@ def tile_and_vectorize(module, block: RegisterBlock | None = None) -> int:
             sizes = None if _dot_products(op) else _tile_sizes(op, block)
             script = None if sizes is None else [_tiling_script(tag, *sizes)]
         else:  # the first of the alternatives that applies
-            conv.own_initial_fill(op)
             found = conv.plan(op, block)
             own = found is not None and _own_epilogue(op, epilogues)  # claimed once
             if found is not None and found.fuse_init and own:

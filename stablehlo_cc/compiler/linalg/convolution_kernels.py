@@ -85,12 +85,37 @@ def _group(op, claimed: set) -> list | None:
         if consumer not in claimed and _static(consumer):
             claimed.add(consumer)
             ops.append(consumer)
+    ops = _with_padded_destination(ops)
     block = op.parent
     if any(o.parent != block for o in ops):
         return None
     if any(use.owner.name == "func.return" for use in ops[-1].results[0].uses):
         return None  # (returned: computed in place into the caller's buffer, not copied)
     return ops
+
+
+def _with_padded_destination(ops: list) -> list:
+    """`ops` and, when the last one writes into the interior of a padded buffer
+    (padded_destinations.py: allocation, fill, extract_slice before it, insert_slice after),
+    those ops too: the kernel then returns the padded buffer, which bufferization makes the
+    call's out-param, where a kernel returning only its interior was a buffer of its own
+    copied into the padded one (three copies of a 48x48x96 activation in MobileNetV2)."""
+    last = ops[-1]
+    slice_op = _defining(last.operands[-1])
+    if slice_op is None or slice_op.name != "tensor.extract_slice":
+        return ops
+    fill = _defining(slice_op.operands[0])
+    uses = list(last.results[0].uses)
+    if fill is None or fill.name != "linalg.fill" or len(uses) != 1:
+        return ops
+    insert = uses[0].owner
+    insert = insert.operation if hasattr(insert, "operation") else insert
+    alloc = _defining(fill.operands[1])
+    if insert.name != "tensor.insert_slice" or insert.operands[1] != fill.results[0] or \
+            alloc is None or alloc.name != "bufferization.alloc_tensor" or \
+            len(list(fill.results[0].uses)) != 2 or len(list(slice_op.results[0].uses)) != 1:
+        return ops
+    return [alloc, fill, slice_op] + ops + [insert]
 
 
 def _outside_values(ops: list) -> list:
