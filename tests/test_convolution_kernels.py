@@ -95,12 +95,14 @@ def test_depthwise_and_pooling_kernels(kernels):
 
     shapes = [(1, 56, 56, 32), (3, 3, 1, 32), (1, 1, 32, 32), (3, 3, 1, 32), (1, 1, 32, 32)]
     _check(fn, _args(shapes, 2), rtol=1e-3)
-    assert kernels and kernels[0] < 5
+    # (5: the two depthwise kernels differ since padded_destinations.py: the second reads
+    # the padded buffer the projection before it writes, the first pads its argument)
+    assert kernels and kernels[0] <= 5
 
 
 def test_constant_weights_cross_as_arguments(kernels):
     """Weights baked into the program as constants: each kernel takes its filter and bias as
-    arguments, so the three equal layers after the first share one kernel."""
+    arguments, so the equal middle layers share one kernel."""
     rng = np.random.default_rng(3)
     ws = [(rng.standard_normal((3, 3, 32, 32)) / 17).astype(np.float32) for _ in range(4)]
     bs = [rng.standard_normal((32,)).astype(np.float32) for _ in range(4)]
@@ -111,4 +113,6 @@ def test_constant_weights_cross_as_arguments(kernels):
         return jnp.sum(x, axis=(1, 2))
 
     _check(fn, _args([(2, 24, 24, 32)], 4), rtol=1e-3)
-    assert kernels == [2]
+    # the first layer (pads its argument), the two middle ones (read a padded buffer and
+    # write the next one's, padded_destinations.py), the last (writes a plain result)
+    assert kernels == [3]
