@@ -93,6 +93,43 @@ def test_matvec_and_vecdot():
                                rtol=1e-4)
 
 
+@pytest.mark.parametrize("k,n", [(128, 128), (64, 128), (256, 1024), (1024, 256), (100, 192),
+                                 (72, 1000)])
+def test_row_vector_times_matrix(k, n):
+    """1 x K @ K x N (a recurrent step's product): the reduction is blocked so that a block
+    of B's rows is used by every register strip while it is in L1 (_tile_sizes); the sums
+    are numpy's, reduction lengths that the block does not divide included."""
+    src = dot_program((1, k), (k, n), (1, n), "contracting_dims = [1] x [0]", "f32", "f32")
+    a, b = _inputs(np.random.default_rng(k + n), [(1, k), (k, n)], np.float32)
+    np.testing.assert_allclose(stablehlo_cc.compile(src)(a, b), a.astype(np.float64) @ b,
+                               rtol=1e-4, atol=1e-4 * np.sqrt(k))
+
+
+@pytest.mark.parametrize("k,n,block", [(128, 128, 16), (64, 128, 16), (256, 1024, 8),
+                                       (1024, 256, 8), (128, 64, 128)])
+def test_row_vector_products_block_the_reduction(k, n, block):
+    """The reduction's cache block: 8 KiB of B's rows across one cache block of columns (at
+    least 8 rows); a product of one register strip (64 columns) is not blocked."""
+    import mlir.ir as uir
+
+    from stablehlo_cc.compiler.bridge import new_upstream_context
+
+    src = dot_program((1, k), (k, n), (1, n), "contracting_dims = [1] x [0]", "f32", "f32")
+    ctx = new_upstream_context()
+    module = uir.Module.parse(stablehlo_cc.compile(src, emit="linalg"), ctx)
+    contraction_codegen._apply_or_restore(module, contraction_codegen._GENERALIZE_SCRIPT)
+    contraction_codegen.batch_matmul_form(module)
+    generics = []
+    module.operation.walk(lambda op: (generics.append(op) if op.name == "linalg.generic"
+                                      else None, uir.WalkResult.ADVANCE)[1])
+    [product] = [g for g in generics if contraction_codegen._is_contraction_body(g)]
+    kind, cache, register, kinds = contraction_codegen._tile_sizes(
+        product, contraction_codegen.RegisterBlock(6, 2, 32))
+    reduction = kinds.index("reduction")
+    assert kind == "contraction" and register[reduction] == 1
+    assert (cache[reduction] if cache else k) == block
+
+
 def test_contractions_are_actually_vectorized():
     """The fast path is taken: the LLVM IR of a matmul holds vector FMAs."""
     # (48^3 is below the packed path's threshold, native_gemm_calls.f32_limits)
