@@ -279,7 +279,7 @@ def test_odd_f32_sizes_take_the_packed_path():
     # few rows against a wide B whose rows are 4 KiB apart: B packed a row at a time
     ("bqk,kn->bqn", (1, 16, 256), (256, 1024)),
     ("bqk,kn->bqn", (1, 100, 300), (300, 1030)),
-    # B stored N x K and much larger than A (GPT-2's tied LM head): computed as C^T = B^T A^T
+    # B stored N x K (GPT-2's tied LM head): packed with 8 x 8 register transposes
     ("bqk,nk->bqn", (1, 64, 256), (1000, 256)),
     ("bqk,bnk->bqn", (2, 37, 256), (2, 700, 256)),
 ])
@@ -355,15 +355,18 @@ def test_c_entry_point_with_initial_values_and_strided_operands():
         np.zeros((20, 30), np.float32))
 
 
-def test_c_entry_point_transposes_when_b_is_the_larger_n_by_k_operand():
-    """C = init + A B^T with B 900 x 256 (K contiguous): run as C^T = B A^T, initial values
-    and output written through the transposed strides."""
+@pytest.mark.parametrize("m,n,k", [(70, 900, 256), (128, 1024, 256), (64, 1000, 256),
+                                   (20, 37, 301), (17, 16, 8)])
+def test_c_entry_point_packs_an_n_by_k_b(m, n, k):
+    """C = init + A B^T with B stored N x K (K contiguous): packed in 8 x 8 blocks transposed
+    in registers, the columns past the last whole strip and the k past the last 8 a scalar
+    at a time; initial values added."""
     from stablehlo_cc.contract import native
     lib = native.library()
-    rng = np.random.default_rng(26)
-    a = rng.standard_normal((70, 256)).astype(np.float32)
-    b = rng.standard_normal((900, 256)).astype(np.float32).T  # K x N view, K contiguous
-    init = rng.standard_normal((70, 900)).astype(np.float32)
+    rng = np.random.default_rng(m + n + k)
+    a = rng.standard_normal((m, k)).astype(np.float32)
+    b = rng.standard_normal((n, k)).astype(np.float32).T  # K x N view, K contiguous
+    init = rng.standard_normal((m, n)).astype(np.float32)
     want = init.astype(np.float64) + a.astype(np.float64) @ b.astype(np.float64)
     np.testing.assert_allclose(_call_c_gemm(lib, a, b, init, "f32"), want, rtol=1e-4,
                                atol=1e-4 * np.abs(want).max())
