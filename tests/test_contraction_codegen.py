@@ -279,9 +279,11 @@ def test_odd_f32_sizes_take_the_packed_path():
     # few rows against a wide B whose rows are 4 KiB apart: B packed a row at a time
     ("bqk,kn->bqn", (1, 16, 256), (256, 1024)),
     ("bqk,kn->bqn", (1, 100, 300), (300, 1030)),
-    # B stored N x K (GPT-2's tied LM head): packed with 8 x 8 register transposes
+    # B stored N x K (GPT-2's tied LM head): packed with 8 x 8 register transposes;
+    # with 37 rows too; with 16, computed as C^T = B^T A^T
     ("bqk,nk->bqn", (1, 64, 256), (1000, 256)),
     ("bqk,bnk->bqn", (2, 37, 256), (2, 700, 256)),
+    ("bqk,nk->bqn", (1, 16, 256), (1024, 256)),
 ])
 def test_batched_and_transposed_packed_products(eq, lhs, rhs):
     import jax
@@ -356,11 +358,12 @@ def test_c_entry_point_with_initial_values_and_strided_operands():
 
 
 @pytest.mark.parametrize("m,n,k", [(70, 900, 256), (128, 1024, 256), (64, 1000, 256),
-                                   (20, 37, 301), (17, 16, 8)])
+                                   (37, 20, 301), (17, 16, 8), (16, 1024, 256), (20, 37, 301)])
 def test_c_entry_point_packs_an_n_by_k_b(m, n, k):
-    """C = init + A B^T with B stored N x K (K contiguous): packed in 8 x 8 blocks transposed
-    in registers, the columns past the last whole strip and the k past the last 8 a scalar
-    at a time; initial values added."""
+    """C = init + A B^T with B stored N x K (K contiguous): from 32 rows packed in 8 x 8
+    blocks transposed in registers (the columns past the last whole strip and the k past
+    the last 8 a scalar at a time); with fewer rows and a B larger than A, computed as
+    C^T = B A^T, the initial values and output through the transposed strides."""
     from stablehlo_cc.contract import native
     lib = native.library()
     rng = np.random.default_rng(m + n + k)
