@@ -338,7 +338,7 @@ static inline int64_t k_offset(const struct gemm *g, int64_t k, int64_t inner, i
 #ifdef HAVE_VECTOR_KERNELS
 /* out[k * ldo + j] = s[j * lds + k] for j, k < 8: eight 8-float rows in, transposed in
  * registers (the unpack / shuffle / lane-permute sequence of an 8 x 8 f32 transpose). */
-__attribute__((target("avx2,fma"))) static inline void transpose8x8(const float *s, int64_t lds,
+__attribute__((target("avx2,fma"), always_inline)) static inline void transpose8x8(const float *s, int64_t lds,
                                                                   float *out, int64_t ldo) {
     __m256 r0 = _mm256_loadu_ps(s), r1 = _mm256_loadu_ps(s + lds),
            r2 = _mm256_loadu_ps(s + 2 * lds), r3 = _mm256_loadu_ps(s + 3 * lds),
@@ -361,6 +361,24 @@ __attribute__((target("avx2,fma"))) static inline void transpose8x8(const float 
     _mm256_storeu_ps(out + 6 * ldo, _mm256_permute2f128_ps(u2, u6, 0x31));
     _mm256_storeu_ps(out + 7 * ldo, _mm256_permute2f128_ps(u3, u7, 0x31));
 }
+
+
+/* The whole strips of NR columns (NR a multiple of 8) of a B stored N x K, panel after
+ * panel; the k past the last multiple of 8 a scalar at a time. Returns the columns done. */
+__attribute__((target("avx2,fma"))) static int64_t pack_b_transposed_avx2(
+    const float *b, int64_t sbn, int64_t k0, int64_t kc, int64_t n0, int64_t nc, int64_t nr,
+    float *out) {
+    const int64_t k8 = kc / 8 * 8;
+    int64_t j0 = 0;
+    for (; j0 + nr <= nc; j0 += nr, out += kc * nr)
+        for (int64_t j = 0; j < nr; j += 8) {
+            const float *s = b + (n0 + j0 + j) * sbn + k0;
+            for (int64_t k = 0; k < k8; k += 8) transpose8x8(s + k, sbn, out + k * nr + j, nr);
+            for (int64_t jj = 0; jj < 8; jj++)
+                for (int64_t k = k8; k < kc; k++) out[k * nr + j + jj] = s[jj * sbn + k];
+        }
+    return j0;
+}
 #endif
 
 /* B[k0 : k0+kc, n0 : n0+nc] -> NR-column micro-panels, each kc rows of NR (zero padded). */
@@ -375,17 +393,8 @@ static void pack_b(const struct gemm *g, const void *b, int64_t k0, int64_t kc, 
         int64_t j0 = 0;
 #ifdef HAVE_VECTOR_KERNELS
         if (g->isa != &ISA_GENERIC && nr % 8 == 0) {
-            const int64_t k8 = kc / 8 * 8;
-            for (; j0 + nr <= nc; j0 += nr, out += kc * nr) {
-                for (int64_t j = 0; j < nr; j += 8) {
-                    const float *s = (const float *)b + (n0 + j0 + j) * g->sbn + k0;
-                    for (int64_t k = 0; k < k8; k += 8)
-                        transpose8x8(s + k, g->sbn, out + k * nr + j, nr);
-                    for (int64_t jj = j; jj < j + 8; jj++)
-                        for (int64_t k = k8; k < kc; k++)
-                            out[k * nr + jj] = s[(jj - j) * g->sbn + k];
-                }
-            }
+            j0 = pack_b_transposed_avx2((const float *)b, g->sbn, k0, kc, n0, nc, nr, out);
+            out += (j0 / nr) * kc * nr;
         }
 #endif
         for (; j0 < nc; j0 += nr, out += kc * nr) {
