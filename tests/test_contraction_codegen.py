@@ -105,11 +105,13 @@ def test_row_vector_times_matrix(k, n):
                                rtol=1e-4, atol=1e-4 * np.sqrt(k))
 
 
-@pytest.mark.parametrize("k,n,block", [(128, 128, 16), (64, 128, 16), (256, 1024, 8),
-                                       (1024, 256, 8), (128, 64, 128)])
+@pytest.mark.parametrize("k,n,block", [(128, 128, 16), (64, 128, 16), (256, 256, 8),
+                                       (128, 512, 8), (256, 1024, 256), (1024, 256, 256),
+                                       (128, 64, 128)])
 def test_row_vector_products_block_the_reduction(k, n, block):
     """The reduction's cache block: 8 KiB of B's rows across one cache block of columns (at
-    least 8 rows); a product of one register strip (64 columns) is not blocked."""
+    least 8 rows) when B fits in 256 KiB; a larger B (from L3: 256 rows, the usual cache
+    block) and a product of one register strip (64 columns) are not blocked."""
     import mlir.ir as uir
 
     from stablehlo_cc.compiler.bridge import new_upstream_context

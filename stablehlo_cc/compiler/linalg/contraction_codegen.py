@@ -40,6 +40,8 @@ _MATVEC_VECTORS = 8
 # A matrix-vector product's reduction block: rows of B whose columns of one cache block fill
 # about this many bytes, so that every register strip of the block reads them from L1.
 MATVEC_BLOCK_BYTES = 8192
+# ... when B (at 4 bytes an element) is at most this large: it can stay in L2 between uses.
+MATVEC_BLOCKED_B_BYTES = 256 * 1024
 _ACCUMULATE = {"arith.addf", "arith.addi"}
 _MULTIPLY = {"arith.mulf", "arith.muli"}
 _CASTS = {"arith.extf", "arith.extsi", "arith.extui", "arith.sitofp", "arith.uitofp",
@@ -380,16 +382,19 @@ def _tile_sizes(generic, block: RegisterBlock):
         else:  # batch-like dimension
             cache.append(1)
             register.append(1)
-    if matvec and kinds.count("reduction") == 1 and n_dim is not None \
-            and cache[n_dim] > register[n_dim]:
+    k_dims = [d for d, kind in enumerate(kinds) if kind == "reduction"]
+    if matvec and len(k_dims) == 1 and n_dim is not None and cache[n_dim] > register[n_dim] \
+            and ranges[k_dims[0]] * ranges[n_dim] * 4 <= MATVEC_BLOCKED_B_BYTES:
         # Several register strips share each row of B. Walking the whole reduction in one
         # strip before the next evicts the rows from L1, so each later strip reads them
         # again from L2. A reduction block of MATVEC_BLOCK_BYTES keeps the rows in L1 until
         # the last strip has used them, and each strip stores and reloads its accumulators
         # once a block. An LSTM step's eight 128x128 products ran 12 % faster (B in L2). A
         # C model of the loop was 5-20 % faster with B in L2 (256x256 .. 1024x256), no
-        # faster or slower with B streamed from L3 (8 MiB), and 8 KiB beat 4 and 16-64 KiB.
-        k_dim = kinds.index("reduction")
+        # faster with B streamed from L3 (8 MiB), and 8 KiB beat 4 and 16-64 KiB. A B of
+        # more than MATVEC_BLOCKED_B_BYTES comes from L3 or memory, where the reloads of the
+        # accumulators only cost (gpt2_decode_b1's 1 MiB weights: 6 % slower blocked).
+        k_dim = k_dims[0]
         b_bytes = max((_element_bytes(uir.ShapedType(v.type).element_type)
                        for v, amap in zip(generic.operands[:2], maps[:2])
                        if {n_dim, k_dim} <= set(_dims_of(amap))), default=4)
