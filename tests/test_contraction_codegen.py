@@ -381,7 +381,8 @@ def test_c_entry_point_packs_an_n_by_k_b(m, n, k):
 @pytest.mark.parametrize("isa", ["generic", "avx2"])
 def test_fallback_kernels(isa, kind):
     """The portable kernel (hosts without AVX2) and the AVX2 one on an AVX-512 host; f32
-    operands take the packing loops of whole rows and panels, bf16 ones the converting ones."""
+    operands take the packing loops of whole rows and panels (and of a B stored N x K),
+    bf16 ones the converting ones."""
     import os
     import subprocess
     import sys
@@ -396,7 +397,13 @@ def test_fallback_kernels(isa, kind):
         f"b = rng.standard_normal((k, n)).astype({dtype})\n"
         "got = stablehlo_cc.compile(src, cache=False)(a, b)\n"
         "want = a.astype(np.float64) @ b.astype(np.float64)\n"
-        "print(float(np.abs(got - want).max() / np.abs(want).max()))\n")
+        "err = float(np.abs(got - want).max() / np.abs(want).max())\n"
+        # B stored N x K: the transposing pack (AVX2 8 x 8 blocks, or scalar)
+        "src = '''\n" + dot_program((203, 517), (190, 517), (203, 190),
+                                     "contracting_dims = [1] x [1]", kind, "f32") + "'''\n"
+        "got = stablehlo_cc.compile(src, cache=False)(a, np.ascontiguousarray(b.T))\n"
+        "err = max(err, float(np.abs(got - want).max() / np.abs(want).max()))\n"
+        "print(err)\n")
     env = dict(os.environ, STABLEHLO_CC_GEMM_ISA=isa)
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          env=env, timeout=300)
