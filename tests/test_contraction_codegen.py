@@ -93,30 +93,35 @@ def test_matvec_and_vecdot():
                                rtol=1e-4)
 
 
-@pytest.mark.parametrize("k,n", [(128, 128), (64, 128), (256, 1024), (1024, 256), (100, 192),
-                                 (72, 1000)])
-def test_row_vector_times_matrix(k, n):
-    """1 x K @ K x N (a recurrent step's product): the reduction is blocked so that a block
-    of B's rows is used by every register strip while it is in L1 (_tile_sizes); the sums
-    are numpy's, reduction lengths that the block does not divide included."""
-    src = dot_program((1, k), (k, n), (1, n), "contracting_dims = [1] x [0]", "f32", "f32")
-    a, b = _inputs(np.random.default_rng(k + n), [(1, k), (k, n)], np.float32)
+@pytest.mark.parametrize("m,k,n", [(1, 128, 128), (1, 64, 128), (1, 256, 1024), (1, 1024, 256),
+                                   (1, 100, 192), (1, 72, 1000), (8, 256, 1024), (4, 1024, 256),
+                                   (5, 300, 1000), (16, 64, 64), (12, 512, 512)])
+def test_row_vector_and_few_row_products(m, k, n):
+    """1 x K @ K x N (a recurrent step's product) and products of a few rows (a batch-8
+    decode step's): the reduction is blocked so that a block of B's rows is used by every
+    register strip while it is in L1 (_tile_sizes); the sums are numpy's, reduction lengths
+    that the block does not divide included."""
+    src = dot_program((m, k), (k, n), (m, n), "contracting_dims = [1] x [0]", "f32", "f32")
+    a, b = _inputs(np.random.default_rng(m + k + n), [(m, k), (k, n)], np.float32)
     np.testing.assert_allclose(stablehlo_cc.compile(src)(a, b), a.astype(np.float64) @ b,
                                rtol=1e-4, atol=1e-4 * np.sqrt(k))
 
 
-@pytest.mark.parametrize("k,n,block", [(128, 128, 16), (64, 128, 16), (256, 256, 8),
-                                       (128, 512, 8), (256, 1024, 256), (1024, 256, 256),
-                                       (128, 64, 128)])
-def test_row_vector_products_block_the_reduction(k, n, block):
+@pytest.mark.parametrize("m,k,n,block", [(1, 128, 128, 16), (1, 64, 128, 16), (1, 256, 256, 8),
+                                         (1, 128, 512, 8), (1, 256, 1024, 256),
+                                         (1, 1024, 256, 256), (1, 128, 64, 128),
+                                         (8, 256, 1024, 8), (4, 1024, 256, 8),
+                                         (16, 64, 64, 32)])
+def test_row_vector_products_block_the_reduction(m, k, n, block):
     """The reduction's cache block: 8 KiB of B's rows across one cache block of columns (at
-    least 8 rows) when B fits in 256 KiB; a larger B (from L3: 256 rows, the usual cache
-    block) and a product of one register strip (64 columns) are not blocked."""
+    least 8 rows), for one row when B fits in 256 KiB (a larger B, from L3: 256 rows, the
+    usual cache block), for 2-16 rows whatever B's size; a product of one register strip
+    (64 columns) is not blocked."""
     import mlir.ir as uir
 
     from stablehlo_cc.compiler.bridge import new_upstream_context
 
-    src = dot_program((1, k), (k, n), (1, n), "contracting_dims = [1] x [0]", "f32", "f32")
+    src = dot_program((m, k), (k, n), (m, n), "contracting_dims = [1] x [0]", "f32", "f32")
     ctx = new_upstream_context()
     module = uir.Module.parse(stablehlo_cc.compile(src, emit="linalg"), ctx)
     contraction_codegen._apply_or_restore(module, contraction_codegen._GENERALIZE_SCRIPT)

@@ -42,6 +42,9 @@ _MATVEC_VECTORS = 8
 MATVEC_BLOCK_BYTES = 8192
 # ... when B (at 4 bytes an element) is at most this large: it can stay in L2 between uses.
 MATVEC_BLOCKED_B_BYTES = 256 * 1024
+# ... and whatever B's size for products of 2 to this many rows (fewer than the packed
+# native GEMM takes: native_gemm_calls.f32_limits).
+FEW_ROWS = 16
 _ACCUMULATE = {"arith.addf", "arith.addi"}
 _MULTIPLY = {"arith.mulf", "arith.muli"}
 _CASTS = {"arith.extf", "arith.extsi", "arith.extui", "arith.sitofp", "arith.uitofp",
@@ -383,8 +386,10 @@ def _tile_sizes(generic, block: RegisterBlock):
             cache.append(1)
             register.append(1)
     k_dims = [d for d, kind in enumerate(kinds) if kind == "reduction"]
-    if matvec and len(k_dims) == 1 and n_dim is not None and cache[n_dim] > register[n_dim] \
-            and ranges[k_dims[0]] * ranges[n_dim] * 4 <= MATVEC_BLOCKED_B_BYTES:
+    rows = 1 if m_dim is None else ranges[m_dim]
+    if len(k_dims) == 1 and n_dim is not None and cache[n_dim] > register[n_dim] and (
+            (matvec and ranges[k_dims[0]] * ranges[n_dim] * 4 <= MATVEC_BLOCKED_B_BYTES)
+            or 1 < rows <= FEW_ROWS):
         # Several register strips share each row of B. Walking the whole reduction in one
         # strip before the next evicts the rows from L1, so each later strip reads them
         # again from L2. A reduction block of MATVEC_BLOCK_BYTES keeps the rows in L1 until
@@ -394,12 +399,16 @@ def _tile_sizes(generic, block: RegisterBlock):
         # faster with B streamed from L3 (8 MiB), and 8 KiB beat 4 and 16-64 KiB. A B of
         # more than MATVEC_BLOCKED_B_BYTES comes from L3 or memory, where the reloads of the
         # accumulators only cost (gpt2_decode_b1's 1 MiB weights: 6 % slower blocked).
+        # Products of a few rows (2 to FEW_ROWS: a batch-8 decode step's) have strips of
+        # only 16 columns, one 64-byte line of each row of B, 4 KiB apart at N = 1024: no
+        # prefetcher follows that walk, and there the block pays whatever B's size
+        # (8 x 256 @ 256 x 1024 from L3: 150 -> 86 us; 4 rows: 57 -> 55 us, median 122 -> 65).
         k_dim = k_dims[0]
         b_bytes = max((_element_bytes(uir.ShapedType(v.type).element_type)
                        for v, amap in zip(generic.operands[:2], maps[:2])
                        if {n_dim, k_dim} <= set(_dims_of(amap))), default=4)
-        rows = max(8, MATVEC_BLOCK_BYTES // (cache[n_dim] * b_bytes))
-        cache[k_dim] = _balanced_block(ranges[k_dim], min(rows, cache[k_dim]), 1)
+        block = max(8, MATVEC_BLOCK_BYTES // (cache[n_dim] * b_bytes))
+        cache[k_dim] = _balanced_block(ranges[k_dim], min(block, cache[k_dim]), 1)
     if all(c == s for c, s in zip(cache, ranges)):
         cache = None  # one cache block: skip that level
     return ("contraction", cache, register, kinds)
