@@ -107,23 +107,32 @@ def test_row_vector_and_few_row_products(m, k, n):
                                rtol=1e-4, atol=1e-4 * np.sqrt(k))
 
 
-@pytest.mark.parametrize("m,k,n,block", [(1, 128, 128, 16), (1, 64, 128, 16), (1, 256, 256, 8),
-                                         (1, 128, 512, 8), (1, 256, 1024, 256),
-                                         (1, 1024, 256, 256), (1, 128, 64, 128),
-                                         (8, 256, 1024, 8), (4, 1024, 256, 8),
-                                         (16, 64, 64, 32)])
-def test_row_vector_products_block_the_reduction(m, k, n, block):
+@pytest.mark.parametrize("m,k,n,loop,block", [
+    (1, 128, 128, True, 16), (1, 64, 128, True, 16), (1, 256, 256, True, 8),
+    (1, 128, 512, True, 8), (1, 256, 1024, True, 256), (1, 1024, 256, True, 256),
+    (1, 128, 64, True, 128), (1, 128, 128, False, 128), (8, 256, 1024, False, 8),
+    (4, 1024, 256, False, 8), (16, 64, 64, False, 32)])
+def test_row_vector_products_block_the_reduction(m, k, n, loop, block):
     """The reduction's cache block: 8 KiB of B's rows across one cache block of columns (at
-    least 8 rows), for one row when B fits in 256 KiB (a larger B, from L3: 256 rows, the
-    usual cache block), for 2-16 rows whatever B's size; a product of one register strip
-    (64 columns) is not blocked."""
+    least 8 rows), for one row in a loop's body when B fits in 256 KiB (a larger B, from L3,
+    and a product outside loops, read once a call: 256 rows, the usual cache block), for
+    2-16 rows whatever B's size and place; a product of one register strip (64 columns) is
+    not blocked."""
+    import jax
+    import jax.numpy as jnp
     import mlir.ir as uir
 
     from stablehlo_cc.compiler.bridge import new_upstream_context
 
-    src = dot_program((m, k), (k, n), (m, n), "contracting_dims = [1] x [0]", "f32", "f32")
+    def product(x, w):
+        if not loop:
+            return x @ w
+        return jax.lax.fori_loop(0, 3, lambda i, acc: acc + x @ w, jnp.zeros((m, n)))
+
+    args = [np.ones((m, k), np.float32), np.ones((k, n), np.float32)]
     ctx = new_upstream_context()
-    module = uir.Module.parse(stablehlo_cc.compile(src, emit="linalg"), ctx)
+    module = uir.Module.parse(stablehlo_cc.compile(jax.jit(product).lower(*args),
+                                                   emit="linalg"), ctx)
     contraction_codegen._apply_or_restore(module, contraction_codegen._GENERALIZE_SCRIPT)
     contraction_codegen.batch_matmul_form(module)
     generics = []

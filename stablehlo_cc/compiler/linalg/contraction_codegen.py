@@ -40,7 +40,8 @@ _MATVEC_VECTORS = 8
 # A matrix-vector product's reduction block: rows of B whose columns of one cache block fill
 # about this many bytes, so that every register strip of the block reads them from L1.
 MATVEC_BLOCK_BYTES = 8192
-# ... when B (at 4 bytes an element) is at most this large: it can stay in L2 between uses.
+# ... in a loop's body, when B (at 4 bytes an element) is at most this large: it can stay in
+# L2 from one iteration to the next.
 MATVEC_BLOCKED_B_BYTES = 256 * 1024
 # ... and whatever B's size for products of 2 to this many rows (fewer than the packed
 # native GEMM takes: native_gemm_calls.f32_limits).
@@ -348,6 +349,17 @@ def _balanced_block(size: int, target: int, register: int) -> int:
     return min(size, -(-each // register) * register)
 
 
+def _in_loop(op) -> bool:
+    """Whether `op` is in the body of a loop (an `scf.while` or `scf.for` of the program, as
+    a recurrent model's steps are): its operands may be read again every iteration."""
+    parent = op.operation.parent
+    while parent is not None and parent.name != "func.func":
+        if parent.name in ("scf.while", "scf.for"):
+            return True
+        parent = parent.parent
+    return False
+
+
 def _tile_sizes(generic, block: RegisterBlock):
     """(cache tiles, register tiles) for each loop of a contraction, or None to leave it."""
     found = _loop_dims(generic)
@@ -388,7 +400,8 @@ def _tile_sizes(generic, block: RegisterBlock):
     k_dims = [d for d, kind in enumerate(kinds) if kind == "reduction"]
     rows = 1 if m_dim is None else ranges[m_dim]
     if len(k_dims) == 1 and n_dim is not None and cache[n_dim] > register[n_dim] and (
-            (matvec and ranges[k_dims[0]] * ranges[n_dim] * 4 <= MATVEC_BLOCKED_B_BYTES)
+            (matvec and ranges[k_dims[0]] * ranges[n_dim] * 4 <= MATVEC_BLOCKED_B_BYTES
+             and _in_loop(generic))
             or 1 < rows <= FEW_ROWS):
         # Several register strips share each row of B. Walking the whole reduction in one
         # strip before the next evicts the rows from L1, so each later strip reads them
@@ -398,7 +411,9 @@ def _tile_sizes(generic, block: RegisterBlock):
         # C model of the loop was 5-20 % faster with B in L2 (256x256 .. 1024x256), no
         # faster with B streamed from L3 (8 MiB), and 8 KiB beat 4 and 16-64 KiB. A B of
         # more than MATVEC_BLOCKED_B_BYTES comes from L3 or memory, where the reloads of the
-        # accumulators only cost (gpt2_decode_b1's 1 MiB weights: 6 % slower blocked).
+        # accumulators only cost (gpt2_decode_b1's 1 MiB weights: 6 % slower blocked); so
+        # does a product outside any loop, whose B is read once a call, from L3 whatever
+        # its size (gpt2_decode_b1's 256 KiB attention weights: 5 % slower blocked).
         # Products of a few rows (2 to FEW_ROWS: a batch-8 decode step's) have strips of
         # only 16 columns, one 64-byte line of each row of B, 4 KiB apart at N = 1024: no
         # prefetcher follows that walk, and there the block pays whatever B's size
