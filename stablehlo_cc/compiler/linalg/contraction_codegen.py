@@ -8,8 +8,10 @@ Each op is tiled twice with the transform dialect: cache blocks, then a register
 to broadcast-FMA outer products. Tile sizes are computed per op from its static shape and the host's
 vector width. Contractions are first brought to batch-matmul form (`batch_matmul_form`):
 several reduction loops become one, and the operand that supplies the vector columns is
-copied transposed when those columns are strided in it. Everything else is left to LLVM's
-loop vectorizer.
+copied transposed when those columns are strided in it. Products of one row (in a loop's
+body) or of a few rows also block their reduction, so that every register strip reads a
+block of B's rows from L1 (_tile_sizes says when and why). Everything else is left to
+LLVM's loop vectorizer.
 
 Large f32 contractions and every bf16/f16 one are not tiled here: they become calls of the
 packed C microkernel first (native_gemm_calls.py says why and when).
