@@ -99,30 +99,46 @@ class _Capture:
 
 def _capture(nest) -> _Capture | None:
     """What `nest` uses from outside, or None when it cannot be passed to a function."""
+    if not all(_bare_pointer_type(r.type) for r in nest.results
+               if isinstance(r.type, uir.ShapedType)):
+        return None  # a loop yielding a buffer that a bare pointer cannot describe
     inside: set = set()
     ops: list = []
 
     def collect(op):
         ops.append(op)
-        for result in op.results:
-            inside.add(result)
+        inside.update(op.results)
         for region in op.regions:
             for block in region.blocks:
-                for arg in block.arguments:
-                    inside.add(arg)
+                inside.update(block.arguments)
         return uir.WalkResult.ADVANCE
 
     nest.walk(collect, uir.WalkOrder.PRE_ORDER)
     capture = _Capture()
     for op in ops:
-        if op.name in ("func.return", "llvm.return"):
-            return None
         for value in op.operands:
             if value not in inside and not capture.add(value):
                 return None
-        if len(op.successors) and op == nest:
-            return None
     return capture
+
+
+def _distinct_buffer(value):
+    """What identifies the buffer `value` views, when it is known to overlap no other
+    buffer: an allocation, an argument of a public function (the calling convention:
+    results overlap nothing, arguments are only read), or a global by name; else None."""
+    base = _base(value)
+    if base is None:
+        return None
+    op = _defining_op(base)
+    if op is None:
+        function = base.owner.owner
+        if "sym_visibility" in function.attributes and \
+                str(function.attributes["sym_visibility"]).strip('"') != "public":
+            return None
+        return base
+    if op.name == "memref.get_global":
+        return str(op.attributes["name"])
+    return base
 
 
 def _alignment(value) -> int | None:
@@ -150,7 +166,8 @@ def _alignment(value) -> int | None:
 def _argument_attributes(arguments: list):
     """`noalias` for each buffer argument whose buffer no other argument may view, and
     `llvm.align` where known."""
-    bases = [_base(v) if isinstance(v.type, uir.MemRefType) else None for v in arguments]
+    bases = [_distinct_buffer(v) if isinstance(v.type, uir.MemRefType) else None
+             for v in arguments]
     memrefs = [i for i, v in enumerate(arguments) if isinstance(v.type, uir.MemRefType)]
     attrs = []
     for i, value in enumerate(arguments):
@@ -262,4 +279,5 @@ def _remap_all(nest, mapping) -> None:
         return uir.WalkResult.ADVANCE
 
     nest.walk(visit)
+
 
