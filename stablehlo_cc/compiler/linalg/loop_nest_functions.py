@@ -70,7 +70,8 @@ class _Capture:
     """What a nest uses from outside it: argument values (in order of first use), and the
     ops to copy in front of the nest (constants, views with a dynamic layout)."""
 
-    def __init__(self):
+    def __init__(self, ops: list):
+        self.ops = ops  # every op of the nest, the nest first
         self.arguments: list = []
         self.copied: list = []  # ops, in an order where each one's operands come first
         self._seen: set = set()
@@ -114,7 +115,7 @@ def _capture(nest) -> _Capture | None:
         return uir.WalkResult.ADVANCE
 
     nest.walk(collect, uir.WalkOrder.PRE_ORDER)
-    capture = _Capture()
+    capture = _Capture(ops)
     for op in ops:
         for value in op.operands:
             if value not in inside and not capture.add(value):
@@ -261,7 +262,8 @@ def _outline(module, nest, capture: _Capture, name: str):
         for old, new in zip(op.results, copy.results):
             mapping[old] = new
     nest.move_before(ret)
-    _remap_all(nest, mapping)
+    for op in capture.ops:
+        _remap(op, mapping)
     return _key(fn.operation), fn.operation, call.operation
 
 
@@ -271,13 +273,4 @@ def _remap(op, mapping) -> None:
         new = mapping.get(operands[i])
         if new is not None:
             operands[i] = new
-
-
-def _remap_all(nest, mapping) -> None:
-    def visit(op):
-        _remap(op, mapping)
-        return uir.WalkResult.ADVANCE
-
-    nest.walk(visit)
-
 
