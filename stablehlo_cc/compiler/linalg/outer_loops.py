@@ -10,8 +10,10 @@ a loop of many iterations, so each `scf.for` that holds another loop (other than
 `llvm.loop.unroll.disable` (as `loop_annotation`, which the lowering to `cf` and to LLVM
 keeps on the loop's back edge). Innermost loops are left to LLVM: unrolling and interleaving
 them (after vectorizing) is where unrolling pays; and so are loops that carry values from one
-iteration to the next (`iter_args`: the window and channel loops of a convolution's register
-tile, whose unrolling keeps the accumulators in registers; marking those cost ResNet-18 2 %).
+iteration to the next (`iter_args`), and loops around a contraction's or convolution's
+register tile (`vector.fma`/`contract`/`outerproduct`), whose tile and window loops those
+code generators leave for LLVM to unroll (ResNet-18's convolutions ran 2 % slower with them
+marked; a transformer's matmuls are calls to the native GEMM, not tiles).
 (XLA:CPU emits its loops with the same kind of metadata where it knows better than LLVM's
 unroller; IREE's CPU backend tiles and unrolls in MLIR and leaves LLVM little to unroll.)
 """
@@ -24,6 +26,9 @@ from ..walk import ops_named
 from .parallel_loops import _constant_index
 
 _LOOPS = ("scf.for", "scf.while", "scf.parallel")
+# The ops of contraction and convolution register tiles (linalg/contraction_codegen.py,
+# convolution_codegen.py).
+_REGISTER_TILE = ("vector.fma", "vector.contract", "vector.outerproduct")
 
 
 def _single_iteration(op) -> bool:
@@ -35,27 +40,30 @@ def _single_iteration(op) -> bool:
     return None not in bounds and bounds[2] > 0 and bounds[0] < bounds[1] <= bounds[0] + bounds[2]
 
 
-def _holds_loop(loop) -> bool:
-    found = []
+def _to_mark(loop) -> bool:
+    """Whether `loop` holds another loop and no register tile."""
+    inner, tiles = [], []
 
     def visit(op):
-        if op.name in _LOOPS and op != loop and not _single_iteration(op):
-            found.append(op)
+        if op.name in _REGISTER_TILE:
+            tiles.append(op)
             return uir.WalkResult.INTERRUPT
+        if op.name in _LOOPS and op != loop and not _single_iteration(op):
+            inner.append(op)
         return uir.WalkResult.ADVANCE
 
     loop.walk(visit, uir.WalkOrder.PRE_ORDER)
-    return bool(found)
+    return bool(inner) and not tiles
 
 
 def keep_outer_loops_rolled(module) -> int:
-    """Mark every `scf.for` that holds another loop and carries no values as never to be
-    unrolled; returns how many."""
+    """Mark every `scf.for` that holds another loop, no register tile, and carries no values
+    as never to be unrolled; returns how many."""
     attr = uir.Attribute.parse("#llvm.loop_annotation<unroll = <disable = true>>")
     marked = 0
     for loop in ops_named(module, "scf.for"):
         if "loop_annotation" not in loop.attributes and not len(loop.opview.initArgs) \
-                and _holds_loop(loop):
+                and _to_mark(loop):
             loop.attributes["loop_annotation"] = attr
             marked += 1
     return marked
