@@ -30,7 +30,6 @@ import math
 import mlir.ir as uir
 from mlir.dialects import func
 
-from ..walk import ops_named
 from .invariant_loads import _base
 
 # Outermost loop ops that become functions; bodies of the control ops are searched for them.
@@ -239,7 +238,6 @@ def outline_loop_nests(module) -> int:
 def _outline(module, nest, capture: _Capture, name: str):
     """Make the function `name` of `nest` and call it in the nest's place; (the function's
     key, the function, the call)."""
-    ctx = module.context
     arguments = capture.arguments
     result_types = [r.type for r in nest.results]
     with uir.InsertionPoint(module.body), nest.location:
@@ -250,8 +248,7 @@ def _outline(module, nest, capture: _Capture, name: str):
         block = fn.add_entry_block()
     mapping = {v: a for v, a in zip(arguments, block.arguments)}
     with uir.InsertionPoint(nest), nest.location:
-        call = func.CallOp(result_types, uir.FlatSymbolRefAttr.get(name),
-                           list(arguments))
+        call = func.CallOp(result_types, uir.FlatSymbolRefAttr.get(name), list(arguments))
     for old, new in zip(nest.results, call.results):
         old.replace_all_uses_with(new)
     with uir.InsertionPoint(block), nest.location:

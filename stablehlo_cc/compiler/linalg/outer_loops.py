@@ -6,9 +6,9 @@ lines of IR (its 16 rows, each with the vectorized loops over the row unrolled),
 unrolled copies were most of the optimized IR of the transformer zoo, each copy optimized
 and compiled again (issue 11: with this, Whisper's LLVM time went 2.4 -> 1.2 s, BERT's 0.7 ->
 0.55 s). Unrolling an outer loop saves one branch per iteration of its body, which is itself
-a loop of many iterations, so each `scf.for` that holds another loop (other than one of a single iteration) gets
-`llvm.loop.unroll.disable` (as `loop_annotation`, which the lowering to `cf` and to LLVM
-keeps on the loop's back edge). Innermost loops are left to LLVM: unrolling and interleaving
+a loop of many iterations, so each `scf.for` that holds another loop (one of more than one
+iteration) gets `llvm.loop.unroll.disable` (as `loop_annotation`, which the lowering to
+`cf` and to LLVM keeps on the loop's back edge). Innermost loops are left to LLVM: unrolling and interleaving
 them (after vectorizing) is where unrolling pays; and so are loops that carry values from one
 iteration to the next (`iter_args`), and loops around a contraction's or convolution's
 register tile (`vector.fma`/`contract`/`outerproduct`), whose tile and window loops those
