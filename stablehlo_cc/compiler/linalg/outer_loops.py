@@ -4,8 +4,9 @@ LLVM's O3 fully unrolls loops with small constant trip counts, and an outer loop
 its inner loops are unrolled or vectorized: a layer norm over 16 rows of 256 became 6,400
 lines of IR (its 16 rows, each with the vectorized loops over the row unrolled), and the
 unrolled copies were most of the optimized IR of the transformer zoo, each copy optimized
-and compiled again (issue 11: with this, Whisper's LLVM time went 2.4 -> 1.2 s, BERT's 0.7 ->
-0.55 s). Unrolling an outer loop saves one branch per iteration of its body, which is itself
+and compiled again (issue 11: with this, Whisper's LLVM time went 2.4 -> 1.2 s at O3's
+full-unroll threshold; with O2's threshold, llvm_passes.py, still 1.30 -> 1.19 s, T5's
+1.34 -> 1.12 s, BERT's 0.58 -> 0.51 s). Unrolling an outer loop saves one branch per iteration of its body, which is itself
 a loop of many iterations, so each `scf.for` that holds another loop (one of more than one
 iteration) gets `llvm.loop.unroll.disable` (as `loop_annotation`, which the lowering to
 `cf` and to LLVM keeps on the loop's back edge). Innermost loops are left to LLVM: unrolling and interleaving
