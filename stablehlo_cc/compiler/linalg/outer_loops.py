@@ -6,15 +6,16 @@ lines of IR (its 16 rows, each with the vectorized loops over the row unrolled),
 unrolled copies were most of the optimized IR of the transformer zoo, each copy optimized
 and compiled again (issue 11: with this, Whisper's LLVM time went 2.4 -> 1.2 s at O3's
 full-unroll threshold; with O2's threshold, llvm_passes.py, still 1.30 -> 1.19 s, T5's
-1.34 -> 1.12 s, BERT's 0.58 -> 0.51 s). Unrolling an outer loop saves one branch per iteration of its body, which is itself
-a loop of many iterations, so each `scf.for` that holds another loop (one of more than one
-iteration) gets `llvm.loop.unroll.disable` (as `loop_annotation`, which the lowering to
-`cf` and to LLVM keeps on the loop's back edge). Innermost loops are left to LLVM: unrolling and interleaving
-them (after vectorizing) is where unrolling pays; and so are loops that carry values from one
-iteration to the next (`iter_args`), and loops around a contraction's or convolution's
-register tile (`vector.fma`/`contract`/`outerproduct`), whose tile and window loops those
-code generators leave for LLVM to unroll (ResNet-18's convolutions ran 2 % slower with them
-marked; a transformer's matmuls are calls to the native GEMM, not tiles).
+1.34 -> 1.12 s, BERT's 0.58 -> 0.51 s). Unrolling an outer loop saves one branch per
+iteration of its body, which is itself a loop of many iterations, so each `scf.for` that
+holds another loop (one of more than one iteration) gets `llvm.loop.unroll.disable` (as
+`loop_annotation`, which the lowering to `cf` and to LLVM keeps on the loop's back edge).
+Innermost loops are left to LLVM: unrolling and interleaving them (after vectorizing) is
+where unrolling pays; and so are loops that carry values from one iteration to the next
+(`iter_args`), and loops around a contraction's or convolution's register tile
+(`vector.fma`/`contract`/`outerproduct`), whose tile and window loops those code generators
+leave for LLVM to unroll (ResNet-18's convolutions ran 2 % slower with them marked; a
+transformer's matmuls are calls to the native GEMM, not tiles).
 (XLA:CPU emits its loops with the same kind of metadata where it knows better than LLVM's
 unroller; IREE's CPU backend tiles and unrolls in MLIR and leaves LLVM little to unroll.)
 """
