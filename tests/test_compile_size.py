@@ -5,11 +5,13 @@ the results of `jax.jit` (XLA:CPU), and do shrink the code:
   in the consumer (linalg/constant_inputs.py), so no fill loop is left for them;
 - strided copies with contiguous rows (a padded convolution's slab) copy row by row with
   memcpy (linalg/strided_copies.py);
-- identical outlined parallel bodies (repeated blocks of equal shapes) are merged before LLVM
-  optimizes them (backend.translate_to_llvm_ir);
+- repeated blocks of equal shapes share code: each distinct loop nest is one function called
+  from every block (linalg/loop_nest_functions.py), and identical outlined parallel bodies
+  left are merged before LLVM optimizes them (backend.translate_to_llvm_ir);
 - two convolutions summed by one elementwise op (a residual block) both take the fast path.
 """
 
+import collections
 import re
 
 import jax
@@ -18,6 +20,7 @@ import numpy as np
 
 import stablehlo_cc
 from stablehlo_cc.compiler import backend
+from stablehlo_cc.compiler.linalg.loop_nest_functions import PREFIX
 
 
 def _conv(x, w, groups=1):
@@ -45,8 +48,8 @@ def _functions(ir_text: str) -> list[str]:
 
 def test_mobilenet_blocks_match_xla_and_share_code(monkeypatch):
     """Four blocks of equal shapes (2x48x48x32, 32 channels) in a row: the results match
-    XLA's, and the parallel bodies of the blocks after the second are calls to the second
-    block's (the first differs: it reads an argument)."""
+    XLA's, and the blocks share their code: the loop nests of at least three blocks are
+    calls to another block's nest functions, or merged parallel bodies."""
     rng = np.random.default_rng(11)
     x, we, wd, scale, shift = _data(rng, (2, 48, 48, 32), (1, 1, 32, 32), (3, 3, 1, 32),
                                     (32,), (32,))
@@ -73,7 +76,10 @@ def test_mobilenet_blocks_match_xla_and_share_code(monkeypatch):
     # a merged body: one call to the body kept, and a return
     merged = re.findall(r"^define internal [^{]*\{\n  tail call void @[\w.]+\([^\n]*\n"
                         r"  ret void\n\}", seen[0], re.M)
-    assert len(merged) >= 4, seen[0][:2000]
+    # a shared nest function: every call after its first is a nest not compiled again
+    calls = collections.Counter(re.findall(rf"call [^@\n]*@({PREFIX}_\d+)\(", seen[0]))
+    shared = sum(n - 1 for n in calls.values())
+    assert shared + len(merged) >= 4, seen[0][:2000]
 
 
 def test_relu6_constants_leave_no_fill_loops():

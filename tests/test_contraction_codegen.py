@@ -93,6 +93,59 @@ def test_matvec_and_vecdot():
                                rtol=1e-4)
 
 
+@pytest.mark.parametrize("m,k,n", [(1, 128, 128), (1, 64, 128), (1, 256, 1024), (1, 1024, 256),
+                                   (1, 100, 192), (1, 72, 1000), (8, 256, 1024), (4, 1024, 256),
+                                   (5, 300, 1000), (16, 64, 64), (12, 512, 512)])
+def test_row_vector_and_few_row_products(m, k, n):
+    """1 x K @ K x N (a recurrent step's product) and products of a few rows (a batch-8
+    decode step's): the reduction is blocked so that a block of B's rows is used by every
+    register strip while it is in L1 (_tile_sizes); the sums are numpy's, reduction lengths
+    that the block does not divide included."""
+    src = dot_program((m, k), (k, n), (m, n), "contracting_dims = [1] x [0]", "f32", "f32")
+    a, b = _inputs(np.random.default_rng(m + k + n), [(m, k), (k, n)], np.float32)
+    np.testing.assert_allclose(stablehlo_cc.compile(src)(a, b), a.astype(np.float64) @ b,
+                               rtol=1e-4, atol=1e-4 * np.sqrt(k))
+
+
+@pytest.mark.parametrize("m,k,n,loop,block", [
+    (1, 128, 128, True, 16), (1, 64, 128, True, 16), (1, 256, 256, True, 8),
+    (1, 128, 512, True, 8), (1, 256, 1024, True, 256), (1, 1024, 256, True, 256),
+    (1, 128, 64, True, 128), (1, 128, 128, False, 128), (8, 256, 1024, False, 8),
+    (4, 1024, 256, False, 8), (16, 64, 64, False, 32)])
+def test_row_vector_products_block_the_reduction(m, k, n, loop, block):
+    """The reduction's cache block: 8 KiB of B's rows across one cache block of columns (at
+    least 8 rows), for one row in a loop's body when B fits in 256 KiB (a larger B, from L3,
+    and a product outside loops, read once a call: 256 rows, the usual cache block), for
+    2-16 rows whatever B's size and place; a product of one register strip (64 columns) is
+    not blocked."""
+    import jax
+    import jax.numpy as jnp
+    import mlir.ir as uir
+
+    from stablehlo_cc.compiler.bridge import new_upstream_context
+
+    def product(x, w):
+        if not loop:
+            return x @ w
+        return jax.lax.fori_loop(0, 3, lambda i, acc: acc + x @ w, jnp.zeros((m, n)))
+
+    args = [np.ones((m, k), np.float32), np.ones((k, n), np.float32)]
+    ctx = new_upstream_context()
+    module = uir.Module.parse(stablehlo_cc.compile(jax.jit(product).lower(*args),
+                                                   emit="linalg"), ctx)
+    contraction_codegen._apply_or_restore(module, contraction_codegen._GENERALIZE_SCRIPT)
+    contraction_codegen.batch_matmul_form(module)
+    generics = []
+    module.operation.walk(lambda op: (generics.append(op) if op.name == "linalg.generic"
+                                      else None, uir.WalkResult.ADVANCE)[1])
+    [product] = [g for g in generics if contraction_codegen._is_contraction_body(g)]
+    kind, cache, register, kinds = contraction_codegen._tile_sizes(
+        product, contraction_codegen.RegisterBlock(6, 2, 32))
+    reduction = kinds.index("reduction")
+    assert kind == "contraction" and register[reduction] == 1
+    assert (cache[reduction] if cache else k) == block
+
+
 def test_contractions_are_actually_vectorized():
     """The fast path is taken: the LLVM IR of a matmul holds vector FMAs."""
     # (48^3 is below the packed path's threshold, native_gemm_calls.f32_limits)
@@ -242,9 +295,11 @@ def test_odd_f32_sizes_take_the_packed_path():
     # few rows against a wide B whose rows are 4 KiB apart: B packed a row at a time
     ("bqk,kn->bqn", (1, 16, 256), (256, 1024)),
     ("bqk,kn->bqn", (1, 100, 300), (300, 1030)),
-    # B stored N x K and much larger than A (GPT-2's tied LM head): computed as C^T = B^T A^T
+    # B stored N x K (GPT-2's tied LM head): packed with 8 x 8 register transposes;
+    # with 37 rows too; with 16, computed as C^T = B^T A^T
     ("bqk,nk->bqn", (1, 64, 256), (1000, 256)),
     ("bqk,bnk->bqn", (2, 37, 256), (2, 700, 256)),
+    ("bqk,nk->bqn", (1, 16, 256), (1024, 256)),
 ])
 def test_batched_and_transposed_packed_products(eq, lhs, rhs):
     import jax
@@ -318,15 +373,19 @@ def test_c_entry_point_with_initial_values_and_strided_operands():
         np.zeros((20, 30), np.float32))
 
 
-def test_c_entry_point_transposes_when_b_is_the_larger_n_by_k_operand():
-    """C = init + A B^T with B 900 x 256 (K contiguous): run as C^T = B A^T, initial values
-    and output written through the transposed strides."""
+@pytest.mark.parametrize("m,n,k", [(70, 900, 256), (128, 1024, 256), (64, 1000, 256),
+                                   (37, 20, 301), (17, 16, 8), (16, 1024, 256), (20, 37, 301)])
+def test_c_entry_point_packs_an_n_by_k_b(m, n, k):
+    """C = init + A B^T with B stored N x K (K contiguous): from 32 rows packed in 8 x 8
+    blocks transposed in registers (the columns past the last whole strip and the k past
+    the last 8 a scalar at a time); with fewer rows and a B larger than A, computed as
+    C^T = B A^T, the initial values and output through the transposed strides."""
     from stablehlo_cc.contract import native
     lib = native.library()
-    rng = np.random.default_rng(26)
-    a = rng.standard_normal((70, 256)).astype(np.float32)
-    b = rng.standard_normal((900, 256)).astype(np.float32).T  # K x N view, K contiguous
-    init = rng.standard_normal((70, 900)).astype(np.float32)
+    rng = np.random.default_rng(m + n + k)
+    a = rng.standard_normal((m, k)).astype(np.float32)
+    b = rng.standard_normal((n, k)).astype(np.float32).T  # K x N view, K contiguous
+    init = rng.standard_normal((m, n)).astype(np.float32)
     want = init.astype(np.float64) + a.astype(np.float64) @ b.astype(np.float64)
     np.testing.assert_allclose(_call_c_gemm(lib, a, b, init, "f32"), want, rtol=1e-4,
                                atol=1e-4 * np.abs(want).max())
@@ -336,7 +395,8 @@ def test_c_entry_point_transposes_when_b_is_the_larger_n_by_k_operand():
 @pytest.mark.parametrize("isa", ["generic", "avx2"])
 def test_fallback_kernels(isa, kind):
     """The portable kernel (hosts without AVX2) and the AVX2 one on an AVX-512 host; f32
-    operands take the packing loops of whole rows and panels, bf16 ones the converting ones."""
+    operands take the packing loops of whole rows and panels (and of a B stored N x K),
+    bf16 ones the converting ones."""
     import os
     import subprocess
     import sys
@@ -351,7 +411,13 @@ def test_fallback_kernels(isa, kind):
         f"b = rng.standard_normal((k, n)).astype({dtype})\n"
         "got = stablehlo_cc.compile(src, cache=False)(a, b)\n"
         "want = a.astype(np.float64) @ b.astype(np.float64)\n"
-        "print(float(np.abs(got - want).max() / np.abs(want).max()))\n")
+        "err = float(np.abs(got - want).max() / np.abs(want).max())\n"
+        # B stored N x K: the transposing pack (AVX2 8 x 8 blocks, or scalar)
+        "src = '''\n" + dot_program((203, 517), (190, 517), (203, 190),
+                                     "contracting_dims = [1] x [1]", kind, "f32") + "'''\n"
+        "got = stablehlo_cc.compile(src, cache=False)(a, np.ascontiguousarray(b.T))\n"
+        "err = max(err, float(np.abs(got - want).max() / np.abs(want).max()))\n"
+        "print(err)\n")
     env = dict(os.environ, STABLEHLO_CC_GEMM_ISA=isa)
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          env=env, timeout=300)

@@ -91,3 +91,40 @@ def test_large_temporaries_and_carried_values_stay_right():
     exe = stablehlo_cc.compile(jax.jit(read_after_update).lower(h, w))
     for got, want in zip(exe(h, w), jax.jit(read_after_update)(h, w)):
         np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
+
+
+def _scan_rnn(h, xs, w, u):
+    def step(h, x):
+        new = jnp.tanh(h @ w + x @ u)
+        return new, new  # the new state is also this step's output (stored into ys)
+    return jax.lax.scan(step, h, xs)
+
+
+def test_scan_state_that_is_also_an_output_is_updated_in_place():
+    """A lax.scan whose new h is both the carried state and the step's output (an RNN layer,
+    as in the zoo's LSTM and GRU): h is written into its own buffer, with no allocation,
+    copy or free a step; the states and every step's output match jax.jit."""
+    h = RNG.standard_normal((1, 128)).astype(np.float32)
+    xs = RNG.standard_normal((32, 1, 64)).astype(np.float32)
+    w = (RNG.standard_normal((128, 128)) * 0.1).astype(np.float32)
+    u = (RNG.standard_normal((64, 128)) * 0.1).astype(np.float32)
+    lowered = jax.jit(_scan_rnn).lower(h, xs, w, u)
+    loop = _loop(stablehlo_cc.compile(lowered, emit="bufferized"))
+    for heap_work in ("memref.alloc()", "memref.dealloc", "memref.copy %arg"):
+        assert heap_work not in loop, heap_work
+    got = stablehlo_cc.compile(lowered)(h, xs, w, u)
+    want = jax.jit(_scan_rnn)(h, xs, w, u)
+    for g, e in zip(got, want):
+        np.testing.assert_allclose(g, np.asarray(e), rtol=2e-5, atol=2e-5)
+
+    def old_state_read_after(h, xs, w):
+        def step(h, x):
+            new = jnp.tanh(h @ w + x)
+            return new, new + h  # the output reads the old state after the update
+        return jax.lax.scan(step, h, xs)
+
+    xs2 = RNG.standard_normal((20, 1, 128)).astype(np.float32)
+    got = stablehlo_cc.compile(jax.jit(old_state_read_after).lower(h, xs2, w))(h, xs2, w)
+    want = jax.jit(old_state_read_after)(h, xs2, w)
+    for g, e in zip(got, want):
+        np.testing.assert_allclose(g, np.asarray(e), rtol=2e-5, atol=2e-5)

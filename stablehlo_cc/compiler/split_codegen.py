@@ -2,7 +2,8 @@
 
 A big program's module is mostly the bodies that LLVM's OpenMP builder outlined from its
 parallel loops (`main..omp_par.N`, 108 of 111 functions and 80% of the IR of BERT), each
-reached only through its address handed to the thread pool. Optimizing and generating code
+reached only through its address handed to the thread pool, and the functions of the loop
+nests (`__shlo_nest_N`, compiler/linalg/loop_nest_functions.py), called but never inlined. Optimizing and generating code
 for them is per function, and was the larger half of a cold compile (issue 11). So the
 module's text is cut into parts: part 0 keeps every other function (the entry, the ABI
 wrappers, helpers), the outlined bodies are spread over the parts by size; each part
@@ -39,6 +40,7 @@ import llvmlite.binding as llvm
 
 from ..errors import CompileError
 from . import buffer_allocation, llvm_passes, vector_math
+from .linalg.loop_nest_functions import PREFIX as NEST_PREFIX
 
 # Below this much IR in outlined bodies, one thread is as fast (the parts' shared text, the
 # thread start and the link cost about as much as the parallel part saves).
@@ -72,7 +74,9 @@ class _Function:
 
     @property
     def outlined(self) -> bool:
-        return ".omp_par" in self.name
+        """A parallel body, or a loop nest's function (compiler/linalg/loop_nest_functions.py:
+        called directly, but never inlined): either can live in any part."""
+        return ".omp_par" in self.name or self.name.startswith(NEST_PREFIX)
 
 
 @dataclass

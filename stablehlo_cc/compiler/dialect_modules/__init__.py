@@ -7,16 +7,23 @@ op re-declared in Python, YAML loader included): about 0.4 s of every cold compi
 functions the compiler never calls (issue 11). Our `linalg` module registers the same
 generated op and enum classes, without the OpDSL; `install()` puts this package first in the
 search list. A program that imports `mlir.dialects.linalg` itself still gets all of it.
+The bindings never cache a dialect module they did not find: `omp` (upstream) and the
+`jaxlib` package (for jaxlib's bindings) are empty modules that end those searches.
 (XLA and IREE build and walk their IR in C++ and have no such cost.)
 """
 
 from __future__ import annotations
 
+from jaxlib.mlir._mlir_libs import _mlir as _jaxlib_mlir
 from mlir._mlir_libs import _mlir
 
 
 def install() -> None:
-    """Make the upstream bindings look for dialect modules here before `mlir.dialects`."""
+    """Make the upstream bindings look for dialect modules here before `mlir.dialects`, and
+    jaxlib's in the `jaxlib` package after `jaxlib.mlir.dialects`."""
     modules = list(_mlir.globals.dialect_search_modules)
     if __name__ not in modules:
         _mlir.globals.dialect_search_modules = [__name__] + modules
+    modules = list(_jaxlib_mlir.globals.dialect_search_modules)
+    if __name__ + ".jaxlib" not in modules:
+        _jaxlib_mlir.globals.dialect_search_modules = modules + [__name__ + ".jaxlib"]

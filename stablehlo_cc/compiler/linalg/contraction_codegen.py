@@ -8,8 +8,10 @@ Each op is tiled twice with the transform dialect: cache blocks, then a register
 to broadcast-FMA outer products. Tile sizes are computed per op from its static shape and the host's
 vector width. Contractions are first brought to batch-matmul form (`batch_matmul_form`):
 several reduction loops become one, and the operand that supplies the vector columns is
-copied transposed when those columns are strided in it. Everything else is left to LLVM's
-loop vectorizer.
+copied transposed when those columns are strided in it. Products of one row (in a loop's
+body) or of a few rows also block their reduction, so that every register strip reads a
+block of B's rows from L1 (_tile_sizes says when and why). Everything else is left to
+LLVM's loop vectorizer.
 
 Large f32 contractions and every bf16/f16 one are not tiled here: they become calls of the
 packed C microkernel first (native_gemm_calls.py says why and when).
@@ -38,6 +40,15 @@ from .transpose_tiles import transpose_tiles
 CACHE_TILE_M, CACHE_TILE_N, CACHE_TILE_K = 64, 256, 256
 # Accumulator vectors of a matrix-vector product's register block (one row of them).
 _MATVEC_VECTORS = 8
+# A matrix-vector product's reduction block: rows of B whose columns of one cache block fill
+# about this many bytes, so that every register strip of the block reads them from L1.
+MATVEC_BLOCK_BYTES = 8192
+# ... in a loop's body, when B (at 4 bytes an element) is at most this large: it can stay in
+# L2 from one iteration to the next.
+MATVEC_BLOCKED_B_BYTES = 256 * 1024
+# ... and whatever B's size for products of 2 to this many rows (fewer than the packed
+# native GEMM takes: native_gemm_calls.f32_limits).
+FEW_ROWS = 16
 _ACCUMULATE = {"arith.addf", "arith.addi"}
 _MULTIPLY = {"arith.mulf", "arith.muli"}
 _CASTS = {"arith.extf", "arith.extsi", "arith.extui", "arith.sitofp", "arith.uitofp",
@@ -341,6 +352,17 @@ def _balanced_block(size: int, target: int, register: int) -> int:
     return min(size, -(-each // register) * register)
 
 
+def _in_loop(op) -> bool:
+    """Whether `op` is in the body of a loop (an `scf.while` or `scf.for` of the program, as
+    a recurrent model's steps are): its operands may be read again every iteration."""
+    parent = op.operation.parent
+    while parent is not None and parent.name != "func.func":
+        if parent.name in ("scf.while", "scf.for"):
+            return True
+        parent = parent.parent
+    return False
+
+
 def _tile_sizes(generic, block: RegisterBlock):
     """(cache tiles, register tiles) for each loop of a contraction, or None to leave it."""
     found = _loop_dims(generic)
@@ -381,6 +403,33 @@ def _tile_sizes(generic, block: RegisterBlock):
         else:  # batch-like dimension
             cache.append(1)
             register.append(1)
+    k_dims = [d for d, kind in enumerate(kinds) if kind == "reduction"]
+    rows = 1 if m_dim is None else ranges[m_dim]
+    if len(k_dims) == 1 and n_dim is not None and cache[n_dim] > register[n_dim] and (
+            (matvec and ranges[k_dims[0]] * ranges[n_dim] * 4 <= MATVEC_BLOCKED_B_BYTES
+             and _in_loop(generic))
+            or 1 < rows <= FEW_ROWS):
+        # Several register strips share each row of B. Walking the whole reduction in one
+        # strip before the next evicts the rows from L1, so each later strip reads them
+        # again from L2. A reduction block of MATVEC_BLOCK_BYTES keeps the rows in L1 until
+        # the last strip has used them, and each strip stores and reloads its accumulators
+        # once a block. An LSTM step's eight 128x128 products ran 12 % faster (B in L2). A
+        # C model of the loop was 5-20 % faster with B in L2 (256x256 .. 1024x256), no
+        # faster with B streamed from L3 (8 MiB), and 8 KiB beat 4 and 16-64 KiB. A B of
+        # more than MATVEC_BLOCKED_B_BYTES comes from L3 or memory, where the reloads of the
+        # accumulators only cost (gpt2_decode_b1's 1 MiB weights: 6 % slower blocked); so
+        # does a product outside any loop, whose B is read once a call, from L3 whatever
+        # its size (gpt2_decode_b1's 256 KiB attention weights: 5 % slower blocked).
+        # Products of a few rows (2 to FEW_ROWS: a batch-8 decode step's) have strips of
+        # only 16 columns, one 64-byte line of each row of B, 4 KiB apart at N = 1024: no
+        # prefetcher follows that walk, and there the block pays whatever B's size
+        # (8 x 256 @ 256 x 1024 from L3: 150 -> 86 us; 4 rows: 57 -> 55 us, median 122 -> 65).
+        k_dim = k_dims[0]
+        b_bytes = max((_element_bytes(uir.ShapedType(v.type).element_type)
+                       for v, amap in zip(generic.operands[:2], maps[:2])
+                       if {n_dim, k_dim} <= set(_dims_of(amap))), default=4)
+        block = max(8, MATVEC_BLOCK_BYTES // (cache[n_dim] * b_bytes))
+        cache[k_dim] = _balanced_block(ranges[k_dim], min(block, cache[k_dim]), 1)
     if all(c == s for c, s in zip(cache, ranges)):
         cache = None  # one cache block: skip that level
     return ("contraction", cache, register, kinds)

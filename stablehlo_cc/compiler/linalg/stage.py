@@ -22,6 +22,8 @@ from .native_sort_calls import native_sort_calls_to_buffers
 from .loop_allocations import loop_temporaries_to_stack
 from .loop_state_in_place import update_loop_state_in_place
 from .invariant_loads import hoist_invariant_loads
+from .loop_nest_functions import outline_loop_nests
+from .outer_loops import keep_outer_loops_rolled
 from .empty_boundaries import flatten_empty_boundary_tensors
 from .padded_destinations import write_padded_inputs_in_place
 from .parallel_inits import read_initial_values_as_inputs
@@ -138,6 +140,9 @@ def to_llvm_dialect(module, source_name: str, parallel: bool = False,
         run_passes(module, pipeline.PARALLEL_TO_OPENMP, source_name, "making parallel loops")
         parallel_loops.inline_alloca_scopes(module)
     hoist_invariant_loads(module)  # what LLVM cannot hoist from the outlined parallel bodies
+    if opt_level > 0:
+        outline_loop_nests(module)  # each distinct loop nest compiled once
+        keep_outer_loops_rolled(module)
     small_floats, narrow_memrefs = _element_types_used(module)
     if small_floats:
         lower_small_float_conversions(module, source_name)  # straight from f64 / integers

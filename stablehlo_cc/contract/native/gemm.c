@@ -13,7 +13,21 @@
  * row-major is not packed at all (its rows are already contiguous streams the kernel can
  * broadcast from, as in BLIS's small-problem path), and a B with contiguous rows is packed
  * a whole row at a time: the weights of a model come from L3 or memory, and only
- * sequential reads reach their bandwidth.
+ * sequential reads reach their bandwidth. A B stored N x K (K contiguous: a PyTorch
+ * Linear's weight, a tied LM head) is packed in 8 x 8 blocks transposed in registers
+ * (BLIS and Eigen, under XLA's dots, pack either storage order too), unless fewer than
+ * 32 rows use it: then C^T = B^T A^T reads it in place (transpose_if_cheaper).
+ *
+ * When B is packed at all: BLIS packs B once per KC x NC block whatever M (its separate
+ * "sup" path for small, skinny problems reads operands in place instead), and Eigen packs
+ * both operands of every product. Packing costs a read and a write of B, repaid by its
+ * reuse over M / MR micro-panels of rows. Here a row-major B is packed from 16 rows
+ * (native_gemm_calls.f32_limits; fewer stay in the compiler's in-place tiled code): read in
+ * place, a 16-column strip walks down K at a stride of whole rows, 4 KiB apart at N = 1024,
+ * so its lines share L1/L2 sets and no prefetcher follows them across pages. Measured on
+ * one Zen 3 core against XLA:CPU: 64 x 256 @ 256 x 1024, 0.44 ms packed vs 0.50 (XLA);
+ * 16 x 512 @ 512 x 2048, 0.75 vs 1.02. Packing is what an in-place B could save: the
+ * transposing pack took 14 % of torch_gelu_layernorm_b8's two 128-row products (perf).
  *
  * The kernel is chosen once per process from cpuid: AVX-512F (14 x 32, 28 zmm
  * accumulators), AVX2+FMA (6 x 16, 12 ymm accumulators, as BLIS's Haswell/Zen kernels), else
@@ -332,14 +346,69 @@ static inline int64_t k_offset(const struct gemm *g, int64_t k, int64_t inner, i
     return g->kin == g->k ? k * inner : (k / g->kin) * outer + (k % g->kin) * inner;
 }
 
+#ifdef HAVE_VECTOR_KERNELS
+/* out[k * ldo + j] = s[j * lds + k] for j, k < 8: eight 8-float rows in, transposed in
+ * registers (the unpack / shuffle / lane-permute sequence of an 8 x 8 f32 transpose). */
+__attribute__((target("avx2,fma"), always_inline)) static inline void transpose8x8(const float *s, int64_t lds,
+                                                                  float *out, int64_t ldo) {
+    __m256 r0 = _mm256_loadu_ps(s), r1 = _mm256_loadu_ps(s + lds),
+           r2 = _mm256_loadu_ps(s + 2 * lds), r3 = _mm256_loadu_ps(s + 3 * lds),
+           r4 = _mm256_loadu_ps(s + 4 * lds), r5 = _mm256_loadu_ps(s + 5 * lds),
+           r6 = _mm256_loadu_ps(s + 6 * lds), r7 = _mm256_loadu_ps(s + 7 * lds);
+    __m256 t0 = _mm256_unpacklo_ps(r0, r1), t1 = _mm256_unpackhi_ps(r0, r1),
+           t2 = _mm256_unpacklo_ps(r2, r3), t3 = _mm256_unpackhi_ps(r2, r3),
+           t4 = _mm256_unpacklo_ps(r4, r5), t5 = _mm256_unpackhi_ps(r4, r5),
+           t6 = _mm256_unpacklo_ps(r6, r7), t7 = _mm256_unpackhi_ps(r6, r7);
+    __m256 u0 = _mm256_shuffle_ps(t0, t2, 0x44), u1 = _mm256_shuffle_ps(t0, t2, 0xee),
+           u2 = _mm256_shuffle_ps(t1, t3, 0x44), u3 = _mm256_shuffle_ps(t1, t3, 0xee),
+           u4 = _mm256_shuffle_ps(t4, t6, 0x44), u5 = _mm256_shuffle_ps(t4, t6, 0xee),
+           u6 = _mm256_shuffle_ps(t5, t7, 0x44), u7 = _mm256_shuffle_ps(t5, t7, 0xee);
+    _mm256_storeu_ps(out, _mm256_permute2f128_ps(u0, u4, 0x20));
+    _mm256_storeu_ps(out + ldo, _mm256_permute2f128_ps(u1, u5, 0x20));
+    _mm256_storeu_ps(out + 2 * ldo, _mm256_permute2f128_ps(u2, u6, 0x20));
+    _mm256_storeu_ps(out + 3 * ldo, _mm256_permute2f128_ps(u3, u7, 0x20));
+    _mm256_storeu_ps(out + 4 * ldo, _mm256_permute2f128_ps(u0, u4, 0x31));
+    _mm256_storeu_ps(out + 5 * ldo, _mm256_permute2f128_ps(u1, u5, 0x31));
+    _mm256_storeu_ps(out + 6 * ldo, _mm256_permute2f128_ps(u2, u6, 0x31));
+    _mm256_storeu_ps(out + 7 * ldo, _mm256_permute2f128_ps(u3, u7, 0x31));
+}
+
+
+/* The whole strips of NR columns (NR a multiple of 8) of a B stored N x K, panel after
+ * panel; the k past the last multiple of 8 a scalar at a time. Returns the columns done. */
+__attribute__((target("avx2,fma"))) static int64_t pack_b_transposed_avx2(
+    const float *b, int64_t sbn, int64_t k0, int64_t kc, int64_t n0, int64_t nc, int64_t nr,
+    float *out) {
+    const int64_t k8 = kc / 8 * 8;
+    int64_t j0 = 0;
+    for (; j0 + nr <= nc; j0 += nr, out += kc * nr)
+        for (int64_t j = 0; j < nr; j += 8) {
+            const float *s = b + (n0 + j0 + j) * sbn + k0;
+            for (int64_t k = 0; k < k8; k += 8) transpose8x8(s + k, sbn, out + k * nr + j, nr);
+            for (int64_t jj = 0; jj < 8; jj++)
+                for (int64_t k = k8; k < kc; k++) out[k * nr + j + jj] = s[jj * sbn + k];
+        }
+    return j0;
+}
+#endif
+
 /* B[k0 : k0+kc, n0 : n0+nc] -> NR-column micro-panels, each kc rows of NR (zero padded). */
 static void pack_b(const struct gemm *g, const void *b, int64_t k0, int64_t kc, int64_t n0,
                    int64_t nc, float *out) {
     const int nr = g->nr;
     if (g->kind == KIND_F32 && g->sbk == 1 && g->kin == g->k) {
-        /* B stored N x K (a tied embedding as the LM head, keys in Q K^T): each column is
-         * contiguous, so it is read along K (one stream) into its lane of the strip. */
-        for (int64_t j0 = 0; j0 < nc; j0 += nr, out += kc * nr) {
+        /* B stored N x K (a tied embedding as the LM head, keys in Q K^T, a PyTorch
+         * Linear's weight): each column is contiguous along K. Blocks of 8 columns x 8 k
+         * are transposed in registers (8 row streams read, 8 panel rows written whole);
+         * a scalar a lane, as the rest is, cost a third of a 128 x 256 @ (1024 x 256)^T. */
+        int64_t j0 = 0;
+#ifdef HAVE_VECTOR_KERNELS
+        if (g->isa != &ISA_GENERIC && nr % 8 == 0) {
+            j0 = pack_b_transposed_avx2((const float *)b, g->sbn, k0, kc, n0, nc, nr, out);
+            out += (j0 / nr) * kc * nr;
+        }
+#endif
+        for (; j0 < nc; j0 += nr, out += kc * nr) {
             int64_t w = nc - j0 < nr ? nc - j0 : nr;
             for (int64_t j = 0; j < w; j++) {
                 const float *s = (const float *)b + (n0 + j0 + j) * g->sbn + k0;
@@ -657,18 +726,23 @@ static void gemm_task(int32_t *gtid, int32_t *btid, void *arg) {
     }
 }
 
-/* C = A B computed as C^T = B^T A^T when that packs less: B stored N x K (K contiguous, a
- * tied embedding used as the LM head: 64 x 256 @ (1000 x 256)^T) is packed a scalar a
- * column element, N K of them, while as the left operand its rows are read in place by the
- * row kernel; then A^T is packed instead (M K) and the result is written through the
- * scratch tile (M N scalar stores, C^T's columns being C's rows). Taken when
- * N K > M (K + N), f32 only, one reduction dimension. A function of the descriptor alone, so
- * every team size cuts and sums the same way. */
+/* C = A B computed as C^T = B^T A^T for a B stored N x K (K contiguous) used by few rows: as
+ * the left operand its rows are read in place by the row kernel, so it is not packed at
+ * all; A^T is packed instead (M K) and the results go out through the scratch tile (M N
+ * scalar stores, C^T's columns being C's rows). Packed B pays off from 32 rows (five or
+ * more micro-panels of rows use each packed strip): 64 x 256 @ (1024 x 256)^T ran in
+ * 0.50 ms packed, 0.62 swapped; at 16 rows the swap was as fast alone and 10 % faster in
+ * torch_gelu_layernorm_b1, whose weights come from L3. Taken when M < 32 and
+ * N K > M (K + N), f32 only, one reduction dimension. A function of the descriptor alone,
+ * so every team size cuts and sums the same way. */
+#define SWAP_BELOW_ROWS 32
 static void transpose_if_cheaper(struct gemm *g) {
     if (g->kind != KIND_F32 || g->kin != g->k || g->sbk != 1 || g->sbn == 1 || g->sak != 1 ||
         g->isa->rows_kernel == NULL)
         return;
-    if ((double)g->n * (double)g->k <= (double)g->m * (double)(g->k + g->n)) return;
+    if (g->m >= SWAP_BELOW_ROWS ||
+        (double)g->n * (double)g->k <= (double)g->m * (double)(g->k + g->n))
+        return;
 #define SWAP(x, y)            \
     do {                      \
         __typeof__(x) t_ = x; \

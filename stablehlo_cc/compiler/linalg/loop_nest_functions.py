@@ -1,0 +1,273 @@
+"""Every outermost loop nest becomes a function of its own, and equal nests share one.
+
+A transformer repeats the same layer: its lowered entry function held each layer's loop
+nests again (BERT: 12.9k of the 16k lines of optimized LLVM IR were `main`, mostly serial
+nests with vector code that LLVM optimized and generated four times). LLVM's MergeFunctions
+(backend.py) only merged the parallel bodies that the OpenMP builder outlines. So here,
+once the loops are final (after row fusion and the choice of parallel loops), each
+outermost `scf.for` / `scf.parallel` / `omp.parallel` of a function body (or of the body of
+an `scf.while` / `scf.if` there) moves into a private function taking what it uses from
+outside (buffers, scalars; constants and views of a buffer with a dynamic layout are
+copied in), and nests whose functions print the same are one function called from each
+place. Everything after (vector lowering, LLVM dialect, translation, O3, code generation)
+then sees each distinct nest once. XLA:CPU gets the same effect by compiling each distinct
+fusion once into its own function; IREE deduplicates identical dispatch regions.
+
+The functions are `noinline`: LLVM would otherwise inline a nest called once back into the
+entry (nothing gained) and maybe the copies of shared ones. A call per loop nest costs
+nanoseconds against the microseconds of a nest. What the entry function's body told LLVM
+about aliasing is kept with `noalias` on the buffer arguments that are views of distinct
+buffers (distinct allocations or entry arguments, the calling convention's `noalias`), and
+alignment with `llvm.align` where the allocation's alignment and the view's static offset
+give it; both are part of the nest's identity, so a nest is only shared by call sites with
+the same facts.
+"""
+
+from __future__ import annotations
+
+import math
+
+import mlir.ir as uir
+from mlir.dialects import func
+
+from .invariant_loads import _base
+
+# Outermost loop ops that become functions; bodies of the control ops are searched for them.
+_NESTS = {"scf.for", "scf.parallel", "omp.parallel", "scf.forall"}
+_CONTROL = {"scf.while", "scf.if", "scf.index_switch", "scf.execute_region"}
+# Values whose defining op is copied into the nest's function rather than passed.
+_CONSTANTS = {"arith.constant", "llvm.mlir.constant", "ub.poison", "llvm.mlir.zero",
+              "llvm.mlir.undef", "llvm.mlir.poison", "memref.get_global",
+              "llvm.mlir.addressof"}
+_VIEWS = {"memref.subview", "memref.cast", "memref.reinterpret_cast", "memref.collapse_shape",
+          "memref.expand_shape", "memref.transpose"}
+PREFIX = "__shlo_nest"
+
+
+def _operation(owner):
+    return owner.operation if hasattr(owner, "operation") else owner
+
+
+def _defining_op(value):
+    owner = value.owner
+    return None if isinstance(owner, uir.Block) else _operation(owner)
+
+
+def _bare_pointer_type(t) -> bool:
+    """Whether a memref type crosses a call as a bare pointer (static shape, strides and
+    offset, and some elements: the convention rejects degenerate empty shapes)."""
+    if not isinstance(t, uir.MemRefType) or not t.has_static_shape:
+        return False
+    if math.prod(t.shape) == 0:
+        return False
+    strides, offset = t.get_strides_and_offset()
+    dynamic = uir.ShapedType.get_dynamic_stride_or_offset()
+    return offset != dynamic and all(s != dynamic for s in strides)
+
+
+class _Capture:
+    """What a nest uses from outside it: argument values (in order of first use), and the
+    ops to copy in front of the nest (constants, views with a dynamic layout)."""
+
+    def __init__(self, ops: list):
+        self.ops = ops  # every op of the nest, the nest first
+        self.arguments: list = []
+        self.copied: list = []  # ops, in an order where each one's operands come first
+        self._seen: set = set()
+
+    def add(self, value) -> bool:
+        """Take `value` in; False when the nest cannot become a function."""
+        if value in self._seen:
+            return True
+        self._seen.add(value)
+        op = _defining_op(value)
+        if op is not None and op.name in _CONSTANTS and len(op.regions) == 0:
+            self.copied.append(op)
+            return True
+        if isinstance(value.type, uir.MemRefType) and not _bare_pointer_type(value.type):
+            if op is None or op.name not in _VIEWS:
+                return False
+            if not all(self.add(v) for v in op.operands):
+                return False
+            self.copied.append(op)
+            return True
+        if isinstance(value.type, (uir.UnrankedMemRefType,)):
+            return False
+        self.arguments.append(value)
+        return True
+
+
+def _capture(nest) -> _Capture | None:
+    """What `nest` uses from outside, or None when it cannot be passed to a function."""
+    if not all(_bare_pointer_type(r.type) for r in nest.results
+               if isinstance(r.type, uir.ShapedType)):
+        return None  # a loop yielding a buffer that a bare pointer cannot describe
+    inside: set = set()
+    ops: list = []
+
+    def collect(op):
+        ops.append(op)
+        inside.update(op.results)
+        for region in op.regions:
+            for block in region.blocks:
+                inside.update(block.arguments)
+        return uir.WalkResult.ADVANCE
+
+    nest.walk(collect, uir.WalkOrder.PRE_ORDER)
+    capture = _Capture(ops)
+    for op in ops:
+        for value in op.operands:
+            if value not in inside and not capture.add(value):
+                return None
+    return capture
+
+
+def _distinct_buffer(value):
+    """What identifies the buffer `value` views, when it is known to overlap no other
+    buffer: an allocation, an argument of a public function (the calling convention:
+    results overlap nothing, arguments are only read), or a global by name; else None."""
+    base = _base(value)
+    if base is None:
+        return None
+    op = _defining_op(base)
+    if op is None:
+        function = base.owner.owner
+        if "sym_visibility" in function.attributes and \
+                str(function.attributes["sym_visibility"]).strip('"') != "public":
+            return None
+        return base
+    if op.name == "memref.get_global":
+        return str(op.attributes["name"])
+    return base
+
+
+def _alignment(value) -> int | None:
+    """Bytes the buffer `value` points at is aligned to, from its allocation's `alignment`
+    and the view's static offset; None when unknown."""
+    t = value.type
+    base = _base(value)
+    if base is None:
+        return None
+    op = _defining_op(base)
+    if op is None or op.name not in ("memref.alloc", "memref.alloca", "memref.get_global") \
+            or "alignment" not in op.attributes:
+        return None
+    align = uir.IntegerAttr(op.attributes["alignment"]).value
+    _, offset = t.get_strides_and_offset()
+    width = getattr(t.element_type, "width", None)
+    if width is None or width % 8:
+        return None
+    byte_offset = offset * width // 8
+    while align > 1 and byte_offset % align:
+        align //= 2
+    return align if align > 1 else None
+
+
+def _argument_attributes(arguments: list):
+    """`noalias` for each buffer argument whose buffer no other argument may view, and
+    `llvm.align` where known."""
+    bases = [_distinct_buffer(v) if isinstance(v.type, uir.MemRefType) else None
+             for v in arguments]
+    memrefs = [i for i, v in enumerate(arguments) if isinstance(v.type, uir.MemRefType)]
+    attrs = []
+    for i, value in enumerate(arguments):
+        entries = {}
+        if i in memrefs and bases[i] is not None and all(
+                j == i or (bases[j] is not None and bases[j] != bases[i]) for j in memrefs):
+            entries["llvm.noalias"] = uir.UnitAttr.get()
+        if i in memrefs:
+            align = _alignment(value)
+            if align:
+                entries["llvm.align"] = uir.IntegerAttr.get(uir.IntegerType.get_signless(64),
+                                                            align)
+        attrs.append(uir.DictAttr.get(entries))
+    return uir.ArrayAttr.get(attrs)
+
+
+def _nests(function) -> list:
+    """The outermost loop ops of `function`, searching the bodies of control ops."""
+    found = []
+
+    def search(block):
+        for op in block.operations:
+            op = op.operation
+            if op.name in _NESTS:
+                found.append(op)
+            elif op.name in _CONTROL:
+                for region in op.regions:
+                    for inner in region.blocks:
+                        search(inner)
+
+    for region in function.regions:
+        for block in region.blocks:
+            search(block)
+    return found
+
+
+def _key(function_op) -> str:
+    text = function_op.get_asm(use_local_scope=True)
+    name_end = text.index("(")  # `func.func private @name(`
+    return text[name_end:]
+
+
+def outline_loop_nests(module) -> int:
+    """Move each outermost loop nest into a private function (one per distinct nest);
+    returns how many distinct functions were made."""
+    body = module.body
+    functions = [op.operation for op in body.operations
+                 if op.operation.name == "func.func" and len(op.operation.regions[0].blocks)
+                 and not str(op.operation.attributes["sym_name"]).strip('"').startswith(PREFIX)]
+    made: dict[str, str] = {}  # key -> function name
+    count = 0
+    for function in functions:
+        for nest in _nests(function):
+            capture = _capture(nest)
+            if capture is None:
+                continue
+            name = f"{PREFIX}_{count}"
+            key, new, call = _outline(module, nest, capture, name)
+            if key in made:
+                new.erase()
+                call.attributes["callee"] = uir.FlatSymbolRefAttr.get(made[key])
+            else:
+                made[key] = name
+                count += 1
+    return count
+
+
+def _outline(module, nest, capture: _Capture, name: str):
+    """Make the function `name` of `nest` and call it in the nest's place; (the function's
+    key, the function, the call)."""
+    arguments = capture.arguments
+    result_types = [r.type for r in nest.results]
+    with uir.InsertionPoint(module.body), nest.location:
+        fn = func.FuncOp(name, uir.FunctionType.get([v.type for v in arguments], result_types))
+        fn.attributes["sym_visibility"] = uir.StringAttr.get("private")
+        fn.attributes["arg_attrs"] = _argument_attributes(arguments)
+        fn.attributes["passthrough"] = uir.ArrayAttr.get([uir.StringAttr.get("noinline")])
+        block = fn.add_entry_block()
+    mapping = {v: a for v, a in zip(arguments, block.arguments)}
+    with uir.InsertionPoint(nest), nest.location:
+        call = func.CallOp(result_types, uir.FlatSymbolRefAttr.get(name), list(arguments))
+    for old, new in zip(nest.results, call.results):
+        old.replace_all_uses_with(new)
+    with uir.InsertionPoint(block), nest.location:
+        ret = func.ReturnOp(list(nest.results))
+    for op in capture.copied:
+        copy = op.clone(uir.InsertionPoint(ret))
+        _remap(copy, mapping)
+        for old, new in zip(op.results, copy.results):
+            mapping[old] = new
+    nest.move_before(ret)
+    for op in capture.ops:
+        _remap(op, mapping)
+    return _key(fn.operation), fn.operation, call.operation
+
+
+def _remap(op, mapping) -> None:
+    operands = op.operands
+    for i in range(len(operands)):
+        new = mapping.get(operands[i])
+        if new is not None:
+            operands[i] = new
+
