@@ -22,7 +22,10 @@
  * threads claim blocks from a shared counter until none is left (each thread starts with its
  * own first block, so an idle machine keeps the plain static split's locality). On a shared
  * host a thread that loses its CPU for a while then takes fewer blocks, instead of making
- * the whole region wait for its one big share.
+ * the whole region wait for its one big share. Measured on 2 CPUs, the second one busy half
+ * the time with another process (4 ms on, 4 ms off): GELU on 16M f32 15.3 -> 10.9 ms and
+ * the ResNet 3x3 convolution 18.8 -> 13.4 ms (medians); on an idle host unchanged within
+ * noise (GELU 8.97/8.96 ms, the convolution 10.5/10.8 ms).
  * XLA:CPU's Eigen pool and IREE's task system get the same effect from work stealing over
  * many small tasks. The blocks are still a fixed cut of the iterations with disjoint writes,
  * so which thread runs which block never changes a result, and the members never wait for
