@@ -48,7 +48,8 @@ def _max_min(lhs: ir.Value, rhs: ir.Value, is_max: bool) -> ir.Value:
 
 def _splat_constant(value: ir.Value) -> float | None:
     """The number every element of `value` holds, when it is a splat float constant or a
-    broadcast of one; else None."""
+    broadcast of one; else None. Not float_power.splat_constant: that one also looks through
+    conversions, and the sign of a zero decides here (an f64 -1e-50 is -0.0 in f32)."""
     while True:
         owner = value.owner
         if isinstance(owner, ir.Block):
