@@ -48,8 +48,10 @@ from .native_call_buffers import (declare_once, operand_buffers, replace_with_bu
                                   result_buffer, word_view)
 
 PLACEHOLDER_PREFIX = "__shlo_ngemm_"
-DESCRIPTOR_LENGTH = 32
+DESCRIPTOR_LENGTH = 40
 _SPLIT_AT = 28  # where gemm.c reads a split reduction's inner extent and outer strides
+_INT_KINDS_AT = 31  # where it reads the kinds of integer operands
+_ROWS_AT = 32  # where it reads the inner extent and outer A stride of two row dimensions
 MAX_BATCH_DIMS = 3
 # When f32 products are packed (below these, the in-place tiled code of
 # contraction_codegen.py is as fast): multiply-adds, rows, columns. With AVX-512 the tiled
@@ -387,7 +389,7 @@ def offload_large_contractions(module, generics, vector_bytes: int) -> int:
                 widths = {str(uir.RankedTensorType(v.type).element_type) for v in operands}
                 if len(widths) == 1:  # one C function a width: i8 x i16 is left in place
                     kind = widths.pop()
-                    desc[DESCRIPTOR_LENGTH - 1] = kinds[0] | kinds[1] << 4
+                    desc[_INT_KINDS_AT] = kinds[0] | kinds[1] << 4
         if isinstance(kind, tuple):
             continue  # i32 x i32 (needs 32-bit multiplies) or mixed widths
         if kind == "f32":
