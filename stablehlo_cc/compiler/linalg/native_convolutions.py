@@ -65,19 +65,32 @@ def _plan(op, limits: tuple[int, int, int]) -> list[int] | None:
         return None
     if (oh - 1) * sh + (kh - 1) * dh + 1 > ih or (ow - 1) * sw + kw > iw:
         return None
-    m, k = oh * ow, kh * kw * c
-    min_work, min_rows, min_columns = limits
-    if m * f * k < min_work or f < min_columns or (m < min_rows and k * f < MIN_FILTER):
+    m, k = n * oh * ow, kh * kw * c
+    _, min_rows, min_columns = limits
+    if f < min_columns or (m < min_rows and k * f < MIN_FILTER):
         return None
-    row, image = iw * c, ih * iw * c
-    desc = [m, f, k, 0, sw * c, 1, f, 1, f, 1, f, 1, 1 if n > 1 else 0]
-    if n > 1:
-        desc += [n, image, 0, m * f, m * f]
+    row = iw * c
+    desc = [m, f, k, 0, sw * c, 1, f, 1, f, 1, f, 1, 0]
     desc += [0] * (_SPLIT_AT - len(desc))
     desc += [kw * c, dh * row, kw * c * f] if kh > 1 else [0, 0, 0]
     desc += [0] * (_ROWS_AT - len(desc))
-    # Rows (oh, ow) are one dimension when a row of outputs ends where the next starts.
-    desc += [0, 0] if oh == 1 or sh * row == ow * sw * c else [ow, sh * row]
+    # The rows: images, output rows, output columns (outermost first), each as (extent, A
+    # stride), a dimension of extent 1 left out, and one merged into the next when it
+    # continues it (a 1 x 1 convolution of stride 1 is one matrix of n oh ow rows).
+    rows = []
+    for extent, stride in ((n, ih * row), (oh, sh * row), (ow, sw * c)):
+        if extent == 1:
+            continue
+        if rows and rows[-1][1] == extent * stride:
+            rows[-1] = (rows[-1][0] * extent, stride)
+        else:
+            rows.append((extent, stride))
+    if rows:
+        desc[4] = rows[-1][1]
+    if len(rows) >= 2:  # [32]: inner extent, middle stride; [34]: middle extent, outer stride
+        desc += [rows[-1][0], rows[-2][1]]
+    if len(rows) == 3:
+        desc += [rows[-2][0], rows[-3][1]]
     return desc
 
 

@@ -52,16 +52,18 @@
  *    A and B strides of k0 being those above and of k1 at [29] and [30]; at [31], for
  *    __shlo_native_gemm_i8 and _i16, the kinds of A (low 4 bits) and B (next 4) in gemm_int.inc;
  *    at [32]: 0, or the extent M0 of an inner row dimension of A when its rows run over two
- *    (m = m1 * M0 + m0: a 2-D convolution's output rows and columns), the A stride of m0
- *    being the one above and of m1 at [33] (f32 only); [34] and up: 0]
+ *    or three (m = (m2 * M1 + m1) * M0 + m0: a 2-D convolution's images, output rows and
+ *    columns), the A stride of m0 being the one above, of m1 at [33]; at [34]: 0 (two row
+ *    dimensions), or M1, and at [35] the A stride of m2 (f32 only); [36] and up: 0]
  *                                                      (strides in elements)
  * C[b, m, n] = init[b, m, n] + sum_k A[b, m, k] * B[b, k, n].
  *
  * Two row dimensions are what a convolution needs (compiler/linalg/native_gemm_calls.py):
  * out[oh, ow, f] = sum over (kh, kw, c) of x[oh sh + kh, ow sw + kw, c] w[kh, kw, c, f] is
- * this product with rows (oh, ow), reduction (kh, (kw, c)) and the input read in place
- * (its rows overlap; no im2col copy). With the output rows as one M, the filter is packed
- * once for all of them, not once per output row as a batch dimension would. The microkernel
+ * this product with rows (n, oh, ow), reduction (kh, (kw, c)) and the input read in place
+ * (its rows overlap; no im2col copy). With the output positions of every image as one M,
+ * the filter is packed once for all of them, not once per output row or image as a batch
+ * dimension would. The microkernel
  * reads such an A in place through a table of its MR row offsets (`gather` kernels), the
  * way it reads a row-major A through one row stride.
  * Integer operands (8 or 16 bits, signed or not) give int32 results: gemm_int.inc.
@@ -382,7 +384,8 @@ struct gemm {
     int64_t m, n, k;
     int64_t sam, sak, sbk, sbn, scm, scn, sim, sin;
     int64_t kin, sak1, sbk1;       /* two reduction dimensions: inner extent, outer strides */
-    int64_t m_in, sam1;             /* two row dimensions: inner extent (0: one), outer A stride */
+    int64_t m_in, sam1;            /* 2-3 row dimensions: inner extent (0: one), A stride */
+    int64_t m_mid, sam2;           /* 3 row dimensions: middle extent (0: two), A stride */
     int64_t bext[MAX_BATCH_DIMS], bsa[MAX_BATCH_DIMS], bsb[MAX_BATCH_DIMS],
         bsc[MAX_BATCH_DIMS], bsi[MAX_BATCH_DIMS];
     int64_t batch;                 /* product of the batch extents */
@@ -421,9 +424,12 @@ static float *panels(size_t floats) {
     return tls_panels;
 }
 
-/* Offset of row m in A (two row dimensions: m = m1 * M0 + m0). */
+/* Offset of row m in A (m = (m2 * M1 + m1) * M0 + m0 with several row dimensions). */
 static inline int64_t a_row(const struct gemm *g, int64_t m) {
-    return g->m_in == 0 ? m * g->sam : (m / g->m_in) * g->sam1 + (m % g->m_in) * g->sam;
+    if (g->m_in == 0) return m * g->sam;
+    int64_t q = m / g->m_in, at = (m % g->m_in) * g->sam;
+    if (g->m_mid == 0) return at + q * g->sam1;
+    return at + (q % g->m_mid) * g->sam1 + (q / g->m_mid) * g->sam2;
 }
 
 /* Offset of reduction index k in an operand whose k strides are (inner, outer). */
@@ -895,7 +901,10 @@ static void run(const void *a, const void *b, const void *init, void *c, const i
     if (g.kin <= 0 || g.k % g.kin != 0) g.kin = g.k > 0 ? g.k : 1;
     g.m_in = d[32];
     g.sam1 = d[33];
-    if (g.m_in < 0 || (g.m_in != 0 && kind != KIND_F32) || g.batch_dims < 0 ||
+    g.m_mid = d[34];
+    g.sam2 = d[35];
+    if (g.m_in < 0 || g.m_mid < 0 || (g.m_in != 0 && kind != KIND_F32) ||
+        (g.m_mid != 0 && g.m_in == 0) || g.batch_dims < 0 ||
         g.batch_dims > MAX_BATCH_DIMS) {
         fputs("stablehlo-cc: bad descriptor of a native matrix product\n", stderr);
         abort();
