@@ -31,6 +31,9 @@ Qualifying: static shapes, one reduction loop, the output's innermost dimension 
 or row/column dimensions that do not merge into one), a multiply-add body with f32 accumulation of f32, bf16 or f16 operands (their
 `arith.extf` in the body is done while packing), and enough work (`f32_limits`
 for f32; bf16/f16 always, since their in-place path is scalar).
+
+2-D convolutions take the same placeholder calls (native_convolutions.py: output positions
+as up to three row dimensions, the reduction over the window split in two).
 """
 
 from __future__ import annotations
