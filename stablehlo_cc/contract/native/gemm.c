@@ -58,14 +58,13 @@
  *                                                      (strides in elements)
  * C[b, m, n] = init[b, m, n] + sum_k A[b, m, k] * B[b, k, n].
  *
- * Two row dimensions are what a convolution needs (compiler/linalg/native_gemm_calls.py):
- * out[oh, ow, f] = sum over (kh, kw, c) of x[oh sh + kh, ow sw + kw, c] w[kh, kw, c, f] is
- * this product with rows (n, oh, ow), reduction (kh, (kw, c)) and the input read in place
+ * Several row dimensions are what a convolution needs (compiler/linalg/native_convolutions.py):
+ * out[n, oh, ow, f] = sum over (kh, kw, c) of x[n, oh sh + kh, ow sw + kw, c] w[kh, kw, c, f]
+ * is this product with rows (n, oh, ow), reduction (kh, (kw, c)) and the input read in place
  * (its rows overlap; no im2col copy). With the output positions of every image as one M,
- * the filter is packed once for all of them, not once per output row or image as a batch
- * dimension would. The microkernel
- * reads such an A in place through a table of its MR row offsets (`gather` kernels), the
- * way it reads a row-major A through one row stride.
+ * the filter is packed once for all of them, not once per output row or image as batch
+ * dimensions would. The microkernel reads such an A in place through a table of its MR row
+ * offsets (`gather` kernels), the way it reads a row-major A through one row stride.
  * Integer operands (8 or 16 bits, signed or not) give int32 results: gemm_int.inc.
  */
 
