@@ -1,0 +1,359 @@
+/* Depthwise 2-D convolution (NHWC input, HWC filter) for compiled programs: libc only,
+ * parallel on our pool (parallel.c), f32.
+ *
+ * Why one precompiled kernel: every distinct depthwise convolution (each spatial size,
+ * channel count, stride and window of MobileNetV2, EfficientNet or ConvNeXt) cost the
+ * compiler its own tiled and vectorized loop nest, 60-140 ms of LLVM each, for a loop that
+ * is the same but for its sizes. Here the sizes are run-time values of a descriptor, so one
+ * function serves them all. It is also what the peers run: XLA:CPU calls Eigen's spatial
+ * convolution, oneDNN a JIT kernel per shape, XNNPACK (TFLite, ONNX Runtime, PyTorch
+ * mobile) hand-written "up16x9"-style microkernels on indirection buffers; IREE is the one
+ * that generates the loop per shape (its depthwise tiling: 1 row x 8 columns x 2 vectors).
+ *
+ * The computation, for each output element (n, oh, ow, c):
+ *   y = init (or 0) + sum over (kh, kw) of x[n, oh*sh - pt + kh*dh, ow*sw - pl + kw*dw, c]
+ *                                          * w[kh, kw, c]
+ * with taps outside the input skipped (zero padding handled by bounds, so the padded copy
+ * of the input is never made; a tap on the padding would add 0 * w). The taps are summed in
+ * ascending (kh, kw) order into one accumulator, an FMA a tap (the portable C path: a
+ * multiply and an add), whatever the code path of the element (a register block of output
+ * columns, a single border column, a vector of channels or a masked tail): so results are
+ * bit-identical for any number of threads and any cut of the work.
+ *
+ * Structure (AVX2+FMA): for an output row and a strip of 16 channels (two ymm vectors), a
+ * register block of 6 output columns (12 accumulators, 2 filter vectors, 1 input vector
+ * of 16 ymm) steps through the taps: each tap loads the strip's two filter vectors once and
+ * 6 x 2 input vectors (stride-2 layers read every other column; in place, no gather). The
+ * columns whose window crosses the left or right border run one at a time over the taps
+ * that fall inside (a contiguous range of kw), the remainder of a row in a block of its
+ * width (1-5 columns), 8 leftover channels as one vector, fewer as a masked vector. Channel
+ * strips are the outer loop of a row, so the strip's KH input rows (KH x IW x 64 bytes)
+ * stay in L1 while the columns sweep them. The portable path is the same loop in plain C.
+ * The kernel is chosen once per process from cpuid; STABLEHLO_CC_GEMM_ISA=generic forces
+ * the portable one (tests use it), as for gemm.c.
+ *
+ * Threads: the work units are (output row, channel block) pairs, claimed from an atomic
+ * counter; channel blocks are cut only when there are fewer than MIN_UNITS output rows.
+ *
+ * The call: __shlo_native_depthwise_f32(x, w, init, y, dims), every pointer bare, `dims` the
+ * int64 descriptor written by compiler/linalg/native_depthwise_calls.py:
+ *   [N, IH, IW, C, KH, KW, OH, OW, stride h, stride w, dilation h, dilation w,
+ *    padding top, padding left, init mode (0: zero, 1: read `init`, y's shape), 0]
+ * (the bottom and right padding follow from the output's size: taps past the input are
+ * skipped).
+ */
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifdef SHLO_PARALLEL_SHARED
+#define SHLO_DW_EXPORT __attribute__((visibility("default")))
+#define SHLO_POOL_IMPORT
+#else
+#define SHLO_DW_EXPORT __attribute__((visibility("hidden"), weak))
+#define SHLO_POOL_IMPORT __attribute__((visibility("hidden")))
+#endif
+
+typedef void (*shlo_microtask)(int32_t *gtid, int32_t *btid, void *arg);
+SHLO_POOL_IMPORT void __shlo_kmpc_fork_call(void *ident, int32_t argc, shlo_microtask task,
+                                            ...);
+
+#define DESCRIPTOR_LENGTH 16
+/* Fewer output rows than this: the channels are cut into blocks too, so that a team of
+ * threads has units to share (a 7 x 7 layer at batch 1). */
+#define MIN_UNITS 32
+/* Multiply-adds below which the call runs in the calling thread (parallel_loops.py's
+ * MIN_PARALLEL_WORK: waking the pool costs more). */
+#define MIN_PARALLEL_MACS (1 << 16)
+#define STRIP 16 /* channels of a vector strip (two ymm), the unit of channel blocks */
+
+struct dw {
+    const float *x, *w, *init;
+    float *y;
+    int64_t n, ih, iw, c, kh, kw, oh, ow, sh, sw, dh, dw, pt, pl;
+    int init_mode;
+    int64_t ow_lo, ow_hi;   /* the columns whose window is inside the input */
+    int64_t cblock, cparts; /* channels of a work unit, units a row */
+};
+
+/* The taps of a window along one axis that fall inside [0, size): [*lo, *hi). */
+static void tap_range(int64_t start, int64_t taps, int64_t dilation, int64_t size, int64_t *lo,
+                      int64_t *hi) {
+    int64_t a = 0, b = taps;
+    while (a < taps && start + a * dilation < 0) a++;
+    while (b > a && start + (b - 1) * dilation >= size) b--;
+    *lo = a;
+    *hi = b;
+}
+
+/* One block of output columns: `cols` columns (input `xpix` apart), `lanes` channels, over
+ * nkh x nkw taps (input rows `xkh` apart and columns `xkw` apart; filter rows `wkh`, taps
+ * `wkw` apart). x and w point at the first tap of the first column's first channel. */
+struct block {
+    const float *x, *w, *init;
+    float *y;
+    int64_t xkh, xkw, xpix, wkh, wkw, ypix, nkh, nkw;
+};
+
+static void block_generic(const struct block *b, int cols, int64_t lanes) {
+    float acc[STRIP];
+    for (int p = 0; p < cols; p++) {
+        const float *init = b->init ? b->init + p * b->ypix : NULL;
+        for (int64_t l = 0; l < lanes; l++) acc[l] = init ? init[l] : 0.0f;
+        const float *xr = b->x + p * b->xpix, *wr = b->w;
+        for (int64_t i = 0; i < b->nkh; i++, xr += b->xkh, wr += b->wkh) {
+            const float *xt = xr, *wt = wr;
+            for (int64_t j = 0; j < b->nkw; j++, xt += b->xkw, wt += b->wkw)
+                for (int64_t l = 0; l < lanes; l++) acc[l] += xt[l] * wt[l];
+        }
+        float *y = b->y + p * b->ypix;
+        for (int64_t l = 0; l < lanes; l++) y[l] = acc[l];
+    }
+}
+
+typedef void (*block_fn)(const struct block *b, int cols, int64_t lanes);
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <cpuid.h>
+#include <immintrin.h>
+
+static int host_has_avx2(void) {
+    unsigned a, b, c, d;
+    if (!__get_cpuid(1, &a, &b, &c, &d)) return 0;
+    if (!(c & bit_OSXSAVE) || !(c & bit_AVX) || !(c & bit_FMA)) return 0;
+    unsigned lo, hi;
+    __asm__ volatile("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
+    if ((lo & 0x6) != 0x6) return 0; /* xmm, ymm state */
+    if (!__get_cpuid_count(7, 0, &a, &b, &c, &d)) return 0;
+    return (b & bit_AVX2) != 0;
+}
+
+/* R columns x V vectors of 8 channels; MASKED: one vector of the `lanes` (< 8) first lanes. */
+#define DW_KERNEL(NAME, R, V, MASKED)                                                        \
+    __attribute__((target("avx2,fma"))) static void NAME(const struct block *b,              \
+                                                         int64_t lanes) {                    \
+        __m256i mask = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)lanes),                     \
+                                          _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));        \
+        (void)mask;                                                                          \
+        __m256 acc[R][V];                                                                    \
+        _Pragma("GCC unroll 8") for (int p = 0; p < R; p++)                                  \
+            _Pragma("GCC unroll 2") for (int v = 0; v < V; v++) {                            \
+                if (!b->init) {                                                              \
+                    acc[p][v] = _mm256_setzero_ps();                                         \
+                    continue;                                                                \
+                }                                                                            \
+                const float *s = b->init + p * b->ypix + v * 8;                              \
+                acc[p][v] = MASKED ? _mm256_maskload_ps(s, mask) : _mm256_loadu_ps(s);       \
+            }                                                                                \
+        const float *xr = b->x, *wr = b->w;                                                  \
+        for (int64_t i = 0; i < b->nkh; i++, xr += b->xkh, wr += b->wkh) {                   \
+            const float *xt = xr, *wt = wr;                                                  \
+            for (int64_t j = 0; j < b->nkw; j++, xt += b->xkw, wt += b->wkw) {               \
+                __m256 wv[V];                                                                \
+                _Pragma("GCC unroll 2") for (int v = 0; v < V; v++)                          \
+                    wv[v] = MASKED ? _mm256_maskload_ps(wt + v * 8, mask)                    \
+                                   : _mm256_loadu_ps(wt + v * 8);                            \
+                _Pragma("GCC unroll 8") for (int p = 0; p < R; p++)                          \
+                    _Pragma("GCC unroll 2") for (int v = 0; v < V; v++) {                    \
+                        const float *s = xt + p * b->xpix + v * 8;                           \
+                        __m256 xv = MASKED ? _mm256_maskload_ps(s, mask) : _mm256_loadu_ps(s); \
+                        acc[p][v] = _mm256_fmadd_ps(xv, wv[v], acc[p][v]);                   \
+                    }                                                                        \
+            }                                                                                \
+        }                                                                                    \
+        _Pragma("GCC unroll 8") for (int p = 0; p < R; p++)                                  \
+            _Pragma("GCC unroll 2") for (int v = 0; v < V; v++) {                            \
+                float *s = b->y + p * b->ypix + v * 8;                                       \
+                if (MASKED) _mm256_maskstore_ps(s, mask, acc[p][v]);                         \
+                else _mm256_storeu_ps(s, acc[p][v]);                                         \
+            }                                                                                \
+    }
+
+#define DW_KERNELS(R)                          \
+    DW_KERNEL(dw_avx2_##R##_16, R, 2, 0)       \
+    DW_KERNEL(dw_avx2_##R##_8, R, 1, 0)        \
+    DW_KERNEL(dw_avx2_##R##_tail, R, 1, 1)
+
+DW_KERNELS(1)
+DW_KERNELS(2)
+DW_KERNELS(3)
+DW_KERNELS(4)
+DW_KERNELS(5)
+DW_KERNELS(6)
+
+typedef void (*avx2_kernel)(const struct block *b, int64_t lanes);
+/* [columns][0: 16 lanes, 1: 8 lanes, 2: fewer] */
+static const avx2_kernel AVX2_KERNELS[7][3] = {
+    {NULL, NULL, NULL},
+    {dw_avx2_1_16, dw_avx2_1_8, dw_avx2_1_tail},
+    {dw_avx2_2_16, dw_avx2_2_8, dw_avx2_2_tail},
+    {dw_avx2_3_16, dw_avx2_3_8, dw_avx2_3_tail},
+    {dw_avx2_4_16, dw_avx2_4_8, dw_avx2_4_tail},
+    {dw_avx2_5_16, dw_avx2_5_8, dw_avx2_5_tail},
+    {dw_avx2_6_16, dw_avx2_6_8, dw_avx2_6_tail},
+};
+
+static void block_avx2(const struct block *b, int cols, int64_t lanes) {
+    AVX2_KERNELS[cols][lanes == 16 ? 0 : lanes == 8 ? 1 : 2](b, lanes);
+}
+#define HAVE_VECTOR_KERNELS 1
+#endif
+
+#define MAX_COLUMNS 6 /* of a register block */
+
+static block_fn chosen = NULL;
+
+static block_fn host_block(void) {
+    block_fn f = __atomic_load_n(&chosen, __ATOMIC_ACQUIRE);
+    if (f) return f;
+    f = block_generic;
+#ifdef HAVE_VECTOR_KERNELS
+    const char *cap = getenv("STABLEHLO_CC_GEMM_ISA");
+    if (!(cap && !strcmp(cap, "generic")) && host_has_avx2()) f = block_avx2;
+#endif
+    __atomic_store_n(&chosen, f, __ATOMIC_RELEASE);
+    return f;
+}
+
+/* Channels [c0, c1) of output row `row` (n * OH + oh). */
+static void conv_row(const struct dw *d, block_fn run_block, int64_t row, int64_t c0,
+                     int64_t c1) {
+    int64_t n = row / d->oh, oh = row % d->oh;
+    int64_t top = oh * d->sh - d->pt, kh0, kh1;
+    tap_range(top, d->kh, d->dh, d->ih, &kh0, &kh1);
+    int64_t C = d->c;
+    struct block b;
+    b.xkh = d->dh * d->iw * C;
+    b.xkw = d->dw * C;
+    b.xpix = d->sw * C;
+    b.wkh = d->kw * C;
+    b.wkw = C;
+    b.ypix = C;
+    b.nkh = kh1 - kh0;
+    /* index of input row `top + kh0 * dh` (clamped when no tap is inside: nothing is read) */
+    int64_t first_row = b.nkh > 0 ? top + kh0 * d->dh : 0;
+    const float *xrow = d->x + (n * d->ih + first_row) * d->iw * C;
+    const float *wrow = d->w + kh0 * d->kw * C;
+    float *yrow = d->y + row * d->ow * C;
+    const float *irow = d->init_mode == 1 ? d->init + row * d->ow * C : NULL;
+    for (int64_t c = c0; c < c1; c += STRIP) {
+        int64_t lanes_all = c1 - c < STRIP ? c1 - c : STRIP;
+        int64_t ow = 0;
+        while (ow < d->ow) {
+            int cols = 1;
+            int64_t kw0 = 0, kw1 = d->kw, left = ow * d->sw - d->pl;
+            if (ow >= d->ow_lo && ow < d->ow_hi) {
+                int64_t room = d->ow_hi - ow;
+                cols = room < MAX_COLUMNS ? (int)room : MAX_COLUMNS;
+            } else {
+                tap_range(left, d->kw, d->dw, d->iw, &kw0, &kw1);
+            }
+            b.nkw = kw1 - kw0;
+            int64_t first_col = b.nkw > 0 ? left + kw0 * d->dw : 0;
+            b.y = yrow + ow * C + c;
+            b.init = irow ? irow + ow * C + c : NULL;
+            b.x = xrow + first_col * C + c;
+            b.w = wrow + kw0 * C + c;
+            /* 16 lanes, then 8, then the rest */
+            for (int64_t l = 0; l < lanes_all;) {
+                int64_t lanes = lanes_all - l >= 16 ? 16 : lanes_all - l >= 8 ? 8
+                                                                               : lanes_all - l;
+                struct block part = b;
+                part.x += l;
+                part.w += l;
+                part.y += l;
+                if (part.init) part.init += l;
+                run_block(&part, cols, lanes);
+                l += lanes;
+            }
+            ow += cols;
+        }
+    }
+}
+
+struct job {
+    const struct dw *d;
+    block_fn run_block;
+    int64_t next_unit; /* atomic */
+};
+
+static void task(int32_t *gtid, int32_t *btid, void *arg) {
+    (void)gtid;
+    (void)btid;
+    struct job *job = arg;
+    const struct dw *d = job->d;
+    int64_t units = d->n * d->oh * d->cparts;
+    for (int64_t u = __atomic_fetch_add(&job->next_unit, 1, __ATOMIC_RELAXED); u < units;
+         u = __atomic_fetch_add(&job->next_unit, 1, __ATOMIC_RELAXED)) {
+        int64_t row = u / d->cparts, part = u % d->cparts;
+        int64_t c0 = part * d->cblock;
+        int64_t c1 = c0 + d->cblock < d->c ? c0 + d->cblock : d->c;
+        if (c0 < c1) conv_row(d, job->run_block, row, c0, c1);
+    }
+}
+
+static void bad_descriptor(void) {
+    fputs("stablehlo-cc: bad descriptor of a native depthwise convolution\n", stderr);
+    abort();
+}
+
+SHLO_DW_EXPORT void __shlo_native_depthwise_f32(const float *x, const float *w,
+                                                const float *init, float *y,
+                                                const int64_t *dims) {
+    struct dw d;
+    memset(&d, 0, sizeof d);
+    d.x = x;
+    d.w = w;
+    d.init = init;
+    d.y = y;
+    d.n = dims[0];
+    d.ih = dims[1];
+    d.iw = dims[2];
+    d.c = dims[3];
+    d.kh = dims[4];
+    d.kw = dims[5];
+    d.oh = dims[6];
+    d.ow = dims[7];
+    d.sh = dims[8];
+    d.sw = dims[9];
+    d.dh = dims[10];
+    d.dw = dims[11];
+    d.pt = dims[12];
+    d.pl = dims[13];
+    d.init_mode = (int)dims[14];
+    for (int i = 0; i < 8; i++)
+        if (dims[i] < 0) bad_descriptor();
+    if (d.sh < 1 || d.sw < 1 || d.dh < 1 || d.dw < 1 || d.init_mode < 0 || d.init_mode > 1)
+        bad_descriptor();
+    if (d.n == 0 || d.oh == 0 || d.ow == 0 || d.c == 0) return;
+    /* interior columns: every tap inside the input */
+    int64_t lo = 0;
+    if (d.pl > 0) lo = (d.pl + d.sw - 1) / d.sw;
+    int64_t last = d.iw - 1 - (d.kw > 0 ? d.kw - 1 : 0) * d.dw + d.pl; /* ow * sw <= last */
+    int64_t hi = last < 0 ? 0 : last / d.sw + 1;
+    if (lo > d.ow) lo = d.ow;
+    if (hi > d.ow) hi = d.ow;
+    if (hi < lo) hi = lo;
+    d.ow_lo = lo;
+    d.ow_hi = hi;
+    int64_t rows = d.n * d.oh;
+    d.cparts = 1;
+    d.cblock = d.c;
+    if (rows < MIN_UNITS && d.c > STRIP) {
+        int64_t strips = (d.c + STRIP - 1) / STRIP;
+        int64_t want = (MIN_UNITS + rows - 1) / rows;
+        if (want > strips) want = strips;
+        d.cblock = (strips + want - 1) / want * STRIP;
+        d.cparts = (d.c + d.cblock - 1) / d.cblock;
+    }
+    struct job job = {&d, host_block(), 0};
+    double macs = (double)rows * (double)d.ow * (double)d.c * (double)d.kh * (double)d.kw;
+    if (macs >= MIN_PARALLEL_MACS) {
+        __shlo_kmpc_fork_call(NULL, 1, task, &job);
+    } else {
+        int32_t zero = 0;
+        task(&zero, &zero, &job);
+    }
+}
