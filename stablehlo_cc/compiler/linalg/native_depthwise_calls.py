@@ -50,7 +50,7 @@ from .native_call_buffers import (declare_once, operand_buffers, replace_with_bu
 from .native_gemm_calls import _is_zero_fill as is_zero_fill
 
 PLACEHOLDER_PREFIX = "__shlo_ndw_"
-DESCRIPTOR_LENGTH = 16  # depthwise.c's
+DESCRIPTOR_LENGTH = 24  # depthwise.c's
 OPS = ("linalg.depthwise_conv_2d_nhwc_hwc", "linalg.depthwise_conv_2d_nhwc_hwcm")
 
 
@@ -111,13 +111,135 @@ def _pair(op, name: str) -> list[int]:
     return values * 2 if len(values) == 1 else values
 
 
-def _descriptor(op, x, top: int, left: int, channels: int, zero: bool) -> list[int]:
+ACT_NONE, ACT_CLAMP, ACT_SILU = 0, 1, 2  # depthwise.c's
+
+
+def _constant_value(value) -> float | None:
+    """The float of a scalar `arith.constant`, else None."""
+    owner = _defining(value)
+    if owner is None or owner.name != "arith.constant" or \
+            not isinstance(owner.attributes["value"], uir.FloatAttr):
+        return None
+    return uir.FloatAttr(owner.attributes["value"]).value
+
+
+def _is_per_channel(value, amap, channels: int, batch: int) -> bool:
+    """An f32 tensor of C elements read at channel d3 whatever the position: 1x1x1xC (the
+    batch loop d0 allowed in its first place when the batch is 1) or C."""
+    t = uir.RankedTensorType(value.type)
+    if str(t.element_type) != "f32" or not t.has_static_shape or \
+            list(t.shape) not in ([1, 1, 1, channels], [channels]):
+        return False
+    results = [str(e) for e in amap.results]
+    if results[-1] != "d3":
+        return False
+    return all(r == "0" or (r == "d0" and batch == 1) for r in results[:-1])
+
+
+def _epilogue(op):
+    """(consumer, [scale, shift] per-channel tensors (None when absent), activation, lo, hi)
+    when the convolution's only use is an elementwise `linalg.generic` computing
+    act(conv * scale + shift) (the batch norm and ReLU6 of MobileNet, EfficientNet's SiLU,
+    ConvNeXt's bias) that depthwise.c can apply in registers before its stores; else None."""
+    uses = list(op.results[0].uses)
+    if len(uses) != 1 or op.name != OPS[0]:
+        return None
+    g = _defining(uses[0].owner.results[0]) if len(uses[0].owner.results) == 1 else None
+    out_type = uir.RankedTensorType(op.results[0].type)
+    if g is None or g.name != "linalg.generic" or g.results[0].type != out_type or \
+            any("reduction" in str(k) for k in g.attributes["iterator_types"]):
+        return None
+    maps = [uir.AffineMapAttr(a).value for a in g.attributes["indexing_maps"]]
+    identity = uir.AffineMap.get_identity(4)
+    inputs = len(g.operands) - 1
+    if maps[-1] != identity:
+        return None
+    block = g.regions[0].blocks[0]
+    args = list(block.arguments)
+    if list(args[-1].uses):
+        return None  # (reads its destination)
+    batch, channels = out_type.shape[0], out_type.shape[3]
+    acc, channel_args = None, {}
+    for i in range(inputs):
+        v = g.operands[i]
+        if v == op.results[0] and maps[i] == identity and acc is None:
+            acc = args[i]
+        elif _is_per_channel(v, maps[i], channels, batch):
+            channel_args[args[i]] = v
+        else:
+            return None
+    body = [o.operation for o in block.operations]
+    if acc is None or body[-1].name != "linalg.yield":
+        return None
+    ops, t, i = body[:-1], acc, 0
+    scale = shift = None
+    if i < len(ops) and ops[i].name == "arith.mulf" and t in list(ops[i].operands):
+        other = [v for v in ops[i].operands if v != t]
+        if len(other) == 1 and other[0] in channel_args:
+            scale, t, i = channel_args[other[0]], ops[i].results[0], i + 1
+    if i < len(ops) and ops[i].name == "arith.addf" and t in list(ops[i].operands):
+        other = [v for v in ops[i].operands if v != t]
+        if len(other) == 1 and other[0] in channel_args:
+            shift, t, i = channel_args[other[0]], ops[i].results[0], i + 1
+    act, lo, hi, rest = ACT_NONE, 0.0, 0.0, ops[i:]
+    names = [o.name for o in rest]
+    if names == ["arith.cmpf", "arith.select"] * 2:
+        found = _clamp(rest, t)
+        if found is None:
+            return None
+        act, (lo, hi), t = ACT_CLAMP, found, rest[3].results[0]
+    elif names == ["arith.negf", "math.exp", "arith.addf", "arith.divf", "arith.mulf"]:
+        if not _silu(rest, t):
+            return None
+        act, t = ACT_SILU, rest[4].results[0]
+    elif rest:
+        return None
+    if list(body[-1].operands) != [t] or (scale is None and shift is None and act == ACT_NONE):
+        return None
+    return g, [scale, shift], act, lo, hi
+
+
+def _clamp(ops, t):
+    """(lo, hi) of `t <= lo ? lo : t`, then `>= hi ? hi : t` (ReLU6 as
+    stablehlo/rules/float_edges.py writes a clamp), else None."""
+    bounds = []
+    for cmp, sel, predicate in ((ops[0], ops[1], 5), (ops[2], ops[3], 3)):  # ole, oge
+        if uir.IntegerAttr(cmp.attributes["predicate"]).value != predicate or \
+                cmp.operands[0] != t:
+            return None
+        bound = _constant_value(cmp.operands[1])
+        if bound is None or list(sel.operands) != [cmp.results[0], cmp.operands[1], t]:
+            return None
+        bounds.append(bound)
+        t = sel.results[0]
+    return tuple(bounds)
+
+
+def _silu(ops, t) -> bool:
+    """Whether the ops are t * (1 / (exp(-t) + 1))."""
+    neg, exp, add, div, mul = ops
+    return list(neg.operands) == [t] and list(exp.operands) == [neg.results[0]] and \
+        add.operands[0] == exp.results[0] and _constant_value(add.operands[1]) == 1.0 and \
+        _constant_value(div.operands[0]) == 1.0 and div.operands[1] == add.results[0] and \
+        set(mul.operands) == {t, div.results[0]} and len(list(mul.operands)) == 2
+
+
+def _float_bits(value: float) -> int:
+    return int(np.array(value, np.float32).view(np.uint32))
+
+
+def _descriptor(op, x, top: int, left: int, channels: int, zero: bool,
+                epilogue=None) -> list[int]:
     n, ih, iw, _ = uir.RankedTensorType(x.type).shape
     kh, kw = uir.RankedTensorType(op.operands[1].type).shape[:2]
     oh, ow = uir.RankedTensorType(op.results[0].type).shape[1:3]
     (sh, sw), (dh, dw) = (_pair(op, name) for name in ("strides", "dilations"))
     desc = [n, ih, iw, channels, kh, kw, oh, ow, sh, sw, dh, dw, top, left,
             0 if zero else 1]
+    if epilogue is not None:
+        _, (scale, shift), act, lo, hi = epilogue
+        desc += [(scale is not None) | (shift is not None) << 1, act, _float_bits(lo),
+                 _float_bits(hi)]
     return desc + [0] * (DESCRIPTOR_LENGTH - len(desc))
 
 
@@ -159,7 +281,10 @@ def _offload(module, op, taken: set) -> None:
     zero = is_zero_fill(init)
     out_type = uir.RankedTensorType(op.results[0].type)
     multiplier = op.name.endswith("hwcm")
-    with op.location, uir.InsertionPoint(op):
+    epilogue = _epilogue(op)
+    replaced = op if epilogue is None else epilogue[0]
+    # (at the epilogue, which may read per-channel values computed after the convolution)
+    with op.location, uir.InsertionPoint(replaced):
         if multiplier:  # (see the module docstring)
             kh, kw, c, m = uir.RankedTensorType(w.type).shape
             n, oh, ow = out_type.shape[:3]
@@ -174,16 +299,18 @@ def _offload(module, op, taken: set) -> None:
         channels = call_type.shape[3]
         i64 = uir.IntegerType.get_signless(64, ctx)
         dims_type = uir.RankedTensorType.get([DESCRIPTOR_LENGTH], i64)
-        desc = _descriptor(op, source, top, left, channels, zero)
+        desc = _descriptor(op, source, top, left, channels, zero, epilogue)
         dims = arith.ConstantOp(dims_type, uir.DenseElementsAttr.get(
             np.asarray(desc, dtype=np.int64), type=dims_type)).result
         operands = [source, w] + ([] if zero else [init]) + [dims]
+        if epilogue is not None:  # (their buffers are passed after the descriptor)
+            operands += [v for v in epilogue[1] if v is not None]
     name = f"{PLACEHOLDER_PREFIX}{len(taken)}"
     taken.add(name)
     with uir.InsertionPoint(module.body), uir.Location.unknown(ctx):
         func.FuncOp(name, uir.FunctionType.get([v.type for v in operands], [call_type]),
                     visibility="private")
-    with op.location, uir.InsertionPoint(op):
+    with op.location, uir.InsertionPoint(replaced):
         result = func.CallOp([call_type], uir.FlatSymbolRefAttr.get(name, ctx),
                              operands).results[0]
         if multiplier:
@@ -191,7 +318,9 @@ def _offload(module, op, taken: set) -> None:
             result = tensor.ExpandShapeOp(out_type, result, uir.ArrayAttr.get([
                 uir.ArrayAttr.get([uir.IntegerAttr.get(i64, j) for j in g])
                 for g in [[0], [1], [2], [3, 4]]]), [], out_type.shape).result
-    op.results[0].replace_all_uses_with(result)
+    replaced.results[0].replace_all_uses_with(result)
+    if epilogue is not None:
+        replaced.erase()
     op.erase()
     if padding is not None and not list(pad.results[0].uses):
         pad.erase()
@@ -217,15 +346,23 @@ def native_depthwise_calls_to_buffers(module) -> None:
         word = uir.MemRefType.get([1], uir.F32Type.get())
         dims_type = uir.MemRefType.get([DESCRIPTOR_LENGTH], uir.IntegerType.get_signless(64))
     declared = set(external_functions(module, (DEPTHWISE_F32,)))
-    declare_once(module, DEPTHWISE_F32, [word, word, word, word, dims_type], declared)
+    declare_once(module, DEPTHWISE_F32, [word, word, word, word, dims_type, word, word],
+                 declared)
     for call in calls_to(module, sites):
+        at = next(i for i, v in enumerate(call.operands)
+                  if str(uir.RankedTensorType(v.type).element_type) == "i64")
+        parts = uir.DenseIntElementsAttr(_defining(call.operands[at]).attributes["value"])[15]
         with call.location, uir.InsertionPoint(call):
             buffers = operand_buffers(call)
             out = result_buffer(call)
-            x, w, dims = buffers[0], buffers[1], buffers[-1]
-            init = buffers[2] if len(buffers) == 4 else out
+            x, w, dims = buffers[0], buffers[1], buffers[at]
+            init = buffers[2] if at == 3 else out
+            per_channel = iter(buffers[at + 1:])
+            scale = next(per_channel) if parts & 1 else out  # (unread when absent)
+            shift = next(per_channel) if parts & 2 else out
             replace_with_buffer_call(call, DEPTHWISE_F32, [
                 word_view(x, word), word_view(w, word), word_view(init, word),
-                word_view(out, word), dims], out)
+                word_view(out, word), dims, word_view(scale, word),
+                word_view(shift, word)], out)
     for site in sites.values():
         site.erase()

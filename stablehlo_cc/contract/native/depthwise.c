@@ -60,7 +60,7 @@ typedef void (*shlo_microtask)(int32_t *gtid, int32_t *btid, void *arg);
 SHLO_POOL_IMPORT void __shlo_kmpc_fork_call(void *ident, int32_t argc, shlo_microtask task,
                                             ...);
 
-#define DESCRIPTOR_LENGTH 16
+#define DESCRIPTOR_LENGTH 24
 /* Fewer output rows than this: the channels are cut into blocks too, so that a team of
  * threads has units to share (a 7 x 7 layer at batch 1). */
 #define MIN_UNITS 32
@@ -74,6 +74,9 @@ struct dw {
     float *y;
     int64_t n, ih, iw, c, kh, kw, oh, ow, sh, sw, dh, dw, pt, pl;
     int init_mode;
+    const float *scale, *shift;
+    int act;
+    float lo, hi;
     int64_t ow_lo, ow_hi;   /* the columns whose window is inside the input */
     int64_t cblock, cparts; /* channels of a work unit, units a row */
 };
@@ -95,7 +98,60 @@ struct block {
     const float *x, *w, *init;
     float *y;
     int64_t xkh, xkw, xpix, wkh, wkw, ypix, nkh, nkw;
+    const float *scale, *shift; /* the epilogue's per-channel operands (NULL: none) */
+    int act;                    /* ACT_* */
+    float lo, hi;               /* ACT_CLAMP's bounds */
 };
+
+/* ---- the epilogue: y = act(acc * scale[c] + shift[c]), each part optional ---- */
+
+#define ACT_NONE 0
+#define ACT_CLAMP 1 /* t <= lo ? lo : t, then >= hi ? hi : t (NaN stays NaN): ReLU6, ReLU */
+#define ACT_SILU 2  /* t * (1 / (1 + exp(-t))) */
+
+/* exp as compiler/linalg/fast_math.py's __shlo_expf computes it (the same constants and
+ * steps: Cody-Waite reduction, Estrin polynomial, 2^n as two factors), within 2 ulp. */
+#define EXP_LOG2E 1.44269504088896341f
+#define EXP_LN2HI -0.693359375f
+#define EXP_LN2LO 2.12194440e-4f
+#define EXP_MAGIC 12582912.0f
+#define EXP_P0 1.9875691500e-4f
+#define EXP_P1 1.3981999507e-3f
+#define EXP_P2 8.3334519073e-3f
+#define EXP_P3 4.1665795894e-2f
+#define EXP_P4 1.6666665459e-1f
+#define EXP_P5 5.0000001201e-1f
+#define EXP_HI 88.7228394f
+#define EXP_LO -110.0f
+
+static float exp_scalar(float x) {
+    if (x < EXP_LO) x = EXP_LO;
+    if (x > EXP_HI) x = EXP_HI;
+    float t = x * EXP_LOG2E + EXP_MAGIC, n = t - EXP_MAGIC;
+    float r = n * EXP_LN2LO + (n * EXP_LN2HI + x), r2 = r * r;
+    float a = EXP_P0 * r + EXP_P1, b = EXP_P2 * r + EXP_P3, c = EXP_P4 * r + EXP_P5;
+    float e = ((a * r2 + b) * r2 + c) * r2 + r + 1.0f;
+    uint32_t tb;
+    memcpy(&tb, &t, sizeof tb);
+    int32_t ni = (int32_t)(tb - 0x4B400000u), n1 = ni >> 1, n2 = ni - n1;
+    uint32_t b1 = (uint32_t)(n1 + 127) << 23, b2 = (uint32_t)(n2 + 127) << 23;
+    float s1, s2;
+    memcpy(&s1, &b1, sizeof s1);
+    memcpy(&s2, &b2, sizeof s2);
+    return e * s1 * s2;
+}
+
+static inline float epilogue_scalar(const struct block *b, float t, int64_t lane) {
+    if (b->scale) t = t * b->scale[lane];
+    if (b->shift) t = t + b->shift[lane];
+    if (b->act == ACT_CLAMP) {
+        t = t <= b->lo ? b->lo : t;
+        t = t >= b->hi ? b->hi : t;
+    } else if (b->act == ACT_SILU) {
+        t = t * (1.0f / (exp_scalar(-t) + 1.0f));
+    }
+    return t;
+}
 
 static void block_generic(const struct block *b, int cols, int64_t lanes) {
     float acc[STRIP];
@@ -109,7 +165,7 @@ static void block_generic(const struct block *b, int cols, int64_t lanes) {
                 for (int64_t l = 0; l < lanes; l++) acc[l] += xt[l] * wt[l];
         }
         float *y = b->y + p * b->ypix;
-        for (int64_t l = 0; l < lanes; l++) y[l] = acc[l];
+        for (int64_t l = 0; l < lanes; l++) y[l] = epilogue_scalar(b, acc[l], l);
     }
 }
 
@@ -128,6 +184,47 @@ static int host_has_avx2(void) {
     if ((lo & 0x6) != 0x6) return 0; /* xmm, ymm state */
     if (!__get_cpuid_count(7, 0, &a, &b, &c, &d)) return 0;
     return (b & bit_AVX2) != 0;
+}
+
+__attribute__((target("avx2,fma"))) static inline __m256 exp_avx2(__m256 x) {
+    x = _mm256_blendv_ps(x, _mm256_set1_ps(EXP_LO), _mm256_cmp_ps(x, _mm256_set1_ps(EXP_LO),
+                                                                  _CMP_LT_OQ));
+    x = _mm256_blendv_ps(x, _mm256_set1_ps(EXP_HI), _mm256_cmp_ps(x, _mm256_set1_ps(EXP_HI),
+                                                                  _CMP_GT_OQ));
+    __m256 t = _mm256_fmadd_ps(x, _mm256_set1_ps(EXP_LOG2E), _mm256_set1_ps(EXP_MAGIC));
+    __m256 n = _mm256_sub_ps(t, _mm256_set1_ps(EXP_MAGIC));
+    __m256 r = _mm256_fmadd_ps(n, _mm256_set1_ps(EXP_LN2HI), x);
+    r = _mm256_fmadd_ps(n, _mm256_set1_ps(EXP_LN2LO), r);
+    __m256 r2 = _mm256_mul_ps(r, r);
+    __m256 a = _mm256_fmadd_ps(_mm256_set1_ps(EXP_P0), r, _mm256_set1_ps(EXP_P1));
+    __m256 b = _mm256_fmadd_ps(_mm256_set1_ps(EXP_P2), r, _mm256_set1_ps(EXP_P3));
+    __m256 c = _mm256_fmadd_ps(_mm256_set1_ps(EXP_P4), r, _mm256_set1_ps(EXP_P5));
+    __m256 q = _mm256_fmadd_ps(_mm256_fmadd_ps(_mm256_fmadd_ps(a, r2, b), r2, c), r2, r);
+    __m256 e = _mm256_add_ps(q, _mm256_set1_ps(1.0f));
+    __m256i ni = _mm256_sub_epi32(_mm256_castps_si256(t), _mm256_set1_epi32(0x4B400000));
+    __m256i n1 = _mm256_srai_epi32(ni, 1), n2 = _mm256_sub_epi32(ni, n1);
+    __m256i bias = _mm256_set1_epi32(127);
+    __m256 s1 = _mm256_castsi256_ps(_mm256_slli_epi32(_mm256_add_epi32(n1, bias), 23));
+    __m256 s2 = _mm256_castsi256_ps(_mm256_slli_epi32(_mm256_add_epi32(n2, bias), 23));
+    return _mm256_mul_ps(_mm256_mul_ps(e, s1), s2);
+}
+
+/* The epilogue of one vector, its per-channel operands `s` and `h` (loaded by the caller). */
+__attribute__((target("avx2,fma"))) static inline __m256 epilogue_avx2(const struct block *b,
+                                                                     __m256 t, __m256 s,
+                                                                     __m256 h) {
+    if (b->scale) t = _mm256_mul_ps(t, s);
+    if (b->shift) t = _mm256_add_ps(t, h);
+    if (b->act == ACT_CLAMP) {
+        __m256 lo = _mm256_set1_ps(b->lo), hi = _mm256_set1_ps(b->hi);
+        t = _mm256_blendv_ps(t, lo, _mm256_cmp_ps(t, lo, _CMP_LE_OQ));
+        t = _mm256_blendv_ps(t, hi, _mm256_cmp_ps(t, hi, _CMP_GE_OQ));
+    } else if (b->act == ACT_SILU) {
+        __m256 one = _mm256_set1_ps(1.0f);
+        __m256 e = exp_avx2(_mm256_xor_ps(t, _mm256_set1_ps(-0.0f)));
+        t = _mm256_mul_ps(t, _mm256_div_ps(one, _mm256_add_ps(e, one)));
+    }
+    return t;
 }
 
 /* R columns x V vectors of 8 channels; MASKED: one vector of the `lanes` (< 8) first lanes. */
@@ -162,6 +259,19 @@ static int host_has_avx2(void) {
                         acc[p][v] = _mm256_fmadd_ps(xv, wv[v], acc[p][v]);                   \
                     }                                                                        \
             }                                                                                \
+        }                                                                                    \
+        if (b->scale || b->shift || b->act) {                                                \
+            __m256 sv[V], hv[V];                                                             \
+            _Pragma("GCC unroll 2") for (int v = 0; v < V; v++) {                            \
+                sv[v] = hv[v] = _mm256_setzero_ps();                                         \
+                if (b->scale) sv[v] = MASKED ? _mm256_maskload_ps(b->scale + v * 8, mask)    \
+                                             : _mm256_loadu_ps(b->scale + v * 8);            \
+                if (b->shift) hv[v] = MASKED ? _mm256_maskload_ps(b->shift + v * 8, mask)    \
+                                             : _mm256_loadu_ps(b->shift + v * 8);            \
+            }                                                                                \
+            _Pragma("GCC unroll 8") for (int p = 0; p < R; p++)                              \
+                _Pragma("GCC unroll 2") for (int v = 0; v < V; v++)                          \
+                    acc[p][v] = epilogue_avx2(b, acc[p][v], sv[v], hv[v]);                   \
         }                                                                                    \
         _Pragma("GCC unroll 8") for (int p = 0; p < R; p++)                                  \
             _Pragma("GCC unroll 2") for (int v = 0; v < V; v++) {                            \
@@ -232,6 +342,9 @@ static void conv_row(const struct dw *d, block_fn run_block, int64_t row, int64_
     b.wkw = C;
     b.ypix = C;
     b.nkh = kh1 - kh0;
+    b.act = d->act;
+    b.lo = d->lo;
+    b.hi = d->hi;
     /* index of input row `top + kh0 * dh` (clamped when no tap is inside: nothing is read) */
     int64_t first_row = b.nkh > 0 ? top + kh0 * d->dh : 0;
     const float *xrow = d->x + (n * d->ih + first_row) * d->iw * C;
@@ -256,6 +369,8 @@ static void conv_row(const struct dw *d, block_fn run_block, int64_t row, int64_
             b.init = irow ? irow + ow * C + c : NULL;
             b.x = xrow + first_col * C + c;
             b.w = wrow + kw0 * C + c;
+            b.scale = d->scale ? d->scale + c : NULL;
+            b.shift = d->shift ? d->shift + c : NULL;
             /* 16 lanes, then 8, then the rest */
             for (int64_t l = 0; l < lanes_all;) {
                 int64_t lanes = lanes_all - l >= 16 ? 16 : lanes_all - l >= 8 ? 8
@@ -265,6 +380,8 @@ static void conv_row(const struct dw *d, block_fn run_block, int64_t row, int64_
                 part.w += l;
                 part.y += l;
                 if (part.init) part.init += l;
+                if (part.scale) part.scale += l;
+                if (part.shift) part.shift += l;
                 run_block(&part, cols, lanes);
                 l += lanes;
             }
@@ -301,7 +418,8 @@ static void bad_descriptor(void) {
 
 SHLO_DW_EXPORT void __shlo_native_depthwise_f32(const float *x, const float *w,
                                                 const float *init, float *y,
-                                                const int64_t *dims) {
+                                                const int64_t *dims, const float *scale,
+                                                const float *shift) {
     struct dw d;
     memset(&d, 0, sizeof d);
     d.x = x;
@@ -323,6 +441,14 @@ SHLO_DW_EXPORT void __shlo_native_depthwise_f32(const float *x, const float *w,
     d.pt = dims[12];
     d.pl = dims[13];
     d.init_mode = (int)dims[14];
+    int64_t parts = dims[15];
+    d.scale = parts & 1 ? scale : NULL;
+    d.shift = parts & 2 ? shift : NULL;
+    d.act = (int)dims[16];
+    int32_t bits[2] = {(int32_t)dims[17], (int32_t)dims[18]};
+    memcpy(&d.lo, &bits[0], sizeof d.lo);
+    memcpy(&d.hi, &bits[1], sizeof d.hi);
+    if (parts < 0 || parts > 3 || d.act < ACT_NONE || d.act > ACT_SILU) bad_descriptor();
     for (int i = 0; i < 8; i++)
         if (dims[i] < 0) bad_descriptor();
     if (d.sh < 1 || d.sw < 1 || d.dh < 1 || d.dw < 1 || d.init_mode < 0 || d.init_mode > 1)
