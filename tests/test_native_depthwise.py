@@ -82,6 +82,55 @@ def test_depthwise_with_epilogue_and_no_padded_copy():
     np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-4)
 
 
+EPILOGUES = {  # name: (epilogue of y, per-channel scale and shift, applied by the kernel)
+    "bn_relu6": (lambda y, s, b: jax.nn.relu6(y * s + b), True),     # MobileNetV2
+    "bn_silu": (lambda y, s, b: jax.nn.silu(y * s + b), True),       # EfficientNet
+    "bias": (lambda y, s, b: y + b, True),                            # ConvNeXt
+    "scale": (lambda y, s, b: y * s, True),
+    "clamp": (lambda y, s, b: jax.lax.clamp(0.0, y * s + b, 6.0), False),  # a separate loop
+}
+
+
+@pytest.mark.parametrize("name", sorted(EPILOGUES))
+def test_epilogues_match_xla(name):
+    """The elementwise op after the convolution: applied by the kernel to each row's
+    channels before they leave L1 (no loop of its own), or left as a loop."""
+    epilogue, fused = EPILOGUES[name]
+
+    def layer(x, w, s, b):
+        return epilogue(_depthwise((2, 2), "SAME", (1, 1))(x, w), s, b)
+
+    x, w = _inputs((2, 33, 31, 44), 5, 1, 9)
+    rng = np.random.default_rng(10)
+    s = rng.standard_normal(44).astype(np.float32) * 3
+    b = rng.standard_normal(44).astype(np.float32) * 3
+    lowered = jax.jit(layer).lower(x, w, s, b)
+    ir = stablehlo_cc.compile(lowered, emit="bufferized")
+    assert DEPTHWISE_F32 in ir
+    assert ("linalg.generic" not in ir) == fused
+    got = stablehlo_cc.compile(lowered)(x, w, s, b)
+    want = np.asarray(jax.jit(layer)(x, w, s, b))
+    np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-4)
+
+
+def test_silu_epilogue_at_the_ends_of_the_float_range():
+    """exp in the kernel's SiLU: large, small, zero, infinite and NaN inputs."""
+    def layer(x, w, s):
+        return jax.nn.silu(_depthwise((1, 1), "VALID", (1, 1))(x, w) * s)
+
+    values = np.array([0.0, -0.0, 1e-30, -1e-30, 20.0, -20.0, 88.0, -88.0, 89.0, -89.0,
+                       104.0, -104.0, 120.0, -120.0, 1e30, -1e30, np.inf, -np.inf, np.nan,
+                       0.5, -0.5, 3.0, -3.0, 10.0], np.float32)
+    x = values.reshape(1, 1, 1, 24)
+    w = np.ones((1, 1, 1, 24), np.float32)
+    s = np.ones(24, np.float32)
+    lowered = jax.jit(layer).lower(x, w, s)
+    got = np.asarray(stablehlo_cc.compile(lowered)(x, w, s))
+    want = np.asarray(jax.jit(layer)(x, w, s))
+    # (XLA rounds SiLU(-88) = -5e-37 to -0: its logistic saturates earlier)
+    np.testing.assert_allclose(got, want, rtol=1e-6, atol=1e-30, equal_nan=True)
+
+
 @pytest.mark.parametrize("case", [CASES[1], CASES[4], CASES[7], CASES[9]],
                          ids=["s2", "7x7", "batch8", "uneven"])
 def test_same_bits_on_one_two_and_three_threads(case):
@@ -109,7 +158,7 @@ def test_initial_value_is_added():
 
 def test_portable_c_path_matches_xla():
     """STABLEHLO_CC_GEMM_ISA=generic: the plain C loop (read once per process, so in a
-    child process), at a 7x7 and a strided odd-sized layer."""
+    child process), at a 7x7 and strided odd-sized layers, and a SiLU epilogue."""
     code = (
         "import jax, numpy as np, stablehlo_cc\n"
         "from tests.test_native_depthwise import CASES, _depthwise, _inputs\n"
@@ -121,6 +170,12 @@ def test_portable_c_path_matches_xla():
         "    got = stablehlo_cc.compile(jax.jit(conv).lower(x, w), cache=False)(x, w)\n"
         "    want = np.asarray(jax.jit(conv)(x, w))\n"
         "    err = max(err, float(np.abs(got - want).max()))\n"
+        "def layer(x, w, s, b):\n"
+        "    return jax.nn.silu(_depthwise((1, 1), 'SAME', (1, 1))(x, w) * s + b)\n"
+        "x, w = _inputs((1, 20, 20, 44), 3, 1, 3)\n"
+        "s, b = np.linspace(-2, 2, 44, dtype=np.float32), np.linspace(3, -3, 44, dtype=np.float32)\n"
+        "got = stablehlo_cc.compile(jax.jit(layer).lower(x, w, s, b), cache=False)(x, w, s, b)\n"
+        "err = max(err, float(np.abs(got - np.asarray(jax.jit(layer)(x, w, s, b))).max()))\n"
         "print(err)\n")
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     env = dict(os.environ, STABLEHLO_CC_GEMM_ISA="generic",
@@ -140,9 +195,9 @@ def test_bad_descriptor_is_a_clear_error():
         "f = getattr(native.library(), native.DEPTHWISE_F32)\n"
         "x = np.zeros((1, 4, 4, 8), np.float32); w = np.zeros((3, 3, 8), np.float32)\n"
         "y = np.zeros((1, 2, 2, 8), np.float32)\n"
-        "d = np.array([1, 4, 4, 8, 3, 3, 2, 2, 0, 1, 1, 1, 0, 0, 0, 0], np.int64)\n"
+        "d = np.array([1, 4, 4, 8, 3, 3, 2, 2, 0, 1, 1, 1, 0, 0, 0] + [0] * 9, np.int64)\n"
         "p = lambda a: ctypes.c_void_p(a.ctypes.data)\n"
-        "f(p(x), p(w), p(y), p(y), p(d))\n")
+        "f(p(x), p(w), p(y), p(y), p(d), p(y), p(y))\n")
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([root, os.environ.get("PYTHONPATH", "")]))
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
