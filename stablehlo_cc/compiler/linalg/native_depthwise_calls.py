@@ -32,8 +32,15 @@ so the padded copy is never made (padded_destinations.py leaves such pads alone,
 `absorbs_pad`; a tap on the padding would only add 0 * w). A multiplier M > 1 is a
 depthwise convolution over the input with each channel repeated M times (a broadcast; the
 filter's (C, M) dimensions are already C * M contiguous ones), and the output's C * M
-channels are its (C, M). The epilogue (batch norm, activation) stays a separate
-elementwise loop, vectorized by the elementwise path.
+channels are its (C, M).
+
+The epilogue: when the convolution's only use is an elementwise op computing
+act(y * scale + shift) with per-channel scale and shift (each optional) and act a ReLU6-style
+clamp, SiLU or nothing (`_epilogue`: MobileNetV2's batch norm and ReLU6, EfficientNet's
+SiLU, ConvNeXt's bias), the kernel applies it to each output row while in L1 (oneDNN's
+post-ops; XLA fuses the same ops into its convolution's output fusion, IREE into its
+dispatch); that op then is neither a pass over the output nor a loop nest of its own to
+compile. Other epilogues stay a separate vector loop.
 """
 
 from __future__ import annotations

@@ -26,21 +26,31 @@
  * 6 x 2 input vectors (stride-2 layers read every other column; in place, no gather). The
  * columns whose window crosses the left or right border run one at a time over the taps
  * that fall inside (a contiguous range of kw), the remainder of a row in a block of its
- * width (1-5 columns), 8 leftover channels as one vector, fewer as a masked vector. Channel
- * strips are the outer loop of a row, so the strip's KH input rows (KH x IW x 64 bytes)
- * stay in L1 while the columns sweep them. The portable path is the same loop in plain C.
- * The kernel is chosen once per process from cpuid; STABLEHLO_CC_GEMM_ISA=generic forces
- * the portable one (tests use it), as for gemm.c.
+ * width (1-5 columns), 8 leftover channels as one vector, fewer as a masked vector. A row's
+ * columns are swept once per chunk of 128 channels (CHUNK), the strips of the chunk inside
+ * each column block. The portable path is the same loop in plain C. The kernel is chosen
+ * once per process from cpuid; STABLEHLO_CC_GEMM_ISA=generic forces the portable one
+ * (tests use it), as for gemm.c.
+ *
+ * The epilogue: the elementwise op that usually follows (batch norm folded to a per-channel
+ * scale and shift, then ReLU6 or SiLU; ConvNeXt's bias) is applied to each row's chunk once
+ * its columns are summed, while it is in L1, as oneDNN applies its "post-ops": the separate
+ * loop it replaces was one more pass over the output, and one more loop nest for LLVM to
+ * compile per distinct layer (~50 ms each). y = act(acc * scale[c] + shift[c]), in that
+ * order of float operations, each part optional; SiLU is t * (1 / (exp(-t) + 1)) with
+ * fast_math.py's exp.
  *
  * Threads: the work units are (output row, channel block) pairs, claimed from an atomic
  * counter; channel blocks are cut only when there are fewer than MIN_UNITS output rows.
  *
- * The call: __shlo_native_depthwise_f32(x, w, init, y, dims), every pointer bare, `dims` the
- * int64 descriptor written by compiler/linalg/native_depthwise_calls.py:
+ * The call: __shlo_native_depthwise_f32(x, w, init, y, dims, scale, shift), every pointer
+ * bare, `dims` the int64 descriptor written by compiler/linalg/native_depthwise_calls.py:
  *   [N, IH, IW, C, KH, KW, OH, OW, stride h, stride w, dilation h, dilation w,
- *    padding top, padding left, init mode (0: zero, 1: read `init`, y's shape), 0]
- * (the bottom and right padding follow from the output's size: taps past the input are
- * skipped).
+ *    padding top, padding left, init mode (0: zero, 1: read `init`, y's shape),
+ *    epilogue parts (bit 0: multiply by scale[C], bit 1: add shift[C]), activation
+ *    (0 none, 1 clamp, 2 SiLU), the clamp's lower and upper bounds (f32 bits), 0...]
+ * (24 entries; the bottom and right padding follow from the output's size: taps past the
+ * input are skipped). `scale` and `shift` are read only when their bit is set.
  */
 
 #include <stdint.h>
