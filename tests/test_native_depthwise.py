@@ -113,6 +113,27 @@ def test_epilogues_match_xla(name):
     np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-4)
 
 
+def test_batch_norm_epilogue_with_a_computed_shift_matches_xla():
+    """y * s + ((-m) * s + b), then ReLU6: the shift is a per-channel loop of its own here
+    (the zoo's MobileNetV2 and EfficientNet have it inside the epilogue, as fusion leaves
+    their last layers: the kernel's `mean` operand, covered by tests/test_model_zoo.py),
+    the rest is applied by the kernel."""
+    def layer(x, w, s, b, m):
+        y = _depthwise((1, 1), "SAME", (1, 1))(x, w)
+        return jax.nn.relu6(y * s + (-m * s + b))
+
+    x, w = _inputs((1, 7, 7, 960), 3, 1, 12)
+    rng = np.random.default_rng(13)
+    s, b, m = (rng.standard_normal(960).astype(np.float32) for _ in range(3))
+    lowered = jax.jit(layer).lower(x, w, s, b, m)
+    ir = stablehlo_cc.compile(lowered, emit="bufferized")
+    assert DEPTHWISE_F32 in ir
+    assert not [line for line in ir.splitlines() if "linalg.generic" in line and "7x7" in line]
+    got = stablehlo_cc.compile(lowered)(x, w, s, b, m)
+    np.testing.assert_allclose(got, np.asarray(jax.jit(layer)(x, w, s, b, m)), rtol=1e-4,
+                               atol=1e-4)
+
+
 def test_silu_epilogue_at_the_ends_of_the_float_range():
     """exp in the kernel's SiLU: large, small, zero, infinite and NaN inputs."""
     def layer(x, w, s):
@@ -197,7 +218,7 @@ def test_bad_descriptor_is_a_clear_error():
         "y = np.zeros((1, 2, 2, 8), np.float32)\n"
         "d = np.array([1, 4, 4, 8, 3, 3, 2, 2, 0, 1, 1, 1, 0, 0, 0] + [0] * 9, np.int64)\n"
         "p = lambda a: ctypes.c_void_p(a.ctypes.data)\n"
-        "f(p(x), p(w), p(y), p(y), p(d), p(y), p(y))\n")
+        "f(p(x), p(w), p(y), p(y), p(d), p(y), p(y), p(y))\n")
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([root, os.environ.get("PYTHONPATH", "")]))
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,

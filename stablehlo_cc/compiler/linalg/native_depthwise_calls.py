@@ -35,7 +35,8 @@ filter's (C, M) dimensions are already C * M contiguous ones), and the output's 
 channels are its (C, M).
 
 The epilogue: when the convolution's only use is an elementwise op computing
-act(y * scale + shift) with per-channel scale and shift (each optional) and act a ReLU6-style
+act(y * scale + shift) with per-channel scale and shift (each optional; or a batch norm's
+(-mean) * scale + shift) and act a ReLU6-style
 clamp, SiLU or nothing (`_epilogue`: MobileNetV2's batch norm and ReLU6, EfficientNet's
 SiLU, ConvNeXt's bias), the kernel applies it to each output row while in L1 (oneDNN's
 post-ops; XLA fuses the same ops into its convolution's output fusion, IREE into its
@@ -179,15 +180,20 @@ def _epilogue(op):
     if acc is None or body[-1].name != "linalg.yield":
         return None
     ops, t, i = body[:-1], acc, 0
-    scale = shift = None
-    if i < len(ops) and ops[i].name == "arith.mulf" and t in list(ops[i].operands):
-        other = [v for v in ops[i].operands if v != t]
-        if len(other) == 1 and other[0] in channel_args:
-            scale, t, i = channel_args[other[0]], ops[i].results[0], i + 1
-    if i < len(ops) and ops[i].name == "arith.addf" and t in list(ops[i].operands):
-        other = [v for v in ops[i].operands if v != t]
-        if len(other) == 1 and other[0] in channel_args:
-            shift, t, i = channel_args[other[0]], ops[i].results[0], i + 1
+    scale = shift = mean = None
+    found = _unfolded_batch_norm(ops, acc, channel_args)
+    if found is not None:
+        (scale, shift, mean), t, i = found, ops[4].results[0], 5
+    else:  # y * scale, then + shift, each optional
+        for name in ("arith.mulf", "arith.addf"):
+            if i < len(ops) and ops[i].name == name and t in list(ops[i].operands):
+                other = [v for v in ops[i].operands if v != t]
+                if len(other) == 1 and other[0] in channel_args:
+                    if name == "arith.mulf":
+                        scale = channel_args[other[0]]
+                    else:
+                        shift = channel_args[other[0]]
+                    t, i = ops[i].results[0], i + 1
     act, lo, hi, rest = ACT_NONE, 0.0, 0.0, ops[i:]
     names = [o.name for o in rest]
     if names == ["arith.cmpf", "arith.select"] * 2:
@@ -203,7 +209,24 @@ def _epilogue(op):
         return None
     if list(body[-1].operands) != [t] or (scale is None and shift is None and act == ACT_NONE):
         return None
-    return g, [scale, shift], act, lo, hi
+    return g, [scale, shift, mean], act, lo, hi
+
+
+def _unfolded_batch_norm(ops, acc, channel_args):
+    """(scale, shift, mean) when the ops begin with y * s + ((-m) * s + b), the batch norm
+    whose shift fusion left per element (s, b, m per-channel arguments), else None."""
+    if len(ops) < 5 or [o.name for o in ops[:5]] != ["arith.negf", "arith.mulf", "arith.addf",
+                                                     "arith.mulf", "arith.addf"]:
+        return None
+    neg, mul1, add1, mul2, add2 = ops[:5]
+    m = neg.operands[0]
+    s = [v for v in mul1.operands if v != neg.results[0]]
+    b = [v for v in add1.operands if v != mul1.results[0]]
+    if m not in channel_args or len(s) != 1 or s[0] not in channel_args or len(b) != 1 or \
+            b[0] not in channel_args or set(mul2.operands) != {acc, s[0]} or \
+            set(add2.operands) != {mul2.results[0], add1.results[0]}:
+        return None
+    return channel_args[s[0]], channel_args[b[0]], channel_args[m]
 
 
 def _clamp(ops, t):
@@ -244,9 +267,9 @@ def _descriptor(op, x, top: int, left: int, channels: int, zero: bool,
     desc = [n, ih, iw, channels, kh, kw, oh, ow, sh, sw, dh, dw, top, left,
             0 if zero else 1]
     if epilogue is not None:
-        _, (scale, shift), act, lo, hi = epilogue
-        desc += [(scale is not None) | (shift is not None) << 1, act, _float_bits(lo),
-                 _float_bits(hi)]
+        _, (scale, shift, mean), act, lo, hi = epilogue
+        parts = (scale is not None) | (shift is not None) << 1 | (mean is not None) << 2
+        desc += [parts, act, _float_bits(lo), _float_bits(hi)]
     return desc + [0] * (DESCRIPTOR_LENGTH - len(desc))
 
 
@@ -353,7 +376,7 @@ def native_depthwise_calls_to_buffers(module) -> None:
         word = uir.MemRefType.get([1], uir.F32Type.get())
         dims_type = uir.MemRefType.get([DESCRIPTOR_LENGTH], uir.IntegerType.get_signless(64))
     declared = set(external_functions(module, (DEPTHWISE_F32,)))
-    declare_once(module, DEPTHWISE_F32, [word, word, word, word, dims_type, word, word],
+    declare_once(module, DEPTHWISE_F32, [word, word, word, word, dims_type, word, word, word],
                  declared)
     for call in calls_to(module, sites):
         at = next(i for i, v in enumerate(call.operands)
@@ -367,9 +390,10 @@ def native_depthwise_calls_to_buffers(module) -> None:
             per_channel = iter(buffers[at + 1:])
             scale = next(per_channel) if parts & 1 else out  # (unread when absent)
             shift = next(per_channel) if parts & 2 else out
+            mean = next(per_channel) if parts & 4 else out
             replace_with_buffer_call(call, DEPTHWISE_F32, [
                 word_view(x, word), word_view(w, word), word_view(init, word),
                 word_view(out, word), dims, word_view(scale, word),
-                word_view(shift, word)], out)
+                word_view(shift, word), word_view(mean, word)], out)
     for site in sites.values():
         site.erase()

@@ -38,19 +38,21 @@
  * loop it replaces was one more pass over the output, and one more loop nest for LLVM to
  * compile per distinct layer (~50 ms each). y = act(acc * scale[c] + shift[c]), in that
  * order of float operations, each part optional; SiLU is t * (1 / (exp(-t) + 1)) with
- * fast_math.py's exp.
+ * fast_math.py's exp. A batch norm left unfolded (mean, scale, shift: MobileNetV2's and
+ * EfficientNet's last layers) has the shift (-mean[c]) * scale[c] + shift[c].
  *
  * Threads: the work units are (output row, channel block) pairs, claimed from an atomic
  * counter; channel blocks are cut only when there are fewer than MIN_UNITS output rows.
  *
- * The call: __shlo_native_depthwise_f32(x, w, init, y, dims, scale, shift), every pointer
+ * The call: __shlo_native_depthwise_f32(x, w, init, y, dims, scale, shift, mean), every pointer
  * bare, `dims` the int64 descriptor written by compiler/linalg/native_depthwise_calls.py:
  *   [N, IH, IW, C, KH, KW, OH, OW, stride h, stride w, dilation h, dilation w,
  *    padding top, padding left, init mode (0: zero, 1: read `init`, y's shape),
- *    epilogue parts (bit 0: multiply by scale[C], bit 1: add shift[C]), activation
+ *    epilogue parts (bit 0: multiply by scale[C], bit 1: add shift[C], bit 2: the shift is
+ *    (-mean[C]) * scale[C] + shift[C]), activation
  *    (0 none, 1 clamp, 2 SiLU), the clamp's lower and upper bounds (f32 bits), 0...]
  * (24 entries; the bottom and right padding follow from the output's size: taps past the
- * input are skipped). `scale` and `shift` are read only when their bit is set.
+ * input are skipped). `scale`, `shift` and `mean` are read only when their bit is set.
  */
 
 #include <stdint.h>
@@ -84,7 +86,7 @@ struct dw {
     float *y;
     int64_t n, ih, iw, c, kh, kw, oh, ow, sh, sw, dh, dw, pt, pl;
     int init_mode;
-    const float *scale, *shift;
+    const float *scale, *shift, *mean;
     int act;
     float lo, hi;
     int64_t ow_lo, ow_hi;   /* the columns whose window is inside the input */
@@ -108,7 +110,7 @@ struct block {
     const float *x, *w, *init;
     float *y;
     int64_t xkh, xkw, xpix, wkh, wkw, ypix, nkh, nkw;
-    const float *scale, *shift; /* the epilogue's per-channel operands (NULL: none) */
+    const float *scale, *shift, *mean; /* the epilogue's per-channel operands (or NULL) */
     int act;                    /* ACT_* */
     float lo, hi;               /* ACT_CLAMP's bounds */
 };
@@ -158,7 +160,8 @@ static void epilogue_generic(const struct block *b, float *y, int64_t cols, int6
         for (int64_t l = 0; l < lanes; l++) {
             float t = y[l];
             if (b->scale) t = t * b->scale[l];
-            if (b->shift) t = t + b->shift[l];
+            if (b->shift) t = t + (b->mean ? -b->mean[l] * b->scale[l] + b->shift[l]
+                                            : b->shift[l]);
             if (b->act == ACT_CLAMP) {
                 t = t <= b->lo ? b->lo : t;
                 t = t >= b->hi ? b->hi : t;
@@ -233,6 +236,10 @@ __attribute__((target("avx2,fma"))) static void epilogue_vector(const struct blo
                                       _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
     __m256 s = b->scale ? _mm256_maskload_ps(b->scale, mask) : _mm256_set1_ps(1.0f);
     __m256 h = b->shift ? _mm256_maskload_ps(b->shift, mask) : _mm256_setzero_ps();
+    if (b->mean) {
+        __m256 m = _mm256_xor_ps(_mm256_maskload_ps(b->mean, mask), _mm256_set1_ps(-0.0f));
+        h = _mm256_add_ps(_mm256_mul_ps(m, s), h);
+    }
     __m256 lo = _mm256_set1_ps(b->lo), hi = _mm256_set1_ps(b->hi), one = _mm256_set1_ps(1.0f);
     __m256 sign = _mm256_set1_ps(-0.0f);
     for (int64_t p = 0; p < cols; p++, y += b->ypix) {
@@ -256,6 +263,7 @@ static void epilogue_avx2(const struct block *b, float *y, int64_t cols, int64_t
         struct block part = *b;
         if (part.scale) part.scale += l;
         if (part.shift) part.shift += l;
+        if (part.mean) part.mean += l;
         epilogue_vector(&part, y + l, cols, lanes - l < 8 ? lanes - l : 8);
     }
 }
@@ -419,6 +427,7 @@ static void conv_row(const struct dw *d, const struct isa *isa, int64_t row, int
         if (d->scale || d->shift || d->act) {
             b.scale = d->scale ? d->scale + c : NULL;
             b.shift = d->shift ? d->shift + c : NULL;
+            b.mean = d->mean ? d->mean + c : NULL;
             isa->epilogue(&b, yrow + c, d->ow, chunk);
         }
     }
@@ -453,7 +462,7 @@ static void bad_descriptor(void) {
 SHLO_DW_EXPORT void __shlo_native_depthwise_f32(const float *x, const float *w,
                                                 const float *init, float *y,
                                                 const int64_t *dims, const float *scale,
-                                                const float *shift) {
+                                                const float *shift, const float *mean) {
     struct dw d;
     memset(&d, 0, sizeof d);
     d.x = x;
@@ -478,11 +487,12 @@ SHLO_DW_EXPORT void __shlo_native_depthwise_f32(const float *x, const float *w,
     int64_t parts = dims[15];
     d.scale = parts & 1 ? scale : NULL;
     d.shift = parts & 2 ? shift : NULL;
+    d.mean = parts & 4 ? mean : NULL;
     d.act = (int)dims[16];
     int32_t bits[2] = {(int32_t)dims[17], (int32_t)dims[18]};
     memcpy(&d.lo, &bits[0], sizeof d.lo);
     memcpy(&d.hi, &bits[1], sizeof d.hi);
-    if (parts < 0 || parts > 3 || d.act < ACT_NONE || d.act > ACT_SILU) bad_descriptor();
+    if (parts < 0 || parts > 7 || (parts & 4 && parts != 7) || d.act < ACT_NONE || d.act > ACT_SILU) bad_descriptor();
     for (int i = 0; i < 8; i++)
         if (dims[i] < 0) bad_descriptor();
     if (d.sh < 1 || d.sw < 1 || d.dh < 1 || d.dw < 1 || d.init_mode < 0 || d.init_mode > 1)
