@@ -74,6 +74,7 @@ def test_convolution_form_matches_jax(name):
     np.testing.assert_allclose(got, np.asarray(jax.jit(fn)(*args)), rtol=1e-4, atol=1e-4)
 
 
+@pytest.mark.usefixtures("tiled_convolutions")
 @pytest.mark.parametrize("name", sorted(n for n, form in FORMS.items() if form[2]))
 def test_convolution_form_is_tiled_vectorized_and_parallel(name):
     fn, shapes, _ = FORMS[name]
@@ -96,6 +97,7 @@ def test_convolution_form_is_tiled_vectorized_and_parallel(name):
                     if "linalg.fill" in line and f"memref<{out}xf32" in line]
 
 
+@pytest.mark.usefixtures("tiled_convolutions")
 @pytest.mark.parametrize("name", ["nhwc_3x3", "nhwc_stride2", "nhwc_dilated", "depthwise",
                                   "avg_pool", "max_pool"])
 def test_padding_moves_into_the_grid(name):
@@ -157,6 +159,7 @@ def _conv_batch_norm_relu6(x, w, scale, shift):
     return jnp.clip(y * scale + shift, 0.0, 6.0)
 
 
+@pytest.mark.usefixtures("tiled_convolutions")
 @pytest.mark.parametrize("fn, shapes", [
     (_conv_bias_relu, [(2, 56, 56, 64), (3, 3, 64, 64), (64,)]),
     (_conv_batch_norm_relu6, [(1, 112, 112, 32), (3, 3, 1, 32), (32,), (32,)]),

@@ -60,6 +60,10 @@ transform:
   the filter is read from memory once (IREE reaches the same order by turning 1x1
   convolutions into matmuls whose tile spans all of a small M).
 
+Most 2-D NHWC convolutions never get here: they call the packed C GEMM instead
+(native_convolutions.py says which and why: compile time); this path keeps the small ones,
+the other forms, depthwise convolutions and pooling.
+
 Every transform that fails leaves its op as it was (contraction_codegen._apply_all). Equal
 convolutions (same shapes, window, epilogue) are transformed once: convolution_kernels.py
 gives each distinct kernel one private function before any of this runs.
