@@ -32,7 +32,7 @@ from mlir.dialects.transform import interpreter
 
 from ..walk import ops_named
 from . import convolution_codegen as conv, named_ops
-from . import native_convolutions, native_gemm_calls
+from . import native_convolutions, native_depthwise_calls, native_gemm_calls
 from .convolution_kernels import outline_convolutions
 from .transpose_tiles import transpose_tiles
 
@@ -593,6 +593,7 @@ def tile_and_vectorize(module, block: RegisterBlock | None = None) -> int:
     native_gemm_calls.offload_large_contractions(module, _generics(module), block.vector_bytes)
     native_gemm_calls.offload_convolutions_1d(module, block.vector_bytes)
     native_convolutions.offload_convolutions_2d(module, block.vector_bytes)
+    native_depthwise_calls.offload_depthwise_convolutions(module)  # one C kernel for all
     batch_matmul_form(module)
     conv.to_fast_forms(module)
     for op in _generics(module, tuple(conv.TILED)):  # (before its kernel takes in its fill)
