@@ -31,6 +31,7 @@ from mlir.dialects import tensor
 from mlir.dialects.transform import interpreter
 
 from ..walk import ops_named
+from .affine_facts import dims_of, indexing_results, iterator_kinds
 from . import convolution_codegen as conv, named_ops
 from . import native_gemm_calls
 from .convolution_kernels import outline_convolutions
@@ -84,16 +85,15 @@ def _element_bytes(t) -> int:
 def _loop_dims(generic) -> tuple[list[int], list[str], list] | None:
     """Static loop ranges, iterator kinds, and indexing maps of a linalg.generic."""
     maps = [uir.AffineMapAttr(a).value for a in generic.attributes["indexing_maps"]]
-    kinds = ["reduction" if "reduction" in str(a) else "parallel"
-             for a in generic.attributes["iterator_types"]]
+    kinds = iterator_kinds(generic)
     ranges = [None] * len(kinds)
-    for operand, amap in zip(generic.operands, maps):
+    for operand, results in zip(generic.operands, indexing_results(generic)):
         shape = uir.ShapedType(operand.type)
         if not shape.has_static_shape:
             return None
-        for pos, expr in enumerate(amap.results):
-            if isinstance(expr, uir.AffineDimExpr):
-                ranges[expr.position] = shape.shape[pos]
+        for pos, dim in enumerate(results):
+            if dim is not None:
+                ranges[dim] = shape.shape[pos]
     if any(r is None for r in ranges):
         return None
     return ranges, kinds, maps
@@ -135,7 +135,7 @@ def _transpose_tiles(generic, block: RegisterBlock):
 
 
 def _dims_of(amap) -> list[int]:
-    return [e.position for e in amap.results if isinstance(e, uir.AffineDimExpr)]
+    return dims_of(amap)
 
 
 def _columns_and_rows(maps, kinds, ranges=None) -> tuple[int, int | None]:
@@ -373,7 +373,7 @@ def _tile_sizes(generic, block: RegisterBlock):
     ranges, kinds, maps = found
     if not maps[-1].is_projected_permutation:
         return None
-    out_dims = [e.position for e in maps[-1].results if isinstance(e, uir.AffineDimExpr)]
+    out_dims = _dims_of(maps[-1])
     if len(out_dims) != len(maps[-1].results) or not out_dims or "reduction" not in kinds:
         return None
     n_dim, m_dim = _columns_and_rows(maps, kinds, ranges)
