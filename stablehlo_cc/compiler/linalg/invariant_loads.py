@@ -115,11 +115,9 @@ def hoist_invariant_loads(module) -> int:
     """Move loop-invariant loads out of `scf.for` loops (innermost first); returns how many."""
     moved = 0
     for loop in ops_named(module, "scf.for"):  # children first: inner loops before outer
-        if not _runs_at_least_once(loop):
-            continue
         candidates = [op.operation for op in loop.regions[0].blocks[0].operations
                       if op.operation.name == "memref.load"]
-        if not candidates:
+        if not candidates or not _runs_at_least_once(loop):  # (the cheaper test first)
             continue
         written = _written_buffers(loop)
         if written is None:

@@ -49,17 +49,26 @@ def _trip(lower, upper, step) -> int:
     return max(0, -(-(hi - lo) // st))
 
 
+def _parallel_operands(op) -> tuple[list, list, list, list]:
+    """(lower bounds, upper bounds, steps, initial values) of an `scf.parallel`, split by its
+    operand segments (what the opview's accessors do, at several binding calls each)."""
+    n_lo, n_hi, n_st, _ = uir.DenseI32ArrayAttr(op.attributes["operandSegmentSizes"])
+    operands = list(op.operands)
+    return (operands[:n_lo], operands[n_lo:n_lo + n_hi],
+            operands[n_lo + n_hi:n_lo + n_hi + n_st], operands[n_lo + n_hi + n_st:])
+
+
 def _loop_trip(op) -> int:
-    if op.name == "scf.parallel":
-        par = op.opview
+    name = op.name
+    if name == "scf.parallel":
         total = 1
-        for lo, hi, st in zip(par.lowerBound, par.upperBound, par.step):
+        for lo, hi, st in zip(*_parallel_operands(op)[:3]):
             total *= _trip(lo, hi, st)
         return total
-    if op.name == "scf.for":
-        f = op.opview
-        return _trip(f.lowerBound, f.upperBound, f.step)
-    if op.name == "scf.while":
+    if name == "scf.for":  # (lower bound, upper bound, step, then the loop's initial values)
+        operands = op.operands
+        return _trip(operands[0], operands[1], operands[2])
+    if name == "scf.while":
         return _UNKNOWN_TRIP
     return 1
 
@@ -71,14 +80,22 @@ def _elements(op) -> int:
     return max([1, *sizes])
 
 
-def _work(op) -> int:
-    """Innermost iterations the op runs (a plain op: the elements it works on)."""
+def _work(op, known: dict) -> int:
+    """Innermost iterations the op runs (a plain op: the elements it works on). `known`
+    holds what was computed for the loops already seen: an inner `scf.parallel` is asked
+    again when its outer loop was not kept."""
+    found = known.get(op)
+    if found is not None:
+        return found
     inner = 0
     for region in op.regions:
         for block in region.blocks:
             for child in block.operations:
-                inner += _work(child.operation)
-    return _loop_trip(op) * (inner if inner else _elements(op))
+                inner += _work(child.operation, known)
+    found = _loop_trip(op) * (inner if inner else _elements(op))
+    if op.name == "scf.parallel":
+        known[op] = found
+    return found
 
 
 def _to_sequential(op) -> None:
@@ -116,19 +133,18 @@ def _inside(op, ancestors: list) -> bool:
 def select(module, enabled: bool = True) -> int:
     """Keep the parallel loops worth a thread pool (none unless `enabled`), make every other
     `scf.parallel` sequential; returns how many were kept."""
-    kept, sequential = [], []
+    kept, sequential, known = [], [], {}
     for op in ops_named(module, "scf.parallel", uir.WalkOrder.PRE_ORDER):
-        if (enabled and len(op.opview.initVals) == 0 and not _inside(op, kept)
-                and _loop_trip(op) >= 2 and _work(op) >= MIN_PARALLEL_WORK):
+        if (enabled and not _parallel_operands(op)[3] and not _inside(op, kept)
+                and _loop_trip(op) >= 2 and _work(op, known) >= MIN_PARALLEL_WORK):
             kept.append(op)
         else:
             sequential.append(op)
     for op in reversed(sequential):  # inner loops first
         _to_sequential(op)
     for op in kept:  # the threads split outer dimensions; inner ones stay vectorizable loops
-        par = op.opview
         parallel_split.keep_outer_dimensions(
-            op, [_trip(*b) for b in zip(par.lowerBound, par.upperBound, par.step)], _loop_trip)
+            op, [_trip(*b) for b in zip(*_parallel_operands(op)[:3])], _loop_trip)
     return len(kept)
 
 

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import mlir.ir as uir
 
+from .affine_facts import iterator_kinds
+
 
 def _generics(module) -> list:
     found = []
@@ -50,7 +52,7 @@ def _defined_by(value, name: str) -> bool:
 def _reuse_input(op) -> None:
     segments = list(uir.DenseI32ArrayAttr(op.attributes["operandSegmentSizes"]))
     n_in, n_out = segments[0], segments[1]
-    if n_out != 1 or any("parallel" not in str(t) for t in op.attributes["iterator_types"]):
+    if n_out != 1 or "reduction" in iterator_kinds(op):  # (kinds: parallel, reduction)
         return
     out = op.operands[n_in]
     if not _defined_by(out, "tensor.empty"):

@@ -180,7 +180,8 @@ def _check_llvm_only(module, source_name: str) -> None:
 
     def visit(op):
         # (the OpenMP dialect of parallel loops translates to LLVM IR as it is)
-        if not op.name.startswith(("llvm.", "omp.")) and op.name != "builtin.module":
+        name = op.name
+        if not name.startswith(("llvm.", "omp.")) and name != "builtin.module":
             left.append(op)
         return uir.WalkResult.ADVANCE
 
