@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import mlir.ir as uir
 
-from ..walk import ops_named
+from ..walk import block_operations, ops_named
 
 # Ops that read memory at most (or compute): they never stop a load from moving.
 _HARMLESS_PREFIXES = ("arith.", "math.", "index.", "complex.", "ub.")
@@ -104,8 +104,8 @@ def _written_buffers(loop) -> list | None:
             return uir.WalkResult.INTERRUPT
         return uir.WalkResult.ADVANCE
 
-    for op in loop.regions[0].blocks[0].operations:
-        op.operation.walk(visit)
+    for op in block_operations(loop.regions[0].blocks[0]):
+        op.walk(visit)
         if unknown:
             return None
     return written
@@ -115,8 +115,8 @@ def hoist_invariant_loads(module) -> int:
     """Move loop-invariant loads out of `scf.for` loops (innermost first); returns how many."""
     moved = 0
     for loop in ops_named(module, "scf.for"):  # children first: inner loops before outer
-        candidates = [op.operation for op in loop.regions[0].blocks[0].operations
-                      if op.operation.name == "memref.load"]
+        candidates = [op for op in block_operations(loop.regions[0].blocks[0])
+                      if op.name == "memref.load"]
         if not candidates or not _runs_at_least_once(loop):  # (the cheaper test first)
             continue
         written = _written_buffers(loop)

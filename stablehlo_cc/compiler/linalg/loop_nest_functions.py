@@ -30,6 +30,7 @@ import math
 import mlir.ir as uir
 from mlir.dialects import func
 
+from ..walk import block_operations
 from .invariant_loads import _base
 
 # Outermost loop ops that become functions; bodies of the control ops are searched for them.
@@ -193,8 +194,7 @@ def _nests(function) -> list:
     blocks = [block for region in function.regions for block in region.blocks]
     while blocks:
         block = blocks.pop(0)
-        for op in block.operations:
-            op = op.operation
+        for op in block_operations(block):  # (plain ops: see walk.block_operations)
             if op.name in _NESTS:
                 found.append(op)
             elif op.name in _CONTROL:

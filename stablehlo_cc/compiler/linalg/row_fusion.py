@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import mlir.ir as uir
 
+from ..walk import block_operations
 from .parallel_split import nest_inner_dimensions
 
 # Ops that may sit between fused loops: no memory effects, moved before the fused loop.
@@ -150,8 +151,8 @@ def _accesses(loop, iv):
             return uir.WalkResult.INTERRUPT
         return uir.WalkResult.ADVANCE
 
-    for op in loop.regions[0].blocks[0].operations:
-        op.operation.walk(visit)
+    for op in block_operations(loop.regions[0].blocks[0]):
+        op.walk(visit)
         if bad:
             return None
     return found
