@@ -124,11 +124,9 @@ def _fitting(size: int, preferred: int, step: int, smallest: int | None = None) 
     return preferred
 
 
-def _transpose_tiles(generic, block: RegisterBlock):
-    """Cache blocks (in parallel) and register tiles of a pure transpose: transpose_tiles.py."""
-    found = _loop_dims(generic)
-    if found is None:
-        return None
+def _transpose_tiles(generic, block: RegisterBlock, found):
+    """Cache blocks (in parallel) and register tiles of a pure transpose: transpose_tiles.py
+    (`found`: the generic's `_loop_dims`)."""
     lanes = block.vector_bytes // _element_bytes(
         uir.ShapedType(generic.operands[-1].type).element_type)
     return transpose_tiles(generic, *found, lanes)
@@ -194,6 +192,8 @@ def _dot_products(generic) -> bool:
     reduction_codegen.py's row form computes with vector partial sums (XLA's GEMV emitter
     does the same for this layout). The register block would read one operand with a
     stride of K instead."""
+    if "reduction" not in iterator_kinds(generic):  # (the test below, read cheaply first)
+        return False
     found = _loop_dims(generic)
     if found is None or not _is_contraction_body(generic):
         return False
@@ -319,7 +319,9 @@ def batch_matmul_form(module) -> int:
     were reshaped or copied."""
     done = 0
     for generic in _generics(module):
-        if not _vector_friendly(generic):
+        # (each step below is about contractions: nothing to do for a generic without a
+        # reduction loop, the elementwise majority, whose loops are read once here)
+        if "reduction" not in iterator_kinds(generic) or not _vector_friendly(generic):
             continue
         run = _gather_reductions(generic)
         if run is not None:
@@ -369,7 +371,7 @@ def _tile_sizes(generic, block: RegisterBlock):
     if found is None:
         return None
     if not _is_contraction_body(generic):
-        return _transpose_tiles(generic, block)
+        return _transpose_tiles(generic, block, found)
     ranges, kinds, maps = found
     if not maps[-1].is_projected_permutation:
         return None

@@ -21,7 +21,7 @@ import math
 import mlir.ir as uir
 from mlir.dialects import scf
 
-from ..walk import ops_named
+from ..walk import block_operations, ops_named
 from . import parallel_split
 
 # Innermost iterations a loop nest must run before it is worth a parallel region: waking
@@ -90,8 +90,8 @@ def _work(op, known: dict) -> int:
     inner = 0
     for region in op.regions:
         for block in region.blocks:
-            for child in block.operations:
-                inner += _work(child.operation, known)
+            for child in block_operations(block):
+                inner += _work(child, known)
     found = _loop_trip(op) * (inner if inner else _elements(op))
     if op.name == "scf.parallel":
         known[op] = found
