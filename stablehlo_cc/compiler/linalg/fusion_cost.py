@@ -34,6 +34,7 @@ from __future__ import annotations
 import mlir.ir as uir
 from mlir.dialects import func
 
+from ..walk import block_operations
 from .affine_facts import indexing_results, iterator_kinds
 
 _PIN = "__shlo_fusion_pin"
@@ -59,18 +60,27 @@ _NAMED_REDUCING = ("linalg.matmul", "linalg.batch_matmul", "linalg.matvec", "lin
 
 
 class _Facts:
-    """Each generic's iterator kinds and indexing-map results, read once a pass: the analysis
-    asks them of a generic for each of its producers and consumers, and its attributes do not
-    change while it runs (only pins are added). (Kept for one call: it holds MLIR objects.)"""
+    """Each generic's iterator kinds, indexing-map results and body op names, read once a
+    pass: the analysis asks them of a generic for each of its producers and consumers, and
+    neither its attributes nor its body change while it runs (only pins are added). (Kept
+    for one call: it holds MLIR objects.)"""
 
     def __init__(self):
         self._kinds: dict = {}
         self._indexing: dict = {}
+        self._names: dict = {}  # the names of the ops of each body
 
     def kinds(self, generic) -> list[str]:
         found = self._kinds.get(generic)
         if found is None:
             found = self._kinds[generic] = iterator_kinds(generic)
+        return found
+
+    def body_names(self, generic) -> list[str]:
+        found = self._names.get(generic)
+        if found is None:
+            found = self._names[generic] = [
+                op.name for op in block_operations(generic.regions[0].blocks[0])]
         return found
 
     def indexing(self, generic) -> tuple:
@@ -112,7 +122,7 @@ def _cost(generic, facts: _Facts, seen=None) -> int:
     if any(generic == other for other in seen):
         return FREE
     seen.append(generic)
-    names = [op.operation.name for op in generic.regions[0].blocks[0].operations]
+    names = facts.body_names(generic)
     cost = FREE
     if any(_expensive(n) for n in names):
         return EXPENSIVE

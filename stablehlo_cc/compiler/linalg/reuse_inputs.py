@@ -63,7 +63,8 @@ def _reuse_input(op) -> None:
     maps = list(op.attributes["indexing_maps"])
     for i in range(n_in):
         candidate = op.operands[i]
-        if candidate.type != out.type or str(maps[i]) != str(maps[n_in]):
+        # (attributes are uniqued: equal maps are one attribute, no need to print them)
+        if candidate.type != out.type or maps[i] != maps[n_in]:
             continue
         if len(list(candidate.uses)) != 1 or not _fresh(candidate):
             continue
