@@ -123,11 +123,11 @@ def _capture(nest) -> _Capture | None:
     return capture
 
 
-def _distinct_buffer(value):
-    """What identifies the buffer `value` views, when it is known to overlap no other
-    buffer: an allocation, an argument of a public function (the calling convention:
-    results overlap nothing, arguments are only read), or a global by name; else None."""
-    base = _base(value)
+def _distinct_buffer(value, base):
+    """What identifies the buffer `value` views (`base`: its `_base`), when it is known to
+    overlap no other buffer: an allocation, an argument of a public function (the calling
+    convention: results overlap nothing, arguments are only read), or a global by name;
+    else None."""
     if base is None:
         return None
     op = _defining_op(base)
@@ -142,11 +142,10 @@ def _distinct_buffer(value):
     return base
 
 
-def _alignment(value) -> int | None:
+def _alignment(value, base) -> int | None:
     """Bytes the buffer `value` points at is aligned to, from its allocation's `alignment`
-    and the view's static offset; None when unknown."""
+    and the view's static offset (`base`: its `_base`); None when unknown."""
     t = value.type
-    base = _base(value)
     if base is None:
         return None
     op = _defining_op(base)
@@ -167,17 +166,24 @@ def _alignment(value) -> int | None:
 def _argument_attributes(arguments: list):
     """`noalias` for each buffer argument whose buffer no other argument may view, and
     `llvm.align` where known."""
-    bases = [_distinct_buffer(v) if isinstance(v.type, uir.MemRefType) else None
-             for v in arguments]
     memrefs = [i for i, v in enumerate(arguments) if isinstance(v.type, uir.MemRefType)]
+    views = {i: _base(arguments[i]) for i in memrefs}  # what each buffer argument views
+    bases = [_distinct_buffer(v, views[i]) if i in views else None
+             for i, v in enumerate(arguments)]
+    # `noalias` when every other buffer argument is known to view another buffer: no
+    # unknown one, and this one's buffer once (counted by hashing, not pairwise compares)
+    unknown = any(bases[i] is None for i in memrefs)
+    uses: dict = {}
+    for i in memrefs:
+        if bases[i] is not None:
+            uses[bases[i]] = uses.get(bases[i], 0) + 1
     attrs = []
     for i, value in enumerate(arguments):
         entries = {}
-        if i in memrefs and bases[i] is not None and all(
-                j == i or (bases[j] is not None and bases[j] != bases[i]) for j in memrefs):
+        if i in views and bases[i] is not None and not unknown and uses[bases[i]] == 1:
             entries["llvm.noalias"] = uir.UnitAttr.get()
-        if i in memrefs:
-            align = _alignment(value)
+        if i in views:
+            align = _alignment(value, views[i])
             if align:
                 entries["llvm.align"] = uir.IntegerAttr.get(uir.IntegerType.get_signless(64),
                                                             align)
