@@ -100,22 +100,21 @@ def _work(op, known: dict) -> int:
 
 def _to_sequential(op) -> None:
     """Replace an `scf.parallel` (no reductions) by nested `scf.for`s with the same body."""
-    par = op.opview
-    body = par.region.blocks[0]
+    body = op.regions[0].blocks[0]
     with uir.InsertionPoint(op), op.location:
         ivs = []
         point = uir.InsertionPoint(op)
-        for lo, hi, st in zip(par.lowerBound, par.upperBound, par.step):
+        for lo, hi, st in zip(*_parallel_operands(op)[:3]):
             with point:
                 loop = scf.ForOp(lo, hi, st)
             with uir.InsertionPoint(loop.body):
                 terminator = scf.YieldOp([])
             ivs.append(loop.induction_variable)
             point = uir.InsertionPoint(terminator)
-    for op_in_body in list(body.operations):
-        if op_in_body.operation.name == "scf.reduce":
+    for op_in_body in block_operations(body):
+        if op_in_body.name == "scf.reduce":
             continue
-        op_in_body.operation.move_before(terminator)
+        op_in_body.move_before(terminator)
     for old, new in zip(body.arguments, ivs):
         old.replace_all_uses_with(new)
     op.erase()

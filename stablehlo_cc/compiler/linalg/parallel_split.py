@@ -27,6 +27,8 @@ from __future__ import annotations
 import mlir.ir as uir
 from mlir.dialects import scf
 
+from ..walk import block_operations
+
 # Blocks of the parallel dimensions the threads divide: enough for good balance on many
 # cores (static schedule, equal contiguous shares), few enough to keep the inner loops long.
 MIN_BLOCKS = 256
@@ -98,8 +100,7 @@ def nest_inner_dimensions(op, keep: int):
     with uir.InsertionPoint(op), op.location:
         outer = scf.ParallelOp([], lowers[:keep], uppers[:keep], steps[:keep], [])
         block = outer.region.blocks.append(*([index] * keep))
-        terminator = next(o.operation for o in old_body.operations
-                          if o.operation.name == "scf.reduce")
+        terminator = next(o for o in block_operations(old_body) if o.name == "scf.reduce")
         block.append(terminator)  # (moves the `scf.reduce` over)
         point = uir.InsertionPoint(terminator)
         ivs = list(block.arguments)
@@ -110,9 +111,9 @@ def nest_inner_dimensions(op, keep: int):
                 yield_op = scf.YieldOp([])
             ivs.append(loop.induction_variable)
             point = uir.InsertionPoint(yield_op)
-    for inner_op in list(old_body.operations):
-        if inner_op.operation.name != "scf.reduce":
-            inner_op.operation.move_before(yield_op)
+    for inner_op in block_operations(old_body):
+        if inner_op.name != "scf.reduce":
+            inner_op.move_before(yield_op)
     for old, new in zip(old_body.arguments, ivs):
         old.replace_all_uses_with(new)
     op.erase()
