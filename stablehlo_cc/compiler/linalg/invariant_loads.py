@@ -82,8 +82,8 @@ def _constant(value) -> int | None:
 
 
 def _runs_at_least_once(loop) -> bool:
-    f = loop.opview
-    lo, hi, st = (_constant(v) for v in (f.lowerBound, f.upperBound, f.step))
+    operands = loop.operands  # (lower bound, upper bound, step, then the initial values)
+    lo, hi, st = (_constant(operands[i]) for i in range(3))
     return lo is not None and hi is not None and st is not None and st > 0 and lo < hi
 
 
