@@ -22,6 +22,7 @@ for that op: this stage only ever makes code faster, never changes what it compu
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 
@@ -66,6 +67,7 @@ class RegisterBlock:
     vector_bytes: int  # SIMD width
 
 
+@functools.cache  # (asking LLVM for the host's features took ~1 ms; reductions ask per op)
 def host_register_block() -> RegisterBlock:
     features = llvm.get_host_cpu_features()
     if features.get("avx512f"):

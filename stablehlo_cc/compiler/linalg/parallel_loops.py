@@ -23,6 +23,7 @@ from mlir.dialects import scf
 
 from ..walk import block_operations, ops_named
 from . import parallel_split
+from .parallel_split import parallel_operands
 
 # Innermost iterations a loop nest must run before it is worth a parallel region: waking
 # the pool and joining it costs a few microseconds, a simple iteration about a nanosecond.
@@ -49,20 +50,11 @@ def _trip(lower, upper, step) -> int:
     return max(0, -(-(hi - lo) // st))
 
 
-def _parallel_operands(op) -> tuple[list, list, list, list]:
-    """(lower bounds, upper bounds, steps, initial values) of an `scf.parallel`, split by its
-    operand segments (what the opview's accessors do, at several binding calls each)."""
-    n_lo, n_hi, n_st, _ = uir.DenseI32ArrayAttr(op.attributes["operandSegmentSizes"])
-    operands = list(op.operands)
-    return (operands[:n_lo], operands[n_lo:n_lo + n_hi],
-            operands[n_lo + n_hi:n_lo + n_hi + n_st], operands[n_lo + n_hi + n_st:])
-
-
 def _loop_trip(op) -> int:
     name = op.name
     if name == "scf.parallel":
         total = 1
-        for lo, hi, st in zip(*_parallel_operands(op)[:3]):
+        for lo, hi, st in zip(*parallel_operands(op)[:3]):
             total *= _trip(lo, hi, st)
         return total
     if name == "scf.for":  # (lower bound, upper bound, step, then the loop's initial values)
@@ -104,7 +96,7 @@ def _to_sequential(op) -> None:
     with uir.InsertionPoint(op), op.location:
         ivs = []
         point = uir.InsertionPoint(op)
-        for lo, hi, st in zip(*_parallel_operands(op)[:3]):
+        for lo, hi, st in zip(*parallel_operands(op)[:3]):
             with point:
                 loop = scf.ForOp(lo, hi, st)
             with uir.InsertionPoint(loop.body):
@@ -134,7 +126,7 @@ def select(module, enabled: bool = True) -> int:
     `scf.parallel` sequential; returns how many were kept."""
     kept, sequential, known = [], [], {}
     for op in ops_named(module, "scf.parallel", uir.WalkOrder.PRE_ORDER):
-        if (enabled and not _parallel_operands(op)[3] and not _inside(op, kept)
+        if (enabled and not parallel_operands(op)[3] and not _inside(op, kept)
                 and _loop_trip(op) >= 2 and _work(op, known) >= MIN_PARALLEL_WORK):
             kept.append(op)
         else:
@@ -143,7 +135,7 @@ def select(module, enabled: bool = True) -> int:
         _to_sequential(op)
     for op in kept:  # the threads split outer dimensions; inner ones stay vectorizable loops
         parallel_split.keep_outer_dimensions(
-            op, [_trip(*b) for b in zip(*_parallel_operands(op)[:3])], _loop_trip)
+            op, [_trip(*b) for b in zip(*parallel_operands(op)[:3])], _loop_trip)
     return len(kept)
 
 
