@@ -72,6 +72,7 @@ class _Capture:
 
     def __init__(self, ops: list):
         self.ops = ops  # every op of the nest, the nest first
+        self.outside_uses: list = []  # (op, operand position) of each use of a value from outside
         self.arguments: list = []
         self.copied: list = []  # ops, in an order where each one's operands come first
         self._seen: set = set()
@@ -117,9 +118,11 @@ def _capture(nest) -> _Capture | None:
     nest.walk(collect, uir.WalkOrder.PRE_ORDER)
     capture = _Capture(ops)
     for op in ops:
-        for value in op.operands:
-            if value not in inside and not capture.add(value):
-                return None
+        for i, value in enumerate(op.operands):
+            if value not in inside:
+                if not capture.add(value):
+                    return None
+                capture.outside_uses.append((op, i))
     return capture
 
 
@@ -265,8 +268,10 @@ def _outline(module, nest, capture: _Capture, name: str):
         for old, new in zip(op.results, copy.results):
             mapping[old] = new
     nest.move_before(ret)
-    for op in capture.ops:
-        _remap(op, mapping)
+    for op, i in capture.outside_uses:  # (only these can name a value of `mapping`)
+        new = mapping.get(op.operands[i])
+        if new is not None:
+            op.operands[i] = new
     return _key(fn.operation), fn.operation, call.operation
 
 
