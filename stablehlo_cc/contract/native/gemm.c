@@ -558,24 +558,46 @@ static void b_source_order(const struct gemm *g, int32_t *kmap) {
 
 #ifdef HAVE_VECTOR_KERNELS
 /* pack_b_whole's 8-column groups: 8 filters x 8 consecutive source elements, transposed in
- * registers, each row stored at its k. Returns the columns done. */
+ * registers, each row stored at its k (the 8 source streams prefetched 1 KiB ahead: a
+ * filter too large for the caches is read once, from memory). Returns the columns done. */
 __attribute__((target("avx2,fma"))) static int64_t pack_b_whole_avx2(
     const struct gemm *g, const float *b, const int32_t *kmap, int64_t n0, int64_t w,
     float *out) {
-    const int64_t nr = g->nr, k8 = g->k / 8 * 8;
-    float t[64];
-    int64_t j = 0;
-    for (; j + 8 <= w; j += 8) {
-        const float *s = b + (n0 + j) * g->sbn;
-        for (int64_t k = 0; k < k8; k += 8) {
-            transpose8x8(s + k, g->sbn, t, 8);
-            for (int i = 0; i < 8; i++)
-                _mm256_storeu_ps(out + (int64_t)kmap[k + i] * nr + j, _mm256_loadu_ps(t + 8 * i));
+    const int64_t nr = g->nr, k8 = g->k / 8 * 8, ld = g->sbn, w8 = w / 8 * 8;
+    /* k outermost, so each panel row's line is written whole (all its 8-column groups)
+     * while it is in L1 */
+    for (int64_t k = 0; k < k8; k += 8)
+        for (int64_t j = 0; j < w8; j += 8) {
+            const float *p = b + (n0 + j) * ld + k;
+            if ((k & 15) == 0)
+                for (int i = 0; i < 8; i++) __builtin_prefetch(p + i * ld + 256, 0, 0);
+            __m256 r0 = _mm256_loadu_ps(p), r1 = _mm256_loadu_ps(p + ld),
+                   r2 = _mm256_loadu_ps(p + 2 * ld), r3 = _mm256_loadu_ps(p + 3 * ld),
+                   r4 = _mm256_loadu_ps(p + 4 * ld), r5 = _mm256_loadu_ps(p + 5 * ld),
+                   r6 = _mm256_loadu_ps(p + 6 * ld), r7 = _mm256_loadu_ps(p + 7 * ld);
+            __m256 t0 = _mm256_unpacklo_ps(r0, r1), t1 = _mm256_unpackhi_ps(r0, r1),
+                   t2 = _mm256_unpacklo_ps(r2, r3), t3 = _mm256_unpackhi_ps(r2, r3),
+                   t4 = _mm256_unpacklo_ps(r4, r5), t5 = _mm256_unpackhi_ps(r4, r5),
+                   t6 = _mm256_unpacklo_ps(r6, r7), t7 = _mm256_unpackhi_ps(r6, r7);
+            __m256 u0 = _mm256_shuffle_ps(t0, t2, 0x44), u1 = _mm256_shuffle_ps(t0, t2, 0xee),
+                   u2 = _mm256_shuffle_ps(t1, t3, 0x44), u3 = _mm256_shuffle_ps(t1, t3, 0xee),
+                   u4 = _mm256_shuffle_ps(t4, t6, 0x44), u5 = _mm256_shuffle_ps(t4, t6, 0xee),
+                   u6 = _mm256_shuffle_ps(t5, t7, 0x44), u7 = _mm256_shuffle_ps(t5, t7, 0xee);
+            float *o = out + j;
+            const int32_t *m = kmap + k;
+            _mm256_storeu_ps(o + m[0] * nr, _mm256_permute2f128_ps(u0, u4, 0x20));
+            _mm256_storeu_ps(o + m[1] * nr, _mm256_permute2f128_ps(u1, u5, 0x20));
+            _mm256_storeu_ps(o + m[2] * nr, _mm256_permute2f128_ps(u2, u6, 0x20));
+            _mm256_storeu_ps(o + m[3] * nr, _mm256_permute2f128_ps(u3, u7, 0x20));
+            _mm256_storeu_ps(o + m[4] * nr, _mm256_permute2f128_ps(u0, u4, 0x31));
+            _mm256_storeu_ps(o + m[5] * nr, _mm256_permute2f128_ps(u1, u5, 0x31));
+            _mm256_storeu_ps(o + m[6] * nr, _mm256_permute2f128_ps(u2, u6, 0x31));
+            _mm256_storeu_ps(o + m[7] * nr, _mm256_permute2f128_ps(u3, u7, 0x31));
         }
-        for (int64_t jj = 0; jj < 8; jj++)
-            for (int64_t k = k8; k < g->k; k++) out[(int64_t)kmap[k] * nr + j + jj] = s[jj * g->sbn + k];
-    }
-    return j;
+    for (int64_t j = 0; j < w8; j++)
+        for (int64_t k = k8; k < g->k; k++)
+            out[(int64_t)kmap[k] * nr + j] = b[(n0 + j) * ld + k];
+    return w8;
 }
 #endif
 
