@@ -2,7 +2,8 @@
 transpose to HWIO is folded into the descriptor (native_convolutions._filter_source, gemm.c's
 B split and pack_b_whole), not materialized. Results against a float64 oracle
 (lax.conv_general_dilated under x64, in a subprocess so the flag stays out of the other
-tests), bit-identical for 1, 2 and 3 threads, on the AVX2 and portable kernels."""
+tests), bit-identical for 1, 2 and 3 threads, on the AVX2 and portable kernels; at most 4
+output positions take gemm.c's dot-product path (dot_rectangle)."""
 
 import os
 import subprocess
@@ -23,6 +24,8 @@ CASES = {  # input NCHW, filter OIHW, stride, padding, dilation
     "odd_sizes": ((2, 13, 17, 19), (21, 13, 3, 5), (1, 2), ((1, 2), (2, 0)), (1, 1)),
     "weight_bound": ((1, 256, 8, 8), (512, 256, 3, 3), (2, 2), ((1, 1), (1, 1)), (1, 1)),
     "last_layer_512": ((1, 512, 2, 2), (512, 512, 3, 3), (1, 1), ((1, 1), (1, 1)), (1, 1)),
+    "single_position": ((1, 512, 1, 1), (512, 512, 3, 3), (1, 1), ((1, 1), (1, 1)), (1, 1)),
+    "four_rows_two_images": ((2, 128, 1, 2), (25, 128, 3, 3), (1, 1), ((1, 1), (1, 1)), (1, 1)),
     "pointwise_stride2": ((1, 64, 20, 20), (128, 64, 1, 1), (2, 2), ((0, 0), (0, 0)), (1, 1)),
     "row_1x5": ((1, 32, 20, 20), (40, 32, 1, 5), (1, 1), ((0, 0), (2, 2)), (1, 1)),
     "column_5x1": ((1, 32, 20, 20), (40, 32, 5, 1), (1, 1), ((2, 2), (0, 0)), (1, 1)),
@@ -70,7 +73,8 @@ def test_oihw_convolution_matches_float64_on_any_team(name):
     assert _run(CASES[name], "avx2") < 1e-5
 
 
-@pytest.mark.parametrize("name", ["odd_sizes", "resnet_3x3_stride2", "row_1x5"])
+@pytest.mark.parametrize("name", ["odd_sizes", "resnet_3x3_stride2", "row_1x5", "last_layer_512",
+                                  "four_rows_two_images"])
 def test_oihw_convolution_portable_kernel(name):
     assert _run(CASES[name], "generic") < 1e-5
 
