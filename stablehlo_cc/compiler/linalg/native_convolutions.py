@@ -119,6 +119,8 @@ def _plan(op, limits: tuple[int, int, int], filter_strides=None) -> list[int] | 
         return None
     row = iw * c
     s_kh, s_kw, s_c, s_f = filter_strides or (kw * c * f, c * f, f, 1)
+    if c == 1:
+        s_c = s_kw  # one channel: k0 is kw alone, whatever c's stride
     desc = [m, f, k, 0, sw * c, 1, s_c, s_f, f, 1, f, 1, 0]
     desc += [0] * (_SPLIT_AT - len(desc))
     desc += [kw * c, dh * row, s_kh] if kh > 1 else [0, 0, 0]
