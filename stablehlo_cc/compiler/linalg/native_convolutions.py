@@ -42,7 +42,9 @@ GEMM packs its B anyway, and packing can read any layout, so a pure transpose fe
 filter is not materialized: the descriptor gets the source's strides instead. For OIHW the
 reduction (kh, (kw, c)) that A reads contiguously is no longer contiguous in B (c is KH KW
 apart, kw adjacent), so B alone splits k0 into (kw, c) ([36]: C, [37]: the B stride of kw)
-and gemm.c packs such a filter whole, in its stored order (pack_b_whole). The copy cost
+and gemm.c packs such a filter whole, in its stored order (pack_b_whole), or, for at most
+4 output positions (a CNN's last layers at batch 1), skips packing and takes dot products
+of the few gathered input rows with each filter read in place (dot_rectangle). The copy cost
 resnet18 (PyTorch, batch 1) 77 % of its run time (2.4-14 GB/s strided transposes of 11 M
 weights on every call). oneDNN likewise takes OIHW weights and reorders them while packing;
 XLA:CPU materializes the transpose (its copy fusions, a third of its time on the same model).

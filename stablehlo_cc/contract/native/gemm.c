@@ -54,7 +54,10 @@
  *    at [32]: 0, or the extent M0 of an inner row dimension of A when its rows run over two
  *    or three (m = (m2 * M1 + m1) * M0 + m0: a 2-D convolution's images, output rows and
  *    columns), the A stride of m0 being the one above, of m1 at [33]; at [34]: 0 (two row
- *    dimensions), or M1, and at [35] the A stride of m2 (f32 only); [36] and up: 0]
+ *    dimensions), or M1, and at [35] the A stride of m2 (f32 only); at [36]: 0, or the
+ *    extent KB0 of a split of B's inner reduction dimension alone (k0 = kh0 * KB0 + kl0: an
+ *    OIHW filter's (kw, c), which A reads as one), the B stride of kl0 being the one above,
+ *    of kh0 at [37] (f32 only); [38] and up: 0]
  *                                                      (strides in elements)
  * C[b, m, n] = init[b, m, n] + sum_k A[b, m, k] * B[b, k, n].
  *
