@@ -35,6 +35,19 @@ layer (28 x 28 x 1 -> 32, 3 x 3: 22 us either way); what it lost were 9-row prod
 small filters (a weight gradient of 3 x 3 outputs: 15 vs 13 us) and 3-channel outputs (80
 vs 53 us), which the minimums keep tiled. Depthwise convolutions and pooling are not
 products (no reduction over input channels): they keep the tiled path too.
+
+Filters in other layouts (`_filter_source`): PyTorch exports OIHW filters, which the
+StableHLO stage transposes to HWIO for the named convolution (convolution_layout.py). The
+GEMM packs its B anyway, and packing can read any layout, so a pure transpose feeding the
+filter is not materialized: the descriptor gets the source's strides instead. For OIHW the
+reduction (kh, (kw, c)) that A reads contiguously is no longer contiguous in B (c is KH KW
+apart, kw adjacent), so B alone splits k0 into (kw, c) ([36]: C, [37]: the B stride of kw)
+and gemm.c packs such a filter whole, in its stored order (pack_b_whole), or, for at most
+4 output positions (a CNN's last layers at batch 1), skips packing and takes dot products
+of the few gathered input rows with each filter read in place (dot_rectangle). The copy cost
+resnet18 (PyTorch, batch 1) 77 % of its run time (2.4-14 GB/s strided transposes of 11 M
+weights on every call). oneDNN likewise takes OIHW weights and reorders them while packing;
+XLA:CPU materializes the transpose (its copy fusions, a third of its time on the same model).
 """
 
 from __future__ import annotations
@@ -43,6 +56,7 @@ import mlir.ir as uir
 
 from ..walk import external_functions, ops_named
 from .convolution_codegen import window_attrs
+from .transpose_tiles import _is_copy_body
 from .native_gemm_calls import (DESCRIPTOR_LENGTH, PLACEHOLDER_PREFIX, _ROWS_AT, _SPLIT_AT,
                                 _emit_call, _is_zero_fill, f32_limits)
 
@@ -51,8 +65,40 @@ from .native_gemm_calls import (DESCRIPTOR_LENGTH, PLACEHOLDER_PREFIX, _ROWS_AT,
 MIN_FILTER = 1 << 14
 
 
-def _plan(op, limits: tuple[int, int, int]) -> list[int] | None:
-    """The descriptor (without init mode) of a qualifying convolution, else None."""
+_B_SPLIT_AT = 36  # where gemm.c reads B's own split of the inner reduction level
+
+
+def _row_major(shape) -> list[int]:
+    strides, step = [], 1
+    for extent in reversed(list(shape)):
+        strides.insert(0, step)
+        step *= extent
+    return strides
+
+
+def _filter_source(value):
+    """(tensor, element strides of (kh, kw, c, f) in it, transpose op or None): the tensor a
+    pure transpose `linalg.generic` (a copy through permutation maps) made `value` from,
+    read through its own strides; else `value` itself, HWIO."""
+    shape = uir.ShapedType(value.type).shape
+    owner = getattr(value.owner, "operation", value.owner)
+    if getattr(owner, "name", None) == "linalg.generic" and len(owner.operands) == 2 and \
+            len(owner.results) == 1 and _is_copy_body(owner):
+        maps = [uir.AffineMapAttr(a).value for a in owner.attributes["indexing_maps"]]
+        source = owner.operands[0]
+        if all(m.is_permutation for m in maps) and \
+                isinstance(source.type, uir.RankedTensorType) and \
+                uir.ShapedType(source.type).has_static_shape:
+            src_strides = _row_major(uir.ShapedType(source.type).shape)
+            at = {m.position: p for p, m in enumerate(maps[0].results)}  # loop -> source dim
+            return source, [src_strides[at[e.position]] for e in maps[1].results], owner
+    return value, _row_major(shape), None
+
+
+def _plan(op, limits: tuple[int, int, int], filter_strides=None) -> list[int] | None:
+    """The descriptor (without init mode) of a qualifying convolution, else None.
+    `filter_strides`: element strides of (kh, kw, c, f) in the filter read (HWIO row-major
+    if None)."""
     values = list(op.operands) + list(op.results)
     if len(op.operands) != 3 or len(op.results) != 1 or not all(
             isinstance(v.type, uir.RankedTensorType) and uir.ShapedType(v.type).has_static_shape
@@ -74,9 +120,12 @@ def _plan(op, limits: tuple[int, int, int]) -> list[int] | None:
     if f < min_columns or (m < min_rows and k * f < MIN_FILTER):
         return None
     row = iw * c
-    desc = [m, f, k, 0, sw * c, 1, f, 1, f, 1, f, 1, 0]
+    s_kh, s_kw, s_c, s_f = filter_strides or (kw * c * f, c * f, f, 1)
+    if c == 1:
+        s_c = s_kw  # one channel: k0 is kw alone, whatever c's stride
+    desc = [m, f, k, 0, sw * c, 1, s_c, s_f, f, 1, f, 1, 0]
     desc += [0] * (_SPLIT_AT - len(desc))
-    desc += [kw * c, dh * row, kw * c * f] if kh > 1 else [0, 0, 0]
+    desc += [kw * c, dh * row, s_kh] if kh > 1 else [0, 0, 0]
     desc += [0] * (_ROWS_AT - len(desc))
     # The rows: images, output rows, output columns (outermost first), each as (extent, A
     # stride), a dimension of extent 1 left out, and one merged into the next when it
@@ -95,6 +144,8 @@ def _plan(op, limits: tuple[int, int, int]) -> list[int] | None:
         desc += [rows[-1][0], rows[-2][1]]
     if len(rows) == 3:
         desc += [rows[-2][0], rows[-3][1]]
+    if kw > 1 and s_kw != c * s_c:  # (kw, c) not contiguous in the filter: B splits it
+        desc += [0] * (_B_SPLIT_AT - len(desc)) + [c, s_kw]
     return desc
 
 
@@ -104,14 +155,17 @@ def offload_convolutions_2d(module, vector_bytes: int) -> int:
     taken = set(external_functions(module, PLACEHOLDER_PREFIX))
     done = 0
     for op in ops_named(module, ("linalg.conv_2d_nhwc_hwcf",)):
-        desc = _plan(op, f32_limits(vector_bytes))
+        source, strides, transpose = _filter_source(op.operands[1])
+        desc = _plan(op, f32_limits(vector_bytes), strides)
         if desc is None:
             continue
         init = op.operands[2]
         zero = _is_zero_fill(init)
         desc[3] = 0 if zero else 1
         desc += [0] * (DESCRIPTOR_LENGTH - len(desc))
-        _emit_call(module, op, "f32", [op.operands[0], op.operands[1]] +
+        _emit_call(module, op, "f32", [op.operands[0], source] +
                    ([] if zero else [init]), desc, taken)
+        if transpose is not None and not list(transpose.results[0].uses):
+            transpose.erase()
         done += 1
     return done

@@ -54,7 +54,10 @@
  *    at [32]: 0, or the extent M0 of an inner row dimension of A when its rows run over two
  *    or three (m = (m2 * M1 + m1) * M0 + m0: a 2-D convolution's images, output rows and
  *    columns), the A stride of m0 being the one above, of m1 at [33]; at [34]: 0 (two row
- *    dimensions), or M1, and at [35] the A stride of m2 (f32 only); [36] and up: 0]
+ *    dimensions), or M1, and at [35] the A stride of m2 (f32 only); at [36]: 0, or the
+ *    extent KB0 of a split of B's inner reduction dimension alone (k0 = kh0 * KB0 + kl0: an
+ *    OIHW filter's (kw, c), which A reads as one), the B stride of kl0 being the one above,
+ *    of kh0 at [37] (f32 only); [38] and up: 0]
  *                                                      (strides in elements)
  * C[b, m, n] = init[b, m, n] + sum_k A[b, m, k] * B[b, k, n].
  *
@@ -383,6 +386,9 @@ struct gemm {
     int64_t m, n, k;
     int64_t sam, sak, sbk, sbn, scm, scn, sim, sin;
     int64_t kin, sak1, sbk1;       /* two reduction dimensions: inner extent, outer strides */
+    int64_t kbin, sbk0;            /* B alone splits k0 again: inner extent (0: not), stride */
+    int64_t bdense[3][3];          /* B levels as (extent, B stride, k step), source order */
+    int bdense_levels;             /* how many (0: B's reduction is not one dense block) */
     int64_t m_in, sam1;            /* 2-3 row dimensions: inner extent (0: one), A stride */
     int64_t m_mid, sam2;           /* 3 row dimensions: middle extent (0: two), A stride */
     int64_t bext[MAX_BATCH_DIMS], bsa[MAX_BATCH_DIMS], bsb[MAX_BATCH_DIMS],
@@ -436,6 +442,14 @@ static inline int64_t k_offset(const struct gemm *g, int64_t k, int64_t inner, i
     return g->kin == g->k ? k * inner : (k / g->kin) * outer + (k % g->kin) * inner;
 }
 
+/* Offset of reduction index k in B, whose inner reduction dimension may be split again
+ * (k0 = kh0 * KB0 + kl0: an OIHW filter's (kw, c), see pack_b_whole). */
+static inline int64_t b_k_offset(const struct gemm *g, int64_t k) {
+    if (g->kbin == 0) return k_offset(g, k, g->sbk, g->sbk1);
+    int64_t k0 = k % g->kin;
+    return (k / g->kin) * g->sbk1 + (k0 / g->kbin) * g->sbk0 + (k0 % g->kbin) * g->sbk;
+}
+
 #ifdef HAVE_VECTOR_KERNELS
 /* out[k * ldo + j] = s[j * lds + k] for j, k < 8: eight 8-float rows in, transposed in
  * registers (the unpack / shuffle / lane-permute sequence of an 8 x 8 f32 transpose). */
@@ -486,7 +500,7 @@ __attribute__((target("avx2,fma"))) static int64_t pack_b_transposed_avx2(
 static void pack_b(const struct gemm *g, const void *b, int64_t k0, int64_t kc, int64_t n0,
                    int64_t nc, float *out) {
     const int nr = g->nr;
-    if (g->kind == KIND_F32 && g->sbk == 1 && g->kin == g->k) {
+    if (g->kind == KIND_F32 && g->sbk == 1 && g->kin == g->k && g->kbin == 0) {
         /* B stored N x K (a tied embedding as the LM head, keys in Q K^T, a PyTorch
          * Linear's weight): each column is contiguous along K. Blocks of 8 columns x 8 k
          * are transposed in registers (8 row streams read, 8 panel rows written whole);
@@ -512,7 +526,7 @@ static void pack_b(const struct gemm *g, const void *b, int64_t k0, int64_t kc, 
     for (int64_t j0 = 0; j0 < nc; j0 += nr) {
         int64_t w = nc - j0 < nr ? nc - j0 : nr;
         for (int64_t k = 0; k < kc; k++) {
-            int64_t base = k_offset(g, k0 + k, g->sbk, g->sbk1) + (n0 + j0) * g->sbn;
+            int64_t base = b_k_offset(g, k0 + k) + (n0 + j0) * g->sbn;
             float *o = out + k * nr;
             if (g->kind == KIND_F32 && g->sbn == 1 && w == 16) {
                 memcpy(o, (const float *)b + base, 16 * sizeof(float));  /* inlined moves */
@@ -532,6 +546,93 @@ static void pack_b(const struct gemm *g, const void *b, int64_t k0, int64_t kc, 
     }
 }
 
+/* k of each source position s of a dense B (`bdense`): kmap[s], s < K. */
+static void b_source_order(const struct gemm *g, int32_t *kmap) {
+    const int64_t(*l)[3] = g->bdense;
+    int64_t e0 = g->bdense_levels > 0 ? l[0][0] : 1, e1 = g->bdense_levels > 1 ? l[1][0] : 1,
+            e2 = g->bdense_levels > 2 ? l[2][0] : 1;
+    int64_t d0 = g->bdense_levels > 0 ? l[0][2] : 0, d1 = g->bdense_levels > 1 ? l[1][2] : 0,
+            d2 = g->bdense_levels > 2 ? l[2][2] : 0;
+    int64_t s = 0;
+    for (int64_t i0 = 0; i0 < e0; i0++)
+        for (int64_t i1 = 0; i1 < e1; i1++)
+            for (int64_t i2 = 0; i2 < e2; i2++) kmap[s++] = (int32_t)(i0 * d0 + i1 * d1 + i2 * d2);
+}
+
+#ifdef HAVE_VECTOR_KERNELS
+/* pack_b_whole's 8-column groups: 8 filters x 8 consecutive source elements, transposed in
+ * registers, each row stored at its k (the 8 source streams prefetched 512 bytes ahead: a
+ * filter too large for the caches is read once, from memory). Returns the columns done. */
+__attribute__((target("avx2,fma"))) static int64_t pack_b_whole_avx2(
+    const struct gemm *g, const float *b, const int32_t *kmap, int64_t n0, int64_t w,
+    float *out) {
+    const int64_t nr = g->nr, k8 = g->k / 8 * 8, ld = g->sbn, w8 = w / 8 * 8;
+    /* k outermost, so each panel row's line is written whole (all its 8-column groups)
+     * while it is in L1 */
+    for (int64_t k = 0; k < k8; k += 8)
+        for (int64_t j = 0; j < w8; j += 8) {
+            const float *p = b + (n0 + j) * ld + k;
+            if ((k & 15) == 0)
+                for (int i = 0; i < 8; i++) __builtin_prefetch(p + i * ld + 128, 0, 3);
+            /* rows i and i + 4 side by side (128-bit halves), so the transpose needs only
+             * in-lane shuffles: 16 instead of 24 with lane permutes */
+#define PAIR(i, h) _mm256_insertf128_ps(_mm256_castps128_ps256(_mm_loadu_ps(p + (i) * ld + (h))), \
+                                        _mm_loadu_ps(p + ((i) + 4) * ld + (h)), 1)
+            __m256 r0 = PAIR(0, 0), r1 = PAIR(1, 0), r2 = PAIR(2, 0), r3 = PAIR(3, 0);
+            __m256 r4 = PAIR(0, 4), r5 = PAIR(1, 4), r6 = PAIR(2, 4), r7 = PAIR(3, 4);
+#undef PAIR
+            __m256 t0 = _mm256_unpacklo_ps(r0, r1), t1 = _mm256_unpackhi_ps(r0, r1),
+                   t2 = _mm256_unpacklo_ps(r2, r3), t3 = _mm256_unpackhi_ps(r2, r3),
+                   t4 = _mm256_unpacklo_ps(r4, r5), t5 = _mm256_unpackhi_ps(r4, r5),
+                   t6 = _mm256_unpacklo_ps(r6, r7), t7 = _mm256_unpackhi_ps(r6, r7);
+            float *o = out + j;
+            const int32_t *m = kmap + k;
+            _mm256_storeu_ps(o + m[0] * nr, _mm256_shuffle_ps(t0, t2, 0x44));
+            _mm256_storeu_ps(o + m[1] * nr, _mm256_shuffle_ps(t0, t2, 0xee));
+            _mm256_storeu_ps(o + m[2] * nr, _mm256_shuffle_ps(t1, t3, 0x44));
+            _mm256_storeu_ps(o + m[3] * nr, _mm256_shuffle_ps(t1, t3, 0xee));
+            _mm256_storeu_ps(o + m[4] * nr, _mm256_shuffle_ps(t4, t6, 0x44));
+            _mm256_storeu_ps(o + m[5] * nr, _mm256_shuffle_ps(t4, t6, 0xee));
+            _mm256_storeu_ps(o + m[6] * nr, _mm256_shuffle_ps(t5, t7, 0x44));
+            _mm256_storeu_ps(o + m[7] * nr, _mm256_shuffle_ps(t5, t7, 0xee));
+        }
+    for (int64_t j = 0; j < w8; j++)
+        for (int64_t k = k8; k < g->k; k++)
+            out[(int64_t)kmap[k] * nr + j] = b[(n0 + j) * ld + k];
+    return w8;
+}
+#endif
+
+/* B[0 : K, n0 : n0+w] -> one NR-column micro-panel of all K rows (zero padded), for a B
+ * whose columns are strided (an OIHW filter: output channel f at f C KH KW, the reduction
+ * (kh, kw, c) at kh KW + kw + c KH KW). Packing a KC block at a time would walk each filter
+ * at a stride of KH KW elements and come back for every tap: 9 passes over a 3 x 3 filter
+ * (the transposing copy this replaces ran at 2.4 GB/s on 512 x 512 x 3 x 3). Packed whole,
+ * each filter is read once in its stored order; the reduction blocks then take their rows
+ * of the panel, which is laid out k-major already. */
+static void pack_b_whole(const struct gemm *g, const void *b, const int32_t *kmap, int64_t n0,
+                         int64_t w, float *out) {
+    const int64_t nr = g->nr;
+    int64_t j = 0;
+    if (kmap != NULL) {
+#ifdef HAVE_VECTOR_KERNELS
+        if (g->isa != &ISA_GENERIC) j = pack_b_whole_avx2(g, (const float *)b, kmap, n0, w, out);
+#endif
+        for (; j < w; j++) {
+            const float *s = (const float *)b + (n0 + j) * g->sbn;
+            for (int64_t k = 0; k < g->k; k++) out[(int64_t)kmap[k] * nr + j] = s[k];
+        }
+    } else {
+        for (int64_t k = 0; k < g->k; k++) {
+            int64_t base = b_k_offset(g, k) + n0 * g->sbn;
+            for (j = 0; j < w; j++) out[k * nr + j] = ((const float *)b)[base + j * g->sbn];
+        }
+        j = w;
+    }
+    for (int64_t k = 0; k < g->k; k++)
+        for (int64_t jj = w; jj < nr; jj++) out[k * nr + jj] = 0.0f;
+}
+
 /* The same panels for a B whose rows are contiguous (unit column stride), read a row at a
  * time: the whole KC x NC block before any product uses it. Walking one 16-column strip
  * down K instead (pack_b) touches one cache line per row at a stride of whole rows: no
@@ -544,7 +645,7 @@ static void pack_b_rows(const struct gemm *g, const void *b, int64_t k0, int64_t
                         int64_t n0, int64_t nc, float *out) {
     const int64_t nr = g->nr, full = nc / nr * nr, panel = kc * nr;
     for (int64_t k = 0; k < kc; k++) {
-        int64_t base = k_offset(g, k0 + k, g->sbk, g->sbk1) + n0;
+        int64_t base = b_k_offset(g, k0 + k) + n0;
         float *o = out + k * nr;
         if (g->kind == KIND_F32) {
             const float *s = (const float *)b + base;
@@ -641,6 +742,12 @@ static void pack_a(const struct gemm *g, const void *a, int64_t m0, int64_t mc, 
 
 static int64_t round_up(int64_t x, int64_t to) { return (x + to - 1) / to * to; }
 
+/* pack_b_whole's panels: column blocks of about this many floats (384 KiB, within Zen 3's
+ * 512 KiB L2 with room for A), one NR strip at least; a B of more than WHOLE_B_MAX_FLOATS a
+ * strip is packed a reduction block at a time instead. */
+#define WHOLE_B_FLOATS (96 * 1024)
+#define WHOLE_B_MAX_FLOATS (1 << 20)
+
 /* C[i, j] = init[i, j] (or 0) over the rectangle: 4-byte elements, f32 or int32. */
 static void initialize(const struct gemm *g, const int64_t off[4], int64_t m0, int64_t m1,
                        int64_t n0, int64_t n1) {
@@ -663,6 +770,111 @@ static inline void micro_tile(const struct gemm *g, int64_t kw, const float *apa
         g->isa->kernel(kw, apanel, bpanel, g->nr, c, ldc, accumulate);
 }
 
+/* Convolutions of at most this many output positions (rows) with a filter stored with each
+ * output channel contiguous (OIHW) run as dot products (dot_rectangle). Measured on one
+ * Zen 3 core, 3 x 3 x 512 x 512: 1 output 0.34 ms (packed, HWIO: 1.0), 2 x 2 outputs
+ * 0.77 ms (0.87); but 2 x 4 outputs 1.46 ms against 1.16 packed. */
+#define DOT_MAX_ROWS 4
+#ifndef DOT_PREFETCH
+#define DOT_PREFETCH 256  /* floats ahead in each filter stream */
+#endif
+
+static int dot_product_rows(const struct gemm *g) {
+    return !g->integer && g->kind == KIND_F32 && g->m <= DOT_MAX_ROWS && g->sbn != 1 &&
+           g->bdense_levels > 0 && (g->kbin != 0 || g->m_in != 0);
+}
+
+#ifdef HAVE_VECTOR_KERNELS
+/* out[j][i] = sum over s of ap[i K + s] w_j[s], for rows i < h <= 4 and filters j < 2: eight
+ * accumulator chains, each filter vector loaded once for four rows. */
+__attribute__((target("avx2,fma"))) static void dot_block_avx2(const float *ap, int64_t k,
+                                                              int64_t h, const float *w0,
+                                                              const float *w1, float out[2][4]) {
+    const float *a[4];
+    _Pragma("GCC unroll 4") for (int i = 0; i < 4; i++) a[i] = ap + (i < h ? i : 0) * k;
+    __m256 c0[4], c1[4];
+    _Pragma("GCC unroll 4") for (int i = 0; i < 4; i++) c0[i] = c1[i] = _mm256_setzero_ps();
+    int64_t s = 0;
+    for (; s + 8 <= k; s += 8) {
+        if ((s & 15) == 0) {
+            __builtin_prefetch(w0 + s + DOT_PREFETCH, 0, 0);
+            __builtin_prefetch(w1 + s + DOT_PREFETCH, 0, 0);
+        }
+        __m256 x0 = _mm256_loadu_ps(w0 + s), x1 = _mm256_loadu_ps(w1 + s);
+        _Pragma("GCC unroll 4") for (int i = 0; i < 4; i++) {
+            __m256 v = _mm256_loadu_ps(a[i] + s);
+            c0[i] = _mm256_fmadd_ps(v, x0, c0[i]);
+            c1[i] = _mm256_fmadd_ps(v, x1, c1[i]);
+        }
+    }
+    for (int i = 0; i < 4; i++) {
+        float t0[8], t1[8];
+        _mm256_storeu_ps(t0, c0[i]);
+        _mm256_storeu_ps(t1, c1[i]);
+        float s0 = ((t0[0] + t0[4]) + (t0[1] + t0[5])) + ((t0[2] + t0[6]) + (t0[3] + t0[7]));
+        float s1 = ((t1[0] + t1[4]) + (t1[1] + t1[5])) + ((t1[2] + t1[6]) + (t1[3] + t1[7]));
+        for (int64_t r = s; r < k; r++) {
+            s0 += a[i][r] * w0[r];
+            s1 += a[i][r] * w1[r];
+        }
+        out[0][i] = s0;
+        out[1][i] = s1;
+    }
+}
+#endif
+
+/* The rectangle of a convolution with few output positions and a filter whose output
+ * channels are contiguous (dot_product_rows): the packed path would transpose the whole
+ * filter into panels (pack_b_whole) to use it on a handful of rows, which at batch 1 made a
+ * CNN's last layers (2 x 2 outputs of 512 x 512 x 3 x 3) cost 1.4x the filter's read. Here
+ * the few rows of A are gathered in the filter's stored order instead (rows x K, small),
+ * and each output is one dot product of a gathered row with a filter read in place, in
+ * order: the filter streams from memory once. Every output is summed whole by one thread,
+ * in an order fixed by K, so results do not depend on the team. */
+static int dot_rectangle(const struct gemm *g, const int64_t off[4], int64_t m0, int64_t m1,
+                         int64_t n0, int64_t n1, int first_writes) {
+    const int64_t k = g->k, rows = m1 - m0;
+    float *ap = panels((size_t)(rows + 3) * (size_t)k + 1);  /* rows, kmap, offsets */
+    if (ap == NULL) return 1;
+    int32_t *kmap = (int32_t *)(ap + rows * k);
+    int64_t *at = (int64_t *)(ap + round_up((rows + 1) * k, 2));  /* A offset of each s */
+    b_source_order(g, kmap);
+    for (int64_t s = 0; s < k; s++) at[s] = k_offset(g, kmap[s], g->sak, g->sak1);
+    const float *a = (const float *)g->a + off[0], *b = (const float *)g->b + off[1];
+    float *c = (float *)g->c + off[2];
+    for (int64_t i = 0; i < rows; i++) {
+        const float *row = a + a_row(g, m0 + i);
+        for (int64_t s = 0; s < k; s++) ap[i * k + s] = row[at[s]];
+    }
+    for (int64_t j = n0; j < n1; j += 2) {
+        int64_t pair = n1 - j < 2 ? 1 : 2;
+        const float *w0 = b + j * g->sbn, *w1 = b + (j + pair - 1) * g->sbn;
+        for (int64_t i0 = 0; i0 < rows; i0 += 4) {
+            int64_t h = rows - i0 < 4 ? rows - i0 : 4;
+            float out[2][4];
+#ifdef HAVE_VECTOR_KERNELS
+            if (g->isa != &ISA_GENERIC) dot_block_avx2(ap + i0 * k, k, h, w0, w1, out);
+            else
+#endif
+                for (int64_t i = 0; i < h; i++) {
+                    float s0 = 0.0f, s1 = 0.0f;
+                    for (int64_t s = 0; s < k; s++) {
+                        s0 += ap[(i0 + i) * k + s] * w0[s];
+                        s1 += ap[(i0 + i) * k + s] * w1[s];
+                    }
+                    out[0][i] = s0;
+                    out[1][i] = s1;
+                }
+            for (int64_t jj = 0; jj < pair; jj++)
+                for (int64_t i = 0; i < h; i++) {
+                    float *p = c + (m0 + i0 + i) * g->scm + (j + jj) * g->scn;
+                    *p = first_writes ? out[jj][i] : *p + out[jj][i];
+                }
+        }
+    }
+    return 0;
+}
+
 /* The rectangle [m0, m1) x [n0, n1) of batch element `index`. */
 static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64_t m1,
                           int64_t n0, int64_t n1) {
@@ -677,6 +889,7 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
         first_writes = 0;
     }
     if (g->k == 0) return 0;
+    if (dot_product_rows(g)) return dot_rectangle(g, off, m0, m1, n0, n1, first_writes);
     const char *a = (const char *)g->a, *b = (const char *)g->b;
     size_t a_elem = g->integer ? int_size(g->int_kind_a) : g->kind == KIND_F32 ? 4 : 2;
     size_t b_elem = g->integer ? int_size(g->int_kind_b) : a_elem;
@@ -684,9 +897,24 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
     b += off[1] * (int64_t)b_elem;
     int64_t ncmax = isa->nc, kcmax = isa->kc, mcmax = isa->mc;
     size_t bfloats = (size_t)kcmax * (size_t)((ncmax + nr - 1) / nr * nr);
-    float *bp = panels(bfloats + (size_t)kcmax * (size_t)mcmax);
+    /* A convolution's B with strided columns (a filter stored OIHW): packed whole (all K)
+     * a strip at a time, in column blocks whose panels stay in L2 (pack_b_whole). */
+    int whole_b = !g->integer && g->kind == KIND_F32 && g->sbn != 1 &&
+                  (g->kbin != 0 || g->m_in != 0) && g->k * nr <= WHOLE_B_MAX_FLOATS;
+    if (whole_b) {
+        int64_t cols = WHOLE_B_FLOATS / g->k / nr * nr;
+        ncmax = cols < nr ? nr : cols > ncmax ? ncmax : cols;
+        bfloats = (size_t)g->k * (size_t)round_up(ncmax, nr);
+    }
+    size_t kmap_words = whole_b && g->bdense_levels > 0 ? (size_t)g->k : 0;
+    float *bp = panels(bfloats + (size_t)kcmax * (size_t)mcmax + kmap_words);
     if (bp == NULL) return 1;
     float *ap = bp + bfloats;
+    int32_t *kmap = NULL;
+    if (kmap_words) {
+        kmap = (int32_t *)(ap + (size_t)kcmax * (size_t)mcmax);
+        b_source_order(g, kmap);
+    }
     union { float f[MAX_MR * MAX_NR]; int32_t i[MAX_MR * MAX_NR]; } tile;
     /* Reduction blocks of equal size (784 = 4 x 196, not 3 x 256 + 16): a function of K
      * alone, so the summation order does not depend on the cut; even for integers, whose
@@ -725,12 +953,15 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
                     pack_a(g, a, ic + whole, mc - whole, pc, kc, ap + (whole / mr) * kc * mr);
                 for (int64_t jr = 0; jr < nc; jr += nr) {
                     int64_t w = nc - jr < nr ? nc - jr : nr;
-                    float *bpanel = bp + (jr / nr) * kw * nr;
+                    float *bpanel = whole_b ? bp + (jr / nr) * g->k * nr + pc * nr
+                                            : bp + (jr / nr) * kw * nr;
                     /* A B strided along its columns is packed a strip at a time, as the
                      * first row block needs it: each strip reads rows of B contiguously,
                      * and the fresh strip is still in L1 for its first use. */
                     if (ic == m0 && !rows_packed) {
-                        if (g->integer) pack_b_int(g, b, pc, kc, jc + jr, w, (int16_t *)bpanel);
+                        if (whole_b) {
+                            if (pc == 0) pack_b_whole(g, b, kmap, jc + jr, w, bpanel);
+                        } else if (g->integer) pack_b_int(g, b, pc, kc, jc + jr, w, (int16_t *)bpanel);
                         else pack_b(g, b, pc, kc, jc + jr, w, bpanel);
                     }
                     for (int64_t ir = 0; ir < mc; ir += mr) {
@@ -850,7 +1081,8 @@ static void gemm_task(int32_t *gtid, int32_t *btid, void *arg) {
  * so every team size cuts and sums the same way. */
 #define SWAP_BELOW_ROWS 32
 static void transpose_if_cheaper(struct gemm *g) {
-    if (g->kind != KIND_F32 || g->kin != g->k || g->sbk != 1 || g->sbn == 1 || g->sak != 1 ||
+    if (g->kind != KIND_F32 || g->kin != g->k || g->kbin != 0 || g->sbk != 1 || g->sbn == 1 ||
+        g->sak != 1 ||
         g->isa->rows_kernel == NULL || g->m_in != 0)
         return;
     if (g->m >= SWAP_BELOW_ROWS ||
@@ -870,6 +1102,35 @@ static void transpose_if_cheaper(struct gemm *g) {
     SWAP(g->sim, g->sin);
     for (int i = 0; i < g->batch_dims; i++) SWAP(g->bsa[i], g->bsb[i]);
 #undef SWAP
+}
+
+/* B's reduction levels (inner, the split of k0, outer) as (extent, stride, k step), in the
+ * order of their strides (largest first), kept when they tile one dense block of K
+ * elements (every OIHW/HWIO-like filter does): pack_b_whole then reads it in order. */
+static void describe_b_levels(struct gemm *g) {
+    int64_t l[3][3], n = 0;
+    int64_t inner = g->kbin ? g->kbin : g->kin;
+    if (inner > 1) l[n][0] = inner, l[n][1] = g->sbk, l[n][2] = 1, n++;
+    if (g->kbin && g->kin / g->kbin > 1)
+        l[n][0] = g->kin / g->kbin, l[n][1] = g->sbk0, l[n][2] = g->kbin, n++;
+    if (g->k / g->kin > 1) l[n][0] = g->k / g->kin, l[n][1] = g->sbk1, l[n][2] = g->kin, n++;
+    for (int i = 0; i < n; i++)  /* by stride, largest first */
+        for (int j = i + 1; j < n; j++)
+            if (l[j][1] > l[i][1])
+                for (int t = 0; t < 3; t++) {
+                    int64_t x = l[i][t];
+                    l[i][t] = l[j][t];
+                    l[j][t] = x;
+                }
+    int64_t expect = 1;
+    for (int i = (int)n - 1; i >= 0; i--) {
+        if (l[i][1] != expect) n = 0;
+        else expect *= l[i][0];
+    }
+    if (g->k > INT32_MAX) n = 0;
+    g->bdense_levels = (int)n;
+    for (int i = 0; i < n; i++)
+        for (int t = 0; t < 3; t++) g->bdense[i][t] = l[i][t];
 }
 
 static void run(const void *a, const void *b, const void *init, void *c, const int64_t *d,
@@ -898,6 +1159,13 @@ static void run(const void *a, const void *b, const void *init, void *c, const i
     g.sak1 = d[29];
     g.sbk1 = d[30];
     if (g.kin <= 0 || g.k % g.kin != 0) g.kin = g.k > 0 ? g.k : 1;
+    g.kbin = d[36];
+    g.sbk0 = d[37];
+    if (g.kbin < 0 || (g.kbin > 0 && (kind != KIND_F32 || g.kin % g.kbin != 0))) {
+        fputs("stablehlo-cc: bad descriptor of a native matrix product\n", stderr);
+        abort();
+    }
+    describe_b_levels(&g);
     g.m_in = d[32];
     g.sam1 = d[33];
     g.m_mid = d[34];

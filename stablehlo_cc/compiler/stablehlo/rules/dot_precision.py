@@ -20,6 +20,7 @@ from __future__ import annotations
 from jaxlib.mlir import ir
 
 from ..registry import lowering
+from ._dot_transposes import fold_operand_transposes
 
 _LOW_PRECISION = (ir.BF16Type, ir.F16Type)
 
@@ -88,6 +89,7 @@ def widen_unsigned_operands(op: ir.Operation) -> None:
 def dot_general(op: ir.Operation) -> None:
     if "algorithm" in op.attributes:
         del op.attributes["algorithm"]
+    fold_operand_transposes(op)  # x W^T reads W as stored (_dot_transposes.py)
     if needs_f32(op):
         compute_in_f32(op)
     else:
