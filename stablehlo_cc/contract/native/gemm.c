@@ -652,6 +652,8 @@ static void initialize(const struct gemm *g, const int64_t off[4], int64_t m0, i
                                                            : 0u;
 }
 
+#include "gemm_few_rows.inc"
+
 /* One micro-tile: the kernel of the product's family, on packed panels; `kw` counts k-steps
  * (f32) or k pairs (integers). */
 static inline void micro_tile(const struct gemm *g, int64_t kw, const float *apanel,
@@ -677,6 +679,10 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
         first_writes = 0;
     }
     if (g->k == 0) return 0;
+    if (few_rows_applies(g)) {  /* B read once in place (gemm_few_rows.inc) */
+        if (first_writes) initialize(g, off, m0, m1, n0, n1);
+        return few_rows_rectangle(g, off, m0, m1, n0, n1);
+    }
     const char *a = (const char *)g->a, *b = (const char *)g->b;
     size_t a_elem = g->integer ? int_size(g->int_kind_a) : g->kind == KIND_F32 ? 4 : 2;
     size_t b_elem = g->integer ? int_size(g->int_kind_b) : a_elem;
