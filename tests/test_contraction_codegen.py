@@ -466,6 +466,34 @@ def test_c_entry_point_last_row_panels(m):
                                rtol=1e-4, atol=1e-5 * np.abs(want).max())
 
 
+@pytest.mark.parametrize("m,n,k", [(1, 1000, 1280), (2, 1152, 192), (3, 261, 301),
+                                   (4, 1280, 320), (4, 320, 1152), (4, 256, 3), (4, 2051, 1024)])
+def test_c_entry_point_few_rows_stream_b(m, n, k):
+    """Products of at most 4 rows and 256 columns or more read B in place (gemm_few_rows.inc):
+    with initial values, rows of A strided, a partial last vector of columns, a reduction
+    not a multiple of 4 steps, a column slice of B (rows longer than the product's), and
+    bit-identical results on 1 to 3 threads (a cut of the columns, for products of 4 MFLOP
+    or more)."""
+    from stablehlo_cc.contract import native
+    lib = native.library()
+    rng = np.random.default_rng(m * n + k)
+    a = rng.standard_normal((k + 3, m)).astype(np.float32).T[:, 2:k + 2]  # strided rows
+    b = rng.standard_normal((k, n + 7)).astype(np.float32)[:, 3:n + 3]
+    init = rng.standard_normal((m, n)).astype(np.float32)
+    want = init.astype(np.float64) + a.astype(np.float64) @ b.astype(np.float64)
+    np.testing.assert_allclose(_call_c_gemm(lib, a, b, init, "f32"), want, rtol=1e-4,
+                               atol=1e-5 * np.abs(want).max())
+    want = a.astype(np.float64) @ b.astype(np.float64)
+    one = _call_c_gemm(lib, a, b, None, "f32")
+    np.testing.assert_allclose(one, want, rtol=1e-4, atol=1e-5 * np.abs(want).max())
+    try:
+        for threads in (2, 3):
+            native.set_thread_limit(threads)
+            assert _call_c_gemm(lib, a, b, None, "f32").tobytes() == one.tobytes()
+    finally:
+        native.set_thread_limit(0)
+
+
 def test_library_with_a_packed_product_needs_only_libc(tmp_path):
     import subprocess
     import jax

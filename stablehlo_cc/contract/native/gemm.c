@@ -69,6 +69,8 @@
  * dimensions would. The microkernel reads such an A in place through a table of its MR row
  * offsets (`gather` kernels), the way it reads a row-major A through one row stride.
  * Integer operands (8 or 16 bits, signed or not) give int32 results: gemm_int.inc.
+ * f32 products of at most 4 rows (and 256 columns or more: a CNN's last 1 x 1 convolutions
+ * at batch 1) pack nothing of B, reading it once as row streams: gemm_few_rows.inc.
  */
 
 #include <stdint.h>
@@ -759,6 +761,8 @@ static void initialize(const struct gemm *g, const int64_t off[4], int64_t m0, i
                                                            : 0u;
 }
 
+#include "gemm_few_rows.inc"
+
 /* One micro-tile: the kernel of the product's family, on packed panels; `kw` counts k-steps
  * (f32) or k pairs (integers). */
 static inline void micro_tile(const struct gemm *g, int64_t kw, const float *apanel,
@@ -890,6 +894,10 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
     }
     if (g->k == 0) return 0;
     if (dot_product_rows(g)) return dot_rectangle(g, off, m0, m1, n0, n1, first_writes);
+    if (few_rows_applies(g)) {  /* B read once in place (gemm_few_rows.inc) */
+        if (first_writes) initialize(g, off, m0, m1, n0, n1);
+        return few_rows_rectangle(g, off, m0, m1, n0, n1);
+    }
     const char *a = (const char *)g->a, *b = (const char *)g->b;
     size_t a_elem = g->integer ? int_size(g->int_kind_a) : g->kind == KIND_F32 ? 4 : 2;
     size_t b_elem = g->integer ? int_size(g->int_kind_b) : a_elem;
