@@ -34,11 +34,19 @@ def _distribution(site: str, name: str) -> str | None:
         return None
 
 
+_SOURCE_SUFFIXES = (".py", ".c", ".inc", ".h")
+
+
 @functools.cache
 def package_digest() -> str:
-    """A digest of this package's Python sources (their names, sizes and modification times):
-    a changed compiler is a different compiler, even under the same version number."""
-    root = os.path.dirname(os.path.abspath(__file__))
+    """A digest of this package's sources, Python and the C of the runtime kernels: a changed
+    compiler is a different compiler, even under the same version number, and cached code
+    calls those kernels through descriptors whose layout may change with them."""
+    return source_digest(os.path.dirname(os.path.abspath(__file__)))
+
+
+def source_digest(root: str) -> str:
+    """A digest of the names, sizes and modification times of the sources under `root`."""
     digest = hashlib.sha256()
 
     def visit(folder: str) -> None:
@@ -48,7 +56,7 @@ def package_digest() -> str:
             if e.is_dir(follow_symlinks=False):
                 if e.name != "__pycache__":
                     visit(e.path)
-            elif e.name.endswith(".py"):
+            elif e.name.endswith(_SOURCE_SUFFIXES):
                 st = e.stat()
                 digest.update(f"{os.path.relpath(e.path, root)}\0{st.st_size}\0"
                               f"{st.st_mtime_ns}\0".encode())

@@ -23,3 +23,11 @@ def _empty_compile_cache(monkeypatch):
     from stablehlo_cc import compile_cache
     compile_cache.forget_in_process()
     yield
+
+
+@pytest.fixture
+def tiled_convolutions(monkeypatch):
+    """2-D convolutions take the tiled path (convolution_codegen.py) rather than the packed
+    GEMM (native_convolutions.py): for tests of the tiled code itself."""
+    from stablehlo_cc.compiler.linalg import native_convolutions
+    monkeypatch.setattr(native_convolutions, "offload_convolutions_2d", lambda *args: 0)

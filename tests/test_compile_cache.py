@@ -312,3 +312,24 @@ def test_an_unusable_cache_directory_does_not_fail_compiles(tmp_path, monkeypatc
         check(stablehlo_cc.compile(layer(9.0)), 9.0)
     assert any("cannot write" in r.getMessage() for r in caplog.records)
     assert not_a_dir.read_text().startswith("a file")
+
+
+def test_the_runtime_kernels_c_is_in_the_compiler_digest(tmp_path):
+    # Cached code calls the C kernels (gemm.c, depthwise.c) through descriptors whose layout
+    # changes with them: editing only a kernel must change the key too.
+    package = tmp_path / "pkg"
+    (package / "native").mkdir(parents=True)
+    (package / "a.py").write_text("x = 1\n")
+    kernel = package / "native" / "kernel.c"
+    kernel.write_text("int k(void) { return 1; }\n")
+    (package / "native" / "part.inc").write_text("/* included */\n")
+    before = cache_key.source_digest(str(package))
+    assert cache_key.source_digest(str(package)) == before
+    kernel.write_text("int k(void) { return 22; }\n")
+    assert cache_key.source_digest(str(package)) != before
+    changed = cache_key.source_digest(str(package))
+    (package / "native" / "part.inc").write_text("/* included, changed */\n")
+    assert cache_key.source_digest(str(package)) != changed
+    settled = cache_key.source_digest(str(package))
+    (package / "notes.txt").write_text("not a source\n")
+    assert cache_key.source_digest(str(package)) == settled

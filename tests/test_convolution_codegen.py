@@ -48,6 +48,7 @@ def test_nchw_convolution_matches_xla():
     np.testing.assert_allclose(got, np.asarray(jax.jit(conv)(x, w)), rtol=1e-4, atol=1e-4)
 
 
+@pytest.mark.usefixtures("tiled_convolutions")
 def test_nhwc_convolution_is_vectorized():
     def conv(x, w):
         return jax.lax.conv_general_dilated(x, w, (1, 1), "SAME",

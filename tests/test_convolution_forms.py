@@ -1,5 +1,6 @@
 """Every convolution form reaches the tiled, vectorized, parallel path
-(compiler/linalg/convolution_codegen.py) and computes what `jax.jit` computes: strided,
+(compiler/linalg/convolution_codegen.py), or for f32 depthwise ones the C kernel
+(native_depthwise_calls.py), and computes what `jax.jit` computes: strided,
 dilated, transposed (input-dilated), depthwise (with and without a channel multiplier),
 grouped (feature and batch groups), 1-D and 3-D, NCHW and other layouts, window pooling.
 More groups than convolution_codegen.MAX_GROUPS stay on LLVM's loops (values checked)."""
@@ -10,6 +11,7 @@ import numpy as np
 import pytest
 
 import stablehlo_cc
+from stablehlo_cc.contract.native import DEPTHWISE_F32
 
 L = jax.lax
 NHWC = ("NHWC", "HWIO", "NHWC")
@@ -72,11 +74,15 @@ def test_convolution_form_matches_jax(name):
     np.testing.assert_allclose(got, np.asarray(jax.jit(fn)(*args)), rtol=1e-4, atol=1e-4)
 
 
+@pytest.mark.usefixtures("tiled_convolutions")
 @pytest.mark.parametrize("name", sorted(n for n, form in FORMS.items() if form[2]))
 def test_convolution_form_is_tiled_vectorized_and_parallel(name):
     fn, shapes, _ = FORMS[name]
     args = _args(shapes, 0)
     text = stablehlo_cc.compile(jax.jit(fn).lower(*args), emit="bufferized", cache=False)
+    if name.startswith("depthwise"):  # f32 depthwise: the C kernel, parallel on the pool
+        assert DEPTHWISE_F32 in text and "linalg.depthwise" not in text
+        return
     assert "scf.forall" in text  # the parallel grid of output blocks
     vector_ops = ("vector.fma", "vector.outerproduct", "vector.contract", "arith.maximumf",
                   "arith.addf")
@@ -91,6 +97,7 @@ def test_convolution_form_is_tiled_vectorized_and_parallel(name):
                     if "linalg.fill" in line and f"memref<{out}xf32" in line]
 
 
+@pytest.mark.usefixtures("tiled_convolutions")
 @pytest.mark.parametrize("name", ["nhwc_3x3", "nhwc_stride2", "nhwc_dilated", "depthwise",
                                   "avg_pool", "max_pool"])
 def test_padding_moves_into_the_grid(name):
@@ -152,6 +159,7 @@ def _conv_batch_norm_relu6(x, w, scale, shift):
     return jnp.clip(y * scale + shift, 0.0, 6.0)
 
 
+@pytest.mark.usefixtures("tiled_convolutions")
 @pytest.mark.parametrize("fn, shapes", [
     (_conv_bias_relu, [(2, 56, 56, 64), (3, 3, 64, 64), (64,)]),
     (_conv_batch_norm_relu6, [(1, 112, 112, 32), (3, 3, 1, 32), (32,), (32,)]),
@@ -162,8 +170,11 @@ def test_epilogue_is_applied_block_by_block(fn, shapes):
     args = _args(shapes, 5)
     lowered = jax.jit(fn).lower(*args)
     text = stablehlo_cc.compile(lowered, emit="bufferized", cache=False)
-    assert text.count("scf.forall") == 1
-    assert "linalg.generic" not in text  # (not a pass of its own over the output)
+    if fn is _conv_batch_norm_relu6:  # the C kernel (test_native_depthwise.py: its epilogues)
+        assert DEPTHWISE_F32 in text
+    else:
+        assert text.count("scf.forall") == 1
+        assert "linalg.generic" not in text  # (not a pass of its own over the output)
     got = np.asarray(stablehlo_cc.compile(lowered)(*args))
     np.testing.assert_allclose(got, np.asarray(jax.jit(fn)(*args)), rtol=1e-4, atol=2e-4)
 

@@ -50,6 +50,7 @@ def _args(shapes, seed=0):
             .astype(np.float32) for i, s in enumerate(shapes)]
 
 
+@pytest.mark.usefixtures("tiled_convolutions")
 def test_repeated_residual_blocks_share_kernels(kernels):
     """Four ResNet basic blocks at 28x28x64 (conv, bias, ReLU, conv, bias, residual add,
     ReLU), each with its own weights: the eight convolutions are three kernels (the first
@@ -67,6 +68,7 @@ def test_repeated_residual_blocks_share_kernels(kernels):
     assert kernels == [3]
 
 
+@pytest.mark.usefixtures("tiled_convolutions")
 def test_different_shapes_strides_and_epilogues_stay_apart(kernels):
     """Same filter shape, but another stride, another activation, another input size: four
     kernels for four convolutions; a convolution whose result is returned stays in place."""
@@ -100,6 +102,7 @@ def test_depthwise_and_pooling_kernels(kernels):
     assert kernels and kernels[0] <= 5
 
 
+@pytest.mark.usefixtures("tiled_convolutions")
 def test_constant_weights_cross_as_arguments(kernels):
     """Weights baked into the program as constants: each kernel takes its filter and bias as
     arguments, so the equal middle layers share one kernel."""

@@ -37,6 +37,7 @@ def _conv_bn_relu6(stride=1, padding="VALID", residual=False):
     return f
 
 
+@pytest.mark.usefixtures("tiled_convolutions")  # (else the packed GEMM takes them)
 @pytest.mark.parametrize("shape, window, features, residual", [
     ((1, 3, 3, 960), 1, 320, False),   # MobileNetV2 (96x96) last projection: 1.2 MB filter
     ((1, 3, 3, 320), 1, 1280, False),  # its head: 1.6 MB
@@ -65,6 +66,7 @@ def test_weight_bound_convolutions_match_jax(monkeypatch, shape, window, feature
     assert plan.parallel[:3] == [n, oh, ow] and plan.parallel[3] == plan.register[3]
 
 
+@pytest.mark.usefixtures("tiled_convolutions")  # (else the packed GEMM takes them)
 def test_convolutions_with_small_filters_keep_their_row_blocks(monkeypatch):
     plans = _recording(monkeypatch, convolution_codegen, "plan")
     x = np.ones((1, 48, 48, 16), np.float32)

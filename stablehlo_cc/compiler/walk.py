@@ -29,6 +29,27 @@ def ops_named(root, names, order=None) -> list:
     return found
 
 
+def block_operations(block) -> list:
+    """The ops of `block`, in order, as plain `Operation`s. Iterating `block.operations`
+    makes an OpView of each op, and the first op of a dialect makes that OpView import the
+    dialect's Python module: a loop nest's `llvm.*` ops cost a compile ~40 ms importing
+    `mlir.dialects.llvm`, which nothing else needs. A walk of the block's owner that does not
+    descend (`SKIP`) yields plain ops at the same cost per op."""
+    owner = block.owner.operation
+    binding = sys.modules[type(owner).__module__]
+    found = []
+
+    def visit(op):
+        if op == owner:
+            return binding.WalkResult.ADVANCE
+        if op.block == block:
+            found.append(op)
+        return binding.WalkResult.SKIP
+
+    owner.walk(visit, binding.WalkOrder.PRE_ORDER)
+    return found
+
+
 def _symbol(op) -> str:
     return str(op.attributes["sym_name"]).strip('"')
 

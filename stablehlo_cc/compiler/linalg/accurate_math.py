@@ -87,6 +87,7 @@ def _expm1(x):
 
 
 _EXPANSIONS = {"math.log1p": _log1p, "math.expm1": _expm1}
+EXPANDED = tuple(_EXPANSIONS)  # the names of the ops rewritten here
 
 
 def expand_log1p_expm1(module) -> int:

@@ -22,6 +22,7 @@ from __future__ import annotations
 import mlir.ir as uir
 
 from ..walk import ops_named
+from .affine_facts import iterator_kinds
 
 
 def _filled_value(op):
@@ -33,7 +34,7 @@ def _filled_value(op):
         return None
     if not isinstance(op.results[0].type, uir.RankedTensorType):
         return None
-    if any("reduction" in str(a) for a in op.attributes["iterator_types"]):
+    if "reduction" in iterator_kinds(op):
         return None
     body = op.regions[0].blocks[0]
     ops = list(body.operations)

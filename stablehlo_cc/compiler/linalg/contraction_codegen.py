@@ -22,6 +22,7 @@ for that op: this stage only ever makes code faster, never changes what it compu
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 
@@ -31,8 +32,9 @@ from mlir.dialects import tensor
 from mlir.dialects.transform import interpreter
 
 from ..walk import ops_named
+from .affine_facts import dims_of, indexing_results, iterator_kinds
 from . import convolution_codegen as conv, named_ops
-from . import native_gemm_calls
+from . import native_convolutions, native_depthwise_calls, native_gemm_calls
 from .convolution_kernels import outline_convolutions
 from .transpose_tiles import transpose_tiles
 
@@ -65,6 +67,7 @@ class RegisterBlock:
     vector_bytes: int  # SIMD width
 
 
+@functools.cache  # (asking LLVM for the host's features took ~1 ms; reductions ask per op)
 def host_register_block() -> RegisterBlock:
     features = llvm.get_host_cpu_features()
     if features.get("avx512f"):
@@ -84,16 +87,15 @@ def _element_bytes(t) -> int:
 def _loop_dims(generic) -> tuple[list[int], list[str], list] | None:
     """Static loop ranges, iterator kinds, and indexing maps of a linalg.generic."""
     maps = [uir.AffineMapAttr(a).value for a in generic.attributes["indexing_maps"]]
-    kinds = ["reduction" if "reduction" in str(a) else "parallel"
-             for a in generic.attributes["iterator_types"]]
+    kinds = iterator_kinds(generic)
     ranges = [None] * len(kinds)
-    for operand, amap in zip(generic.operands, maps):
+    for operand, results in zip(generic.operands, indexing_results(generic)):
         shape = uir.ShapedType(operand.type)
         if not shape.has_static_shape:
             return None
-        for pos, expr in enumerate(amap.results):
-            if isinstance(expr, uir.AffineDimExpr):
-                ranges[expr.position] = shape.shape[pos]
+        for pos, dim in enumerate(results):
+            if dim is not None:
+                ranges[dim] = shape.shape[pos]
     if any(r is None for r in ranges):
         return None
     return ranges, kinds, maps
@@ -124,18 +126,16 @@ def _fitting(size: int, preferred: int, step: int, smallest: int | None = None) 
     return preferred
 
 
-def _transpose_tiles(generic, block: RegisterBlock):
-    """Cache blocks (in parallel) and register tiles of a pure transpose: transpose_tiles.py."""
-    found = _loop_dims(generic)
-    if found is None:
-        return None
+def _transpose_tiles(generic, block: RegisterBlock, found):
+    """Cache blocks (in parallel) and register tiles of a pure transpose: transpose_tiles.py
+    (`found`: the generic's `_loop_dims`)."""
     lanes = block.vector_bytes // _element_bytes(
         uir.ShapedType(generic.operands[-1].type).element_type)
     return transpose_tiles(generic, *found, lanes)
 
 
 def _dims_of(amap) -> list[int]:
-    return [e.position for e in amap.results if isinstance(e, uir.AffineDimExpr)]
+    return dims_of(amap)
 
 
 def _columns_and_rows(maps, kinds, ranges=None) -> tuple[int, int | None]:
@@ -194,6 +194,8 @@ def _dot_products(generic) -> bool:
     reduction_codegen.py's row form computes with vector partial sums (XLA's GEMV emitter
     does the same for this layout). The register block would read one operand with a
     stride of K instead."""
+    if "reduction" not in iterator_kinds(generic):  # (the test below, read cheaply first)
+        return False
     found = _loop_dims(generic)
     if found is None or not _is_contraction_body(generic):
         return False
@@ -319,7 +321,9 @@ def batch_matmul_form(module) -> int:
     were reshaped or copied."""
     done = 0
     for generic in _generics(module):
-        if not _vector_friendly(generic):
+        # (each step below is about contractions: nothing to do for a generic without a
+        # reduction loop, the elementwise majority, whose loops are read once here)
+        if "reduction" not in iterator_kinds(generic) or not _vector_friendly(generic):
             continue
         run = _gather_reductions(generic)
         if run is not None:
@@ -369,11 +373,11 @@ def _tile_sizes(generic, block: RegisterBlock):
     if found is None:
         return None
     if not _is_contraction_body(generic):
-        return _transpose_tiles(generic, block)
+        return _transpose_tiles(generic, block, found)
     ranges, kinds, maps = found
     if not maps[-1].is_projected_permutation:
         return None
-    out_dims = [e.position for e in maps[-1].results if isinstance(e, uir.AffineDimExpr)]
+    out_dims = _dims_of(maps[-1])
     if len(out_dims) != len(maps[-1].results) or not out_dims or "reduction" not in kinds:
         return None
     n_dim, m_dim = _columns_and_rows(maps, kinds, ranges)
@@ -592,6 +596,8 @@ def tile_and_vectorize(module, block: RegisterBlock | None = None) -> int:
     # Large products (and every bf16/f16 one) call the packed C microkernel instead.
     native_gemm_calls.offload_large_contractions(module, _generics(module), block.vector_bytes)
     native_gemm_calls.offload_convolutions_1d(module, block.vector_bytes)
+    native_convolutions.offload_convolutions_2d(module, block.vector_bytes)
+    native_depthwise_calls.offload_depthwise_convolutions(module)  # one C kernel for all
     batch_matmul_form(module)
     conv.to_fast_forms(module)
     for op in _generics(module, tuple(conv.TILED)):  # (before its kernel takes in its fill)

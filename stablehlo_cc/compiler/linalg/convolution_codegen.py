@@ -37,7 +37,9 @@ transform:
   root op's tiles): each block is convolved, then biased and activated, while in cache.
 - **Window pooling** (`pooling_nhwc_sum/max/min`, average pooling is a sum and a division)
   takes the same path as a depthwise convolution: vectorized over channels, parallel blocks.
-- **Depthwise convolutions** (MobileNet, EfficientNet): IREE's x86 configuration
+- **Depthwise convolutions** (MobileNet, EfficientNet; f32 ones call the C kernel of
+  native_depthwise_calls.py instead, which needs no code per shape; this path keeps the
+  others): IREE's x86 configuration
   (LLVMCPU/KernelDispatch.cpp) tiles `depthwise_conv_2d_nhwc_hwc` to a vector block of
   1 row x 8 output columns x 2 vectors of channels x the whole 3-wide window row
   ({1, 1, 8, 2 * vector, 1, 3}), so that the decomposed 1-D convolution loads each input
@@ -57,6 +59,10 @@ transform:
   parallel block is every output position x one register-wide strip of output channels, so
   the filter is read from memory once (IREE reaches the same order by turning 1x1
   convolutions into matmuls whose tile spans all of a small M).
+
+Most 2-D NHWC convolutions never get here: they call the packed C GEMM instead
+(native_convolutions.py says which and why: compile time); this path keeps the small ones,
+the other forms, depthwise convolutions and pooling.
 
 Every transform that fails leaves its op as it was (contraction_codegen._apply_all). Equal
 convolutions (same shapes, window, epilogue) are transformed once: convolution_kernels.py

@@ -262,20 +262,28 @@ _REPLACEMENTS = {
     ("math.log", "f32"): ("__shlo_logf", ["__shlo_logf"]),
 }
 _DEFINITIONS = {"__shlo_expf": _EXPF, "__shlo_tanhf": _TANHF, "__shlo_logf": _LOGF}
+REPLACED_OPS = {name for name, _ in _REPLACEMENTS}
 
 
-def use_vectorizable_math(module) -> int:
+def use_vectorizable_math(module, candidates: list | None = None) -> int:
     """Replace scalar f32 `math.exp`/`math.tanh` with calls to the arith-only versions above;
-    returns how many call sites were rewritten."""
+    returns how many call sites were rewritten. `candidates`: every op of `module` named in
+    REPLACED_OPS, in walk order, when the caller has just collected them (else a walk)."""
     sites = []
 
     def visit(op):
-        key = (op.name, str(op.operands[0].type)) if len(op.operands) == 1 else None
+        name = op.name  # (the name first: most ops are not math ops, and a type prints slowly)
+        key = (name, str(op.operands[0].type)) \
+            if name in REPLACED_OPS and len(op.operands) == 1 else None
         if key in _REPLACEMENTS:
             sites.append((op.operation if hasattr(op, "operation") else op, key))
         return uir.WalkResult.ADVANCE
 
-    module.operation.walk(visit)
+    if candidates is None:
+        module.operation.walk(visit)
+    else:
+        for op in candidates:
+            visit(op)
     if not sites:
         return 0
     needed = []

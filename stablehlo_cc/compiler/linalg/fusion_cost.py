@@ -34,6 +34,9 @@ from __future__ import annotations
 import mlir.ir as uir
 from mlir.dialects import func
 
+from ..walk import block_operations
+from .affine_facts import indexing_results, iterator_kinds
+
 _PIN = "__shlo_fusion_pin"
 _RESHAPES = {"tensor.expand_shape", "tensor.collapse_shape"}
 # Body ops of a copy (transpose, broadcast, reshape) or a conversion, which a contraction's
@@ -56,13 +59,35 @@ _NAMED_REDUCING = ("linalg.matmul", "linalg.batch_matmul", "linalg.matvec", "lin
                    "linalg.depthwise_conv_")
 
 
-def _iterators(generic) -> list[str]:
-    return ["reduction" if "reduction" in str(a) else "parallel"
-            for a in generic.attributes["iterator_types"]]
+class _Facts:
+    """Each generic's iterator kinds, indexing-map results and body op names, read once a
+    pass: the analysis asks them of a generic for each of its producers and consumers, and
+    neither its attributes nor its body change while it runs (only pins are added). (Kept
+    for one call: it holds MLIR objects.)"""
 
+    def __init__(self):
+        self._kinds: dict = {}
+        self._indexing: dict = {}
+        self._names: dict = {}  # the names of the ops of each body
 
-def _maps(generic) -> list:
-    return [uir.AffineMapAttr(a).value for a in generic.attributes["indexing_maps"]]
+    def kinds(self, generic) -> list[str]:
+        found = self._kinds.get(generic)
+        if found is None:
+            found = self._kinds[generic] = iterator_kinds(generic)
+        return found
+
+    def body_names(self, generic) -> list[str]:
+        found = self._names.get(generic)
+        if found is None:
+            found = self._names[generic] = [
+                op.name for op in block_operations(generic.regions[0].blocks[0])]
+        return found
+
+    def indexing(self, generic) -> tuple:
+        found = self._indexing.get(generic)
+        if found is None:
+            found = self._indexing[generic] = indexing_results(generic)
+        return found
 
 
 def _defining_generic(value):
@@ -77,8 +102,8 @@ def _defining_generic(value):
         value = op.operands[0]
 
 
-def _elementwise(generic) -> bool:
-    return "reduction" not in _iterators(generic)
+def _elementwise(generic, facts: _Facts) -> bool:
+    return "reduction" not in facts.kinds(generic)
 
 
 def _single_use(op) -> bool:
@@ -90,14 +115,14 @@ def _expensive(name: str) -> bool:
     return name.startswith("math.") or name in _EXPENSIVE_ARITH
 
 
-def _cost(generic, seen=None) -> int:
+def _cost(generic, facts: _Facts, seen=None) -> int:
     """FREE, CHEAP or EXPENSIVE: what an elementwise generic computes, itself or through the
     elementwise producers (with one use) that fusion would pull into it."""
     seen = seen if seen is not None else []
     if any(generic == other for other in seen):
         return FREE
     seen.append(generic)
-    names = [op.operation.name for op in generic.regions[0].blocks[0].operations]
+    names = facts.body_names(generic)
     cost = FREE
     if any(_expensive(n) for n in names):
         return EXPENSIVE
@@ -106,31 +131,30 @@ def _cost(generic, seen=None) -> int:
     inputs = len(generic.operands) - len(generic.results)
     for value in list(generic.operands)[:inputs]:
         producer = _defining_generic(value)
-        if producer is not None and _elementwise(producer) and _single_use(producer):
-            cost = max(cost, _cost(producer, seen))
+        if producer is not None and _elementwise(producer, facts) and _single_use(producer):
+            cost = max(cost, _cost(producer, facts, seen))
     return cost
 
 
-def _reuses(consumer, operand_index: int) -> bool:
+def _reuses(consumer, operand_index: int, facts: _Facts) -> bool:
     """Whether the consumer reads each element of this input more than once: its indexing
     map leaves out some of the consumer's loops."""
-    amap = _maps(consumer)[operand_index]
-    used = {e.position for e in amap.results if isinstance(e, uir.AffineDimExpr)}
-    return len(used) < len(_iterators(consumer))
+    used = {p for p in facts.indexing(consumer)[operand_index] if p is not None}
+    return len(used) < len(facts.kinds(consumer))
 
 
-def _reuse_factor(producer, consumer) -> int:
+def _reuse_factor(producer, consumer, facts: _Facts) -> int:
     """Consumer iterations per producer result element (1 when a shape is dynamic)."""
     out = uir.ShapedType(producer.results[0].type)
     ins = [uir.ShapedType(v.type) for v in consumer.operands]
     if not out.has_static_shape or not all(t.has_static_shape for t in ins):
         return 1
     sizes = {}
-    for operand, amap in zip(consumer.operands, _maps(consumer)):
+    for operand, results in zip(consumer.operands, facts.indexing(consumer)):
         shape = uir.ShapedType(operand.type).shape
-        for pos, e in enumerate(amap.results):
-            if isinstance(e, uir.AffineDimExpr):
-                sizes[e.position] = shape[pos]
+        for pos, dim in enumerate(results):
+            if dim is not None:
+                sizes[dim] = shape[pos]
     iterations = 1
     for size in sizes.values():
         iterations *= size
@@ -140,18 +164,18 @@ def _reuse_factor(producer, consumer) -> int:
     return iterations // max(1, elements)
 
 
-def _too_costly(producer, consumer, operand_index: int) -> bool:
+def _too_costly(producer, consumer, operand_index: int, facts: _Facts) -> bool:
     """Fusing would recompute the producer per reuse: never into a reduction (a contraction
     then also loses its multiply-add body), into a broadcast that reads each element many
     times (`BROADCAST_REUSE`) when it computes anything, and into other ops only when it
     is expensive."""
     if consumer.name != "linalg.generic":
-        return _cost(producer) >= CHEAP  # a named contraction or convolution
-    if not _reuses(consumer, operand_index):
+        return _cost(producer, facts) >= CHEAP  # a named contraction or convolution
+    if not _reuses(consumer, operand_index, facts):
         return False
-    limit = CHEAP if "reduction" in _iterators(consumer) or \
-        _reuse_factor(producer, consumer) >= BROADCAST_REUSE else EXPENSIVE
-    return _cost(producer) >= limit
+    limit = CHEAP if "reduction" in facts.kinds(consumer) or \
+        _reuse_factor(producer, consumer, facts) >= BROADCAST_REUSE else EXPENSIVE
+    return _cost(producer, facts) >= limit
 
 
 def pin_recomputing_producers(module) -> list:
@@ -166,14 +190,15 @@ def pin_recomputing_producers(module) -> list:
         return uir.WalkResult.ADVANCE
 
     module.operation.walk(visit)
+    facts = _Facts()
     for consumer in consumers:
         inputs = len(consumer.operands) - len(consumer.results)
         for i, value in enumerate(list(consumer.operands)[:inputs]):
             producer = _defining_generic(value)
             # (a producer with several uses may still fuse once its consumers merged)
-            if producer is None or not _elementwise(producer):
+            if producer is None or not _elementwise(producer, facts):
                 continue
-            if _too_costly(producer, consumer, i):
+            if _too_costly(producer, consumer, i, facts):
                 pins.append(_pin(module, producer, declared))
     return pins
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import mlir.ir as uir
 
-from ..walk import ops_named
+from ..walk import block_operations, ops_named
 
 # Ops that read memory at most (or compute): they never stop a load from moving.
 _HARMLESS_PREFIXES = ("arith.", "math.", "index.", "complex.", "ub.")
@@ -82,8 +82,8 @@ def _constant(value) -> int | None:
 
 
 def _runs_at_least_once(loop) -> bool:
-    f = loop.opview
-    lo, hi, st = (_constant(v) for v in (f.lowerBound, f.upperBound, f.step))
+    operands = loop.operands  # (lower bound, upper bound, step, then the initial values)
+    lo, hi, st = (_constant(operands[i]) for i in range(3))
     return lo is not None and hi is not None and st is not None and st > 0 and lo < hi
 
 
@@ -104,8 +104,8 @@ def _written_buffers(loop) -> list | None:
             return uir.WalkResult.INTERRUPT
         return uir.WalkResult.ADVANCE
 
-    for op in loop.regions[0].blocks[0].operations:
-        op.operation.walk(visit)
+    for op in block_operations(loop.regions[0].blocks[0]):
+        op.walk(visit)
         if unknown:
             return None
     return written
@@ -115,11 +115,9 @@ def hoist_invariant_loads(module) -> int:
     """Move loop-invariant loads out of `scf.for` loops (innermost first); returns how many."""
     moved = 0
     for loop in ops_named(module, "scf.for"):  # children first: inner loops before outer
-        if not _runs_at_least_once(loop):
-            continue
-        candidates = [op.operation for op in loop.regions[0].blocks[0].operations
-                      if op.operation.name == "memref.load"]
-        if not candidates:
+        candidates = [op for op in block_operations(loop.regions[0].blocks[0])
+                      if op.name == "memref.load"]
+        if not candidates or not _runs_at_least_once(loop):  # (the cheaper test first)
             continue
         written = _written_buffers(loop)
         if written is None:

@@ -30,6 +30,7 @@ import math
 import mlir.ir as uir
 from mlir.dialects import func
 
+from ..walk import block_operations
 from .invariant_loads import _base
 
 # Outermost loop ops that become functions; bodies of the control ops are searched for them.
@@ -71,6 +72,7 @@ class _Capture:
 
     def __init__(self, ops: list):
         self.ops = ops  # every op of the nest, the nest first
+        self.outside_uses: list = []  # (op, operand position) of each use of a value from outside
         self.arguments: list = []
         self.copied: list = []  # ops, in an order where each one's operands come first
         self._seen: set = set()
@@ -116,17 +118,19 @@ def _capture(nest) -> _Capture | None:
     nest.walk(collect, uir.WalkOrder.PRE_ORDER)
     capture = _Capture(ops)
     for op in ops:
-        for value in op.operands:
-            if value not in inside and not capture.add(value):
-                return None
+        for i, value in enumerate(op.operands):
+            if value not in inside:
+                if not capture.add(value):
+                    return None
+                capture.outside_uses.append((op, i))
     return capture
 
 
-def _distinct_buffer(value):
-    """What identifies the buffer `value` views, when it is known to overlap no other
-    buffer: an allocation, an argument of a public function (the calling convention:
-    results overlap nothing, arguments are only read), or a global by name; else None."""
-    base = _base(value)
+def _distinct_buffer(value, base):
+    """What identifies the buffer `value` views (`base`: its `_base`), when it is known to
+    overlap no other buffer: an allocation, an argument of a public function (the calling
+    convention: results overlap nothing, arguments are only read), or a global by name;
+    else None."""
     if base is None:
         return None
     op = _defining_op(base)
@@ -141,11 +145,10 @@ def _distinct_buffer(value):
     return base
 
 
-def _alignment(value) -> int | None:
+def _alignment(value, base) -> int | None:
     """Bytes the buffer `value` points at is aligned to, from its allocation's `alignment`
-    and the view's static offset; None when unknown."""
+    and the view's static offset (`base`: its `_base`); None when unknown."""
     t = value.type
-    base = _base(value)
     if base is None:
         return None
     op = _defining_op(base)
@@ -166,17 +169,24 @@ def _alignment(value) -> int | None:
 def _argument_attributes(arguments: list):
     """`noalias` for each buffer argument whose buffer no other argument may view, and
     `llvm.align` where known."""
-    bases = [_distinct_buffer(v) if isinstance(v.type, uir.MemRefType) else None
-             for v in arguments]
     memrefs = [i for i, v in enumerate(arguments) if isinstance(v.type, uir.MemRefType)]
+    views = {i: _base(arguments[i]) for i in memrefs}  # what each buffer argument views
+    bases = [_distinct_buffer(v, views[i]) if i in views else None
+             for i, v in enumerate(arguments)]
+    # `noalias` when every other buffer argument is known to view another buffer: no
+    # unknown one, and this one's buffer once (counted by hashing, not pairwise compares)
+    unknown = any(bases[i] is None for i in memrefs)
+    uses: dict = {}
+    for i in memrefs:
+        if bases[i] is not None:
+            uses[bases[i]] = uses.get(bases[i], 0) + 1
     attrs = []
     for i, value in enumerate(arguments):
         entries = {}
-        if i in memrefs and bases[i] is not None and all(
-                j == i or (bases[j] is not None and bases[j] != bases[i]) for j in memrefs):
+        if i in views and bases[i] is not None and not unknown and uses[bases[i]] == 1:
             entries["llvm.noalias"] = uir.UnitAttr.get()
-        if i in memrefs:
-            align = _alignment(value)
+        if i in views:
+            align = _alignment(value, views[i])
             if align:
                 entries["llvm.align"] = uir.IntegerAttr.get(uir.IntegerType.get_signless(64),
                                                             align)
@@ -193,8 +203,7 @@ def _nests(function) -> list:
     blocks = [block for region in function.regions for block in region.blocks]
     while blocks:
         block = blocks.pop(0)
-        for op in block.operations:
-            op = op.operation
+        for op in block_operations(block):  # (plain ops: see walk.block_operations)
             if op.name in _NESTS:
                 found.append(op)
             elif op.name in _CONTROL:
@@ -203,7 +212,9 @@ def _nests(function) -> list:
 
 
 def _key(function_op) -> str:
-    text = function_op.get_asm(use_local_scope=True)
+    # (the function was just built from verified ops: the printer need not verify it again,
+    # which was a third of the print's time)
+    text = function_op.get_asm(use_local_scope=True, assume_verified=True)
     name_end = text.index("(")  # `func.func private @name(`
     return text[name_end:]
 
@@ -257,8 +268,10 @@ def _outline(module, nest, capture: _Capture, name: str):
         for old, new in zip(op.results, copy.results):
             mapping[old] = new
     nest.move_before(ret)
-    for op in capture.ops:
-        _remap(op, mapping)
+    for op, i in capture.outside_uses:  # (only these can name a value of `mapping`)
+        new = mapping.get(op.operands[i])
+        if new is not None:
+            op.operands[i] = new
     return _key(fn.operation), fn.operation, call.operation
 
 

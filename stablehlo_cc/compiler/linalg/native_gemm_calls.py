@@ -31,6 +31,9 @@ Qualifying: static shapes, one reduction loop, the output's innermost dimension 
 or row/column dimensions that do not merge into one), a multiply-add body with f32 accumulation of f32, bf16 or f16 operands (their
 `arith.extf` in the body is done while packing), and enough work (`f32_limits`
 for f32; bf16/f16 always, since their in-place path is scalar).
+
+2-D convolutions take the same placeholder calls (native_convolutions.py: output positions
+as up to three row dimensions, the reduction over the window split in two).
 """
 
 from __future__ import annotations
@@ -48,8 +51,10 @@ from .native_call_buffers import (declare_once, operand_buffers, replace_with_bu
                                   result_buffer, word_view)
 
 PLACEHOLDER_PREFIX = "__shlo_ngemm_"
-DESCRIPTOR_LENGTH = 32
+DESCRIPTOR_LENGTH = 40
 _SPLIT_AT = 28  # where gemm.c reads a split reduction's inner extent and outer strides
+_INT_KINDS_AT = 31  # where it reads the kinds of integer operands
+_ROWS_AT = 32  # where it reads the inner extent and outer A stride of two row dimensions
 MAX_BATCH_DIMS = 3
 # When f32 products are packed (below these, the in-place tiled code of
 # contraction_codegen.py is as fast): multiply-adds, rows, columns. With AVX-512 the tiled
@@ -387,7 +392,7 @@ def offload_large_contractions(module, generics, vector_bytes: int) -> int:
                 widths = {str(uir.RankedTensorType(v.type).element_type) for v in operands}
                 if len(widths) == 1:  # one C function a width: i8 x i16 is left in place
                     kind = widths.pop()
-                    desc[DESCRIPTOR_LENGTH - 1] = kinds[0] | kinds[1] << 4
+                    desc[_INT_KINDS_AT] = kinds[0] | kinds[1] << 4
         if isinstance(kind, tuple):
             continue  # i32 x i32 (needs 32-bit multiplies) or mixed widths
         if kind == "f32":

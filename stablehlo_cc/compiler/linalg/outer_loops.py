@@ -37,8 +37,8 @@ def _single_iteration(op) -> bool:
     """An `scf.for` from 0 to 1 (a unit dimension's loop): no loop once LLVM simplifies."""
     if op.name != "scf.for":
         return False
-    f = op.opview
-    bounds = [_constant_index(v) for v in (f.lowerBound, f.upperBound, f.step)]
+    operands = op.operands  # (lower bound, upper bound, step, then the initial values)
+    bounds = [_constant_index(operands[i]) for i in range(3)]
     return None not in bounds and bounds[2] > 0 and bounds[0] < bounds[1] <= bounds[0] + bounds[2]
 
 
@@ -47,10 +47,11 @@ def _to_mark(loop) -> bool:
     inner, tiles = [], []
 
     def visit(op):
-        if op.name in _REGISTER_TILE:
+        name = op.name
+        if name in _REGISTER_TILE:
             tiles.append(op)
             return uir.WalkResult.INTERRUPT
-        if op.name in _LOOPS and op != loop and not _single_iteration(op):
+        if name in _LOOPS and op != loop and not _single_iteration(op):
             inner.append(op)
         return uir.WalkResult.ADVANCE
 
@@ -64,7 +65,8 @@ def keep_outer_loops_rolled(module) -> int:
     attr = uir.Attribute.parse("#llvm.loop_annotation<unroll = <disable = true>>")
     marked = 0
     for loop in ops_named(module, "scf.for"):
-        if "loop_annotation" not in loop.attributes and not len(loop.opview.initArgs) \
+        # (no initial values: the operands are the bounds and the step only)
+        if "loop_annotation" not in loop.attributes and len(loop.operands) == 3 \
                 and _to_mark(loop):
             loop.attributes["loop_annotation"] = attr
             marked += 1

@@ -20,7 +20,9 @@ slice of the padded buffer when it can ("pad" as an in-place buffer assignment o
 fusion), and IREE folds pads into the consumer's tiled reads.
 
 Only pads with a constant value, one use (a convolution), and a producer with one use and
-one result that does not read its destination are rewritten.
+one result that does not read its destination are rewritten; not the zero pads of depthwise
+convolutions that the C kernel takes (native_depthwise_calls.absorbs_pad): it skips the
+taps outside the input, so no padded buffer is needed at all.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from mlir.dialects import arith, bufferization, tensor
 
 from ..walk import ops_named
 from . import named_ops
+from .native_depthwise_calls import absorbs_pad
 
 _CONVOLUTIONS = ("linalg.conv_", "linalg.depthwise_conv_", "linalg.pooling_")
 
@@ -85,7 +88,8 @@ def write_padded_inputs_in_place(module) -> int:
     done = 0
     for pad in ops_named(module, ("tensor.pad",)):
         uses = list(pad.results[0].uses)
-        if len(uses) != 1 or not uses[0].owner.name.startswith(_CONVOLUTIONS):
+        if len(uses) != 1 or not uses[0].owner.name.startswith(_CONVOLUTIONS) or \
+                absorbs_pad(uses[0].owner):
             continue
         amounts = _static_pad(pad)
         constant = _pad_constant(pad)

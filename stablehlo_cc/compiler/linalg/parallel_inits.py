@@ -21,6 +21,7 @@ from __future__ import annotations
 import mlir.ir as uir
 
 from ..walk import ops_named
+from .affine_facts import iterator_kinds
 
 
 def _segments(op) -> tuple[int, int]:
@@ -31,7 +32,7 @@ def _segments(op) -> tuple[int, int]:
 def _read_outputs(op) -> list[int]:
     """Positions (among the outputs) of the outputs whose old value the payload reads, if
     every loop of `op` is parallel."""
-    if any("parallel" not in str(t) for t in op.attributes["iterator_types"]):
+    if "reduction" in iterator_kinds(op):  # (the kinds are parallel and reduction)
         return []
     n_in, n_out = _segments(op)
     args = op.regions[0].blocks[0].arguments

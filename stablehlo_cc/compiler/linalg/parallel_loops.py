@@ -21,8 +21,9 @@ import math
 import mlir.ir as uir
 from mlir.dialects import scf
 
-from ..walk import ops_named
+from ..walk import block_operations, ops_named
 from . import parallel_split
+from .parallel_split import parallel_operands
 
 # Innermost iterations a loop nest must run before it is worth a parallel region: waking
 # the pool and joining it costs a few microseconds, a simple iteration about a nanosecond.
@@ -50,16 +51,16 @@ def _trip(lower, upper, step) -> int:
 
 
 def _loop_trip(op) -> int:
-    if op.name == "scf.parallel":
-        par = op.opview
+    name = op.name
+    if name == "scf.parallel":
         total = 1
-        for lo, hi, st in zip(par.lowerBound, par.upperBound, par.step):
+        for lo, hi, st in zip(*parallel_operands(op)[:3]):
             total *= _trip(lo, hi, st)
         return total
-    if op.name == "scf.for":
-        f = op.opview
-        return _trip(f.lowerBound, f.upperBound, f.step)
-    if op.name == "scf.while":
+    if name == "scf.for":  # (lower bound, upper bound, step, then the loop's initial values)
+        operands = op.operands
+        return _trip(operands[0], operands[1], operands[2])
+    if name == "scf.while":
         return _UNKNOWN_TRIP
     return 1
 
@@ -71,34 +72,41 @@ def _elements(op) -> int:
     return max([1, *sizes])
 
 
-def _work(op) -> int:
-    """Innermost iterations the op runs (a plain op: the elements it works on)."""
+def _work(op, known: dict) -> int:
+    """Innermost iterations the op runs (a plain op: the elements it works on). `known`
+    holds what was computed for the loops already seen: an inner `scf.parallel` is asked
+    again when its outer loop was not kept."""
+    found = known.get(op)
+    if found is not None:
+        return found
     inner = 0
     for region in op.regions:
         for block in region.blocks:
-            for child in block.operations:
-                inner += _work(child.operation)
-    return _loop_trip(op) * (inner if inner else _elements(op))
+            for child in block_operations(block):
+                inner += _work(child, known)
+    found = _loop_trip(op) * (inner if inner else _elements(op))
+    if op.name == "scf.parallel":
+        known[op] = found
+    return found
 
 
 def _to_sequential(op) -> None:
     """Replace an `scf.parallel` (no reductions) by nested `scf.for`s with the same body."""
-    par = op.opview
-    body = par.region.blocks[0]
+    body = op.regions[0].blocks[0]
     with uir.InsertionPoint(op), op.location:
         ivs = []
         point = uir.InsertionPoint(op)
-        for lo, hi, st in zip(par.lowerBound, par.upperBound, par.step):
+        for lo, hi, st in zip(*parallel_operands(op)[:3]):
             with point:
                 loop = scf.ForOp(lo, hi, st)
             with uir.InsertionPoint(loop.body):
                 terminator = scf.YieldOp([])
             ivs.append(loop.induction_variable)
             point = uir.InsertionPoint(terminator)
-    for op_in_body in list(body.operations):
-        if op_in_body.operation.name == "scf.reduce":
+    for op_in_body in block_operations(body):
+        if op_in_body.name == "scf.reduce":
             continue
-        op_in_body.operation.move_before(terminator)
+        op_in_body.move_before(terminator)
     for old, new in zip(body.arguments, ivs):
         old.replace_all_uses_with(new)
     op.erase()
@@ -116,19 +124,18 @@ def _inside(op, ancestors: list) -> bool:
 def select(module, enabled: bool = True) -> int:
     """Keep the parallel loops worth a thread pool (none unless `enabled`), make every other
     `scf.parallel` sequential; returns how many were kept."""
-    kept, sequential = [], []
+    kept, sequential, known = [], [], {}
     for op in ops_named(module, "scf.parallel", uir.WalkOrder.PRE_ORDER):
-        if (enabled and len(op.opview.initVals) == 0 and not _inside(op, kept)
-                and _loop_trip(op) >= 2 and _work(op) >= MIN_PARALLEL_WORK):
+        if (enabled and not parallel_operands(op)[3] and not _inside(op, kept)
+                and _loop_trip(op) >= 2 and _work(op, known) >= MIN_PARALLEL_WORK):
             kept.append(op)
         else:
             sequential.append(op)
     for op in reversed(sequential):  # inner loops first
         _to_sequential(op)
     for op in kept:  # the threads split outer dimensions; inner ones stay vectorizable loops
-        par = op.opview
         parallel_split.keep_outer_dimensions(
-            op, [_trip(*b) for b in zip(par.lowerBound, par.upperBound, par.step)], _loop_trip)
+            op, [_trip(*b) for b in zip(*parallel_operands(op)[:3])], _loop_trip)
     return len(kept)
 
 

@@ -27,6 +27,8 @@ from __future__ import annotations
 import mlir.ir as uir
 from mlir.dialects import scf
 
+from ..walk import block_operations
+
 # Blocks of the parallel dimensions the threads divide: enough for good balance on many
 # cores (static schedule, equal contiguous shares), few enough to keep the inner loops long.
 MIN_BLOCKS = 256
@@ -50,10 +52,10 @@ def _outer_count(trips: list[int], over_blocks: bool = False) -> int:
 LONG_INNER_LOOP = 64
 
 
-def _over_blocks(par, trips: list[int], trip_of) -> bool:
+def _over_blocks(op, trips: list[int], trip_of) -> bool:
     """Whether the nest iterates over blocks: its innermost step is a constant > 1, or its
     body holds a loop of LONG_INNER_LOOP iterations or more (`trip_of`: an op's trip count)."""
-    step = par.step[len(trips) - 1].owner
+    step = parallel_operands(op)[2][len(trips) - 1].owner
     if isinstance(step, uir.OpView):
         step = step.operation
     if isinstance(step, uir.Operation) and step.name == "arith.constant":
@@ -62,14 +64,14 @@ def _over_blocks(par, trips: list[int], trip_of) -> bool:
             return True
     found = []
 
-    def visit(op):
-        if op.name in ("scf.for", "scf.parallel") and trip_of(op) >= LONG_INNER_LOOP:
-            found.append(op)
+    def visit(inner):
+        if inner.name in ("scf.for", "scf.parallel") and trip_of(inner) >= LONG_INNER_LOOP:
+            found.append(inner)
             return uir.WalkResult.INTERRUPT
         return uir.WalkResult.ADVANCE
 
-    for op in par.region.blocks[0].operations:
-        op.operation.walk(visit)
+    for inner in block_operations(op.regions[0].blocks[0]):
+        inner.walk(visit)
         if found:
             return True
     return False
@@ -81,25 +83,31 @@ def keep_outer_dimensions(op, trips: list[int], trip_of) -> None:
     `scf.for` loops around the body."""
     if len(trips) < 2:
         return
-    par = op.opview
-    keep = _outer_count(trips, _over_blocks(par, trips, trip_of))
+    keep = _outer_count(trips, _over_blocks(op, trips, trip_of))
     if keep == len(trips):
         return
     nest_inner_dimensions(op, keep)
 
 
+def parallel_operands(op) -> tuple[list, list, list, list]:
+    """(lower bounds, upper bounds, steps, initial values) of an `scf.parallel`, split by its
+    operand segments (what the opview's accessors do, at several binding calls each)."""
+    n_lo, n_hi, n_st, _ = uir.DenseI32ArrayAttr(op.attributes["operandSegmentSizes"])
+    operands = list(op.operands)
+    return (operands[:n_lo], operands[n_lo:n_lo + n_hi],
+            operands[n_lo + n_hi:n_lo + n_hi + n_st], operands[n_lo + n_hi + n_st:])
+
+
 def nest_inner_dimensions(op, keep: int):
     """The `scf.parallel` `op` as one over its first `keep` dimensions with nested `scf.for`
     loops over the rest around its body (row_fusion.py uses it too); returns the new op."""
-    par = op.opview
-    lowers, uppers, steps = list(par.lowerBound), list(par.upperBound), list(par.step)
-    old_body = par.region.blocks[0]
+    lowers, uppers, steps, _ = parallel_operands(op)
+    old_body = op.regions[0].blocks[0]
     index = uir.IndexType.get(op.context)
     with uir.InsertionPoint(op), op.location:
         outer = scf.ParallelOp([], lowers[:keep], uppers[:keep], steps[:keep], [])
         block = outer.region.blocks.append(*([index] * keep))
-        terminator = next(o.operation for o in old_body.operations
-                          if o.operation.name == "scf.reduce")
+        terminator = next(o for o in block_operations(old_body) if o.name == "scf.reduce")
         block.append(terminator)  # (moves the `scf.reduce` over)
         point = uir.InsertionPoint(terminator)
         ivs = list(block.arguments)
@@ -110,9 +118,9 @@ def nest_inner_dimensions(op, keep: int):
                 yield_op = scf.YieldOp([])
             ivs.append(loop.induction_variable)
             point = uir.InsertionPoint(yield_op)
-    for inner_op in list(old_body.operations):
-        if inner_op.operation.name != "scf.reduce":
-            inner_op.operation.move_before(yield_op)
+    for inner_op in block_operations(old_body):
+        if inner_op.name != "scf.reduce":
+            inner_op.move_before(yield_op)
     for old, new in zip(old_body.arguments, ivs):
         old.replace_all_uses_with(new)
     op.erase()

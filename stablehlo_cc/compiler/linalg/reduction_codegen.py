@@ -50,6 +50,7 @@ from mlir.dialects import arith, memref, scf, vector
 
 from ..walk import ops_named
 from .contraction_codegen import host_register_block
+from .affine_facts import iterator_kinds
 
 # Combiners a row reduction may reassociate: associative and commutative (floats up to
 # rounding for add/mul; min/max exactly).
@@ -112,8 +113,7 @@ def _body_ok(block) -> bool:
 
 
 def _analyze(op) -> _Generic | None:
-    kinds = ["reduction" if "reduction" in str(a) else "parallel"
-             for a in op.attributes["iterator_types"]]
+    kinds = iterator_kinds(op)
     if "reduction" not in kinds:
         return None
     sizes = list(uir.DenseI32ArrayAttr(op.attributes["operandSegmentSizes"]))

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import mlir.ir as uir
 
+from .affine_facts import iterator_kinds
+
 
 def _generics(module) -> list:
     found = []
@@ -50,7 +52,7 @@ def _defined_by(value, name: str) -> bool:
 def _reuse_input(op) -> None:
     segments = list(uir.DenseI32ArrayAttr(op.attributes["operandSegmentSizes"]))
     n_in, n_out = segments[0], segments[1]
-    if n_out != 1 or any("parallel" not in str(t) for t in op.attributes["iterator_types"]):
+    if n_out != 1 or "reduction" in iterator_kinds(op):  # (kinds: parallel, reduction)
         return
     out = op.operands[n_in]
     if not _defined_by(out, "tensor.empty"):
@@ -61,7 +63,8 @@ def _reuse_input(op) -> None:
     maps = list(op.attributes["indexing_maps"])
     for i in range(n_in):
         candidate = op.operands[i]
-        if candidate.type != out.type or str(maps[i]) != str(maps[n_in]):
+        # (attributes are uniqued: equal maps are one attribute, no need to print them)
+        if candidate.type != out.type or maps[i] != maps[n_in]:
             continue
         if len(list(candidate.uses)) != 1 or not _fresh(candidate):
             continue

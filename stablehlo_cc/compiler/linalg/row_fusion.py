@@ -30,7 +30,8 @@ from __future__ import annotations
 
 import mlir.ir as uir
 
-from .parallel_split import nest_inner_dimensions
+from ..walk import block_operations
+from .parallel_split import nest_inner_dimensions, parallel_operands
 
 # Ops that may sit between fused loops: no memory effects, moved before the fused loop.
 _MOVABLE = {"arith.constant", "memref.expand_shape", "memref.collapse_shape", "memref.cast"}
@@ -150,8 +151,8 @@ def _accesses(loop, iv):
             return uir.WalkResult.INTERRUPT
         return uir.WalkResult.ADVANCE
 
-    for op in loop.regions[0].blocks[0].operations:
-        op.operation.walk(visit)
+    for op in block_operations(loop.regions[0].blocks[0]):
+        op.walk(visit)
         if bad:
             return None
     return found
@@ -174,7 +175,7 @@ def _legal(loops) -> bool:
 def _leading_only(op):
     """An n-D `scf.parallel` as a 1-D one over its leading dimension with `scf.for` loops
     over the rest inside (the form parallel_split.py gives kept loops anyway)."""
-    if len(op.opview.lowerBound) == 1:
+    if len(parallel_operands(op)[0]) == 1:
         return op
     return nest_inner_dimensions(op, 1)
 

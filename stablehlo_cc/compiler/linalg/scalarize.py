@@ -22,13 +22,16 @@ def _op(x):
     return x.operation if hasattr(x, "operation") else x
 
 
-def _ops_named(module, name: str) -> list:
-    found = []
+def _ops_named(module, names: tuple) -> dict:
+    """name -> the ops of that name, in walk order: one walk for the four kinds of op
+    rewritten here (none of the rewrites makes or erases an op of another kind)."""
+    found = {name: [] for name in names}
 
     def visit(op):
         op = _op(op)
-        if op.name == name:
-            found.append(op)
+        ops = found.get(op.name)
+        if ops is not None:
+            ops.append(op)
         return uir.WalkResult.ADVANCE
 
     module.operation.walk(visit)
@@ -124,9 +127,10 @@ def _scalarize_branches(op) -> None:
 
 
 def scalarize_zero_d(module) -> None:
-    for op in _ops_named(module, "scf.while"):
+    found = _ops_named(module, ("scf.while", "scf.if", "scf.index_switch", "linalg.generic"))
+    for op in found["scf.while"]:
         _scalarize_while(op)
-    for op in _ops_named(module, "scf.if") + _ops_named(module, "scf.index_switch"):
+    for op in found["scf.if"] + found["scf.index_switch"]:
         _scalarize_branches(op)
-    for op in _ops_named(module, "linalg.generic"):
+    for op in found["linalg.generic"]:
         _scalarize_generic(op)

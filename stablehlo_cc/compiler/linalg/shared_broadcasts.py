@@ -23,6 +23,7 @@ import math
 import mlir.ir as uir
 
 from ..walk import ops_named
+from .affine_facts import iterator_kinds
 
 
 def _elements(value) -> int | None:
@@ -38,7 +39,7 @@ def _is_broadcast(op) -> bool:
     element or a value from outside, and whose inputs are all smaller than its result."""
     if len(op.results) != 1 or not isinstance(op.results[0].type, uir.RankedTensorType):
         return False
-    if any("reduction" in str(a) for a in op.attributes["iterator_types"]):
+    if "reduction" in iterator_kinds(op):
         return False
     body = op.regions[0].blocks[0]
     ops = list(body.operations)

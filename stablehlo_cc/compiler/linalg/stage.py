@@ -17,6 +17,7 @@ from . import accurate_math, contraction_codegen, fast_math, fusion_cost, parall
 from ..walk import ops_named
 from .constant_inputs import fold_constant_inputs
 from .custom_call_buffers import custom_calls_to_buffers
+from .native_depthwise_calls import native_depthwise_calls_to_buffers
 from .native_gemm_calls import native_gemm_calls_to_buffers
 from .native_sort_calls import native_sort_calls_to_buffers
 from .loop_allocations import loop_temporaries_to_stack
@@ -84,6 +85,7 @@ def bufferize(module, source_name: str) -> dict:
     custom_calls_to_buffers(module)
     native_sort_calls_to_buffers(module)
     native_gemm_calls_to_buffers(module)
+    native_depthwise_calls_to_buffers(module)
     lower_runtime_calls(module)
     calls = thread_runtime_state(module)
     flatten_empty_boundary_tensors(module)  # empty results too (arguments: see below)
@@ -154,11 +156,24 @@ def to_llvm_dialect(module, source_name: str, parallel: bool = False,
     run_passes(module, pipeline.VECTOR_TO_SCF, source_name, "lowering vector transfers")
     place_stack_allocations(module)
     run_passes(module, pipeline.TO_REAL_MATH, source_name, "lowering to the LLVM dialect")
-    promoted_math.promote_f32_math(module)  # f32 tan, atan2 in f64
-    accurate_math.expand_log1p_expm1(module)
-    fast_math.use_vectorizable_math(module)  # also the f32 exp/log of the step above
+    _rewrite_math(module)
     run_passes(module, pipeline.TO_LLVM, source_name, "lowering to the LLVM dialect")
     _check_llvm_only(module, source_name)
+
+
+def _rewrite_math(module) -> None:
+    """f32 tan and atan2 in f64, accurate log1p and expm1, vectorizable f32 exp/tanh/log.
+    One walk finds what all three rewrite (the module is at its largest here, ~10k ops, and
+    each walk of it cost several ms); only when the first two have work does the third walk
+    again, for the exp/log ops they made."""
+    found = ops_named(module, [*promoted_math.PROMOTED, *accurate_math.EXPANDED,
+                               *fast_math.REPLACED_OPS])
+    if any(op.name not in fast_math.REPLACED_OPS for op in found):
+        promoted_math.promote_f32_math(module)  # f32 tan, atan2 in f64
+        accurate_math.expand_log1p_expm1(module)
+        fast_math.use_vectorizable_math(module)  # also the f32 exp/log of the step above
+    else:
+        fast_math.use_vectorizable_math(module, found)
 
 
 _SMALL_FLOAT = re.compile(r"f16|f8E|f6E|f4E")  # (a false hit only costs time)
@@ -180,7 +195,8 @@ def _check_llvm_only(module, source_name: str) -> None:
 
     def visit(op):
         # (the OpenMP dialect of parallel loops translates to LLVM IR as it is)
-        if not op.name.startswith(("llvm.", "omp.")) and op.name != "builtin.module":
+        name = op.name
+        if not name.startswith(("llvm.", "omp.")) and name != "builtin.module":
             left.append(op)
         return uir.WalkResult.ADVANCE
 

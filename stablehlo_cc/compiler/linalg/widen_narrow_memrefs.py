@@ -83,30 +83,42 @@ def _all_ops(module) -> list[ir.Operation]:
     return ops
 
 
-def _touches_narrow_memref(op: ir.Operation) -> bool:
-    return any(_widened(v.type) is not None for v in list(op.operands) + list(op.results))
+def _widened_cached(t: ir.Type, cache: dict) -> ir.Type | None:
+    """`_widened`, once per distinct type (types are uniqued: most values share a few)."""
+    if t in cache:
+        return cache[t]
+    found = cache[t] = _widened(t)
+    return found
 
 
 def widen_narrow_memrefs(module, source_name: str) -> None:
-    """Retype every sub-byte integer buffer of the (upstream) module to bytes."""
-    ops = _all_ops(module)
-    for op in ops:  # first the element accesses, while the memrefs still say what they hold
-        if not _touches_narrow_memref(op):
-            continue
-        if op.name in _ELEMENT_ACCESS:
-            _rewrite_element_access(op)
-        elif op.name.startswith(_UNSUPPORTED_PREFIXES):
-            raise CompileError(f"{source_name}: internal error: {op.name} on a buffer of "
-                               "sub-byte integers cannot be lowered yet")
-    for op in ops:
-        for value in op.results:
-            new = _widened(value.type)
-            if new is not None:
-                value.set_type(new)
+    """Retype every sub-byte integer buffer of the (upstream) module to bytes.
+
+    One pass over the ops notes which results, block arguments and function types change
+    (the loads and stores rewritten on the way only add scalar values), so the retyping
+    visits only those: the module holds ~10k ops, of which a few dozen touch such buffers."""
+    cache: dict = {}
+    retype = []  # (op, narrow result positions)
+    for op in _all_ops(module):
+        results = list(op.results)
+        narrow = [i for i, r in enumerate(results) if _widened_cached(r.type, cache) is not None]
+        # first the element accesses, while the memrefs still say what they hold
+        if narrow or any(_widened_cached(v.type, cache) is not None for v in op.operands):
+            if op.name in _ELEMENT_ACCESS:
+                _rewrite_element_access(op)
+            elif op.name.startswith(_UNSUPPORTED_PREFIXES):
+                raise CompileError(f"{source_name}: internal error: {op.name} on a buffer of "
+                                   "sub-byte integers cannot be lowered yet")
+        if narrow or len(op.regions) or op.name == "memref.global":
+            retype.append((op, narrow))
+    for op, narrow in retype:
+        for i in narrow:
+            value = op.results[i]
+            value.set_type(_widened_cached(value.type, cache))
         for region in op.regions:
             for block in region.blocks:
                 for arg in block.arguments:
-                    new = _widened(arg.type)
+                    new = _widened_cached(arg.type, cache)
                     if new is not None:
                         arg.set_type(new)
         attrs = op.attributes

@@ -1,6 +1,7 @@
 """Native code that compiled programs link with: the thread pool of their parallel loops
 (`parallel.c`), the radix sort of `stablehlo.sort` (`sort.c`, which runs on that pool), the
-packed matrix product of large contractions (`gemm.c`, on the pool too) and
+packed matrix product of large contractions (`gemm.c`, on the pool too), the depthwise
+convolution (`depthwise.c`, on the pool) and
 the allocator of their heap temporaries, which keeps large blocks between calls (`buffers.c`),
 and the float conversions LLVM calls rather than inlines (`float_conversions.c`).
 
@@ -25,7 +26,7 @@ import threading
 _HERE = os.path.dirname(os.path.abspath(__file__))
 SOURCES = (os.path.join(_HERE, "parallel.c"), os.path.join(_HERE, "sort.c"),
            os.path.join(_HERE, "buffers.c"), os.path.join(_HERE, "gemm.c"),
-           os.path.join(_HERE, "float_conversions.c"))
+           os.path.join(_HERE, "depthwise.c"), os.path.join(_HERE, "float_conversions.c"))
 _INCLUDED = (os.path.join(_HERE, "sort_radix.inc"), os.path.join(_HERE, "gemm_int.inc"))  # part of the build's digest
 
 # The OpenMP runtime entry points the compiled code calls, under our names (see parallel.c).
@@ -45,6 +46,8 @@ SORT_PAIRS64 = NATIVE_PREFIX + "sort_pairs64"     # 64-bit keys, i32 payloads
 GEMM = {"f32": NATIVE_PREFIX + "gemm_f32", "bf16": NATIVE_PREFIX + "gemm_bf16",
         "f16": NATIVE_PREFIX + "gemm_f16", "i8": NATIVE_PREFIX + "gemm_i8",
         "i16": NATIVE_PREFIX + "gemm_i16"}
+# Depthwise 2-D convolutions, f32 NHWC x HWC (depthwise.c).
+DEPTHWISE_F32 = NATIVE_PREFIX + "depthwise_f32"
 # The allocator of compiled code's heap temporaries (buffers.c); the backend renames the
 # code's malloc/free to these.
 MALLOC = NATIVE_PREFIX + "malloc"
@@ -52,8 +55,8 @@ FREE = NATIVE_PREFIX + "free"
 # Conversions LLVM's code generation may call without the IR declaring them
 # (float_conversions.c): the object code's undefined symbols show them.
 LIBCALLS = ("__truncsfbf2", "__truncdfbf2", "__extendbfsf2")
-_LIBRARY_FUNCTIONS = (SORT_PAIRS32, SORT_PAIRS32F, SORT_PAIRS64, *GEMM.values(), MALLOC, FREE,
-                      *LIBCALLS)
+_LIBRARY_FUNCTIONS = (SORT_PAIRS32, SORT_PAIRS32F, SORT_PAIRS64, *GEMM.values(), DEPTHWISE_F32,
+                      MALLOC, FREE, *LIBCALLS)
 
 
 def calls_native(names) -> bool:

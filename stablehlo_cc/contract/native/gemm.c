@@ -50,9 +50,21 @@
  *    dimension: extent, A, B, C, init strides, ..., and at [28]: 0, or the extent K0 of
  *    an inner reduction dimension when the reduction runs over two (k = k1 * K0 + k0), the
  *    A and B strides of k0 being those above and of k1 at [29] and [30]; at [31], for
- *    __shlo_native_gemm_i8 and _i16, the kinds of A (low 4 bits) and B (next 4) in gemm_int.inc]
+ *    __shlo_native_gemm_i8 and _i16, the kinds of A (low 4 bits) and B (next 4) in gemm_int.inc;
+ *    at [32]: 0, or the extent M0 of an inner row dimension of A when its rows run over two
+ *    or three (m = (m2 * M1 + m1) * M0 + m0: a 2-D convolution's images, output rows and
+ *    columns), the A stride of m0 being the one above, of m1 at [33]; at [34]: 0 (two row
+ *    dimensions), or M1, and at [35] the A stride of m2 (f32 only); [36] and up: 0]
  *                                                      (strides in elements)
  * C[b, m, n] = init[b, m, n] + sum_k A[b, m, k] * B[b, k, n].
+ *
+ * Several row dimensions are what a convolution needs (compiler/linalg/native_convolutions.py):
+ * out[n, oh, ow, f] = sum over (kh, kw, c) of x[n, oh sh + kh, ow sw + kw, c] w[kh, kw, c, f]
+ * is this product with rows (n, oh, ow), reduction (kh, (kw, c)) and the input read in place
+ * (its rows overlap; no im2col copy). With the output positions of every image as one M,
+ * the filter is packed once for all of them, not once per output row or image as batch
+ * dimensions would. The microkernel reads such an A in place through a table of its MR row
+ * offsets (`gather` kernels), the way it reads a row-major A through one row stride.
  * Integer operands (8 or 16 bits, signed or not) give int32 results: gemm_int.inc.
  */
 
@@ -125,6 +137,10 @@ typedef void (*gemm_kernel)(int64_t kc, const float *a, const float *b, int64_t 
 typedef void (*gemm_rows_kernel)(int64_t kc, const float *a, int64_t lda, int64_t run,
                                  int64_t jump, const float *b, int64_t ldb, float *c,
                                  int64_t ldc, int accumulate);
+/* The same with row r at a + rows[r] and a first run of `first` (VECTOR_GATHER_KERNEL). */
+typedef void (*gemm_gather_kernel)(int64_t kc, const float *a, const int64_t *rows,
+                                   int64_t first, int64_t run, int64_t jump, const float *b,
+                                   int64_t ldb, float *c, int64_t ldc, int accumulate);
 
 struct isa {
     const char *name;
@@ -132,6 +148,7 @@ struct isa {
     gemm_kernel kernel;
     gemm_rows_kernel rows_kernel;  /* NULL: A is always packed */
     const gemm_rows_kernel *tails;  /* [h]: the same for h < mr rows; NULL: packed tails */
+    const gemm_gather_kernel *gathers;  /* [h]: h <= mr rows at given offsets; NULL: packed */
 };
 
 static void kernel_generic(int64_t kc, const float *a, const float *b, int64_t ldb, float *c,
@@ -246,6 +263,62 @@ VECTOR_ROWS_KERNEL(rows_kernel_avx512, "avx512f", __m512, 16, 14, 2, _mm512_setz
                    _mm512_loadu_ps, _mm512_storeu_ps, _mm512_set1_ps, _mm512_fmadd_ps,
                    _mm512_add_ps)
 
+/* The in-place kernel for an A whose rows are not equally spaced (a convolution's output
+ * positions: a row of the image ends, the next starts sh input rows further down): row r
+ * starts at a + rows[r]. The reduction goes in runs of `run` contiguous elements, the
+ * next `jump` after a run's end, the first run `first` long (a reduction block may start
+ * inside a run: a 3 x 3 x 128 window is K = 9 x 128 in runs of 3 x 128, cut in blocks of
+ * 231). Same accumulation order as the packed kernel: ascending k, one accumulator. */
+#define VECTOR_GATHER_KERNEL(NAME, TARGET, VT, LANES, MR, NV, ZERO, LOAD, STORE, SET1, FMA, ADD) \
+    __attribute__((target(TARGET))) static void NAME(                                    \
+        int64_t kc, const float *a, const int64_t *rows, int64_t first, int64_t run,       \
+        int64_t jump, const float *b, int64_t ldb, float *c, int64_t ldc, int accumulate) { \
+        VT acc[MR][NV];                                                                   \
+        const float *p[MR];                                                               \
+        _Pragma("GCC unroll 16") for (int r = 0; r < MR; r++) {                           \
+            p[r] = a + rows[r];                                                           \
+            __builtin_prefetch(c + r * ldc, 1, 3);                                        \
+            __builtin_prefetch(c + r * ldc + NV * LANES - 1, 1, 3);                       \
+            _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++) acc[r][v] = ZERO();      \
+        }                                                                                 \
+        int64_t i = 0, end = first < kc ? first : kc;                                     \
+        for (;;) {                                                                        \
+            for (; i < end; i++) {                                                        \
+                VT bv[NV];                                                                \
+                _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++)                      \
+                    bv[v] = LOAD(b + v * LANES);                                          \
+                _Pragma("GCC unroll 16") for (int r = 0; r < MR; r++) {                   \
+                    VT av = SET1(p[r][i]);                                                \
+                    _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++)                  \
+                        acc[r][v] = FMA(av, bv[v], acc[r][v]);                            \
+                }                                                                         \
+                b += ldb;                                                                 \
+            }                                                                             \
+            if (i >= kc) break;                                                           \
+            _Pragma("GCC unroll 16") for (int r = 0; r < MR; r++) p[r] += jump;           \
+            end = kc - i < run ? kc : i + run;                                            \
+        }                                                                                 \
+        _Pragma("GCC unroll 16") for (int r = 0; r < MR; r++)                             \
+            _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++) {                        \
+                float *q = c + r * ldc + v * LANES;                                       \
+                STORE(q, accumulate ? ADD(LOAD(q), acc[r][v]) : acc[r][v]);               \
+            }                                                                             \
+    }
+
+#define AVX2_GATHER(H)                                                                      \
+    VECTOR_GATHER_KERNEL(gather_kernel_avx2_##H, "avx2,fma", __m256, 8, H, 2,               \
+                         _mm256_setzero_ps, _mm256_loadu_ps, _mm256_storeu_ps,             \
+                         _mm256_set1_ps, _mm256_fmadd_ps, _mm256_add_ps)
+AVX2_GATHER(1)
+AVX2_GATHER(2)
+AVX2_GATHER(3)
+AVX2_GATHER(4)
+AVX2_GATHER(5)
+AVX2_GATHER(6)
+VECTOR_GATHER_KERNEL(gather_kernel_avx512, "avx512f", __m512, 16, 14, 2, _mm512_setzero_ps,
+                     _mm512_loadu_ps, _mm512_storeu_ps, _mm512_set1_ps, _mm512_fmadd_ps,
+                     _mm512_add_ps)
+
 
 /* The OS saves the registers (XCR0) and the CPU has the instructions (cpuid). */
 static int host_has(int avx512) {
@@ -263,13 +336,20 @@ static int host_has(int avx512) {
 #endif
 
 static const struct isa ISA_GENERIC = {"generic", 4, 8, 128, 256, 1024, kernel_generic,
-                                        NULL, NULL};
+                                        NULL, NULL, NULL};
 #ifdef HAVE_VECTOR_KERNELS
+static const gemm_gather_kernel AVX2_GATHERS[7] = {
+    NULL, gather_kernel_avx2_1, gather_kernel_avx2_2, gather_kernel_avx2_3,
+    gather_kernel_avx2_4, gather_kernel_avx2_5, gather_kernel_avx2_6};
+/* (only whole micro-panels: the last rows of a block are packed) */
+static const gemm_gather_kernel AVX512_GATHERS[15] = {
+    NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+    gather_kernel_avx512};
 static const struct isa ISA_AVX2 = {"avx2", 6, 16, 144, 256, 1024, kernel_avx2,
-                                     rows_kernel_avx2, AVX2_TAILS};
+                                     rows_kernel_avx2, AVX2_TAILS, AVX2_GATHERS};
 /* KC 192: a B micro-panel (192 x 32 f32, 24 KiB) stays in a 32 KiB L1 beside the A one. */
 static const struct isa ISA_AVX512 = {"avx512", 14, 32, 112, 192, 1024, kernel_avx512,
-                                       rows_kernel_avx512, NULL};
+                                       rows_kernel_avx512, NULL, AVX512_GATHERS};
 #endif
 
 static const struct isa *chosen_isa = NULL;
@@ -303,6 +383,8 @@ struct gemm {
     int64_t m, n, k;
     int64_t sam, sak, sbk, sbn, scm, scn, sim, sin;
     int64_t kin, sak1, sbk1;       /* two reduction dimensions: inner extent, outer strides */
+    int64_t m_in, sam1;            /* 2-3 row dimensions: inner extent (0: one), A stride */
+    int64_t m_mid, sam2;           /* 3 row dimensions: middle extent (0: two), A stride */
     int64_t bext[MAX_BATCH_DIMS], bsa[MAX_BATCH_DIMS], bsb[MAX_BATCH_DIMS],
         bsc[MAX_BATCH_DIMS], bsi[MAX_BATCH_DIMS];
     int64_t batch;                 /* product of the batch extents */
@@ -339,6 +421,14 @@ static float *panels(size_t floats) {
         tls_panel_floats = p ? floats : 0;
     }
     return tls_panels;
+}
+
+/* Offset of row m in A (m = (m2 * M1 + m1) * M0 + m0 with several row dimensions). */
+static inline int64_t a_row(const struct gemm *g, int64_t m) {
+    if (g->m_in == 0) return m * g->sam;
+    int64_t q = m / g->m_in, at = (m % g->m_in) * g->sam;
+    if (g->m_mid == 0) return at + q * g->sam1;
+    return at + (q % g->m_mid) * g->sam1 + (q / g->m_mid) * g->sam2;
 }
 
 /* Offset of reduction index k in an operand whose k strides are (inner, outer). */
@@ -489,7 +579,7 @@ static void pack_b_rows(const struct gemm *g, const void *b, int64_t k0, int64_t
 static void pack_a(const struct gemm *g, const void *a, int64_t m0, int64_t mc, int64_t k0,
                    int64_t kc, float *out) {
     const int mr = g->mr;
-    if (g->sam == 1 && g->kind == KIND_F32) {
+    if (g->sam == 1 && g->kind == KIND_F32 && g->m_in == 0) {
         /* Rows adjacent in memory (A stored K-major, as attention's transposed products
          * are): read MR of them at a time along each column rather than walking each row
          * down a stride of whole columns. */
@@ -515,7 +605,7 @@ static void pack_a(const struct gemm *g, const void *a, int64_t m0, int64_t mc, 
                 continue;
             }
             if (g->kin != g->k) {  /* two reduction dimensions: runs of the inner one */
-                int64_t row = (m0 + i0 + r) * g->sam;
+                int64_t row = a_row(g, m0 + i0 + r);
                 for (int64_t k = 0; k < kc;) {
                     int64_t outer = (k0 + k) / g->kin, inner = (k0 + k) % g->kin;
                     int64_t run = g->kin - inner < kc - k ? g->kin - inner : kc - k;
@@ -531,7 +621,7 @@ static void pack_a(const struct gemm *g, const void *a, int64_t m0, int64_t mc, 
                 }
                 continue;
             }
-            int64_t base = (m0 + i0 + r) * g->sam + k0 * g->sak;
+            int64_t base = a_row(g, m0 + i0 + r) + k0 * g->sak;
             if (g->kind == KIND_F32) {
                 const float *s = (const float *)a + base;
                 for (int64_t k = 0; k < kc; k++) o[k * mr] = s[k * g->sak];
@@ -609,6 +699,11 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
                  g->sak == 1 && (g->kin == g->k || kstep % g->kin == 0);
     int64_t run = g->kin == g->k ? kstep : g->kin;
     int64_t jump = g->kin == g->k ? 0 : g->sak1 - g->kin;
+    /* Two row dimensions (a convolution): A in place through row offsets, K contiguous in
+     * runs of the inner reduction dimension (a block may start inside one). */
+    const gemm_gather_kernel *gathers =
+        g->m_in != 0 && !g->integer && g->kind == KIND_F32 && g->sak == 1 ? isa->gathers : NULL;
+    if (gathers) a_rows = 0;
     for (int64_t jc = n0; jc < n1; jc += ncmax) {
         int64_t nc = n1 - jc < ncmax ? n1 - jc : ncmax;
         for (int64_t pc = 0; pc < g->k; pc += kstep) {
@@ -621,7 +716,11 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
                 int64_t mc = m1 - ic < mcmax ? m1 - ic : mcmax;
                 int64_t whole = mc / mr * mr;  /* rows in whole micro-panels */
                 if (g->integer) pack_a_int(g, a, ic, mc, pc, kc, (int16_t *)ap);
-                else if (!a_rows) pack_a(g, a, ic, mc, pc, kc, ap);
+                else if (gathers) {  /* only a partial micro-panel without its kernel */
+                    if (whole < mc && gathers[mc - whole] == NULL)
+                        pack_a(g, a, ic + whole, mc - whole, pc, kc,
+                               ap + (whole / mr) * kc * mr);
+                } else if (!a_rows) pack_a(g, a, ic, mc, pc, kc, ap);
                 else if (whole < mc && !isa->tails)  /* only the partial micro-panel */
                     pack_a(g, a, ic + whole, mc - whole, pc, kc, ap + (whole / mr) * kc * mr);
                 for (int64_t jr = 0; jr < nc; jr += nr) {
@@ -640,6 +739,18 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
                         float *ct = c + (ic + ir) * g->scm + (jc + jr) * g->scn;
                         const float *arow = (const float *)a + (ic + ir) * g->sam +
                                             k_offset(g, pc, 1, g->sak1);
+                        gemm_gather_kernel gather = gathers ? gathers[h] : NULL;
+                        if (gather) {
+                            int64_t at[MAX_MR];
+                            for (int64_t i = 0; i < h; i++) at[i] = a_row(g, ic + ir + i);
+                            const float *ak = (const float *)a + k_offset(g, pc, 1, g->sak1);
+                            int64_t first = g->kin == g->k ? kc : g->kin - pc % g->kin;
+                            int direct = w == nr && g->scn == 1;
+                            gather(kc, ak, at, first, run, jump, bpanel, nr,
+                                   direct ? ct : tile.f, direct ? g->scm : nr,
+                                   direct ? accumulate : 0);
+                            if (direct) continue;
+                        }
                         gemm_rows_kernel rows = !a_rows ? NULL : h == mr ? isa->rows_kernel
                                                 : isa->tails ? isa->tails[h] : NULL;
                         if (rows && w == nr && g->scn == 1) {
@@ -651,7 +762,9 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
                             micro_tile(g, kw, apanel, bpanel, ct, g->scm, accumulate);
                             continue;
                         }
-                        if (rows)
+                        if (gather)
+                            ;  /* (computed into the tile above) */
+                        else if (rows)
                             rows(kc, arow, g->sam, run, jump, bpanel, nr, tile.f, nr, 0);
                         else
                             micro_tile(g, kw, apanel, bpanel, tile.f, nr, 0);
@@ -738,7 +851,7 @@ static void gemm_task(int32_t *gtid, int32_t *btid, void *arg) {
 #define SWAP_BELOW_ROWS 32
 static void transpose_if_cheaper(struct gemm *g) {
     if (g->kind != KIND_F32 || g->kin != g->k || g->sbk != 1 || g->sbn == 1 || g->sak != 1 ||
-        g->isa->rows_kernel == NULL)
+        g->isa->rows_kernel == NULL || g->m_in != 0)
         return;
     if (g->m >= SWAP_BELOW_ROWS ||
         (double)g->n * (double)g->k <= (double)g->m * (double)(g->k + g->n))
@@ -785,7 +898,13 @@ static void run(const void *a, const void *b, const void *init, void *c, const i
     g.sak1 = d[29];
     g.sbk1 = d[30];
     if (g.kin <= 0 || g.k % g.kin != 0) g.kin = g.k > 0 ? g.k : 1;
-    if (g.batch_dims < 0 || g.batch_dims > MAX_BATCH_DIMS) {
+    g.m_in = d[32];
+    g.sam1 = d[33];
+    g.m_mid = d[34];
+    g.sam2 = d[35];
+    if (g.m_in < 0 || g.m_mid < 0 || (g.m_in != 0 && kind != KIND_F32) ||
+        (g.m_mid != 0 && g.m_in == 0) || g.batch_dims < 0 ||
+        g.batch_dims > MAX_BATCH_DIMS) {
         fputs("stablehlo-cc: bad descriptor of a native matrix product\n", stderr);
         abort();
     }

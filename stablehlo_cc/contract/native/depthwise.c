@@ -1,0 +1,529 @@
+/* Depthwise 2-D convolution (NHWC input, HWC filter) for compiled programs: libc only,
+ * parallel on our pool (parallel.c), f32.
+ *
+ * Why one precompiled kernel: every distinct depthwise convolution (each spatial size,
+ * channel count, stride and window of MobileNetV2, EfficientNet or ConvNeXt) cost the
+ * compiler its own tiled and vectorized loop nest, 60-140 ms of LLVM each, for a loop that
+ * is the same but for its sizes. Here the sizes are run-time values of a descriptor, so one
+ * function serves them all. It is also what the peers run: XLA:CPU calls Eigen's spatial
+ * convolution, oneDNN a JIT kernel per shape, XNNPACK (TFLite, ONNX Runtime, PyTorch
+ * mobile) hand-written "up16x9"-style microkernels on indirection buffers; IREE is the one
+ * that generates the loop per shape (its depthwise tiling: 1 row x 8 columns x 2 vectors).
+ *
+ * The computation, for each output element (n, oh, ow, c):
+ *   y = init (or 0) + sum over (kh, kw) of x[n, oh*sh - pt + kh*dh, ow*sw - pl + kw*dw, c]
+ *                                          * w[kh, kw, c]
+ * with taps outside the input skipped (zero padding handled by bounds, so the padded copy
+ * of the input is never made; a tap on the padding would add 0 * w). The taps are summed in
+ * ascending (kh, kw) order into one accumulator, an FMA a tap (the portable C path: a
+ * multiply and an add), whatever the code path of the element (a register block of output
+ * columns, a single border column, a vector of channels or a masked tail): so results are
+ * bit-identical for any number of threads and any cut of the work.
+ *
+ * Structure (AVX2+FMA): for an output row and a strip of 16 channels (two ymm vectors), a
+ * register block of 6 output columns (12 accumulators, 2 filter vectors, 1 input vector
+ * of 16 ymm) steps through the taps: each tap loads the strip's two filter vectors once and
+ * 6 x 2 input vectors (stride-2 layers read every other column; in place, no gather). The
+ * columns whose window crosses the left or right border run one at a time over the taps
+ * that fall inside (a contiguous range of kw), the remainder of a row in a block of its
+ * width (1-5 columns), 8 leftover channels as one vector, fewer as a masked vector. A row's
+ * columns are swept once per chunk of 128 channels (CHUNK), the strips of the chunk inside
+ * each column block. The portable path is the same loop in plain C. The kernel is chosen
+ * once per process from cpuid; STABLEHLO_CC_GEMM_ISA=generic forces the portable one
+ * (tests use it), as for gemm.c.
+ *
+ * The epilogue: the elementwise op that usually follows (batch norm folded to a per-channel
+ * scale and shift, then ReLU6 or SiLU; ConvNeXt's bias) is applied to each row's chunk once
+ * its columns are summed, while it is in L1, as oneDNN applies its "post-ops": the separate
+ * loop it replaces was one more pass over the output, and one more loop nest for LLVM to
+ * compile per distinct layer (~50 ms each). y = act(acc * scale[c] + shift[c]), in that
+ * order of float operations, each part optional; SiLU is t * (1 / (exp(-t) + 1)) with
+ * fast_math.py's exp. A batch norm left unfolded (mean, scale, shift: MobileNetV2's and
+ * EfficientNet's last layers) has the shift (-mean[c]) * scale[c] + shift[c].
+ *
+ * Threads: the work units are (output row, channel block) pairs, claimed from an atomic
+ * counter; channel blocks are cut only when there are fewer than MIN_UNITS output rows.
+ *
+ * The call: __shlo_native_depthwise_f32(x, w, init, y, dims, scale, shift, mean), every pointer
+ * bare, `dims` the int64 descriptor written by compiler/linalg/native_depthwise_calls.py:
+ *   [N, IH, IW, C, KH, KW, OH, OW, stride h, stride w, dilation h, dilation w,
+ *    padding top, padding left, init mode (0: zero, 1: read `init`, y's shape),
+ *    epilogue parts (bit 0: multiply by scale[C], bit 1: add shift[C], bit 2: the shift is
+ *    (-mean[C]) * scale[C] + shift[C]), activation
+ *    (0 none, 1 clamp, 2 SiLU), the clamp's lower and upper bounds (f32 bits), 0...]
+ * (24 entries; the bottom and right padding follow from the output's size: taps past the
+ * input are skipped). `scale`, `shift` and `mean` are read only when their bit is set.
+ */
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifdef SHLO_PARALLEL_SHARED
+#define SHLO_DW_EXPORT __attribute__((visibility("default")))
+#define SHLO_POOL_IMPORT
+#else
+#define SHLO_DW_EXPORT __attribute__((visibility("hidden"), weak))
+#define SHLO_POOL_IMPORT __attribute__((visibility("hidden")))
+#endif
+
+typedef void (*shlo_microtask)(int32_t *gtid, int32_t *btid, void *arg);
+SHLO_POOL_IMPORT void __shlo_kmpc_fork_call(void *ident, int32_t argc, shlo_microtask task,
+                                            ...);
+
+#define DESCRIPTOR_LENGTH 24
+/* Fewer output rows than this: the channels are cut into blocks too, so that a team of
+ * threads has units to share (a 7 x 7 layer at batch 1). */
+#define MIN_UNITS 32
+/* Multiply-adds below which the call runs in the calling thread (parallel_loops.py's
+ * MIN_PARALLEL_WORK: waking the pool costs more). */
+#define MIN_PARALLEL_MACS (1 << 16)
+#define STRIP 16 /* channels of a vector strip (two ymm), the unit of channel blocks */
+
+struct dw {
+    const float *x, *w, *init;
+    float *y;
+    int64_t n, ih, iw, c, kh, kw, oh, ow, sh, sw, dh, dw, pt, pl;
+    int init_mode;
+    const float *scale, *shift, *mean;
+    int act;
+    float lo, hi;
+    int64_t ow_lo, ow_hi;   /* the columns whose window is inside the input */
+    int64_t cblock, cparts; /* channels of a work unit, units a row */
+};
+
+/* The taps of a window along one axis that fall inside [0, size): [*lo, *hi). */
+static void tap_range(int64_t start, int64_t taps, int64_t dilation, int64_t size, int64_t *lo,
+                      int64_t *hi) {
+    int64_t a = 0, b = taps;
+    while (a < taps && start + a * dilation < 0) a++;
+    while (b > a && start + (b - 1) * dilation >= size) b--;
+    *lo = a;
+    *hi = b;
+}
+
+/* One block of output columns: `cols` columns (input `xpix` apart), `lanes` channels, over
+ * nkh x nkw taps (input rows `xkh` apart and columns `xkw` apart; filter rows `wkh`, taps
+ * `wkw` apart). x and w point at the first tap of the first column's first channel. */
+struct block {
+    const float *x, *w, *init;
+    float *y;
+    int64_t xkh, xkw, xpix, wkh, wkw, ypix, nkh, nkw;
+    const float *scale, *shift, *mean; /* the epilogue's per-channel operands (or NULL) */
+    int act;                    /* ACT_* */
+    float lo, hi;               /* ACT_CLAMP's bounds */
+};
+
+/* ---- the epilogue: y = act(acc * scale[c] + shift[c]), each part optional ---- */
+
+#define ACT_NONE 0
+#define ACT_CLAMP 1 /* t <= lo ? lo : t, then >= hi ? hi : t (NaN stays NaN): ReLU6, ReLU */
+#define ACT_SILU 2  /* t * (1 / (1 + exp(-t))) */
+
+/* exp as compiler/linalg/fast_math.py's __shlo_expf computes it (the same constants and
+ * steps: Cody-Waite reduction, Estrin polynomial, 2^n as two factors), within 2 ulp. */
+#define EXP_LOG2E 1.44269504088896341f
+#define EXP_LN2HI -0.693359375f
+#define EXP_LN2LO 2.12194440e-4f
+#define EXP_MAGIC 12582912.0f
+#define EXP_P0 1.9875691500e-4f
+#define EXP_P1 1.3981999507e-3f
+#define EXP_P2 8.3334519073e-3f
+#define EXP_P3 4.1665795894e-2f
+#define EXP_P4 1.6666665459e-1f
+#define EXP_P5 5.0000001201e-1f
+#define EXP_HI 88.7228394f
+#define EXP_LO -110.0f
+
+static float exp_scalar(float x) {
+    if (x < EXP_LO) x = EXP_LO;
+    if (x > EXP_HI) x = EXP_HI;
+    float t = x * EXP_LOG2E + EXP_MAGIC, n = t - EXP_MAGIC;
+    float r = n * EXP_LN2LO + (n * EXP_LN2HI + x), r2 = r * r;
+    float a = EXP_P0 * r + EXP_P1, b = EXP_P2 * r + EXP_P3, c = EXP_P4 * r + EXP_P5;
+    float e = ((a * r2 + b) * r2 + c) * r2 + r + 1.0f;
+    uint32_t tb;
+    memcpy(&tb, &t, sizeof tb);
+    int32_t ni = (int32_t)(tb - 0x4B400000u), n1 = ni >> 1, n2 = ni - n1;
+    uint32_t b1 = (uint32_t)(n1 + 127) << 23, b2 = (uint32_t)(n2 + 127) << 23;
+    float s1, s2;
+    memcpy(&s1, &b1, sizeof s1);
+    memcpy(&s2, &b2, sizeof s2);
+    return e * s1 * s2;
+}
+
+/* The epilogue on `cols` output columns (`ypix` apart) of `lanes` channels, in place:
+ * applied to a row's strip of 16 channels once all its columns are summed (still in L1). */
+static void epilogue_generic(const struct block *b, float *y, int64_t cols, int64_t lanes) {
+    for (int64_t p = 0; p < cols; p++, y += b->ypix)
+        for (int64_t l = 0; l < lanes; l++) {
+            float t = y[l];
+            if (b->scale) t = t * b->scale[l];
+            if (b->shift) t = t + (b->mean ? -b->mean[l] * b->scale[l] + b->shift[l]
+                                            : b->shift[l]);
+            if (b->act == ACT_CLAMP) {
+                t = t <= b->lo ? b->lo : t;
+                t = t >= b->hi ? b->hi : t;
+            } else if (b->act == ACT_SILU) {
+                t = t * (1.0f / (exp_scalar(-t) + 1.0f));
+            }
+            y[l] = t;
+        }
+}
+
+static void block_generic(const struct block *b, int cols, int64_t lanes) {
+    float acc[STRIP];
+    for (int p = 0; p < cols; p++) {
+        const float *init = b->init ? b->init + p * b->ypix : NULL;
+        for (int64_t l = 0; l < lanes; l++) acc[l] = init ? init[l] : 0.0f;
+        const float *xr = b->x + p * b->xpix, *wr = b->w;
+        for (int64_t i = 0; i < b->nkh; i++, xr += b->xkh, wr += b->wkh) {
+            const float *xt = xr, *wt = wr;
+            for (int64_t j = 0; j < b->nkw; j++, xt += b->xkw, wt += b->wkw)
+                for (int64_t l = 0; l < lanes; l++) acc[l] += xt[l] * wt[l];
+        }
+        float *y = b->y + p * b->ypix;
+        for (int64_t l = 0; l < lanes; l++) y[l] = acc[l];
+    }
+}
+
+typedef void (*block_fn)(const struct block *b, int cols, int64_t lanes);
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <cpuid.h>
+#include <immintrin.h>
+
+static int host_has_avx2(void) {
+    unsigned a, b, c, d;
+    if (!__get_cpuid(1, &a, &b, &c, &d)) return 0;
+    if (!(c & bit_OSXSAVE) || !(c & bit_AVX) || !(c & bit_FMA)) return 0;
+    unsigned lo, hi;
+    __asm__ volatile("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
+    if ((lo & 0x6) != 0x6) return 0; /* xmm, ymm state */
+    if (!__get_cpuid_count(7, 0, &a, &b, &c, &d)) return 0;
+    return (b & bit_AVX2) != 0;
+}
+
+__attribute__((target("avx2,fma"))) static inline __m256 exp_avx2(__m256 x) {
+    x = _mm256_blendv_ps(x, _mm256_set1_ps(EXP_LO), _mm256_cmp_ps(x, _mm256_set1_ps(EXP_LO),
+                                                                  _CMP_LT_OQ));
+    x = _mm256_blendv_ps(x, _mm256_set1_ps(EXP_HI), _mm256_cmp_ps(x, _mm256_set1_ps(EXP_HI),
+                                                                  _CMP_GT_OQ));
+    __m256 t = _mm256_fmadd_ps(x, _mm256_set1_ps(EXP_LOG2E), _mm256_set1_ps(EXP_MAGIC));
+    __m256 n = _mm256_sub_ps(t, _mm256_set1_ps(EXP_MAGIC));
+    __m256 r = _mm256_fmadd_ps(n, _mm256_set1_ps(EXP_LN2HI), x);
+    r = _mm256_fmadd_ps(n, _mm256_set1_ps(EXP_LN2LO), r);
+    __m256 r2 = _mm256_mul_ps(r, r);
+    __m256 a = _mm256_fmadd_ps(_mm256_set1_ps(EXP_P0), r, _mm256_set1_ps(EXP_P1));
+    __m256 b = _mm256_fmadd_ps(_mm256_set1_ps(EXP_P2), r, _mm256_set1_ps(EXP_P3));
+    __m256 c = _mm256_fmadd_ps(_mm256_set1_ps(EXP_P4), r, _mm256_set1_ps(EXP_P5));
+    __m256 q = _mm256_fmadd_ps(_mm256_fmadd_ps(_mm256_fmadd_ps(a, r2, b), r2, c), r2, r);
+    __m256 e = _mm256_add_ps(q, _mm256_set1_ps(1.0f));
+    __m256i ni = _mm256_sub_epi32(_mm256_castps_si256(t), _mm256_set1_epi32(0x4B400000));
+    __m256i n1 = _mm256_srai_epi32(ni, 1), n2 = _mm256_sub_epi32(ni, n1);
+    __m256i bias = _mm256_set1_epi32(127);
+    __m256 s1 = _mm256_castsi256_ps(_mm256_slli_epi32(_mm256_add_epi32(n1, bias), 23));
+    __m256 s2 = _mm256_castsi256_ps(_mm256_slli_epi32(_mm256_add_epi32(n2, bias), 23));
+    return _mm256_mul_ps(_mm256_mul_ps(e, s1), s2);
+}
+
+/* epilogue_generic's loop in vectors: one of 8 lanes (`mask`: the first `lanes`), its
+ * per-channel operands and constants in registers. */
+__attribute__((target("avx2,fma"))) static void epilogue_vector(const struct block *b, float *y,
+                                                              int64_t cols, int64_t lanes) {
+    __m256i mask = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)lanes),
+                                      _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256 s = b->scale ? _mm256_maskload_ps(b->scale, mask) : _mm256_set1_ps(1.0f);
+    __m256 h = b->shift ? _mm256_maskload_ps(b->shift, mask) : _mm256_setzero_ps();
+    if (b->mean) {
+        __m256 m = _mm256_xor_ps(_mm256_maskload_ps(b->mean, mask), _mm256_set1_ps(-0.0f));
+        h = _mm256_add_ps(_mm256_mul_ps(m, s), h);
+    }
+    __m256 lo = _mm256_set1_ps(b->lo), hi = _mm256_set1_ps(b->hi), one = _mm256_set1_ps(1.0f);
+    __m256 sign = _mm256_set1_ps(-0.0f);
+    for (int64_t p = 0; p < cols; p++, y += b->ypix) {
+        __m256 t = lanes == 8 ? _mm256_loadu_ps(y) : _mm256_maskload_ps(y, mask);
+        if (b->scale) t = _mm256_mul_ps(t, s);
+        if (b->shift) t = _mm256_add_ps(t, h);
+        if (b->act == ACT_CLAMP) {
+            t = _mm256_blendv_ps(t, lo, _mm256_cmp_ps(t, lo, _CMP_LE_OQ));
+            t = _mm256_blendv_ps(t, hi, _mm256_cmp_ps(t, hi, _CMP_GE_OQ));
+        } else if (b->act == ACT_SILU) {
+            __m256 e = exp_avx2(_mm256_xor_ps(t, sign));
+            t = _mm256_mul_ps(t, _mm256_div_ps(one, _mm256_add_ps(e, one)));
+        }
+        if (lanes == 8) _mm256_storeu_ps(y, t);
+        else _mm256_maskstore_ps(y, mask, t);
+    }
+}
+
+static void epilogue_avx2(const struct block *b, float *y, int64_t cols, int64_t lanes) {
+    for (int64_t l = 0; l < lanes; l += 8) {
+        struct block part = *b;
+        if (part.scale) part.scale += l;
+        if (part.shift) part.shift += l;
+        if (part.mean) part.mean += l;
+        epilogue_vector(&part, y + l, cols, lanes - l < 8 ? lanes - l : 8);
+    }
+}
+
+/* R columns x V vectors of 8 channels; MASKED: one vector of the `lanes` (< 8) first lanes. */
+#define DW_KERNEL(NAME, R, V, MASKED)                                                        \
+    __attribute__((target("avx2,fma"))) static void NAME(const struct block *b,              \
+                                                         int64_t lanes) {                    \
+        __m256i mask = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)lanes),                     \
+                                          _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));        \
+        (void)mask;                                                                          \
+        __m256 acc[R][V];                                                                    \
+        _Pragma("GCC unroll 8") for (int p = 0; p < R; p++)                                  \
+            _Pragma("GCC unroll 2") for (int v = 0; v < V; v++) {                            \
+                if (!b->init) {                                                              \
+                    acc[p][v] = _mm256_setzero_ps();                                         \
+                    continue;                                                                \
+                }                                                                            \
+                const float *s = b->init + p * b->ypix + v * 8;                              \
+                acc[p][v] = MASKED ? _mm256_maskload_ps(s, mask) : _mm256_loadu_ps(s);       \
+            }                                                                                \
+        const float *xr = b->x, *wr = b->w;                                                  \
+        for (int64_t i = 0; i < b->nkh; i++, xr += b->xkh, wr += b->wkh) {                   \
+            const float *xt = xr, *wt = wr;                                                  \
+            for (int64_t j = 0; j < b->nkw; j++, xt += b->xkw, wt += b->wkw) {               \
+                __m256 wv[V];                                                                \
+                _Pragma("GCC unroll 2") for (int v = 0; v < V; v++)                          \
+                    wv[v] = MASKED ? _mm256_maskload_ps(wt + v * 8, mask)                    \
+                                   : _mm256_loadu_ps(wt + v * 8);                            \
+                _Pragma("GCC unroll 8") for (int p = 0; p < R; p++)                          \
+                    _Pragma("GCC unroll 2") for (int v = 0; v < V; v++) {                    \
+                        const float *s = xt + p * b->xpix + v * 8;                           \
+                        __m256 xv = MASKED ? _mm256_maskload_ps(s, mask) : _mm256_loadu_ps(s); \
+                        acc[p][v] = _mm256_fmadd_ps(xv, wv[v], acc[p][v]);                   \
+                    }                                                                        \
+            }                                                                                \
+        }                                                                                    \
+        _Pragma("GCC unroll 8") for (int p = 0; p < R; p++)                                  \
+            _Pragma("GCC unroll 2") for (int v = 0; v < V; v++) {                            \
+                float *s = b->y + p * b->ypix + v * 8;                                       \
+                if (MASKED) _mm256_maskstore_ps(s, mask, acc[p][v]);                         \
+                else _mm256_storeu_ps(s, acc[p][v]);                                         \
+            }                                                                                \
+    }
+
+#define DW_KERNELS(R)                          \
+    DW_KERNEL(dw_avx2_##R##_16, R, 2, 0)       \
+    DW_KERNEL(dw_avx2_##R##_8, R, 1, 0)        \
+    DW_KERNEL(dw_avx2_##R##_tail, R, 1, 1)
+
+DW_KERNELS(1)
+DW_KERNELS(2)
+DW_KERNELS(3)
+DW_KERNELS(4)
+DW_KERNELS(5)
+DW_KERNELS(6)
+
+typedef void (*avx2_kernel)(const struct block *b, int64_t lanes);
+/* [columns][0: 16 lanes, 1: 8 lanes, 2: fewer] */
+static const avx2_kernel AVX2_KERNELS[7][3] = {
+    {NULL, NULL, NULL},
+    {dw_avx2_1_16, dw_avx2_1_8, dw_avx2_1_tail},
+    {dw_avx2_2_16, dw_avx2_2_8, dw_avx2_2_tail},
+    {dw_avx2_3_16, dw_avx2_3_8, dw_avx2_3_tail},
+    {dw_avx2_4_16, dw_avx2_4_8, dw_avx2_4_tail},
+    {dw_avx2_5_16, dw_avx2_5_8, dw_avx2_5_tail},
+    {dw_avx2_6_16, dw_avx2_6_8, dw_avx2_6_tail},
+};
+
+static void block_avx2(const struct block *b, int cols, int64_t lanes) {
+    AVX2_KERNELS[cols][lanes == 16 ? 0 : lanes == 8 ? 1 : 2](b, lanes);
+}
+#define HAVE_VECTOR_KERNELS 1
+#endif
+
+#define MAX_COLUMNS 6 /* of a register block */
+/* Channels a row's columns sweep at a time: a register block's input (KH rows x 8 columns x
+ * 512 bytes for 3 x 3) stays in L1 for the next block, which shares its columns, and the
+ * reads along a pixel are contiguous (prefetched), where a sweep per 16-channel strip
+ * jumped C * 4 bytes a column (1.3-2x slower on 8 x 28 x 28 x 144, from L3). */
+#define CHUNK 128
+
+typedef void (*epilogue_fn)(const struct block *b, float *y, int64_t cols, int64_t lanes);
+struct isa {
+    block_fn block;
+    epilogue_fn epilogue;
+};
+static const struct isa ISA_GENERIC = {block_generic, epilogue_generic};
+#ifdef HAVE_VECTOR_KERNELS
+static const struct isa ISA_AVX2 = {block_avx2, epilogue_avx2};
+#endif
+static const struct isa *chosen = NULL;
+
+static const struct isa *host_isa(void) {
+    const struct isa *isa = __atomic_load_n(&chosen, __ATOMIC_ACQUIRE);
+    if (isa) return isa;
+    isa = &ISA_GENERIC;
+#ifdef HAVE_VECTOR_KERNELS
+    const char *cap = getenv("STABLEHLO_CC_GEMM_ISA");
+    if (!(cap && !strcmp(cap, "generic")) && host_has_avx2()) isa = &ISA_AVX2;
+#endif
+    __atomic_store_n(&chosen, isa, __ATOMIC_RELEASE);
+    return isa;
+}
+
+/* Channels [c0, c1) of output row `row` (n * OH + oh). */
+static void conv_row(const struct dw *d, const struct isa *isa, int64_t row, int64_t c0,
+                     int64_t c1) {
+    int64_t n = row / d->oh, oh = row % d->oh;
+    int64_t top = oh * d->sh - d->pt, kh0, kh1;
+    tap_range(top, d->kh, d->dh, d->ih, &kh0, &kh1);
+    int64_t C = d->c;
+    struct block b;
+    b.xkh = d->dh * d->iw * C;
+    b.xkw = d->dw * C;
+    b.xpix = d->sw * C;
+    b.wkh = d->kw * C;
+    b.wkw = C;
+    b.ypix = C;
+    b.nkh = kh1 - kh0;
+    b.act = d->act;
+    b.lo = d->lo;
+    b.hi = d->hi;
+    /* index of input row `top + kh0 * dh` (clamped when no tap is inside: nothing is read) */
+    int64_t first_row = b.nkh > 0 ? top + kh0 * d->dh : 0;
+    const float *xrow = d->x + (n * d->ih + first_row) * d->iw * C;
+    const float *wrow = d->w + kh0 * d->kw * C;
+    float *yrow = d->y + row * d->ow * C;
+    const float *irow = d->init_mode == 1 ? d->init + row * d->ow * C : NULL;
+    for (int64_t c = c0; c < c1; c += CHUNK) {
+        int64_t chunk = c1 - c < CHUNK ? c1 - c : CHUNK;
+        int64_t ow = 0;
+        while (ow < d->ow) {
+            int cols = 1;
+            int64_t kw0 = 0, kw1 = d->kw, left = ow * d->sw - d->pl;
+            if (ow >= d->ow_lo && ow < d->ow_hi) {
+                int64_t room = d->ow_hi - ow;
+                cols = room < MAX_COLUMNS ? (int)room : MAX_COLUMNS;
+            } else {
+                tap_range(left, d->kw, d->dw, d->iw, &kw0, &kw1);
+            }
+            b.nkw = kw1 - kw0;
+            int64_t first_col = b.nkw > 0 ? left + kw0 * d->dw : 0;
+            b.y = yrow + ow * C + c;
+            b.init = irow ? irow + ow * C + c : NULL;
+            b.x = xrow + first_col * C + c;
+            b.w = wrow + kw0 * C + c;
+            /* strips of 16 lanes, then 8, then the rest */
+            for (int64_t l = 0; l < chunk;) {
+                int64_t lanes = chunk - l >= 16 ? 16 : chunk - l >= 8 ? 8 : chunk - l;
+                struct block part = b;
+                part.x += l;
+                part.w += l;
+                part.y += l;
+                if (part.init) part.init += l;
+                isa->block(&part, cols, lanes);
+                l += lanes;
+            }
+            ow += cols;
+        }
+        if (d->scale || d->shift || d->act) {
+            b.scale = d->scale ? d->scale + c : NULL;
+            b.shift = d->shift ? d->shift + c : NULL;
+            b.mean = d->mean ? d->mean + c : NULL;
+            isa->epilogue(&b, yrow + c, d->ow, chunk);
+        }
+    }
+}
+
+struct job {
+    const struct dw *d;
+    const struct isa *isa;
+    int64_t next_unit; /* atomic */
+};
+
+static void task(int32_t *gtid, int32_t *btid, void *arg) {
+    (void)gtid;
+    (void)btid;
+    struct job *job = arg;
+    const struct dw *d = job->d;
+    int64_t units = d->n * d->oh * d->cparts;
+    for (int64_t u = __atomic_fetch_add(&job->next_unit, 1, __ATOMIC_RELAXED); u < units;
+         u = __atomic_fetch_add(&job->next_unit, 1, __ATOMIC_RELAXED)) {
+        int64_t row = u / d->cparts, part = u % d->cparts;
+        int64_t c0 = part * d->cblock;
+        int64_t c1 = c0 + d->cblock < d->c ? c0 + d->cblock : d->c;
+        if (c0 < c1) conv_row(d, job->isa, row, c0, c1);
+    }
+}
+
+static void bad_descriptor(void) {
+    fputs("stablehlo-cc: bad descriptor of a native depthwise convolution\n", stderr);
+    abort();
+}
+
+SHLO_DW_EXPORT void __shlo_native_depthwise_f32(const float *x, const float *w,
+                                                const float *init, float *y,
+                                                const int64_t *dims, const float *scale,
+                                                const float *shift, const float *mean) {
+    struct dw d;
+    memset(&d, 0, sizeof d);
+    d.x = x;
+    d.w = w;
+    d.init = init;
+    d.y = y;
+    d.n = dims[0];
+    d.ih = dims[1];
+    d.iw = dims[2];
+    d.c = dims[3];
+    d.kh = dims[4];
+    d.kw = dims[5];
+    d.oh = dims[6];
+    d.ow = dims[7];
+    d.sh = dims[8];
+    d.sw = dims[9];
+    d.dh = dims[10];
+    d.dw = dims[11];
+    d.pt = dims[12];
+    d.pl = dims[13];
+    d.init_mode = (int)dims[14];
+    int64_t parts = dims[15];
+    d.scale = parts & 1 ? scale : NULL;
+    d.shift = parts & 2 ? shift : NULL;
+    d.mean = parts & 4 ? mean : NULL;
+    d.act = (int)dims[16];
+    int32_t bits[2] = {(int32_t)dims[17], (int32_t)dims[18]};
+    memcpy(&d.lo, &bits[0], sizeof d.lo);
+    memcpy(&d.hi, &bits[1], sizeof d.hi);
+    if (parts < 0 || parts > 7 || (parts & 4 && parts != 7) || d.act < ACT_NONE || d.act > ACT_SILU) bad_descriptor();
+    for (int i = 0; i < 8; i++)
+        if (dims[i] < 0) bad_descriptor();
+    if (d.sh < 1 || d.sw < 1 || d.dh < 1 || d.dw < 1 || d.init_mode < 0 || d.init_mode > 1)
+        bad_descriptor();
+    if (d.n == 0 || d.oh == 0 || d.ow == 0 || d.c == 0) return;
+    /* interior columns: every tap inside the input */
+    int64_t lo = 0;
+    if (d.pl > 0) lo = (d.pl + d.sw - 1) / d.sw;
+    int64_t last = d.iw - 1 - (d.kw > 0 ? d.kw - 1 : 0) * d.dw + d.pl; /* ow * sw <= last */
+    int64_t hi = last < 0 ? 0 : last / d.sw + 1;
+    if (lo > d.ow) lo = d.ow;
+    if (hi > d.ow) hi = d.ow;
+    if (hi < lo) hi = lo;
+    d.ow_lo = lo;
+    d.ow_hi = hi;
+    int64_t rows = d.n * d.oh;
+    d.cparts = 1;
+    d.cblock = d.c;
+    if (rows < MIN_UNITS && d.c > STRIP) {
+        int64_t strips = (d.c + STRIP - 1) / STRIP;
+        int64_t want = (MIN_UNITS + rows - 1) / rows;
+        if (want > strips) want = strips;
+        d.cblock = (strips + want - 1) / want * STRIP;
+        d.cparts = (d.c + d.cblock - 1) / d.cblock;
+    }
+    struct job job = {&d, host_isa(), 0};
+    double macs = (double)rows * (double)d.ow * (double)d.c * (double)d.kh * (double)d.kw;
+    if (macs >= MIN_PARALLEL_MACS) {
+        __shlo_kmpc_fork_call(NULL, 1, task, &job);
+    } else {
+        int32_t zero = 0;
+        task(&zero, &zero, &job);
+    }
+}

@@ -1,0 +1,136 @@
+"""2-D convolutions as calls of the packed C matrix product (native_convolutions.py, gemm.c's
+row dimensions and gather kernels): results against a float64 numpy oracle at real sizes,
+bit-identical for 1, 2 and 3 threads and for every kernel family, and which convolutions
+take the native path."""
+
+import os
+import subprocess
+import sys
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+
+import stablehlo_cc
+
+_DN = ("NHWC", "HWIO", "NHWC")
+
+
+def _oracle(x, w, stride, padding, dilation=(1, 1)):
+    """The convolution in float64, one window tap at a time (numpy only)."""
+    x = np.pad(x.astype(np.float64), ((0, 0), padding[0], padding[1], (0, 0)))
+    w = w.astype(np.float64)
+    (sh, sw), (dh, dw) = stride, dilation
+    kh, kw = w.shape[:2]
+    oh = (x.shape[1] - (kh - 1) * dh - 1) // sh + 1
+    ow = (x.shape[2] - (kw - 1) * dw - 1) // sw + 1
+    out = np.zeros((x.shape[0], oh, ow, w.shape[3]))
+    for i in range(kh):
+        for j in range(kw):
+            window = x[:, i * dh:i * dh + (oh - 1) * sh + 1:sh,
+                       j * dw:j * dw + (ow - 1) * sw + 1:sw, :]
+            out += window @ w[i, j]
+    return out
+
+
+def _fn(stride, padding, dilation=(1, 1), epilogue=False):
+    def f(x, w, *bias):
+        y = jax.lax.conv_general_dilated(x, w, stride, padding, rhs_dilation=dilation,
+                                         dimension_numbers=_DN)
+        return jnp.maximum(y + bias[0], 0.0) if epilogue else y
+    return f
+
+
+def _native(lowered) -> bool:
+    return "@__shlo_native_gemm_f32" in stablehlo_cc.compile(lowered, emit="bufferized",
+                                                             cache=False)
+
+
+CASES = {  # input, filter, stride, padding, dilation
+    "resnet_3x3": ((1, 56, 56, 64), (3, 3, 64, 64), (1, 1), ((1, 1), (1, 1)), (1, 1)),
+    "resnet_3x3_stride2": ((1, 56, 56, 64), (3, 3, 64, 128), (2, 2), ((0, 1), (0, 1)), (1, 1)),
+    "stem_7x7_stride2": ((1, 224, 224, 3), (7, 7, 3, 64), (2, 2), ((3, 3), (3, 3)), (1, 1)),
+    "batch8_3x3": ((8, 14, 14, 32), (3, 3, 32, 48), (1, 1), ((1, 1), (1, 1)), (1, 1)),
+    "odd_sizes": ((2, 17, 23, 40), (3, 5, 40, 24), (2, 1), ((0, 0), (2, 1)), (1, 1)),
+    "pointwise_stride2": ((3, 15, 15, 64), (1, 1, 64, 96), (2, 2), ((0, 0), (0, 0)), (1, 1)),
+    "pointwise_batch": ((8, 4, 4, 256), (1, 1, 256, 64), (1, 1), ((0, 0), (0, 0)), (1, 1)),
+    "weight_bound_2x2": ((1, 2, 2, 512), (3, 3, 512, 512), (1, 1), ((1, 1), (1, 1)), (1, 1)),
+    "mobilenet_head_b8": ((8, 3, 3, 320), (1, 1, 320, 1280), (1, 1), ((0, 0), (0, 0)), (1, 1)),
+    "row_dilation": ((1, 19, 21, 128), (3, 3, 128, 256), (1, 1), ((2, 2), (1, 1)), (2, 1)),
+    "long_reduction": ((1, 9, 9, 384), (3, 3, 384, 40), (1, 1), ((1, 1), (1, 1)), (1, 1)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_convolution_matches_numpy_on_any_team(name):
+    xs, ws, stride, padding, dilation = CASES[name]
+    rng = np.random.default_rng(sorted(CASES).index(name))
+    x = rng.standard_normal(xs).astype(np.float32)
+    w = (rng.standard_normal(ws) / np.sqrt(np.prod(ws[:3]))).astype(np.float32)
+    lowered = jax.jit(_fn(stride, padding, dilation)).lower(x, w)
+    assert _native(lowered)
+    exe = stablehlo_cc.compile(lowered, cache=False)
+    results = []
+    for threads in (1, 2, 3):
+        exe.num_threads = threads
+        results.append(np.asarray(exe(x, w)))
+    assert all(r.tobytes() == results[0].tobytes() for r in results)
+    want = _oracle(x, w, stride, padding, dilation)
+    np.testing.assert_allclose(results[0], want, rtol=1e-4, atol=1e-4 * np.abs(want).max())
+
+
+def test_epilogue_runs_after_the_product():
+    rng = np.random.default_rng(7)
+    x = rng.standard_normal((2, 32, 32, 64)).astype(np.float32)
+    w = (rng.standard_normal((3, 3, 64, 64)) / 24).astype(np.float32)
+    b = rng.standard_normal(64).astype(np.float32)
+    lowered = jax.jit(_fn((1, 1), "SAME", epilogue=True)).lower(x, w, b)
+    assert _native(lowered)
+    got = np.asarray(stablehlo_cc.compile(lowered, cache=False)(x, w, b))
+    want = np.maximum(_oracle(x, w, (1, 1), ((1, 1), (1, 1))) + b, 0.0)
+    np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-4 * np.abs(want).max())
+
+
+@pytest.mark.parametrize("xs, ws, dilation", [
+    ((1, 30, 30, 1), (28, 28, 1, 16), (1, 1)),   # 9 output positions, a small filter
+    ((1, 64, 64, 32), (1, 1, 32, 3), (1, 1)),    # 3 output channels (of a 16-wide strip)
+    ((1, 20, 20, 32), (3, 3, 32, 32), (1, 2)),   # dilated columns: (kw, c) not contiguous
+])
+def test_small_or_column_dilated_convolutions_stay_tiled(xs, ws, dilation):
+    rng = np.random.default_rng(1)
+    x = rng.standard_normal(xs).astype(np.float32)
+    w = rng.standard_normal(ws).astype(np.float32)
+    lowered = jax.jit(_fn((1, 1), "VALID", dilation)).lower(x, w)
+    assert not _native(lowered)
+    got = np.asarray(stablehlo_cc.compile(lowered, cache=False)(x, w))
+    want = _oracle(x, w, (1, 1), ((0, 0), (0, 0)), dilation)
+    np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-4 * np.abs(want).max())
+
+
+_KERNEL_FAMILIES = """
+import sys
+import numpy as np
+sys.path.insert(0, {tests!r})
+import test_native_convolutions as t
+import jax, stablehlo_cc
+rng = np.random.default_rng(5)
+x = rng.standard_normal((2, 21, 19, 48)).astype(np.float32)
+w = rng.standard_normal((3, 3, 48, 40)).astype(np.float32)
+lowered = jax.jit(t._fn((2, 1), ((1, 1), (1, 1)))).lower(x, w)
+assert t._native(lowered)
+got = np.asarray(stablehlo_cc.compile(lowered, cache=False)(x, w))
+want = t._oracle(x, w, (2, 1), ((1, 1), (1, 1)))
+print(float(np.abs(got - want).max() / np.abs(want).max()))
+"""
+
+
+@pytest.mark.parametrize("isa", ["generic", "avx2"])
+def test_every_kernel_family(isa):
+    """The gather kernels (AVX2) and the packed A panels of the portable C kernel."""
+    script = _KERNEL_FAMILIES.format(tests=os.path.dirname(os.path.abspath(__file__)))
+    env = dict(os.environ, STABLEHLO_CC_GEMM_ISA=isa, STABLEHLO_CC_CACHE="0")
+    out = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True,
+                         text=True, timeout=300)
+    assert out.returncode == 0, out.stderr
+    assert float(out.stdout.strip().splitlines()[-1]) < 1e-5
