@@ -19,8 +19,8 @@ unroll threshold is already O2's) run the tailored pipeline `_TAILORED` instead:
 - kept: SROA, early CSE, simplifycfg, instcombine (3 runs, not 8), the inliner (small helpers;
   the nest functions are `noinline`), IPSCCP/globalopt, loop rotation with LICM before and
   after, loop unswitching (with O3's non-trivial unswitching: scatter_add's update loop ran
-  6.8x slower under O2's trivial-only one), indvars, loop deletion, full unrolling of small constant-trip loops (our vector code
-  has short loops over a tile's rows), loop-idiom (scalar copy loops become memcpy), GVN, DSE,
+  6.8x slower under O2's trivial-only one), indvars, loop deletion, full unrolling of small
+  constant-trip loops (our vector code has short loops over a tile's rows), loop-idiom (scalar copy loops become memcpy), GVN, DSE,
   vector-combine, and the loop vectorizer: some nests still reach LLVM as scalar loops
   (masks, index arithmetic, the odd reduction), and without it BERT, Llama and the LSTM ran
   31-45 % slower (pinned, same minutes). Its interleaving stays too: without it (9 % less
@@ -29,12 +29,22 @@ unroll threshold is already O2's) run the tailored pipeline `_TAILORED` instead:
 - dropped: the late runtime/partial unroll (`loop-unroll<O2>`) of loops that are already
   vector loops (20-30 % of the IR on BERT and Llama), the CGSCC devirtualization iteration (no
   indirect calls to resolve), jump threading, correlated propagation, constraint elimination,
-  reassociation, aggressive-instcombine, loop distribution, loop load
-  elimination, loop sinking, CHR, memcpyopt, div-rem pairs, the function-attribute inference
+  reassociation, aggressive-instcombine, loop distribution, loop load elimination, loop sinking, CHR, memcpyopt, div-rem pairs, the function-attribute inference
   (nothing of ours reads it). Run time against default<O3> (pinned, interleaved, same
-  minutes): BERT, Llama, Whisper, MobileNetV2, the U-Net block, the LSTM, ResNet-50, the
-  flax CNN all within +-2 % (noise). Optimize + code generation CPU time (median of 3,
-  pinned): BERT 0.48 -> 0.35 s, Llama 0.71 -> 0.48 s, the U-Net block 0.79 -> 0.60 s.
+  minutes): BERT, Llama, Whisper, ResNet-50, MobileNetV2, the U-Net block, the flax CNN, the
+  LSTM within -1.3..+1.1 %; kernels gather, scatter_add, argmax, rnn1000, sort16K, row/col
+  sums, matmul256, encoder within +-2 %; softmax +2-3 % and layernorm 0-10 % (noisy, memory
+  bound): putting the late unroll back recovers those but costs 0.06-0.12 s a model.
+  Optimize + code generation CPU time (median of 3, pinned, with cold_functions.py):
+  BERT 0.42 -> 0.30 s, Llama 0.64 -> 0.50, Whisper 1.14 -> 0.85, ResNet-50 1.08 -> 0.78,
+  MobileNetV2 1.35 -> 1.05, the U-Net block 0.71 -> 0.59, the flax CNN 0.20 -> 0.13.
+
+Code generation stays at llvmlite's default level (-O3 = CodeGenOptLevel::Aggressive, as in
+IREE): level 1 saved only 5-8 % of it. `-disable-lsr` would save 20 % of code generation with
+no run-time change we could measure, but it is a process-wide option of llvmlite's LLVM
+(numba's code in the same process would lose loop strength reduction too), so it is not set.
+With several CPUs the parts of split_codegen.py are optimized in parallel, but llvmlite's
+global lock lets only one of them generate code at a time.
 
 XLA:CPU runs LLVM's own `buildPerModuleDefaultPipeline` at its backend optimization level
 (with SLP off because of an LLVM bug, IrCompiler::RunIrPasses); IREE's LLVMCPU backend runs
