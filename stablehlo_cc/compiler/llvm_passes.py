@@ -20,8 +20,8 @@ unroll threshold is already O2's) run the tailored pipeline `_TAILORED` instead:
   the nest functions are `noinline`), IPSCCP/globalopt, loop rotation with LICM before and
   after, loop unswitching (with O3's non-trivial unswitching: scatter_add's update loop ran
   6.8x slower under O2's trivial-only one), indvars, loop deletion, full unrolling of small
-  constant-trip loops (our vector code has short loops over a tile's rows), loop-idiom (scalar copy loops become memcpy), GVN, DSE,
-  vector-combine, and the loop vectorizer: some nests still reach LLVM as scalar loops
+  constant-trip loops (our vector code has short loops over a tile's rows), loop-idiom
+  (scalar copy loops become memcpy), GVN, DSE, vector-combine, and the loop vectorizer: some nests still reach LLVM as scalar loops
   (masks, index arithmetic, the odd reduction), and without it BERT, Llama and the LSTM ran
   31-45 % slower (pinned, same minutes). Its interleaving stays too: without it (9 % less
   IR on BERT) the gather kernel ran 13 % slower. SLP costs little and shrinks the IR that
@@ -29,8 +29,9 @@ unroll threshold is already O2's) run the tailored pipeline `_TAILORED` instead:
 - dropped: the late runtime/partial unroll (`loop-unroll<O2>`) of loops that are already
   vector loops (20-30 % of the IR on BERT and Llama), the CGSCC devirtualization iteration (no
   indirect calls to resolve), jump threading, correlated propagation, constraint elimination,
-  reassociation, aggressive-instcombine, loop distribution, loop load elimination, loop sinking, CHR, memcpyopt, div-rem pairs, the function-attribute inference
-  (nothing of ours reads it). Run time against default<O3> (pinned, interleaved, same
+  reassociation, aggressive-instcombine, loop distribution, loop load elimination, loop
+  sinking, CHR, memcpyopt, div-rem pairs, the function-attribute inference (nothing of ours
+  reads it). Run time against default<O3> (pinned, interleaved, same
   minutes): BERT, Llama, Whisper, ResNet-50, MobileNetV2, the U-Net block, the flax CNN, the
   LSTM within -1.3..+1.1 %; kernels gather, scatter_add, argmax, rnn1000, sort16K, row/col
   sums, matmul256, encoder within +-2 %; softmax +2-3 % and layernorm 0-10 % (noisy, memory
