@@ -23,9 +23,9 @@ unroll threshold is already O2's) run the tailored pipeline `_TAILORED` instead:
   constant-trip loops (our vector code has short loops over a tile's rows), loop-idiom
   (scalar copy loops become memcpy), GVN, DSE, vector-combine, and the loop vectorizer: some
   nests still reach LLVM as scalar loops (masks, index arithmetic, the odd reduction), and
-  without it BERT, Llama and the LSTM ran 31-45 % slower (pinned, same minutes). Its interleaving stays too: without it (9 % less
-  IR on BERT) the gather kernel ran 13 % slower. SLP costs little and shrinks the IR that
-  code generation then reads, so it stays.
+  without it BERT, Llama and the LSTM ran 31-45 % slower (pinned, same minutes). Its
+  interleaving stays too: without it (9 % less IR on BERT) the gather kernel ran 13 %
+  slower. SLP costs little and shrinks the IR that code generation then reads, so it stays.
 - dropped: the late runtime/partial unroll (`loop-unroll<O2>`) of loops that are already
   vector loops (20-30 % of the IR on BERT and Llama), the CGSCC devirtualization iteration (no
   indirect calls to resolve), jump threading, correlated propagation, constraint elimination,
