@@ -96,6 +96,12 @@ def host_target() -> dict:
     return target_description(None)
 
 
+def _llvm_pipeline() -> str:
+    """Which LLVM pass pipeline compiles run (STABLEHLO_CC_LLVM_PIPELINE, read at each compile)."""
+    from .compiler.llvm_passes import pipeline_choice
+    return pipeline_choice()
+
+
 def _option_values(options) -> dict:
     values = dataclasses.asdict(options)
     # A hook the API hands the compiler (the custom-call registry) is no option of the code:
@@ -122,6 +128,7 @@ def compile_key(data: str | bytes, options, kind: str = "code") -> str:
         "program_is_text": isinstance(data, str),
         "options": _option_values(options),
         "toolchain": toolchain(),
+        "llvm_pipeline": _llvm_pipeline(),
         "target": host_target(),
     }
     text = json.dumps(description, sort_keys=True, default=repr)

@@ -1,4 +1,4 @@
-"""LLVM's O1-O3 pipelines, run through libLLVM's C API (`LLVMRunPasses`) on LLVM IR text.
+"""LLVM's optimization of our LLVM IR, run through libLLVM's C API (`LLVMRunPasses`) on IR text.
 
 Why not llvmlite's `PassBuilder`: llvmlite 0.50 gives every PassBuilder a
 `PassInstrumentationCallbacks` that it never frees, and every run registers more callbacks in
@@ -6,6 +6,54 @@ it and fills its pass-name table, so each compile lost about 100 KiB for good (i
 10). `LLVMRunPasses` builds and destroys all of that per run. The MLIR bindings' libLLVM is
 the same LLVM version as llvmlite's; the optimized IR goes back to llvmlite as text, for code
 generation and the JIT. Nothing here holds the GIL, so compiles on several threads overlap.
+
+Which passes (issue 11, compile time). Our IR arrives from MLIR already tiled, vectorized
+(vector dialect) and with every loop nest outlined into its own function, so LLVM's
+`default<O2/O3>` pipeline repeats work that is done, or not needed here: per-pass times
+(`opt -time-passes` on BERT's and the U-Net block's IR) put instcombine (8 runs) at 25 %,
+loop vectorization 8-13 %, indvars 5-9 %, the late (runtime/partial) loop unroll 5-7 %, SLP
+4-6 %, loop-idiom, DSE, IPSCCP, jump threading, correlated propagation, constraint
+elimination, reassociation and the loop unswitcher the rest. `-O2` and `-O3` (our -O3's
+unroll threshold is already O2's) run the tailored pipeline `_TAILORED` instead:
+
+- kept: SROA, early CSE, simplifycfg, instcombine (3 runs, not 8), the inliner (small helpers;
+  the nest functions are `noinline`), IPSCCP/globalopt, loop rotation with LICM before and
+  after, loop unswitching (with O3's non-trivial unswitching: scatter_add's update loop ran
+  6.8x slower under O2's trivial-only one), indvars, loop deletion, full unrolling of small
+  constant-trip loops (our vector code has short loops over a tile's rows), loop-idiom
+  (scalar copy loops become memcpy), GVN, DSE, vector-combine, and the loop vectorizer: some
+  nests still reach LLVM as scalar loops (masks, index arithmetic, the odd reduction), and
+  without it BERT, Llama and the LSTM ran 31-45 % slower (pinned, same minutes). Its
+  interleaving stays too: without it (9 % less IR on BERT) the gather kernel ran 13 %
+  slower. SLP costs little and shrinks the IR that code generation then reads, so it stays.
+- dropped: the late runtime/partial unroll (`loop-unroll<O2>`) of loops that are already
+  vector loops (20-30 % of the IR on BERT and Llama), the CGSCC devirtualization iteration (no
+  indirect calls to resolve), jump threading, correlated propagation, constraint elimination,
+  reassociation, aggressive-instcombine, loop distribution, loop load elimination, loop
+  sinking, CHR, memcpyopt, div-rem pairs, the function-attribute inference (nothing of ours
+  reads it). Run time against default<O3> (pinned, interleaved, same
+  minutes): BERT, Llama, Whisper, ResNet-50, MobileNetV2, the U-Net block, the flax CNN, the
+  LSTM within -1.3..+1.1 %; kernels gather, scatter_add, argmax, rnn1000, sort16K, row/col
+  sums, matmul256, encoder within +-2 %; softmax +2-3 % and layernorm 0-10 % (noisy, memory
+  bound): putting the late unroll back recovers those but costs 0.06-0.12 s a model.
+  Optimize + code generation CPU time (median of 3, pinned, with cold_functions.py):
+  BERT 0.42 -> 0.30 s, Llama 0.64 -> 0.50, Whisper 1.14 -> 0.85, ResNet-50 1.08 -> 0.78,
+  MobileNetV2 1.35 -> 1.05, the U-Net block 0.71 -> 0.59, the flax CNN 0.20 -> 0.13.
+
+Code generation stays at llvmlite's default level (-O3 = CodeGenOptLevel::Aggressive, as in
+IREE): level 1 saved only 5-8 % of it. `-disable-lsr` would save 20 % of code generation with
+no run-time change we could measure, but it is a process-wide option of llvmlite's LLVM
+(numba's code in the same process would lose loop strength reduction too), so it is not set.
+With several CPUs the parts of split_codegen.py are optimized in parallel, but llvmlite's
+global lock lets only one of them generate code at a time.
+
+XLA:CPU runs LLVM's own `buildPerModuleDefaultPipeline` at its backend optimization level
+(with SLP off because of an LLVM bug, IrCompiler::RunIrPasses); IREE's LLVMCPU backend runs
+the O2 default pipeline with the loop vectorizer, SLP and loop unrolling all off, since its
+MLIR code generation vectorizes and unrolls (LLVMIRPasses.cpp, LLVMTargetOptions). We are in
+between: our MLIR stages leave some scalar loops, so the loop vectorizer stays.
+`STABLEHLO_CC_LLVM_PIPELINE=default` runs LLVM's `default<O{n}>` instead (to compare; it is
+part of the compile cache's key).
 """
 
 from __future__ import annotations
@@ -15,6 +63,8 @@ import os
 import threading
 
 import mlir._mlir_libs
+
+from ..errors import CompileError
 
 _lock = threading.Lock()
 _lib = None
@@ -64,8 +114,60 @@ _SIGNATURES = {  # name: (result, argument types)
 # LSTM, the flax CNN: within noise, pinned, same minutes). Compile CPU time with O2's threshold:
 # Llama 5.0 -> 3.8 s, LSTM 0.76 -> 0.47 s, torch_gelu_layernorm 0.35 -> 0.21 s. XLA:CPU runs
 # LLVM at O2 for its fusions too. These are options of the MLIR bindings' own libLLVM (set once
-# per process; no other library in the process uses that copy).
+# per process; no other library in the process uses that copy). (The tailored pipeline's
+# `loop-unroll-full` uses O2's threshold anyway; this still holds for
+# STABLEHLO_CC_LLVM_PIPELINE=default.)
 _LLVM_OPTIONS = (b"-unroll-threshold-aggressive=150",)
+PIPELINE_ENV = "STABLEHLO_CC_LLVM_PIPELINE"
+
+# The tailored pipeline (the module docstring says why each part is here). The pass
+# parameters are those LLVM's own O2 pipeline prints (`opt -print-pipeline-passes`).
+_SIMPLIFYCFG = ("simplifycfg<bonus-inst-threshold=1;no-forward-switch-cond;switch-range-to-icmp;"
+                "no-switch-to-arithmetic;no-switch-to-lookup;keep-loops;no-hoist-common-insts;"
+                "no-hoist-loads-stores-with-cond-faulting;no-sink-common-insts;speculate-blocks;"
+                "simplify-cond-branch;no-speculate-unpredictables>")
+_SIMPLIFYCFG_LATE = ("simplifycfg<bonus-inst-threshold=1;forward-switch-cond;switch-range-to-icmp;"
+                     "switch-to-arithmetic;switch-to-lookup;no-keep-loops;hoist-common-insts;"
+                     "no-hoist-loads-stores-with-cond-faulting;sink-common-insts;"
+                     "speculate-blocks;simplify-cond-branch;no-speculate-unpredictables>")
+_INSTCOMBINE = "instcombine<max-iterations=1;no-verify-fixpoint>"
+_ROTATE = "loop-rotate<header-duplication;no-prepare-for-lto>"
+_EARLY = [  # each function on its own: promote, clean up what the translation left
+    "sroa<modify-cfg>", "early-cse<>", _SIMPLIFYCFG, _INSTCOMBINE]
+_SIMPLIFY = [  # after inlining into each function: scalar and loop simplification
+    "sroa<modify-cfg>", "early-cse<memssa>", _SIMPLIFYCFG, _INSTCOMBINE,
+    f"loop-mssa(licm<no-allowspeculation>,{_ROTATE},licm<allowspeculation>,"
+    "simple-loop-unswitch<nontrivial;trivial>)", _SIMPLIFYCFG,
+    _INSTCOMBINE, "loop(loop-idiom,indvars,loop-deletion,loop-unroll-full)", "sroa<modify-cfg>",
+    "vector-combine", "gvn<>", _INSTCOMBINE, "dse", "loop-mssa(licm<allowspeculation>)",
+    _SIMPLIFYCFG]
+_VECTORIZE = [  # the scalar loops and straight-line code MLIR left
+    f"loop({_ROTATE},loop-deletion)", "inject-tli-mappings",
+    "loop-vectorize<no-interleave-forced-only;no-vectorize-forced-only;>", "infer-alignment",
+    _SIMPLIFYCFG_LATE, "slp-vectorizer", "vector-combine", _INSTCOMBINE,
+    "loop-mssa(licm<allowspeculation>)", _SIMPLIFYCFG]
+_TAILORED = ",".join([
+    f"function<eager-inv>({','.join(_EARLY)})", "ipsccp", "globalopt",
+    f"cgscc(inline,function<eager-inv;no-rerun>({','.join(_SIMPLIFY)}))", "globaldce",
+    f"function<eager-inv>({','.join(_VECTORIZE)})", "globaldce"])
+
+
+def pipeline_choice() -> str:
+    """`tailored` (the default) or `default` (LLVM's default<O{n}>), from PIPELINE_ENV."""
+    value = os.environ.get(PIPELINE_ENV, "").strip() or "tailored"
+    if value not in ("tailored", "default"):
+        raise CompileError(f"{PIPELINE_ENV} must be 'tailored' or 'default', not {value!r}")
+    return value
+
+
+def pipeline(speed_level: int) -> str:
+    """The pass pipeline text for `speed_level` (1-3): LLVM's O1 for 1, the tailored one
+    for 2 and 3 (or LLVM's O2/O3, see PIPELINE_ENV)."""
+    if speed_level >= 2 and pipeline_choice() == "tailored":
+        return _TAILORED
+    return f"default<O{min(speed_level, 3)}>"
+
+
 _initialized: set[str] = set()  # LLVM targets whose initializers have run
 
 
@@ -104,9 +206,9 @@ def _message(lib, raw: int, dispose) -> str:
 
 def optimize_ir(ir_text: str, *, triple: str, data_layout: str, cpu: str, features: str,
                 speed_level: int, reloc: str, code_model: str, exported: set[str]) -> str:
-    """Verify `ir_text`, make every defined function but `exported` internal, run LLVM's
-    `default<O{speed_level}>` pipeline (none for 0) with loop and SLP vectorization for a
-    target machine like the one code is generated with, and return the IR text.
+    """Verify `ir_text`, make every defined function but `exported` internal, run
+    `pipeline(speed_level)` (none for 0) for a target machine like the one code is
+    generated with, and return the IR text.
     Raises ValueError (with LLVM's message) for IR that does not parse or verify."""
     lib = _llvm(triple)
     ctx = lib.LLVMContextCreate()
@@ -172,7 +274,7 @@ def _run_pipeline(lib, mod, tm, speed_level) -> None:
     try:
         lib.LLVMPassBuilderOptionsSetLoopVectorization(options, 1)
         lib.LLVMPassBuilderOptionsSetSLPVectorization(options, 1)
-        error = lib.LLVMRunPasses(mod, f"default<O{speed_level}>".encode(), tm, options)
+        error = lib.LLVMRunPasses(mod, pipeline(speed_level).encode(), tm, options)
         if error:
             raise RuntimeError("LLVM's pass pipeline failed: "
                                + _message(lib, lib.LLVMGetErrorMessage(error),

@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 import llvmlite.binding as llvm
 
 from ..errors import CompileError
-from . import buffer_allocation, llvm_passes, vector_math
+from . import buffer_allocation, cold_functions, llvm_passes, vector_math
 from .linalg.loop_nest_functions import PREFIX as NEST_PREFIX
 
 # Below this much IR in outlined bodies, one thread is as fast (the parts' shared text, the
@@ -314,13 +314,15 @@ def _defined(text: str) -> set[str]:
 
 
 def _compile_part(part: _Part, exported: set[str], config: dict, features, tm) -> tuple:
-    """O<n> and the object code of one part: (object bytes, optimized text).
+    """O<n> and the object code of one part: (object bytes, optimized text). The large
+    straight-line entry code is compiled the fast way (cold_functions.py).
 
     The pipeline runs in libLLVM without any lock; code generation goes through llvmlite
     (its LLVM, its global lock: one part at a time, while other parts are still being
     optimized). libLLVM's own code generation was not used: with another LLVM in the process
     (torch_xla imported first) it emitted calls to a nameless symbol instead of `memset`."""
     text = llvm_passes.optimize_ir(part.text, exported=exported | part.exported, **config)
+    text = cold_functions.mark(text)
     text = buffer_allocation.use_native_allocator(text)
     text = vector_math.use_libmvec_text(text, features) or text
     obj = tm.emit_object(llvm.parse_assembly(text))
