@@ -32,10 +32,18 @@ def _is_public(op) -> bool:
     return uir.StringAttr(op.attributes["sym_visibility"]).value == "public"
 
 
-def _retype(func, inputs) -> None:
+def _retype(func, inputs, added_first: bool) -> None:
+    """New argument types, one more than before (the state: first or last); the argument
+    attributes, when there are any, get an empty dictionary for it (the verifier wants one
+    per argument)."""
     ftype = uir.FunctionType(uir.TypeAttr(func.attributes["function_type"]).value)
     func.attributes["function_type"] = uir.TypeAttr.get(
         uir.FunctionType.get(list(inputs), list(ftype.results)))
+    if "arg_attrs" in func.attributes:
+        old = list(uir.ArrayAttr(func.attributes["arg_attrs"]))
+        empty = uir.DictAttr.get({})
+        func.attributes["arg_attrs"] = uir.ArrayAttr.get(
+            [empty, *old] if added_first else [*old, empty])
 
 
 def thread_runtime_state(module) -> dict[str, list[str]]:
@@ -59,7 +67,7 @@ def thread_runtime_state(module) -> dict[str, list[str]]:
             continue
         block = func.regions[0].blocks[0]
         state = block.add_argument(ptr, uir.Location.unknown(module.context))
-        _retype(func, [a.type for a in block.arguments])
+        _retype(func, [a.type for a in block.arguments], added_first=False)
         order: list[str] = []
         for call in calls:
             callee = uir.FlatSymbolRefAttr(call.attributes["callee"]).value
@@ -73,5 +81,5 @@ def thread_runtime_state(module) -> dict[str, list[str]]:
     for decl in externals.values():
         with decl.location:
             ftype = uir.FunctionType(uir.TypeAttr(decl.attributes["function_type"]).value)
-            _retype(decl, [ptr, *ftype.inputs])
+            _retype(decl, [ptr, *ftype.inputs], added_first=True)
     return uses
