@@ -73,7 +73,7 @@ def _run(module: ir.Module, passes: list[str]) -> None:
     from . import timing
     text = "builtin.module(" + ",".join(passes) + ")"
     timing.run_pass_manager(lambda: passmanager.PassManager.parse(text, module.context),
-                            module.operation)
+                            module.operation, verify_after=True)
 
 
 def _find_function(module: ir.Module, name: str):

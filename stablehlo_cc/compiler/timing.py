@@ -194,7 +194,7 @@ def _unverified(make_pm):
     return pm
 
 
-def run_pass_manager(make_pm, operation) -> None:
+def run_pass_manager(make_pm, operation, verify_after: bool = False) -> None:
     """Run the pass manager `make_pm()` builds on `operation`; while collecting, with timing
     on, adding each pass's time to the running compile. `make_pm` is a function so that the
     pass manager dies here: MLIR prints its report when it is destroyed.
@@ -202,8 +202,17 @@ def run_pass_manager(make_pm, operation) -> None:
     The module is verified once, before the passes (what our Python rewrites made since the
     last run), and not after each pass: a pass given valid IR makes valid IR, and the
     verifier after every pass (MLIR's default; ~45 passes a compile) cost ~7% of a
-    transformer's compile (the choice `mlir-opt --verify-each=false` makes)."""
+    transformer's compile (the choice `mlir-opt --verify-each=false` makes).
+    `verify_after`: verify once more after the passes, for passes that may make invalid IR
+    of valid IR by design (shape refinement gives an op operands of incompatible shapes when
+    the argument shapes a user asked for do not fit the program)."""
     operation.verify()  # raises MLIRError, which the callers turn into a CompileError
+    _run_unverified(make_pm, operation)
+    if verify_after:
+        operation.verify()
+
+
+def _run_unverified(make_pm, operation) -> None:
     timer = current()
     if not _collecting or timer is None:
         _unverified(make_pm).run(operation)
