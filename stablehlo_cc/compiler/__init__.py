@@ -8,7 +8,8 @@
     backend.py         LLVM IR, llvmlite optimization, machine code (vector_math.py: libmvec)
     pipeline.py        every pass pipeline, as data
     isolated_mlir.py   loads the MLIR 22 libraries so another LLVM in the process cannot clash
-    dialect_modules/   light Python modules of MLIR 22 dialects (linalg without its OpDSL)
+    dialect_modules/   light Python modules of MLIR 22 dialects (linalg without its OpDSL,
+                       llvm without its op classes)
 
 It knows nothing of the runtime: what compiled code and the runtime share is in `contract/`.
 """

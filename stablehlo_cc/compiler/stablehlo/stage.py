@@ -14,7 +14,7 @@ from .inline_calls import inline_calls
 from .mhlo_custom_calls import recompose_mhlo_custom_calls
 from .quantized_storage import (move_data_ops_to_storage, refuse_unsigned_storage,
                                 sink_constants_into_regions)
-from .registry import registered_rules
+from .registry import rules_for
 from .slice_pad_edges import rewrite_slice_pad_edges
 from .concatenate_slices import concatenates_to_slices
 from .tanh_plus_one import tanh_plus_one_to_logistic_form
@@ -69,8 +69,9 @@ def walk_ops(module: ir.Module, order=ir.WalkOrder.POST_ORDER) -> list[ir.Operat
 
 def apply_rules(module: ir.Module, source_name: str) -> None:
     """Rewrite every op that has a registered rule, innermost first."""
-    table = registered_rules()
-    targets = [op for op in walk_ops(module) if op.name in table]
+    ops = walk_ops(module)
+    table = rules_for({op.name for op in ops})
+    targets = [op for op in ops if op.name in table]
     for op in targets:
         try:
             table[op.name](op)
