@@ -194,16 +194,7 @@ typedef void (*block_fn)(const struct block *b, int cols, int64_t lanes);
 #include <cpuid.h>
 #include <immintrin.h>
 
-static int host_has_avx2(void) {
-    unsigned a, b, c, d;
-    if (!__get_cpuid(1, &a, &b, &c, &d)) return 0;
-    if (!(c & bit_OSXSAVE) || !(c & bit_AVX) || !(c & bit_FMA)) return 0;
-    unsigned lo, hi;
-    __asm__ volatile("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
-    if ((lo & 0x6) != 0x6) return 0; /* xmm, ymm state */
-    if (!__get_cpuid_count(7, 0, &a, &b, &c, &d)) return 0;
-    return (b & bit_AVX2) != 0;
-}
+#include "host_cpu.inc"
 
 __attribute__((target("avx2,fma"))) static inline __m256 exp_avx2(__m256 x) {
     x = _mm256_blendv_ps(x, _mm256_set1_ps(EXP_LO), _mm256_cmp_ps(x, _mm256_set1_ps(EXP_LO),
@@ -363,7 +354,7 @@ static const struct isa *host_isa(void) {
     isa = &ISA_GENERIC;
 #ifdef HAVE_VECTOR_KERNELS
     const char *cap = getenv("STABLEHLO_CC_GEMM_ISA");
-    if (!(cap && !strcmp(cap, "generic")) && host_has_avx2()) isa = &ISA_AVX2;
+    if (!(cap && !strcmp(cap, "generic")) && host_has(0)) isa = &ISA_AVX2;
 #endif
     __atomic_store_n(&chosen, isa, __ATOMIC_RELEASE);
     return isa;

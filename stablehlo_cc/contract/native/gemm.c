@@ -325,18 +325,7 @@ VECTOR_GATHER_KERNEL(gather_kernel_avx512, "avx512f", __m512, 16, 14, 2, _mm512_
                      _mm512_add_ps)
 
 
-/* The OS saves the registers (XCR0) and the CPU has the instructions (cpuid). */
-static int host_has(int avx512) {
-    unsigned a, b, c, d;
-    if (!__get_cpuid(1, &a, &b, &c, &d)) return 0;
-    if (!(c & bit_OSXSAVE) || !(c & bit_AVX) || !(c & bit_FMA)) return 0;
-    unsigned lo, hi;
-    __asm__ volatile("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
-    if ((lo & 0x6) != 0x6) return 0; /* xmm, ymm state */
-    if (!__get_cpuid_count(7, 0, &a, &b, &c, &d)) return 0;
-    if (!avx512) return (b & bit_AVX2) != 0;
-    return (b & bit_AVX512F) && (lo & 0xe6) == 0xe6; /* opmask, zmm state */
-}
+#include "host_cpu.inc"
 #define HAVE_VECTOR_KERNELS 1
 #endif
 
