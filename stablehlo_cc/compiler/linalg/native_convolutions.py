@@ -58,8 +58,8 @@ import mlir.ir as uir
 from ..walk import external_functions, ops_named
 from .convolution_codegen import window_attrs
 from .transpose_tiles import _is_copy_body
-from .native_gemm_calls import (DESCRIPTOR_LENGTH, PLACEHOLDER_PREFIX, _ROWS_AT, _SPLIT_AT,
-                                _emit_call, _is_zero_fill, f32_limits)
+from .native_gemm_calls import (PLACEHOLDER_PREFIX, _ROWS_AT, _SPLIT_AT, f32_limits,
+                                emit_convolution_call)
 
 # A convolution of fewer output positions than the GEMM's row limit is still a product when
 # its filter has at least this many elements (64 KiB of f32: past L1, so read once anyway).
@@ -160,12 +160,7 @@ def offload_convolutions_2d(module, vector_bytes: int) -> int:
         desc = _plan(op, f32_limits(vector_bytes), strides)
         if desc is None:
             continue
-        init = op.operands[2]
-        zero = _is_zero_fill(init)
-        desc[3] = 0 if zero else 1
-        desc += [0] * (DESCRIPTOR_LENGTH - len(desc))
-        _emit_call(module, op, "f32", [op.operands[0], source] +
-                   ([] if zero else [init]), desc, taken)
+        emit_convolution_call(module, op, source, desc, taken)
         if transpose is not None and not list(transpose.results[0].uses):
             transpose.erase()
         done += 1

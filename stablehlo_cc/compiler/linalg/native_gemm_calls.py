@@ -454,14 +454,21 @@ def offload_convolutions_1d(module, vector_bytes: int) -> int:
         desc = _conv_1d_plan(op, f32_limits(vector_bytes))
         if desc is None:
             continue
-        init = op.operands[2]
-        zero = _is_zero_fill(init)
-        desc[3] = 0 if zero else 1
-        desc += [0] * (DESCRIPTOR_LENGTH - len(desc))
-        _emit_call(module, op, "f32", [op.operands[0], op.operands[1]] +
-                   ([] if zero else [init]), desc, taken)
+        emit_convolution_call(module, op, op.operands[1], desc, taken)
         done += 1
     return done
+
+
+def emit_convolution_call(module, op, filter_value, desc: list[int], taken: set) -> None:
+    """Replace convolution `op` (input, filter, init) by a placeholder call of the f32 GEMM
+    with descriptor `desc` (without its init mode, which is set here), reading the filter
+    from `filter_value`."""
+    init = op.operands[2]
+    zero = _is_zero_fill(init)
+    desc[3] = 0 if zero else 1
+    desc += [0] * (DESCRIPTOR_LENGTH - len(desc))
+    _emit_call(module, op, "f32", [op.operands[0], filter_value] + ([] if zero else [init]),
+               desc, taken)
 
 
 def native_gemm_calls_to_buffers(module) -> None:
