@@ -61,8 +61,11 @@ def _warm_compile(path: str) -> dict:
     """Median of three fresh processes' warm compiles (the cache filled by the cold one)."""
     runs = []
     for _ in range(3):
-        out = subprocess.run([sys.executable, "-c", _WARM_CHILD, path], check=True,
+        out = subprocess.run([sys.executable, "-c", _WARM_CHILD, path],
                              capture_output=True, text=True, cwd=ROOT)
+        if out.returncode != 0:
+            raise RuntimeError(f"the warm-compile process exited with {out.returncode}: "
+                               + " | ".join(out.stderr.strip().splitlines()[-3:]))
         runs.append(json.loads(out.stdout.strip().splitlines()[-1]))
     runs.sort(key=lambda r: r["compile_s"])
     return runs[1]
