@@ -136,3 +136,16 @@ def test_deallocation_in_loops_and_branches():
     want = np.asarray(jax.jit(_loop_with_temporaries)(x))
     for _ in range(3):
         np.testing.assert_allclose(np.asarray(exe(x)), want, rtol=1e-4, atol=1e-5)
+
+
+def test_compile_names_an_op_the_lowering_missed(monkeypatch):
+    # a lowering gap, made on purpose: without math's conversions, `math.sin` reaches the
+    # translation, which fails; the compile then names the op (and so does emit=llvm-dialect)
+    from stablehlo_cc.compiler import pipeline
+    monkeypatch.setattr(pipeline, "TO_LLVM",
+                        [p for p in pipeline.TO_LLVM if not p.startswith("convert-math-to-")])
+    x = RNG.standard_normal((64, 128)).astype(np.float32)
+    text = jax.jit(lambda v: jnp.sin(v) * 2.0 + 1.0).lower(x).as_text()
+    for emit in (None, "llvm-dialect"):
+        with pytest.raises(CompileError, match=r"'math\.sin' at .* did not lower to the LLVM"):
+            stablehlo_cc.compile(text, cache=False, emit=emit)
