@@ -233,7 +233,11 @@ def _to_llvm_dialect(w: _Work) -> None:
 
 def _to_llvm_ir(w: _Work) -> None:
     options = w.options
-    ir_text = backend.translate_to_llvm_ir(w.upstream, w.name)
+    try:
+        ir_text = backend.translate_to_llvm_ir(w.upstream, w.name)
+    except CompileError:  # an op the lowering missed: name it (linalg/stage.check_llvm_only)
+        linalg_stage.check_llvm_only(w.upstream, w.name)
+        raise
     # Parallel regions call the OpenMP runtime ABI: our pool's names for it (contract/native/).
     ir_text = ir_text.replace("@__kmpc_", "@" + native.RENAMED_PREFIX)
     w.context = None
@@ -278,6 +282,11 @@ def _in_parts(w: _Work, ir_text: str, tm, exported: set[str], features) -> bool:
     return True
 
 
+def _llvm_dialect_text(w: _Work) -> Compiled:
+    linalg_stage.check_llvm_only(w.upstream, w.name)  # (a compile checks when it translates)
+    return w.text("llvm-dialect", str(w.upstream))
+
+
 def _nothing(w: _Work) -> None:
     """A stage that only has an output (the machine code is made when it is asked for)."""
 
@@ -319,7 +328,7 @@ STAGE_TABLE = (
     Stage("linalg", _to_linalg, lambda w: w.text("linalg", str(w.module))),
     Stage("bridge", _bridge),
     Stage("bufferized", _bufferize, lambda w: w.text("bufferized", str(w.upstream))),
-    Stage("llvm-dialect", _to_llvm_dialect, lambda w: w.text("llvm-dialect", str(w.upstream))),
+    Stage("llvm-dialect", _to_llvm_dialect, _llvm_dialect_text),
     Stage("llvm-ir", _to_llvm_ir, lambda w: w.text("llvm-ir", str(w.llvm_module))),
     Stage("asm", _nothing,
           lambda w: w.text("asm", backend.emit_assembly(w.llvm_module, w.target_machine))),

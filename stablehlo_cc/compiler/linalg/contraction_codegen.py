@@ -552,11 +552,16 @@ _GENERALIZE_SCRIPT = _sequence([
 
 # After every contraction is vectorized: keep accumulators in registers across the reduction
 # loop and turn each vector.contract into broadcast-FMA outer products.
+# Only on the functions with a body (`_CLEANUP_FUNCTION` marks them): each `apply_patterns`
+# builds its pattern set again for each function it visits (~0.25 ms, the canonicalization
+# patterns of every loaded op), and a transformer's module also holds one bodiless
+# placeholder per offloaded product (native_gemm_calls.py): LLaMA's 28 of them cost 12 ms
+# of its compile for nothing (issue 11).
+_CLEANUP_FUNCTION = "shlo.cleanup"
 _CLEANUP_SCRIPT = _sequence([
-    '    %funcs = transform.structured.match ops{["func.func"]} in %root'
-    " : (!transform.any_op) -> !transform.any_op",
-    # one function at a time: the module may hold several (e.g. the bodiless placeholders
-    # of native_gemm_calls.py), and apply_cse takes exactly one target
+    '    %funcs = transform.structured.match ops{["func.func"]} '
+    f"attributes{{{_CLEANUP_FUNCTION}}} in %root : (!transform.any_op) -> !transform.any_op",
+    # one function at a time: apply_cse takes exactly one target
     "    transform.foreach %funcs : !transform.any_op {",
     "    ^bb0(%f: !transform.any_op):",
     "    transform.apply_patterns to %f {",
@@ -629,8 +634,22 @@ def tile_and_vectorize(module, block: RegisterBlock | None = None) -> int:
     done = _apply_all(module, scripts)
     _untag(module)
     if done:
-        _apply_or_restore(module, _CLEANUP_SCRIPT)
+        _clean_up(module)
     return done
+
+
+def _clean_up(module) -> None:
+    """`_CLEANUP_SCRIPT` on each function of `module` that has a body."""
+    marked = [op.operation for op in module.body.operations
+              if op.operation.name == "func.func" and len(op.operation.regions[0].blocks)]
+    for op in marked:
+        op.attributes[_CLEANUP_FUNCTION] = uir.UnitAttr.get(module.context)
+    try:
+        _apply_or_restore(module, _CLEANUP_SCRIPT)
+    finally:  # (a restored module has them too: ask the module, not `marked`)
+        for op in module.body.operations:
+            if _CLEANUP_FUNCTION in op.operation.attributes:
+                del op.operation.attributes[_CLEANUP_FUNCTION]
 
 
 def _own_epilogue(op, claimed: list) -> bool:

@@ -185,11 +185,13 @@ def pin_recomputing_producers(module) -> list:
     consumers = []
 
     def visit(op):
-        if op.name == "linalg.generic" or op.name.startswith(_NAMED_REDUCING):
+        # (parents first, not into linalg bodies: they hold no linalg ops; walk.ops_named)
+        name = op.name
+        if name == "linalg.generic" or name.startswith(_NAMED_REDUCING):
             consumers.append(op.operation)
-        return uir.WalkResult.ADVANCE
+        return uir.WalkResult.SKIP if name.startswith("linalg.") else uir.WalkResult.ADVANCE
 
-    module.operation.walk(visit)
+    module.operation.walk(visit, uir.WalkOrder.PRE_ORDER)
     facts = _Facts()
     for consumer in consumers:
         inputs = len(consumer.operands) - len(consumer.results)

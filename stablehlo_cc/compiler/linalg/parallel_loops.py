@@ -43,26 +43,46 @@ def _constant_index(value) -> int | None:
     return None
 
 
-def _trip(lower, upper, step) -> int:
-    lo, hi, st = (_constant_index(v) for v in (lower, upper, step))
+def _trip(lower, upper, step, constant=_constant_index) -> int:
+    lo, hi, st = (constant(v) for v in (lower, upper, step))
     if lo is None or hi is None or st is None or st <= 0:
         return _UNKNOWN_TRIP
     return max(0, -(-(hi - lo) // st))
 
 
-def _loop_trip(op) -> int:
-    name = op.name
-    if name == "scf.parallel":
-        total = 1
-        for lo, hi, st in zip(*parallel_operands(op)[:3]):
-            total *= _trip(lo, hi, st)
-        return total
-    if name == "scf.for":  # (lower bound, upper bound, step, then the loop's initial values)
-        operands = op.operands
-        return _trip(operands[0], operands[1], operands[2])
-    if name == "scf.while":
-        return _UNKNOWN_TRIP
-    return 1
+class _Trips:
+    """Trip counts of loop ops, reading each bound's constant once: a transformer's ~600
+    loops have ~1900 bounds but only a few dozen distinct constants, and each read crosses
+    into the bindings five times (~8 ms of GPT-2's compile, issue 11). Kept for one
+    `select`: it holds MLIR values. (The loops `select` makes and erases meanwhile bring new
+    values, never new constants: an entry cannot go stale.)"""
+
+    def __init__(self):
+        self._constants: dict = {}
+
+    def constant(self, value) -> int | None:
+        try:
+            return self._constants[value]
+        except KeyError:
+            found = self._constants[value] = _constant_index(value)
+            return found
+
+    def trip(self, lower, upper, step) -> int:
+        return _trip(lower, upper, step, self.constant)
+
+    def loop(self, op) -> int:
+        name = op.name
+        if name == "scf.parallel":
+            total = 1
+            for lo, hi, st in zip(*parallel_operands(op)[:3]):
+                total *= self.trip(lo, hi, st)
+            return total
+        if name == "scf.for":  # (lower bound, upper bound, step, then the initial values)
+            operands = op.operands
+            return self.trip(operands[0], operands[1], operands[2])
+        if name == "scf.while":
+            return _UNKNOWN_TRIP
+        return 1
 
 
 def _elements(op) -> int:
@@ -72,7 +92,7 @@ def _elements(op) -> int:
     return max([1, *sizes])
 
 
-def _work(op, known: dict) -> int:
+def _work(op, known: dict, trips: _Trips) -> int:
     """Innermost iterations the op runs (a plain op: the elements it works on). `known`
     holds what was computed for the loops already seen: an inner `scf.parallel` is asked
     again when its outer loop was not kept."""
@@ -83,8 +103,8 @@ def _work(op, known: dict) -> int:
     for region in op.regions:
         for block in region.blocks:
             for child in block_operations(block):
-                inner += _work(child, known)
-    found = _loop_trip(op) * (inner if inner else _elements(op))
+                inner += _work(child, known, trips)
+    found = trips.loop(op) * (inner if inner else _elements(op))
     if op.name == "scf.parallel":
         known[op] = found
     return found
@@ -124,10 +144,10 @@ def _inside(op, ancestors: list) -> bool:
 def select(module, enabled: bool = True) -> int:
     """Keep the parallel loops worth a thread pool (none unless `enabled`), make every other
     `scf.parallel` sequential; returns how many were kept."""
-    kept, sequential, known = [], [], {}
+    kept, sequential, known, trips = [], [], {}, _Trips()
     for op in ops_named(module, "scf.parallel", uir.WalkOrder.PRE_ORDER):
         if (enabled and not parallel_operands(op)[3] and not _inside(op, kept)
-                and _loop_trip(op) >= 2 and _work(op, known) >= MIN_PARALLEL_WORK):
+                and trips.loop(op) >= 2 and _work(op, known, trips) >= MIN_PARALLEL_WORK):
             kept.append(op)
         else:
             sequential.append(op)
@@ -135,7 +155,7 @@ def select(module, enabled: bool = True) -> int:
         _to_sequential(op)
     for op in kept:  # the threads split outer dimensions; inner ones stay vectorizable loops
         parallel_split.keep_outer_dimensions(
-            op, [_trip(*b) for b in zip(*parallel_operands(op)[:3])], _loop_trip)
+            op, [trips.trip(*b) for b in zip(*parallel_operands(op)[:3])], trips.loop)
     return len(kept)
 
 

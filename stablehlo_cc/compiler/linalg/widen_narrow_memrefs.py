@@ -72,6 +72,11 @@ def _rewrite_element_access(op: ir.Operation) -> None:
         op.operands[0] = ext.results[0]
 
 
+# Dialects whose ops take and make only scalars and vectors (their type constraints exclude
+# memrefs) and hold no regions: nothing of theirs is retyped.
+_SCALAR_PREFIXES = ("arith.", "math.")
+
+
 def _all_ops(module) -> list[ir.Operation]:
     ops = []
 
@@ -100,6 +105,8 @@ def widen_narrow_memrefs(module, source_name: str) -> None:
     cache: dict = {}
     retype = []  # (op, narrow result positions)
     for op in _all_ops(module):
+        if op.name.startswith(_SCALAR_PREFIXES):  # (a third of the ops; never a buffer)
+            continue
         results = list(op.results)
         narrow = [i for i, r in enumerate(results) if _widened_cached(r.type, cache) is not None]
         # first the element accesses, while the memrefs still say what they hold

@@ -1,0 +1,151 @@
+"""The shortcuts the compile takes for time (issue 11) keep results and errors.
+
+- A module with an op the LLVM lowering missed is refused with a clear error by the
+  translation itself (no abort), and `check_llvm_only` names the op; the compile runs that
+  check only when the translation fails (compiler/linalg/stage.py).
+- The parallel-loop selection reads each loop bound's constant once per compile
+  (compiler/linalg/parallel_loops.py `_Trips`): two programs that differ only in their
+  shapes, compiled one after the other in one process, both match numpy.
+- The contraction cleanup runs only on functions with a body (contraction_codegen.py): a
+  program with offloaded (bodiless placeholder) and tiled products matches numpy.
+- The bufferization pipeline without the deallocation pipeline's canonicalizations
+  (pipeline.BUFFERIZE) still frees what it allocates in loops and branches.
+"""
+
+from __future__ import annotations
+
+import jax
+import jax.numpy as jnp
+import mlir.ir as uir
+import numpy as np
+import pytest
+
+import stablehlo_cc
+from stablehlo_cc.compiler import backend, bridge
+from stablehlo_cc.compiler.linalg import stage as linalg_stage
+from stablehlo_cc.errors import CompileError
+
+RNG = np.random.default_rng(11)
+
+LEFTOVERS = {
+    "arith in a function": """
+llvm.func @f(%a: i32) -> i32 {
+  %0 = arith.addi %a, %a : i32
+  llvm.return %0 : i32
+}""",
+    "cast of a small float": """
+llvm.func @f(%a: i8) -> i8 {
+  %0 = builtin.unrealized_conversion_cast %a : i8 to f8E4M3FN
+  %1 = builtin.unrealized_conversion_cast %0 : f8E4M3FN to i8
+  llvm.return %1 : i8
+}""",
+    "arith in a parallel region": """
+llvm.func @f(%a: i32, %p: !llvm.ptr) {
+  omp.parallel {
+    %0 = arith.addi %a, %a : i32
+    llvm.store %0, %p : i32, !llvm.ptr
+    omp.terminator
+  }
+  llvm.return
+}""",
+    "memref global": """
+memref.global "private" constant @g : memref<4xf32> = dense<1.0>
+llvm.func @f() {
+  llvm.return
+}""",
+}
+
+
+@pytest.mark.parametrize("case", sorted(LEFTOVERS))
+def test_leftover_ops_are_refused_without_abort(case):
+    ctx = bridge.new_upstream_context()
+    with ctx:
+        module = uir.Module.parse(LEFTOVERS[case], ctx)
+        with pytest.raises(CompileError, match="(?i)LLVM (IR|Translation)"):
+            backend.translate_to_llvm_ir(module, "prog.mlir")
+        with pytest.raises(CompileError, match="did not lower to the LLVM dialect"):
+            linalg_stage.check_llvm_only(module, "prog.mlir")
+
+
+def test_llvm_only_module_passes_the_check():
+    ctx = bridge.new_upstream_context()
+    with ctx:
+        module = uir.Module.parse("llvm.func @f(%a: i32) -> i32 {\n"
+                                  "  %0 = llvm.add %a, %a : i32\n  llvm.return %0 : i32\n}", ctx)
+        linalg_stage.check_llvm_only(module, "prog.mlir")
+        assert "add i32" in backend.translate_to_llvm_ir(module, "prog.mlir")
+
+
+def _scaled_rows(x, w):
+    # large elementwise work (parallel loops with constant bounds), a row reduction, a
+    # broadcast back: every loop kind `select` measures
+    y = jnp.tanh(x * 1.5 + 0.25) * w
+    return y - jnp.max(y, axis=1, keepdims=True)
+
+
+@pytest.mark.parametrize("shapes", [((1024, 1024), (1024, 1024)), ((512, 2048), (512, 2048))])
+def test_programs_differing_in_shape_in_one_process(shapes):
+    # (both shapes are compiled in each case: the second compile is the one that could see
+    # a stale memo of the first)
+    results = []
+    for shape in (shapes[0], (shapes[0][1] // 2, shapes[0][0] * 2)):
+        x = RNG.standard_normal(shape).astype(np.float32)
+        w = RNG.standard_normal(shape[1:]).astype(np.float32)
+        text = jax.jit(_scaled_rows).lower(x, w).as_text()
+        exe = stablehlo_cc.compile(text, cache=False)
+        got = np.asarray(exe(x, w))
+        y = np.tanh(x.astype(np.float64) * 1.5 + 0.25) * w
+        want = y - y.max(axis=1, keepdims=True)
+        np.testing.assert_allclose(got, want, rtol=2e-5, atol=2e-5)
+        results.append(got.shape)
+    assert results[0] != results[1]
+
+
+def _offloaded_and_tiled(a, b, c, d):
+    # 512^3 goes to the native GEMM (a bodiless placeholder function), 24x40x16 is tiled and
+    # vectorized in place (the cleanup script then runs)
+    return jnp.tanh(a @ b), (c @ d) * 2.0
+
+
+def test_cleanup_with_placeholders_and_tiled_products():
+    a, b = (RNG.standard_normal((512, 512)).astype(np.float32) for _ in range(2))
+    c = RNG.standard_normal((24, 16)).astype(np.float32)
+    d = RNG.standard_normal((16, 40)).astype(np.float32)
+    exe = stablehlo_cc.compile(jax.jit(_offloaded_and_tiled).lower(a, b, c, d).as_text(),
+                               cache=False)
+    big, small = exe(a, b, c, d)
+    np.testing.assert_allclose(np.asarray(big), np.tanh(a.astype(np.float64) @ b),
+                               rtol=1e-4, atol=1e-4)
+    np.testing.assert_allclose(np.asarray(small), (c.astype(np.float64) @ d) * 2.0,
+                               rtol=1e-5, atol=1e-5)
+
+
+def _loop_with_temporaries(x):
+    # buffers allocated in a loop body and in both branches of a conditional: the
+    # deallocation passes must free each (a leak grows the process; a double free crashes)
+    # (scaled so that rounding differences do not grow from step to step)
+    def body(i, h):
+        t = (jnp.tanh(h) @ h) * (1.0 / h.shape[0]) + h
+        return jax.lax.cond(i % 2 == 0, lambda v: v * 0.5, lambda v: jnp.cos(v) * 0.5, t)
+    return jax.lax.fori_loop(0, 6, body, x)
+
+
+def test_deallocation_in_loops_and_branches():
+    x = (RNG.standard_normal((64, 64)) * 0.1).astype(np.float32)
+    exe = stablehlo_cc.compile(jax.jit(_loop_with_temporaries).lower(x).as_text(), cache=False)
+    want = np.asarray(jax.jit(_loop_with_temporaries)(x))
+    for _ in range(3):
+        np.testing.assert_allclose(np.asarray(exe(x)), want, rtol=1e-4, atol=1e-5)
+
+
+def test_compile_names_an_op_the_lowering_missed(monkeypatch):
+    # a lowering gap, made on purpose: without math's conversions, `math.sin` reaches the
+    # translation, which fails; the compile then names the op (and so does emit=llvm-dialect)
+    from stablehlo_cc.compiler import pipeline
+    monkeypatch.setattr(pipeline, "TO_LLVM",
+                        [p for p in pipeline.TO_LLVM if not p.startswith("convert-math-to-")])
+    x = RNG.standard_normal((64, 128)).astype(np.float32)
+    text = jax.jit(lambda v: jnp.sin(v) * 2.0 + 1.0).lower(x).as_text()
+    for emit in (None, "llvm-dialect"):
+        with pytest.raises(CompileError, match=r"'math\.sin' at .* did not lower to the LLVM"):
+            stablehlo_cc.compile(text, cache=False, emit=emit)
