@@ -138,13 +138,12 @@ _SIMPLIFY = [  # after inlining into each function: scalar and loop simplificati
     "sroa<modify-cfg>", "early-cse<memssa>", _SIMPLIFYCFG, _INSTCOMBINE,
     f"loop-mssa(licm<no-allowspeculation>,{_ROTATE},licm<allowspeculation>,"
     "simple-loop-unswitch<nontrivial;trivial>)", _SIMPLIFYCFG,
-    _INSTCOMBINE, "loop(loop-idiom,indvars,loop-deletion,loop-unroll-full)", "sroa<modify-cfg>",
-    "vector-combine", "gvn<>", _INSTCOMBINE, "dse", "loop-mssa(licm<allowspeculation>)",
-    _SIMPLIFYCFG]
+    _INSTCOMBINE, "loop(loop-idiom,loop-deletion,loop-unroll-full)", "sroa<modify-cfg>",
+    "vector-combine", "gvn<>", "dse", "loop-mssa(licm<allowspeculation>)", _SIMPLIFYCFG]
 _VECTORIZE = [  # the scalar loops and straight-line code MLIR left
     f"loop({_ROTATE},loop-deletion)", "inject-tli-mappings",
     "loop-vectorize<no-interleave-forced-only;no-vectorize-forced-only;>", "infer-alignment",
-    _SIMPLIFYCFG_LATE, "slp-vectorizer", "vector-combine", _INSTCOMBINE,
+    _SIMPLIFYCFG_LATE, "vector-combine", _INSTCOMBINE,
     "loop-mssa(licm<allowspeculation>)", _SIMPLIFYCFG]
 _TAILORED = ",".join([
     f"function<eager-inv>({','.join(_EARLY)})", "ipsccp", "globalopt",
