@@ -104,6 +104,15 @@ _SIGNATURES = {  # name: (result, argument types)
     "LLVMDisposeMessage": (None, [_p]),
     "LLVMDisposeModule": (None, [_p]),
     "LLVMParseCommandLineOptions": (None, [_i, ctypes.POINTER(_s), _s]),
+    # llvm_module.py: linking IR text into a translated module
+    "LLVMLinkModules2": (_i, [_p, _p]),
+    "LLVMGetNamedFunction": (_p, [_p, _s]),
+    "LLVMGetNamedGlobal": (_p, [_p, _s]),
+    "LLVMGlobalGetValueType": (_p, [_p]),
+    "LLVMPrintTypeToString": (_p, [_p]),
+    "LLVMSetValueName2": (None, [_p, _s, ctypes.c_size_t]),
+    "LLVMGetDataLayoutStr": (_s, [_p]),
+    "LLVMGetTarget": (_s, [_p]),
 }
 
 # LLVM's O3 differs from O2 mainly in its full-unroll threshold (300 against 150). Our code
@@ -170,9 +179,9 @@ def pipeline(speed_level: int) -> str:
 _initialized: set[str] = set()  # LLVM targets whose initializers have run
 
 
-def _llvm(triple: str):
-    """libLLVM's C API (through the MLIR bindings' library, which links it), with the
-    target of `triple` initialized."""
+def api():
+    """libLLVM's C API (through the MLIR bindings' library, which links it), without the GIL
+    (no target initialized: `_llvm` does that)."""
     global _lib
     with _lock:
         if _lib is None:
@@ -182,6 +191,13 @@ def _llvm(triple: str):
                 fn = getattr(lib, name)
                 fn.restype, fn.argtypes = restype, argtypes
             _lib = lib
+        return _lib
+
+
+def _llvm(triple: str):
+    """libLLVM's C API with the target of `triple` initialized."""
+    api()
+    with _lock:
         arch = triple.split("-")[0]
         target = next((t for prefix, t in _TARGETS.items() if arch.startswith(prefix)), None)
         if target is None:
@@ -214,19 +230,40 @@ def optimize_ir(ir_text: str, *, triple: str, data_layout: str, cpu: str, featur
     mod = None
     try:
         mod = _parse(lib, ctx, ir_text, triple, data_layout)
-        _internalize(lib, mod, exported)
-        if speed_level > 0:
-            tm = _target_machine(lib, triple, cpu, features, speed_level, reloc, code_model)
-            try:
-                _run_pipeline(lib, mod, tm, speed_level)
-            finally:
-                lib.LLVMDisposeTargetMachine(tm)
-        raw = lib.LLVMPrintModuleToString(mod)
-        return _message(lib, raw, lib.LLVMDisposeMessage)
+        return _optimize(lib, mod, triple, cpu, features, speed_level, reloc, code_model,
+                         exported)
     finally:
         if mod:
             lib.LLVMDisposeModule(mod)
         lib.LLVMContextDispose(ctx)
+
+
+def optimize_module(module, *, triple: str, data_layout: str, cpu: str, features: str,
+                    speed_level: int, reloc: str, code_model: str, exported: set[str]) -> str:
+    """`optimize_ir` for a module already in libLLVM (an `llvm_module.Module`, which stays
+    its owner's): verified, set to `triple`, optimized in place; returns the IR text."""
+    lib = _llvm(triple)
+    err = _p()
+    if lib.LLVMVerifyModule(module.mod, _RETURN_STATUS, ctypes.byref(err)):
+        raise ValueError(_message(lib, err.value, lib.LLVMDisposeMessage))
+    _message(lib, err.value, lib.LLVMDisposeMessage)
+    lib.LLVMSetTarget(module.mod, triple.encode())
+    lib.LLVMSetDataLayout(module.mod, data_layout.encode())
+    return _optimize(lib, module.mod, triple, cpu, features, speed_level, reloc, code_model,
+                     exported)
+
+
+def _optimize(lib, mod, triple, cpu, features, speed_level, reloc, code_model,
+              exported) -> str:
+    _internalize(lib, mod, exported)
+    if speed_level > 0:
+        tm = _target_machine(lib, triple, cpu, features, speed_level, reloc, code_model)
+        try:
+            _run_pipeline(lib, mod, tm, speed_level)
+        finally:
+            lib.LLVMDisposeTargetMachine(tm)
+    raw = lib.LLVMPrintModuleToString(mod)
+    return _message(lib, raw, lib.LLVMDisposeMessage)
 
 
 def _parse(lib, ctx, ir_text: str, triple: str, data_layout: str):
