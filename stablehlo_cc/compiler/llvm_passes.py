@@ -16,23 +16,32 @@ loop vectorization 8-13 %, indvars 5-9 %, the late (runtime/partial) loop unroll
 elimination, reassociation and the loop unswitcher the rest. `-O2` and `-O3` (our -O3's
 unroll threshold is already O2's) run the tailored pipeline `_TAILORED` instead:
 
-- kept: SROA, early CSE, simplifycfg, instcombine (3 runs, not 8), the inliner (small helpers;
+- kept: SROA, early CSE, simplifycfg, instcombine (4 runs, not 8), the inliner (small helpers;
   the nest functions are `noinline`), IPSCCP/globalopt, loop rotation with LICM before and
   after, loop unswitching (with O3's non-trivial unswitching: scatter_add's update loop ran
-  6.8x slower under O2's trivial-only one), indvars, loop deletion, full unrolling of small
-  constant-trip loops (our vector code has short loops over a tile's rows), loop-idiom
-  (scalar copy loops become memcpy), GVN, DSE, vector-combine, and the loop vectorizer: some
-  nests still reach LLVM as scalar loops (masks, index arithmetic, the odd reduction), and
-  without it BERT, Llama and the LSTM ran 31-45 % slower (pinned, same minutes). Its
-  interleaving stays too: without it (9 % less IR on BERT) the gather kernel ran 13 %
-  slower. SLP costs little and shrinks the IR that code generation then reads, so it stays.
+  6.8x slower under O2's trivial-only one), loop deletion, full unrolling of small
+  constant-trip loops (our vector code has short loops over a tile's rows; without it the
+  argmax kernel ran 2.2x slower), loop-idiom (scalar copy loops become memcpy), GVN, DSE,
+  vector-combine, and the loop vectorizer: some nests still reach LLVM as scalar loops
+  (masks, index arithmetic, the odd reduction), and without it BERT, Llama and the LSTM ran
+  31-45 % slower (pinned, same minutes). Its interleaving stays too: without it (9 % less IR
+  on BERT) the gather kernel ran 13 % slower; capped at 2 it saved 3-5 % of the LLVM time
+  but the depthwise kernel and the U-Net block looked 4-5 % slower. SLP stays: a short
+  scalar loop that MLIR leaves (a 4x16 elementwise op) is fully unrolled before the loop
+  vectorizer sees it, and only SLP makes vector code of the unrolled body.
 - dropped: the late runtime/partial unroll (`loop-unroll<O2>`) of loops that are already
   vector loops (20-30 % of the IR on BERT and Llama), the CGSCC devirtualization iteration (no
   indirect calls to resolve), jump threading, correlated propagation, constraint elimination,
   reassociation, aggressive-instcombine, loop distribution, loop load elimination, loop
   sinking, CHR, memcpyopt, div-rem pairs, the function-attribute inference (nothing of ours
-  reads it). Run time against default<O3> (pinned, interleaved, same
-  minutes): BERT, Llama, Whisper, ResNet-50, MobileNetV2, the U-Net block, the flax CNN, the
+  reads it), and (2026-11-26) indvars (MLIR's loops already count in i64 with simple exit
+  tests) and the instcombine after GVN (the late one after vectorization cleans up anyway):
+  optimize + code generation (in one process, alternated, median of 5, pinned) GPT-2
+  400 -> 381 ms, BERT 394 -> 367, Llama 541 -> 513, the U-Net block 449 -> 439, the flax
+  CNN 123 -> 113, Whisper 970 -> 915 (-5 % in all); run time within +-1.3 % on 10 zoo
+  models and 11 kernels (pinned, interleaved in one process).
+  The tailored pipeline's run time against default<O3> (pinned, interleaved, same minutes):
+  BERT, Llama, Whisper, ResNet-50, MobileNetV2, the U-Net block, the flax CNN, the
   LSTM within -1.3..+1.1 %; kernels gather, scatter_add, argmax, rnn1000, sort16K, row/col
   sums, matmul256, encoder within +-2 %; softmax +2-3 % and layernorm 0-10 % (noisy, memory
   bound): putting the late unroll back recovers those but costs 0.06-0.12 s a model.
@@ -41,9 +50,14 @@ unroll threshold is already O2's) run the tailored pipeline `_TAILORED` instead:
   MobileNetV2 1.35 -> 1.05, the U-Net block 0.71 -> 0.59, the flax CNN 0.20 -> 0.13.
 
 Code generation stays at llvmlite's default level (-O3 = CodeGenOptLevel::Aggressive, as in
-IREE): level 1 saved only 5-8 % of it. `-disable-lsr` would save 20 % of code generation with
-no run-time change we could measure, but it is a process-wide option of llvmlite's LLVM
-(numba's code in the same process would lose loop strength reduction too), so it is not set.
+IREE): levels 2 and 1 saved only 1-3 % of it (2026-11-26). Where code generation goes
+(`llc -time-passes`, GPT-2 and Whisper): instruction selection 28-30 %, loop strength
+reduction 15-16 % (with IVUsers 19 %: the SCEVs of the collapsed parallel loops' div/mod
+index arithmetic are large), the register allocator 6-8 %, the schedulers 7 %. `-disable-lsr`
+saves a third of code generation (GPT-2 229 -> 152 ms), but the flax CNN then ran 6-11 %
+slower, and it is a process-wide option of llvmlite's LLVM (numba's code in the same process
+would lose loop strength reduction too), so it is not set; no LSR option (complexity limit)
+made it cheaper.
 With several CPUs the parts of split_codegen.py are optimized in parallel, but llvmlite's
 global lock lets only one of them generate code at a time.
 
@@ -111,6 +125,10 @@ _SIGNATURES = {  # name: (result, argument types)
     "LLVMGlobalGetValueType": (_p, [_p]),
     "LLVMPrintTypeToString": (_p, [_p]),
     "LLVMSetValueName2": (None, [_p, _s, ctypes.c_size_t]),
+    "LLVMGetLinkage": (_i, [_p]),
+    "LLVMContextSetDiagnosticHandler": (None, [_p, _p, _p]),
+    "LLVMGetDiagInfoSeverity": (_i, [_p]),
+    "LLVMGetDiagInfoDescription": (_p, [_p]),
     "LLVMGetDataLayoutStr": (_s, [_p]),
     "LLVMGetTarget": (_s, [_p]),
 }
@@ -152,7 +170,7 @@ _SIMPLIFY = [  # after inlining into each function: scalar and loop simplificati
 _VECTORIZE = [  # the scalar loops and straight-line code MLIR left
     f"loop({_ROTATE},loop-deletion)", "inject-tli-mappings",
     "loop-vectorize<no-interleave-forced-only;no-vectorize-forced-only;>", "infer-alignment",
-    _SIMPLIFYCFG_LATE, "vector-combine", _INSTCOMBINE,
+    _SIMPLIFYCFG_LATE, "slp-vectorizer", "vector-combine", _INSTCOMBINE,
     "loop-mssa(licm<allowspeculation>)", _SIMPLIFYCFG]
 _TAILORED = ",".join([
     f"function<eager-inv>({','.join(_EARLY)})", "ipsccp", "globalopt",
