@@ -233,37 +233,53 @@ def _to_llvm_dialect(w: _Work) -> None:
 
 def _to_llvm_ir(w: _Work) -> None:
     options = w.options
+    # The module stays in libLLVM until it is optimized (llvm_module.py says why).
     try:
-        ir_text = backend.translate_to_llvm_ir(w.upstream, w.name)
+        translated = backend.translate_to_llvm_module(w.upstream, w.name)
     except CompileError:  # an op the lowering missed: name it (linalg/stage.check_llvm_only)
         linalg_stage.check_llvm_only(w.upstream, w.name)
         raise
-    # Parallel regions call the OpenMP runtime ABI: our pool's names for it (contract/native/).
-    ir_text = ir_text.replace("@__kmpc_", "@" + native.RENAMED_PREFIX)
-    w.context = None
-    if w.calls:  # the code calls runtime services: define the trampolines into them
-        w.runtime = abi_runtime.RuntimeUse(
-            [runtime_ops.spec(k) for k in w.runtime_keys] + list(w.sites), w.calls, w.combiners)
-        ir_text = abi_runtime.define_trampolines(ir_text, w.runtime)
-    jit = w.emit is None and not options.pic
-    tm = backend.target_machine(options.target_cpu, options.opt_level, pic=options.pic, jit=jit)
-    ir_text += "\n" + abi.wrappers_ir(options.prefix, w.signatures,
-                                      backend.target_description(options.target_cpu), w.runtime,
-                                      w.grid)
-    exported = {abi.export_symbol(options.prefix, s.name) for s in w.signatures}
-    host = options.target_cpu in (None, "", "host", "native")
-    features = backend.host_features() if host else None
-    w.target_machine = tm
-    if _in_parts(w, ir_text, tm, exported, features):
-        return
-    mod = backend.optimize(ir_text, tm, llvm_speed_level(options.opt_level), exported)
-    w.llvm_module = vector_math.use_libmvec(mod, features)
+    try:
+        # Parallel regions call the OpenMP runtime ABI: our pool's names for it
+        # (contract/native/).
+        translated.rename_functions("__kmpc_", native.RENAMED_PREFIX)
+        w.context = None
+        if w.calls:  # the code calls runtime services: define the trampolines into them
+            w.runtime = abi_runtime.RuntimeUse(
+                [runtime_ops.spec(k) for k in w.runtime_keys] + list(w.sites), w.calls,
+                w.combiners)
+            _link(translated, abi_runtime.trampolines_ir("", w.runtime))
+        jit = w.emit is None and not options.pic
+        tm = backend.target_machine(options.target_cpu, options.opt_level, pic=options.pic,
+                                    jit=jit)
+        _link(translated, abi.wrappers_ir(options.prefix, w.signatures,
+                                          backend.target_description(options.target_cpu),
+                                          w.runtime, w.grid))
+        exported = {abi.export_symbol(options.prefix, s.name) for s in w.signatures}
+        host = options.target_cpu in (None, "", "host", "native")
+        features = backend.host_features() if host else None
+        w.target_machine = tm
+        if _in_parts(w, translated, tm, exported, features):
+            return
+        mod = backend.optimize(translated.text(), tm, llvm_speed_level(options.opt_level),
+                               exported)
+        w.llvm_module = vector_math.use_libmvec(mod, features)
+    finally:
+        translated.dispose()
 
 
-def _in_parts(w: _Work, ir_text: str, tm, exported: set[str], features) -> bool:
-    """For a compile that ends in machine code, optimize and generate it from the IR text
-    (split_codegen.py): a large module in parts on several threads, any other whole (the
-    llvmlite module of the optimized text is not printed and parsed again for libmvec).
+def _link(translated, ir_text: str) -> None:
+    """Link the compiler's own LLVM IR text (wrappers, trampolines) into the program."""
+    try:
+        translated.link(ir_text)
+    except ValueError as e:
+        raise CompileError(f"internal error: invalid LLVM IR: {e}") from None
+
+
+def _in_parts(w: _Work, translated, tm, exported: set[str], features) -> bool:
+    """For a compile that ends in machine code, optimize and generate it (split_codegen.py):
+    a large module in parts on several threads (from its text), any other whole, in memory
+    (the llvmlite module of the optimized text is not printed and parsed again for libmvec).
     Whether it did (not when the compile stops at LLVM IR or assembly)."""
     options = w.options
     if w.emit not in (None, "obj"):
@@ -271,12 +287,12 @@ def _in_parts(w: _Work, ir_text: str, tm, exported: set[str], features) -> bool:
     count = split_codegen.threads()
     parts = None
     if count > 1 and options.opt_level > 0 and split_codegen.available():
-        parts = split_codegen.plan(ir_text, count, exported)
+        parts = split_codegen.plan(translated.text(), count, exported)
     config = dict(triple=tm.triple, data_layout=str(tm.target_data),
                   speed_level=llvm_speed_level(options.opt_level), **tm.stablehlo_cc_config)
     try:
         w.obj, w.externals = split_codegen.compile_parts(
-            parts or [split_codegen.whole(ir_text)], exported, config, features, tm)
+            parts or [split_codegen.in_memory(translated)], exported, config, features, tm)
     except (ValueError, RuntimeError) as e:
         raise CompileError(f"internal error: invalid LLVM IR: {e}") from None
     return True

@@ -16,23 +16,32 @@ loop vectorization 8-13 %, indvars 5-9 %, the late (runtime/partial) loop unroll
 elimination, reassociation and the loop unswitcher the rest. `-O2` and `-O3` (our -O3's
 unroll threshold is already O2's) run the tailored pipeline `_TAILORED` instead:
 
-- kept: SROA, early CSE, simplifycfg, instcombine (3 runs, not 8), the inliner (small helpers;
+- kept: SROA, early CSE, simplifycfg, instcombine (4 runs, not 8), the inliner (small helpers;
   the nest functions are `noinline`), IPSCCP/globalopt, loop rotation with LICM before and
   after, loop unswitching (with O3's non-trivial unswitching: scatter_add's update loop ran
-  6.8x slower under O2's trivial-only one), indvars, loop deletion, full unrolling of small
-  constant-trip loops (our vector code has short loops over a tile's rows), loop-idiom
-  (scalar copy loops become memcpy), GVN, DSE, vector-combine, and the loop vectorizer: some
-  nests still reach LLVM as scalar loops (masks, index arithmetic, the odd reduction), and
-  without it BERT, Llama and the LSTM ran 31-45 % slower (pinned, same minutes). Its
-  interleaving stays too: without it (9 % less IR on BERT) the gather kernel ran 13 %
-  slower. SLP costs little and shrinks the IR that code generation then reads, so it stays.
+  6.8x slower under O2's trivial-only one), loop deletion, full unrolling of small
+  constant-trip loops (our vector code has short loops over a tile's rows; without it the
+  argmax kernel ran 2.2x slower), loop-idiom (scalar copy loops become memcpy), GVN, DSE,
+  vector-combine, and the loop vectorizer: some nests still reach LLVM as scalar loops
+  (masks, index arithmetic, the odd reduction), and without it BERT, Llama and the LSTM ran
+  31-45 % slower (pinned, same minutes). Its interleaving stays too: without it (9 % less IR
+  on BERT) the gather kernel ran 13 % slower; capped at 2 it saved 3-5 % of the LLVM time
+  but the depthwise kernel and the U-Net block looked 4-5 % slower. SLP stays: a short
+  scalar loop that MLIR leaves (a 4x16 elementwise op) is fully unrolled before the loop
+  vectorizer sees it, and only SLP makes vector code of the unrolled body.
 - dropped: the late runtime/partial unroll (`loop-unroll<O2>`) of loops that are already
   vector loops (20-30 % of the IR on BERT and Llama), the CGSCC devirtualization iteration (no
   indirect calls to resolve), jump threading, correlated propagation, constraint elimination,
   reassociation, aggressive-instcombine, loop distribution, loop load elimination, loop
   sinking, CHR, memcpyopt, div-rem pairs, the function-attribute inference (nothing of ours
-  reads it). Run time against default<O3> (pinned, interleaved, same
-  minutes): BERT, Llama, Whisper, ResNet-50, MobileNetV2, the U-Net block, the flax CNN, the
+  reads it), and (2026-11-26) indvars (MLIR's loops already count in i64 with simple exit
+  tests) and the instcombine after GVN (the late one after vectorization cleans up anyway):
+  optimize + code generation (in one process, alternated, median of 5, pinned) GPT-2
+  400 -> 381 ms, BERT 394 -> 367, Llama 541 -> 513, the U-Net block 449 -> 439, the flax
+  CNN 123 -> 113, Whisper 970 -> 915 (-5 % in all); run time within +-1.3 % on 10 zoo
+  models and 11 kernels (pinned, interleaved in one process).
+  The tailored pipeline's run time against default<O3> (pinned, interleaved, same minutes):
+  BERT, Llama, Whisper, ResNet-50, MobileNetV2, the U-Net block, the flax CNN, the
   LSTM within -1.3..+1.1 %; kernels gather, scatter_add, argmax, rnn1000, sort16K, row/col
   sums, matmul256, encoder within +-2 %; softmax +2-3 % and layernorm 0-10 % (noisy, memory
   bound): putting the late unroll back recovers those but costs 0.06-0.12 s a model.
@@ -41,9 +50,14 @@ unroll threshold is already O2's) run the tailored pipeline `_TAILORED` instead:
   MobileNetV2 1.35 -> 1.05, the U-Net block 0.71 -> 0.59, the flax CNN 0.20 -> 0.13.
 
 Code generation stays at llvmlite's default level (-O3 = CodeGenOptLevel::Aggressive, as in
-IREE): level 1 saved only 5-8 % of it. `-disable-lsr` would save 20 % of code generation with
-no run-time change we could measure, but it is a process-wide option of llvmlite's LLVM
-(numba's code in the same process would lose loop strength reduction too), so it is not set.
+IREE): levels 2 and 1 saved only 1-3 % of it (2026-11-26). Where code generation goes
+(`llc -time-passes`, GPT-2 and Whisper): instruction selection 28-30 %, loop strength
+reduction 15-16 % (with IVUsers 19 %: the SCEVs of the collapsed parallel loops' div/mod
+index arithmetic are large), the register allocator 6-8 %, the schedulers 7 %. `-disable-lsr`
+saves a third of code generation (GPT-2 229 -> 152 ms), but the flax CNN then ran 6-11 %
+slower, and it is a process-wide option of llvmlite's LLVM (numba's code in the same process
+would lose loop strength reduction too), so it is not set; no LSR option (complexity limit)
+made it cheaper.
 With several CPUs the parts of split_codegen.py are optimized in parallel, but llvmlite's
 global lock lets only one of them generate code at a time.
 
@@ -104,6 +118,19 @@ _SIGNATURES = {  # name: (result, argument types)
     "LLVMDisposeMessage": (None, [_p]),
     "LLVMDisposeModule": (None, [_p]),
     "LLVMParseCommandLineOptions": (None, [_i, ctypes.POINTER(_s), _s]),
+    # llvm_module.py: linking IR text into a translated module
+    "LLVMLinkModules2": (_i, [_p, _p]),
+    "LLVMGetNamedFunction": (_p, [_p, _s]),
+    "LLVMGetNamedGlobal": (_p, [_p, _s]),
+    "LLVMGlobalGetValueType": (_p, [_p]),
+    "LLVMPrintTypeToString": (_p, [_p]),
+    "LLVMSetValueName2": (None, [_p, _s, ctypes.c_size_t]),
+    "LLVMGetLinkage": (_i, [_p]),
+    "LLVMContextSetDiagnosticHandler": (None, [_p, _p, _p]),
+    "LLVMGetDiagInfoSeverity": (_i, [_p]),
+    "LLVMGetDiagInfoDescription": (_p, [_p]),
+    "LLVMGetDataLayoutStr": (_s, [_p]),
+    "LLVMGetTarget": (_s, [_p]),
 }
 
 # LLVM's O3 differs from O2 mainly in its full-unroll threshold (300 against 150). Our code
@@ -138,9 +165,8 @@ _SIMPLIFY = [  # after inlining into each function: scalar and loop simplificati
     "sroa<modify-cfg>", "early-cse<memssa>", _SIMPLIFYCFG, _INSTCOMBINE,
     f"loop-mssa(licm<no-allowspeculation>,{_ROTATE},licm<allowspeculation>,"
     "simple-loop-unswitch<nontrivial;trivial>)", _SIMPLIFYCFG,
-    _INSTCOMBINE, "loop(loop-idiom,indvars,loop-deletion,loop-unroll-full)", "sroa<modify-cfg>",
-    "vector-combine", "gvn<>", _INSTCOMBINE, "dse", "loop-mssa(licm<allowspeculation>)",
-    _SIMPLIFYCFG]
+    _INSTCOMBINE, "loop(loop-idiom,loop-deletion,loop-unroll-full)", "sroa<modify-cfg>",
+    "vector-combine", "gvn<>", "dse", "loop-mssa(licm<allowspeculation>)", _SIMPLIFYCFG]
 _VECTORIZE = [  # the scalar loops and straight-line code MLIR left
     f"loop({_ROTATE},loop-deletion)", "inject-tli-mappings",
     "loop-vectorize<no-interleave-forced-only;no-vectorize-forced-only;>", "infer-alignment",
@@ -171,9 +197,9 @@ def pipeline(speed_level: int) -> str:
 _initialized: set[str] = set()  # LLVM targets whose initializers have run
 
 
-def _llvm(triple: str):
-    """libLLVM's C API (through the MLIR bindings' library, which links it), with the
-    target of `triple` initialized."""
+def api():
+    """libLLVM's C API (through the MLIR bindings' library, which links it), without the GIL
+    (no target initialized: `_llvm` does that)."""
     global _lib
     with _lock:
         if _lib is None:
@@ -183,6 +209,13 @@ def _llvm(triple: str):
                 fn = getattr(lib, name)
                 fn.restype, fn.argtypes = restype, argtypes
             _lib = lib
+        return _lib
+
+
+def _llvm(triple: str):
+    """libLLVM's C API with the target of `triple` initialized."""
+    api()
+    with _lock:
         arch = triple.split("-")[0]
         target = next((t for prefix, t in _TARGETS.items() if arch.startswith(prefix)), None)
         if target is None:
@@ -215,19 +248,40 @@ def optimize_ir(ir_text: str, *, triple: str, data_layout: str, cpu: str, featur
     mod = None
     try:
         mod = _parse(lib, ctx, ir_text, triple, data_layout)
-        _internalize(lib, mod, exported)
-        if speed_level > 0:
-            tm = _target_machine(lib, triple, cpu, features, speed_level, reloc, code_model)
-            try:
-                _run_pipeline(lib, mod, tm, speed_level)
-            finally:
-                lib.LLVMDisposeTargetMachine(tm)
-        raw = lib.LLVMPrintModuleToString(mod)
-        return _message(lib, raw, lib.LLVMDisposeMessage)
+        return _optimize(lib, mod, triple, cpu, features, speed_level, reloc, code_model,
+                         exported)
     finally:
         if mod:
             lib.LLVMDisposeModule(mod)
         lib.LLVMContextDispose(ctx)
+
+
+def optimize_module(module, *, triple: str, data_layout: str, cpu: str, features: str,
+                    speed_level: int, reloc: str, code_model: str, exported: set[str]) -> str:
+    """`optimize_ir` for a module already in libLLVM (an `llvm_module.Module`, which stays
+    its owner's): verified, set to `triple`, optimized in place; returns the IR text."""
+    lib = _llvm(triple)
+    err = _p()
+    if lib.LLVMVerifyModule(module.mod, _RETURN_STATUS, ctypes.byref(err)):
+        raise ValueError(_message(lib, err.value, lib.LLVMDisposeMessage))
+    _message(lib, err.value, lib.LLVMDisposeMessage)
+    lib.LLVMSetTarget(module.mod, triple.encode())
+    lib.LLVMSetDataLayout(module.mod, data_layout.encode())
+    return _optimize(lib, module.mod, triple, cpu, features, speed_level, reloc, code_model,
+                     exported)
+
+
+def _optimize(lib, mod, triple, cpu, features, speed_level, reloc, code_model,
+              exported) -> str:
+    _internalize(lib, mod, exported)
+    if speed_level > 0:
+        tm = _target_machine(lib, triple, cpu, features, speed_level, reloc, code_model)
+        try:
+            _run_pipeline(lib, mod, tm, speed_level)
+        finally:
+            lib.LLVMDisposeTargetMachine(tm)
+    raw = lib.LLVMPrintModuleToString(mod)
+    return _message(lib, raw, lib.LLVMDisposeMessage)
 
 
 def _parse(lib, ctx, ir_text: str, triple: str, data_layout: str):

@@ -181,6 +181,7 @@ class _Part:
     functions: list  # names defined here
     text: str = ""
     exported: set = field(default_factory=set)  # defined here and used by another part
+    module: object = None  # or the whole module in libLLVM (llvm_module.Module), not text
 
 
 def _assign(module: _Module, count: int) -> list[list[str]] | None:
@@ -304,6 +305,11 @@ def whole(text: str) -> _Part:
     return _Part([], text)
 
 
+def in_memory(module) -> _Part:
+    """The whole module, still in libLLVM (llvm_module.py), as one part."""
+    return _Part([], module=module)
+
+
 def _declared(text: str) -> set[str]:
     return {m.strip('"') for m in _DECLARE.findall(text)}
 
@@ -321,7 +327,11 @@ def _compile_part(part: _Part, exported: set[str], config: dict, features, tm) -
     (its LLVM, its global lock: one part at a time, while other parts are still being
     optimized). libLLVM's own code generation was not used: with another LLVM in the process
     (torch_xla imported first) it emitted calls to a nameless symbol instead of `memset`."""
-    text = llvm_passes.optimize_ir(part.text, exported=exported | part.exported, **config)
+    if part.module is not None:
+        text = llvm_passes.optimize_module(part.module, exported=exported | part.exported,
+                                           **config)
+    else:
+        text = llvm_passes.optimize_ir(part.text, exported=exported | part.exported, **config)
     text = cold_functions.mark(text)
     text = buffer_allocation.use_native_allocator(text)
     text = vector_math.use_libmvec_text(text, features) or text

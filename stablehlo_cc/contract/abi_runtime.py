@@ -198,26 +198,10 @@ def _trampoline(symbol: str, descriptor: str, entry) -> str:
     return "\n".join(body)
 
 
-def define_trampolines(ir_text: str, runtime: RuntimeUse) -> str:
-    """`ir_text` with its runtime functions defined (descriptors and trampolines)."""
-    text = strip_declarations(ir_text, runtime)
-    return text + "\n" + trampolines_ir(text, runtime)
-
-
-def strip_declarations(ir_text: str, runtime: RuntimeUse) -> str:
-    """Remove the declarations of the trampolines (they are defined by `trampolines_ir`)."""
-    symbols = {services.symbol_of(e) for e in runtime.entries}
-    kept = []
-    for line in ir_text.splitlines():
-        if line.startswith("declare ") and any(f"@{s}(" in line or f'@"{s}"(' in line
-                                               for s in symbols):
-            continue
-        kept.append(line)
-    return "\n".join(kept) + "\n"
-
-
 def trampolines_ir(ir_text: str, runtime: RuntimeUse) -> str:
-    """LLVM IR defining every runtime op's descriptor and trampoline (for `ir_text`)."""
+    """LLVM IR defining every runtime op's descriptor and trampoline (for `ir_text`, whose
+    declaration of llvm.memset it reuses; the compiler passes "" and links the result into
+    the program, compiler/llvm_module.py)."""
     g = _Globals()
     parts = []
     for i, entry in enumerate(runtime.entries):
