@@ -73,8 +73,10 @@ def _rewrite_element_access(op: ir.Operation) -> None:
 
 
 # Dialects whose ops take and make only scalars and vectors (their type constraints exclude
-# memrefs) and hold no regions: nothing of theirs is retyped.
+# memrefs) and hold no regions: nothing of theirs is retyped. `arith.select` is the exception:
+# it chooses between values of any type, buffers too (an `if` of i1 tensors folds to one).
 _SCALAR_PREFIXES = ("arith.", "math.")
+_ANY_TYPE_OPS = {"arith.select"}
 
 
 def _all_ops(module) -> list[ir.Operation]:
@@ -105,7 +107,8 @@ def widen_narrow_memrefs(module, source_name: str) -> None:
     cache: dict = {}
     retype = []  # (op, narrow result positions)
     for op in _all_ops(module):
-        if op.name.startswith(_SCALAR_PREFIXES):  # (a third of the ops; never a buffer)
+        if op.name.startswith(_SCALAR_PREFIXES) and op.name not in _ANY_TYPE_OPS:
+            # (a third of the ops; never a buffer)
             continue
         results = list(op.results)
         narrow = [i for i, r in enumerate(results) if _widened_cached(r.type, cache) is not None]
