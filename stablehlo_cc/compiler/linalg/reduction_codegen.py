@@ -580,11 +580,65 @@ def _gather(value, dims, ivs, width, lane):
 
 # --- driver --------------------------------------------------------------------------------
 
+def _collapse_unit_reads(op) -> None:
+    """Read every input whose indexing map has constant-0 results (a broadcast of a unit
+    dimension, as `jnp.var`'s `x - mean` with the mean of shape 8x64x1 read by
+    (d0, d1, d2) -> (d0, d1, 0)) through a `memref.collapse_shape` without those unit
+    dimensions, and drop them from its map: the same elements, and a map of loop
+    dimensions only, which the vector forms need. Without this the variance reduction of
+    every layer norm written with `jnp.var` (BERT, ViT, Whisper, GPT-2 from keras_hub and
+    flax) fell back to scalar loops: 8x64x256 took 115 us against 9 us for the mean
+    before it (XLA:CPU: about 10 us)."""
+    if "reduction" not in iterator_kinds(op):
+        return
+    n_in = list(uir.DenseI32ArrayAttr(op.attributes["operandSegmentSizes"]))[0]
+    maps = [uir.AffineMapAttr(a).value for a in op.attributes["indexing_maps"]]
+    changed = False
+    for i in range(n_in):
+        value, amap = op.operands[i], maps[i]
+        if not isinstance(value.type, uir.MemRefType):
+            continue
+        t = uir.MemRefType(value.type)
+        if not t.has_static_shape or not _identity_layout(t):
+            continue
+        results = list(amap.results)
+        unit = [isinstance(e, uir.AffineConstantExpr) and uir.AffineConstantExpr(e).value == 0
+                and t.shape[pos] == 1 for pos, e in enumerate(results)]
+        if not any(unit) or not all(u or isinstance(e, uir.AffineDimExpr)
+                                    for u, e in zip(unit, results)):
+            continue
+        groups: list[list[int]] = []
+        leading: list[int] = []  # unit dimensions before the first kept one
+        for pos, u in enumerate(unit):
+            if u and not groups:
+                leading.append(pos)
+            elif u:
+                groups[-1].append(pos)
+            else:
+                groups.append(leading + [pos])
+                leading = []
+        shape = [t.shape[[p for p in g if not unit[p]][0]] for g in groups]
+        i64 = uir.IntegerType.get_signless(64)
+        reassociation = uir.ArrayAttr.get(
+            [uir.ArrayAttr.get([uir.IntegerAttr.get(i64, p) for p in g]) for g in groups])
+        with uir.InsertionPoint(op), op.location:
+            view = memref.collapse_shape(uir.MemRefType.get(shape, t.element_type), value,
+                                         reassociation)
+        op.operands[i] = view
+        maps[i] = uir.AffineMap.get(amap.n_dims, amap.n_symbols,
+                                    [e for u, e in zip(unit, results) if not u])
+        changed = True
+    if changed:
+        op.attributes["indexing_maps"] = uir.ArrayAttr.get(
+            [uir.AffineMapAttr.get(m) for m in maps])
+
+
 def vectorize_reductions(module) -> int:
     """Replace every static reduction with elementwise bodies by vector code (see the module
     docstring); returns how many were replaced."""
     done = 0
     for op in ops_named(module, "linalg.generic"):
+        _collapse_unit_reads(op)
         g = _analyze(op)
         if g is None:
             continue
