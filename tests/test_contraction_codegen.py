@@ -544,7 +544,8 @@ def test_1d_convolutions_are_packed_products(stride, x_shape, w_shape):
 def test_batch_outside_the_heads_is_one_product_of_two_row_dimensions():
     """`bhqd,hdn->bqn` with b > 1: b continues q's rows in the output but not in A, so the
     plan has no batch dimension and gemm.c's two-row-dimension fields hold q's extent and
-    b's A stride; the results match numpy and are the same bits for 1, 2 and 3 threads."""
+    b's A stride; d is the inner reduction; the results match numpy and are the same bits
+    for 1, 2 and 3 threads."""
     import jax
     import jax.numpy as jnp
     from mlir import ir as uir
@@ -562,6 +563,9 @@ def test_batch_outside_the_heads_is_one_product_of_two_row_dimensions():
     desc = plans[0][3]
     assert desc[0] == 8 * 64 and desc[12] == 0  # M over b and q, no batch dimension
     assert desc[32:34] == [64, 4 * 64 * 64]    # q's extent, b's stride in A
+    # d (A stride 1) is the inner reduction whatever the einsum's loop order (d before h):
+    # A is read in place a head's run of d at a time; then h, by A and B strides
+    assert desc[5] == 1 and desc[28:31] == [64, 64 * 64, 64 * 256]
     exe = stablehlo_cc.compile(lowered)
     want = np.einsum("bhqd,hdn->bqn", a.astype(np.float64), w.astype(np.float64))
     results = []

@@ -191,6 +191,13 @@ def _reduction(reductions, extent, sa, sb):
                 break
     if len(loops) > 2:
         return None
+    if len(loops) == 2 and sa[loops[0]] < sa[loops[1]]:
+        # The inner of the two is the one A steps through densest (its stride 1 lets the
+        # kernel read A in place, a run at a time), whatever the loop order: jnp.einsum's
+        # `bhsd,hdn->bsn` lists d before h, and with h inner both operands were packed
+        # through strides of whole heads (BERT's output projections: 0.88 ms against 0.71
+        # for the same product with A dense).
+        loops.reverse()
     k_dim = loops[-1]
     if len(loops) == 1:
         return k_dim, size[k_dim], []
