@@ -32,6 +32,12 @@ or row/column dimensions that do not merge into one), a multiply-add body with f
 `arith.extf` in the body is done while packing), and enough work (`f32_limits`
 for f32; bf16/f16 always, since their in-place path is scalar).
 
+Attention's output projection (`bhqd,hdn->bqn`, B shared by the sequences b) is one
+product: b and q are two row dimensions of A (m = b * Q + q; a batch dimension would pack B
+again for every sequence), d (A stride 1) the inner reduction and h the outer whatever the
+einsum's loop order. BERT's 8 x 64-row projections (256 x 256 weights), one Zen 3 core:
+1.06 -> 0.81 ms (XLA:CPU, which transposes A first and then multiplies: 0.91 ms).
+
 2-D convolutions take the same placeholder calls (native_convolutions.py: output positions
 as up to three row dimensions, the reduction over the window split in two).
 """

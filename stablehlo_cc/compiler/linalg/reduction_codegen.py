@@ -36,6 +36,10 @@ combination is explicit and fixed:
 Parallelism: the parallel dimensions (tiles of W in the column form) become one
 `scf.parallel`, which `parallel_loops.py` keeps when it is large, so each output element is
 computed whole by one iteration: results are bit-identical for any number of threads.
+Inputs read through a broadcast of unit dimensions (a map result that is the constant 0, as
+the mean in `jnp.var`'s `sum((x - mean)^2)`) are first read through a view without those
+dimensions (`_collapse_unit_reads`), so every map is one of loop dimensions: the variance of
+BERT's layer norms (8x64x256) went from scalar loops, 115 us, to the row form, 9.5 us.
 Reductions that are not static, have non-elementwise bodies, sub-byte or emulated small
 float types, strided buffers, or reductions too small to fill a vector are left to the
 loops of `convert-linalg-to-parallel-loops`.
