@@ -307,6 +307,10 @@ def test_odd_f32_sizes_take_the_packed_path():
     ("bqk,nk->bqn", (1, 64, 256), (1000, 256)),
     ("bqk,bnk->bqn", (2, 37, 256), (2, 700, 256)),
     ("bqk,nk->bqn", (1, 16, 256), (1024, 256)),
+    # ... and from 8 rows (GPT-2 decode's LM head at batch 8, nothing of B packed)
+    ("bqk,nk->bqn", (8, 1, 256), (1000, 256)),
+    ("bqk,nk->bqn", (8, 1, 768), (5003, 768)),
+    ("bqk,bnk->bqn", (3, 9, 256), (3, 700, 256)),
 ])
 def test_batched_and_transposed_packed_products(eq, lhs, rhs):
     import jax
