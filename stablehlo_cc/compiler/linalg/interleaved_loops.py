@@ -67,10 +67,19 @@ def _long_scalar_body(loop) -> bool:
     return count >= _MIN_BODY_OPS
 
 
-def annotate_long_loops(module) -> int:
+def _function_name(op) -> str | None:
+    """The symbol name of the function that holds `op`."""
+    parent = op.parent
+    while parent is not None and parent.name not in ("func.func", "llvm.func"):
+        parent = parent.parent
+    return None if parent is None else uir.StringAttr(parent.attributes["sym_name"]).value
+
+
+def annotate_long_loops(module) -> set[str]:
     """Mark innermost scalar `scf.for` loops with long bodies and long static trip counts
-    for interleaving (see the module docstring); returns how many were marked."""
-    marked = 0
+    for interleaving (see the module docstring); returns the names of the functions that
+    hold them."""
+    functions = set()
     annotation = None
     for loop in ops_named(module, "scf.for"):
         lower, upper, step = (_constant_index(loop.operands[i]) for i in range(3))
@@ -83,18 +92,25 @@ def annotate_long_loops(module) -> int:
                 "#llvm.loop_annotation<interleave = "
                 f"#llvm.loop_interleave<count = {INTERLEAVE}>>")
         loop.attributes[_DISCARDABLE] = annotation
-        marked += 1
-    return marked
+        functions.add(_function_name(loop))
+    return functions
 
 
-def to_branch_properties(module) -> int:
-    """Move the discardable `llvm.loop_annotation` of LLVM branches (from annotate_long_loops,
-    after lowering) into their `loop_annotation` property; returns how many moved."""
+def to_branch_properties(module, functions: set[str]) -> int:
+    """Move the discardable `llvm.loop_annotation` of the LLVM branches in `functions` (from
+    annotate_long_loops, after lowering) into their `loop_annotation` property; returns how
+    many moved. Only those functions are walked: a walk of a whole transformer's LLVM
+    dialect in Python costs tens of milliseconds."""
     moved = 0
-    for op in ops_named(module, ("llvm.br", "llvm.cond_br")):
-        if _DISCARDABLE in op.attributes:
-            annotation = op.attributes[_DISCARDABLE]
-            del op.attributes[_DISCARDABLE]
-            op.attributes["loop_annotation"] = annotation
-            moved += 1
+    for fn in module.body.operations:
+        fn = fn.operation
+        if fn.name != "llvm.func" or \
+                uir.StringAttr(fn.attributes["sym_name"]).value not in functions:
+            continue
+        for op in ops_named(fn, ("llvm.br", "llvm.cond_br")):
+            if _DISCARDABLE in op.attributes:
+                annotation = op.attributes[_DISCARDABLE]
+                del op.attributes[_DISCARDABLE]
+                op.attributes["loop_annotation"] = annotation
+                moved += 1
     return moved

@@ -156,12 +156,12 @@ def to_llvm_dialect(module, source_name: str, parallel: bool = False,
         widen_narrow_memrefs(module, source_name)
     run_passes(module, pipeline.VECTOR_TO_SCF, source_name, "lowering vector transfers")
     place_stack_allocations(module)
-    interleaved = opt_level > 0 and interleaved_loops.annotate_long_loops(module)
+    interleaved = interleaved_loops.annotate_long_loops(module) if opt_level > 0 else set()
     run_passes(module, pipeline.TO_REAL_MATH, source_name, "lowering to the LLVM dialect")
     _rewrite_math(module)
     run_passes(module, pipeline.TO_LLVM, source_name, "lowering to the LLVM dialect")
     if interleaved:
-        interleaved_loops.to_branch_properties(module)
+        interleaved_loops.to_branch_properties(module, interleaved)
     # (nothing is left but LLVM ops unless the lowering has a gap: check_llvm_only names
     # the op then, when the translation fails, or for an `emit="llvm-dialect"` output)
 
