@@ -284,6 +284,13 @@ def test_odd_f32_sizes_take_the_packed_path():
     # then runs that a reduction block would cut (K 300 in blocks of 150): A packed
     ("bhqd,hdn->bqn", (1, 8, 37, 48), (8, 48, 200)),
     ("bhqd,hdn->bqn", (1, 3, 40, 100), (3, 100, 64)),
+    # the batch outside the heads (BERT's 8 sequences): b and q are two row dimensions of
+    # one product (B packed once), with a row tail, with runs cut by a reduction block,
+    # and with B stored N x K
+    ("bhqd,hdn->bqn", (8, 4, 64, 64), (4, 64, 256)),
+    ("bhqd,hdn->bqn", (3, 8, 37, 48), (8, 48, 200)),
+    ("bhqd,hdn->bqn", (5, 3, 40, 100), (3, 100, 64)),
+    ("bhqd,nhd->bqn", (4, 4, 50, 64), (256, 4, 64)),
     # A stored K-major (rows adjacent in memory) over two reduction dimensions: whisper's
     # attention output projection, packed along its columns
     ("bhdq,hdn->bqn", (1, 4, 64, 100), (4, 64, 256)),
@@ -300,6 +307,10 @@ def test_odd_f32_sizes_take_the_packed_path():
     ("bqk,nk->bqn", (1, 64, 256), (1000, 256)),
     ("bqk,bnk->bqn", (2, 37, 256), (2, 700, 256)),
     ("bqk,nk->bqn", (1, 16, 256), (1024, 256)),
+    # ... and from 8 rows (GPT-2 decode's LM head at batch 8, nothing of B packed)
+    ("bqk,nk->bqn", (8, 1, 256), (1000, 256)),
+    ("bqk,nk->bqn", (8, 1, 768), (5003, 768)),
+    ("bqk,bnk->bqn", (3, 9, 256), (3, 700, 256)),
 ])
 def test_batched_and_transposed_packed_products(eq, lhs, rhs):
     import jax
@@ -532,3 +543,39 @@ def test_1d_convolutions_are_packed_products(stride, x_shape, w_shape):
     want = np.asarray(f(x, w))
     np.testing.assert_allclose(stablehlo_cc.compile(lowered)(x, w), want, rtol=1e-4,
                                atol=1e-5 * np.abs(want).max())
+
+
+def test_batch_outside_the_heads_is_one_product_of_two_row_dimensions():
+    """`bhqd,hdn->bqn` with b > 1: b continues q's rows in the output but not in A, so the
+    plan has no batch dimension and gemm.c's two-row-dimension fields hold q's extent and
+    b's A stride; d is the inner reduction; the results match numpy and are the same bits
+    for 1, 2 and 3 threads."""
+    import jax
+    import jax.numpy as jnp
+    from mlir import ir as uir
+    from stablehlo_cc.compiler.linalg import native_gemm_calls as ngc
+    rng = np.random.default_rng(41)
+    a = rng.standard_normal((8, 4, 64, 64)).astype(np.float32)
+    w = rng.standard_normal((4, 64, 256)).astype(np.float32)
+    lowered = jax.jit(lambda x, y: jnp.einsum("bhqd,hdn->bqn", x, y)).lower(a, w)
+    linalg = stablehlo_cc.compile(lowered, emit="linalg")
+    with uir.Context():
+        module = uir.Module.parse(linalg)
+        plans = [ngc._plan(op, (1, 1, 1)) for op in ngc.ops_named(module, "linalg.generic")]
+    plans = [p for p in plans if p is not None]
+    assert len(plans) == 1
+    desc = plans[0][3]
+    assert desc[0] == 8 * 64 and desc[12] == 0  # M over b and q, no batch dimension
+    assert desc[32:34] == [64, 4 * 64 * 64]    # q's extent, b's stride in A
+    # d (A stride 1) is the inner reduction whatever the einsum's loop order (d before h):
+    # A is read in place a head's run of d at a time; then h, by A and B strides
+    assert desc[5] == 1 and desc[28:31] == [64, 64 * 64, 64 * 256]
+    exe = stablehlo_cc.compile(lowered)
+    want = np.einsum("bhqd,hdn->bqn", a.astype(np.float64), w.astype(np.float64))
+    results = []
+    for threads in (1, 2, 3):
+        exe.num_threads = threads
+        results.append(np.asarray(exe(a, w)))
+    np.testing.assert_allclose(results[0], want, rtol=1e-4, atol=1e-5 * np.abs(want).max())
+    assert all(r.tobytes() == results[0].tobytes() for r in results[1:])
+

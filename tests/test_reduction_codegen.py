@@ -97,6 +97,15 @@ CASES = {
     "weighted_col_sum": (lambda x, w: (x * w).sum(axis=0), [_normal((4096, 1536)),
                                                           _normal(1536)], 2e-5),
     "middle_axis_strips": (lambda x: x.sum(axis=1), [_normal((6, 304, 2048))], 2e-5),
+    # inputs read through constant-0 map results (broadcasts of unit dimensions)
+    "jnp_var_rows": (lambda x: jnp.var(x, axis=-1), [_normal((8, 64, 768))], 1e-5),
+    "jnp_var_layer_norm": (lambda x, g: (x - x.mean(-1, keepdims=True)) * jax.lax.rsqrt(
+        jnp.var(x, axis=-1, keepdims=True) + 1e-12) * g, [_normal((16, 128, 256)) + 3.0,
+                                                          _normal(256)], 1e-4),
+    "unit_leading_broadcast": (lambda x, m: ((x - m) ** 2).sum(axis=-1),
+                               [_normal((4, 96, 1000)), _normal((1, 96, 1))], 2e-5),
+    "unit_only_broadcast": (lambda x, m: (x * m).max(axis=(0, 2)),
+                            [_normal((12, 80, 640)), _normal((1, 1, 1))], 0),
 }
 
 

@@ -29,6 +29,7 @@ from .empty_boundaries import flatten_empty_boundary_tensors
 from .padded_destinations import write_padded_inputs_in_place
 from .parallel_inits import read_initial_values_as_inputs
 from .polynomial_fma import contract_polynomials
+from . import interleaved_loops
 from .reuse_inputs import reuse_inputs_as_outputs
 from .shared_broadcasts import duplicate_shared_broadcasts
 from .scalarize import scalarize_zero_d
@@ -155,9 +156,12 @@ def to_llvm_dialect(module, source_name: str, parallel: bool = False,
         widen_narrow_memrefs(module, source_name)
     run_passes(module, pipeline.VECTOR_TO_SCF, source_name, "lowering vector transfers")
     place_stack_allocations(module)
+    interleaved = interleaved_loops.annotate_long_loops(module) if opt_level > 0 else set()
     run_passes(module, pipeline.TO_REAL_MATH, source_name, "lowering to the LLVM dialect")
     _rewrite_math(module)
     run_passes(module, pipeline.TO_LLVM, source_name, "lowering to the LLVM dialect")
+    if interleaved:
+        interleaved_loops.to_branch_properties(module, interleaved)
     # (nothing is left but LLVM ops unless the lowering has a gap: check_llvm_only names
     # the op then, when the translation fails, or for an `emit="llvm-dialect"` output)
 
