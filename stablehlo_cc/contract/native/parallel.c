@@ -52,6 +52,7 @@
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <time.h>
 
 /* Exported from the shared library that Python loads; hidden (and weak, so that objects of
  * several programs link together) inside the libraries and objects stablehlo-cc builds. */
@@ -66,13 +67,23 @@
  * own pool through them (each library carries its own pool). */
 #define MAX_THREADS 256
 #define OVERSPLIT 4  /* blocks a thread in a compiled loop (see "Load balance" above) */
+/* Polling (see "Hand-off" above): how long an idle worker polls for the next region before
+ * it parks; how long a caller polls for the last blocks of its region before it parks; a
+ * poller that finds this much time missing between two of its checks was descheduled (its
+ * CPU runs somebody else too) and parks at once. */
+#define WORKER_POLL_NS 300000
+#define JOIN_POLL_NS 50000
+#define DESCHEDULED_NS 20000
+/* A parked worker is woken for a compiled region only when the blocks left look this long
+ * (the first blocks the caller ran tell): waking one costs the caller a system call and
+ * the worker tens of microseconds before it runs. */
+#define WAKE_WORTH_NS 30000
 
 typedef void (*shlo_microtask)(int32_t *gtid, int32_t *btid, void *arg);
 
 static __thread int32_t tls_member = 0;   /* this thread's index in its team */
 static __thread int32_t tls_team = 1;     /* its team's size; 1 outside any region */
 static __thread int32_t tls_limit = 0;    /* threads this caller may use; 0: the default */
-static __thread int32_t tls_independent = 0; /* 1 in a task of a caller's executor */
 
 /* A caller's pool (docs/c-abi.md, "Threads"). */
 typedef void (*shlo_parallel_task)(void *task_arg, int32_t index);
@@ -83,28 +94,39 @@ typedef struct shlo_parallel_executor {
 } shlo_parallel_executor;
 static const shlo_parallel_executor *executor = NULL;
 
+/* The region word: generation << 32 | OPEN | threads inside. A worker enters the open region
+ * of the generation it saw with one compare-and-swap, so it never enters a later one by
+ * mistake; the caller closes it and waits until nobody is inside. */
+#define OPEN ((uint64_t)1 << 31)
+#define INSIDE ((uint64_t)0x7fffffff)
+#define GENERATION(s) ((uint32_t)((s) >> 32))
+
+/* A thread's blocks of the current region, [first, end) packed as end << 32 | first: its
+ * owner takes them from the front, the others steal from the back. One cache line each. */
+struct blocks {
+    uint64_t range;
+    int32_t cpu;  /* where the worker ran when it entered the region (atomic) */
+    char pad[64 - sizeof(uint64_t) - sizeof(int32_t)];
+};
+
 static struct {
+    uint64_t state __attribute__((aligned(64)));  /* the region word (atomic) */
+    /* the current region, written by its caller while nobody is inside */
+    shlo_microtask task __attribute__((aligned(64)));
+    void *arg;
+    int team, members;
+    int busy;                 /* 1 while a caller's region runs on the pool (atomic) */
+    int sleepers;             /* parked workers (atomic) */
+    int caller_parked;        /* the caller sleeps on `done` (atomic) */
+    int caller_cpu;           /* the CPU the caller published the region from (atomic) */
+    int default_threads, started;
     pthread_mutex_t lock;
     pthread_cond_t wake, done;
-    pthread_mutex_t region;   /* held by the one caller whose region runs on the pool */
     pthread_once_t once;
-    int default_threads, started;
-    uint64_t generation;      /* bumped for every region */
-    shlo_microtask task;
-    void *arg;
-    int team, pending;
-    int members;              /* blocks of the region: team, or team * OVERSPLIT */
-    int next_member;          /* the next block to claim (atomic) */
-    /* the team's barrier */
-    pthread_mutex_t bar_lock;
-    pthread_cond_t bar_cond;
-    int bar_waiting;
-    uint64_t bar_generation;
+    struct blocks blocks[MAX_THREADS] __attribute__((aligned(64)));
 } pool = {
     .lock = PTHREAD_MUTEX_INITIALIZER, .wake = PTHREAD_COND_INITIALIZER,
-    .done = PTHREAD_COND_INITIALIZER, .region = PTHREAD_MUTEX_INITIALIZER,
-    .once = PTHREAD_ONCE_INIT, .bar_lock = PTHREAD_MUTEX_INITIALIZER,
-    .bar_cond = PTHREAD_COND_INITIALIZER,
+    .done = PTHREAD_COND_INITIALIZER, .once = PTHREAD_ONCE_INIT,
 };
 
 static void read_default(void) {
@@ -133,54 +155,155 @@ SHLO_CONTROL void shlo_parallel_set_executor(const shlo_parallel_executor *e) {
     __atomic_store_n(&executor, e, __ATOMIC_RELEASE);
 }
 
-struct region { shlo_microtask task; void *arg; int32_t team; };
-
-static void run_member(void *p, int32_t index) {
-    const struct region *r = p;
-    int32_t member = tls_member, team = tls_team, independent = tls_independent;
-    int32_t gtid = index, zero = 0;
-    tls_member = index;
-    tls_team = r->team;
-    tls_independent = 1;
-    r->task(&gtid, &zero, r->arg);
-    tls_member = member;
-    tls_team = team;
-    tls_independent = independent;
+static inline void cpu_relax(void) {
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#elif defined(__aarch64__)
+    __asm__ __volatile__("yield");
+#endif
 }
 
-/* Run team member `first` of the current region, then, when the region is cut into more
- * blocks than threads, claim further blocks until none is left. */
-static void run_members(shlo_microtask task, void *arg, int first, int members, int team) {
-    int32_t zero = 0, independent = tls_independent;
+static uint64_t now_ns(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (uint64_t)t.tv_sec * 1000000000u + (uint64_t)t.tv_nsec;
+}
+
+/* A bounded poll: `poll_over` is called about every microsecond (every 64 `pause`s) and says
+ * when to stop polling and park: the budget is spent, or this thread was descheduled between
+ * two checks (its CPU is shared: polling there only takes time from whoever else runs). */
+struct poll { uint64_t deadline, last; };
+
+static int poll_over(struct poll *p, uint64_t budget) {
+    uint64_t t = now_ns();
+    if (p->deadline == 0) p->deadline = t + budget;
+    else if (t > p->deadline || t - p->last > DESCHEDULED_NS) return 1;
+    p->last = t;
+    return 0;
+}
+
+/* Run one block of a region (member `index` of `members`) on this thread. */
+static void run_block(shlo_microtask task, void *arg, int32_t index, int32_t members) {
+    int32_t gtid = index, zero = 0;
+    tls_member = index;
     tls_team = members;
-    tls_independent = members > team;  /* blocks never wait for each other */
-    for (int member = first; member < members;
-         member = __atomic_fetch_add(&pool.next_member, 1, __ATOMIC_RELAXED)) {
-        int32_t gtid = member;
-        tls_member = member;
-        task(&gtid, &zero, arg);
-        if (members == team) break;  /* one member a thread: nothing to claim */
+    task(&gtid, &zero, arg);
+}
+
+/* Claim a block: this thread's own first, then the others' last ones; -1 when none is left.
+ * `*victim` remembers where the last steal succeeded. */
+static int32_t claim(int self, int team, int *victim) {
+    uint64_t *own = &pool.blocks[self].range;
+    uint64_t r = __atomic_load_n(own, __ATOMIC_RELAXED);
+    while ((uint32_t)r < (uint32_t)(r >> 32))
+        if (__atomic_compare_exchange_n(own, &r, r + 1, 1, __ATOMIC_RELAXED, __ATOMIC_RELAXED))
+            return (int32_t)(uint32_t)r;
+    for (int k = 0; k < team; k++) {
+        int v = *victim + k;
+        if (v >= team) v -= team;
+        if (v == self) continue;
+        uint64_t *range = &pool.blocks[v].range;
+        r = __atomic_load_n(range, __ATOMIC_RELAXED);
+        while ((uint32_t)r < (uint32_t)(r >> 32))
+            if (__atomic_compare_exchange_n(range, &r, r - ((uint64_t)1 << 32), 1,
+                                            __ATOMIC_RELAXED, __ATOMIC_RELAXED)) {
+                *victim = v;
+                return (int32_t)(r >> 32) - 1;
+            }
     }
-    tls_member = 0;
-    tls_team = 1;
-    tls_independent = independent;
+    return -1;
+}
+
+static void wake_workers(void) {
+    pthread_mutex_lock(&pool.lock);
+    pthread_cond_broadcast(&pool.wake);
+    pthread_mutex_unlock(&pool.lock);
+}
+
+/* Run blocks of the current region until none is left. The caller (`self` 0) also decides
+ * when parked workers are worth waking: at once for a region of native code (`eager`, whose
+ * own thresholds keep it large), else when its first blocks show that the ones left are
+ * long (WAKE_WORTH_NS). */
+static void run_blocks(int self, int eager) {
+    shlo_microtask task = pool.task;
+    void *arg = pool.arg;
+    int team = pool.team, members = pool.members, victim = self + 1 < team ? self + 1 : 0;
+    int32_t member = tls_member, size = tls_team, done = 0;
+    int wake = self == 0 && __atomic_load_n(&pool.sleepers, __ATOMIC_SEQ_CST) > 0;
+    if (wake && eager) {
+        wake_workers();
+        wake = 0;
+    }
+    uint64_t start = wake ? now_ns() : 0;
+    for (int32_t b = claim(self, team, &victim); b >= 0; b = claim(self, team, &victim)) {
+        run_block(task, arg, b, members);
+        done++;
+        if (wake && done < members) {
+            uint64_t spent = now_ns() - start;
+            if ((double)spent / done * (members - done) >= WAKE_WORTH_NS) {
+                wake_workers();
+                wake = 0;
+            }
+        }
+    }
+    tls_member = member;
+    tls_team = size;
+}
+
+/* Wait for a region of another generation than `seen`: poll, then park. A worker that finds
+ * itself on its caller's CPU parks at once (it would only delay the caller). */
+static uint64_t next_region(uint32_t seen) {
+    uint64_t s;
+    struct poll p = {0, 0};
+    for (unsigned i = 0;; i++) {
+        s = __atomic_load_n(&pool.state, __ATOMIC_ACQUIRE);
+        if (GENERATION(s) != seen) return s;
+        cpu_relax();
+        if ((i & 63) == 63 &&
+            (poll_over(&p, WORKER_POLL_NS) ||
+             sched_getcpu() == __atomic_load_n(&pool.caller_cpu, __ATOMIC_RELAXED)))
+            break;
+    }
+    pthread_mutex_lock(&pool.lock);
+    __atomic_fetch_add(&pool.sleepers, 1, __ATOMIC_SEQ_CST);
+    while (GENERATION(s = __atomic_load_n(&pool.state, __ATOMIC_SEQ_CST)) == seen)
+        pthread_cond_wait(&pool.wake, &pool.lock);
+    __atomic_fetch_sub(&pool.sleepers, 1, __ATOMIC_SEQ_CST);
+    pthread_mutex_unlock(&pool.lock);
+    return s;
+}
+
+static void leave_region(void) {
+    uint64_t old = __atomic_fetch_sub(&pool.state, 1, __ATOMIC_SEQ_CST);
+    if ((old & INSIDE) == 1 && !(old & OPEN) &&
+        __atomic_load_n(&pool.caller_parked, __ATOMIC_SEQ_CST)) {
+        pthread_mutex_lock(&pool.lock);
+        pthread_cond_signal(&pool.done);
+        pthread_mutex_unlock(&pool.lock);
+    }
 }
 
 static void *worker(void *p) {
-    int member = (int)(intptr_t)p;
-    uint64_t seen = 0;
-    pthread_mutex_lock(&pool.lock);
+    int self = (int)(intptr_t)p;
+    uint64_t s = __atomic_load_n(&pool.state, __ATOMIC_ACQUIRE);
+    /* started by a caller that is about to publish a region: enter it */
+    uint32_t seen = GENERATION(s) - 1;
     for (;;) {
-        while (pool.generation == seen) pthread_cond_wait(&pool.wake, &pool.lock);
-        seen = pool.generation;
-        if (member >= pool.team) continue;
-        shlo_microtask task = pool.task;
-        void *arg = pool.arg;
-        int members = pool.members, team = pool.team;
-        pthread_mutex_unlock(&pool.lock);
-        run_members(task, arg, member, members, team);
-        pthread_mutex_lock(&pool.lock);
-        if (--pool.pending == 0) pthread_cond_signal(&pool.done);
+        s = next_region(seen);
+        seen = GENERATION(s);
+        int entered = 0;
+        while ((s & OPEN) && GENERATION(s) == seen)
+            if (__atomic_compare_exchange_n(&pool.state, &s, s + 1, 1, __ATOMIC_ACQUIRE,
+                                            __ATOMIC_RELAXED)) {
+                entered = 1;
+                break;
+            }
+        if (!entered) continue;
+        if (self < pool.team) {
+            __atomic_store_n(&pool.blocks[self].cpu, sched_getcpu(), __ATOMIC_RELAXED);
+            run_blocks(self, 0);
+        }
+        leave_region();
     }
     return NULL;
 }
@@ -201,11 +324,69 @@ static int ensure_workers(int n) {
     return pool.started + 1;
 }
 
+/* Whether a worker inside the region last ran on the caller's CPU: polling would keep it
+ * from running. */
+static int worker_on_my_cpu(int team, int cpu) {
+    for (int t = 1; t < team; t++)
+        if (__atomic_load_n(&pool.blocks[t].cpu, __ATOMIC_RELAXED) == cpu) return 1;
+    return 0;
+}
+
+/* Wait until every worker that entered the region has left it: poll, then park. */
+static void join(int team, int cpu) {
+    if (!(__atomic_and_fetch(&pool.state, ~OPEN, __ATOMIC_ACQUIRE) & INSIDE)) return;
+    struct poll p = {0, 0};
+    for (unsigned i = 0; __atomic_load_n(&pool.state, __ATOMIC_ACQUIRE) & INSIDE; i++) {
+        cpu_relax();
+        if ((i & 63) == 63 && (poll_over(&p, JOIN_POLL_NS) || worker_on_my_cpu(team, cpu)))
+            break;
+    }
+    if (!(__atomic_load_n(&pool.state, __ATOMIC_ACQUIRE) & INSIDE)) return;
+    pthread_mutex_lock(&pool.lock);
+    __atomic_store_n(&pool.caller_parked, 1, __ATOMIC_SEQ_CST);
+    while (__atomic_load_n(&pool.state, __ATOMIC_SEQ_CST) & INSIDE)
+        pthread_cond_wait(&pool.done, &pool.lock);
+    __atomic_store_n(&pool.caller_parked, 0, __ATOMIC_RELAXED);
+    pthread_mutex_unlock(&pool.lock);
+}
+
+/* Run a region on the pool: publish it with one atomic store, take blocks along with the
+ * workers, wait for the ones that entered. */
+static void run_on_pool(void *ident, shlo_microtask task, void *arg, int want) {
+    int team = ensure_workers(want);
+    if (team > want) team = want;
+    int per = ident != NULL ? OVERSPLIT : 1, cpu = sched_getcpu();
+    pool.task = task;
+    pool.arg = arg;
+    pool.team = team;
+    pool.members = team * per;
+    for (int t = 0; t < team; t++) {
+        __atomic_store_n(&pool.blocks[t].range,
+                         (uint64_t)((t + 1) * per) << 32 | (uint64_t)(t * per),
+                         __ATOMIC_RELAXED);
+        __atomic_store_n(&pool.blocks[t].cpu, -1, __ATOMIC_RELAXED);
+    }
+    __atomic_store_n(&pool.caller_cpu, cpu, __ATOMIC_RELAXED);
+    uint64_t s = __atomic_load_n(&pool.state, __ATOMIC_RELAXED);
+    __atomic_store_n(&pool.state, ((uint64_t)(GENERATION(s) + 1) << 32) | OPEN,
+                     __ATOMIC_SEQ_CST);
+    run_blocks(0, ident == NULL);
+    join(team, cpu);
+}
+
 static void run_inline(shlo_microtask task, void *arg) {
-    int32_t member = tls_member, team = tls_team, zero = 0, gtid = 0;
-    tls_member = 0;
-    tls_team = 1;
-    task(&gtid, &zero, arg);
+    int32_t member = tls_member, team = tls_team;
+    run_block(task, arg, 0, 1);
+    tls_member = member;
+    tls_team = team;
+}
+
+struct region { shlo_microtask task; void *arg; int32_t team; };
+
+static void run_member(void *p, int32_t index) {
+    const struct region *r = p;
+    int32_t member = tls_member, team = tls_team;
+    run_block(r->task, r->arg, index, r->team);
     tls_member = member;
     tls_team = team;
 }
@@ -222,35 +403,24 @@ SHLO_EXPORT void __shlo_kmpc_fork_call(void *ident, int32_t argc, shlo_microtask
     int want = tls_limit > 0 ? tls_limit
              : e && e->concurrency > 0 ? e->concurrency : shlo_parallel_default_threads();
     if (want > MAX_THREADS) want = MAX_THREADS;
-    if (e && want > 1 && tls_team <= 1) {
+    if (want <= 1 || tls_team > 1) {  /* one thread, or nested in a region */
+        run_inline(task, arg);
+        return;
+    }
+    if (e) {
         struct region r = {task, arg, want};
         e->parallel_for(e->context, want, run_member, &r);
         return;
     }
-    if (want <= 1 || tls_team > 1 || pthread_mutex_trylock(&pool.region) != 0) {
+    if (__atomic_exchange_n(&pool.busy, 1, __ATOMIC_ACQUIRE) != 0) {  /* another caller's */
         run_inline(task, arg);
         return;
     }
-    pthread_mutex_lock(&pool.lock);
-    int team = ensure_workers(want);
-    if (team > want) team = want;
-    int members = ident != NULL && team > 1 ? team * OVERSPLIT : team;
-    pool.task = task;
-    pool.arg = arg;
-    pool.team = team;
-    pool.members = members;
-    __atomic_store_n(&pool.next_member, team, __ATOMIC_RELAXED);
-    pool.pending = team - 1;
-    pool.generation++;
-    pthread_cond_broadcast(&pool.wake);
-    pthread_mutex_unlock(&pool.lock);
-
-    run_members(task, arg, 0, members, team);
-
-    pthread_mutex_lock(&pool.lock);
-    while (pool.pending > 0) pthread_cond_wait(&pool.done, &pool.lock);
-    pthread_mutex_unlock(&pool.lock);
-    pthread_mutex_unlock(&pool.region);
+    int32_t member = tls_member, size = tls_team;
+    run_on_pool(ident, task, arg, want);
+    tls_member = member;
+    tls_team = size;
+    __atomic_store_n(&pool.busy, 0, __ATOMIC_RELEASE);
 }
 
 SHLO_EXPORT int32_t __shlo_kmpc_global_thread_num(void *ident) {
@@ -262,21 +432,12 @@ SHLO_EXPORT int32_t __shlo_kmpc_global_thread_num(void *ident) {
  * cuts its work inside a region (gemm.c) cuts it for exactly this many members. */
 SHLO_EXPORT int32_t __shlo_parallel_team_size(void) { return tls_team; }
 
+/* Blocks never wait for each other: every region holds one loop of disjoint writes and
+ * nothing after it, so the loop's closing barrier has nothing to order (the region's join is
+ * the barrier). */
 SHLO_EXPORT void __shlo_kmpc_barrier(void *ident, int32_t gtid) {
     (void)ident;
     (void)gtid;
-    if (tls_team <= 1 || tls_independent) return;
-    pthread_mutex_lock(&pool.bar_lock);
-    uint64_t generation = pool.bar_generation;
-    if (++pool.bar_waiting == tls_team) {
-        pool.bar_waiting = 0;
-        pool.bar_generation++;
-        pthread_cond_broadcast(&pool.bar_cond);
-    } else {
-        while (generation == pool.bar_generation)
-            pthread_cond_wait(&pool.bar_cond, &pool.bar_lock);
-    }
-    pthread_mutex_unlock(&pool.bar_lock);
 }
 
 SHLO_EXPORT void __shlo_kmpc_for_static_fini(void *ident, int32_t gtid) {
