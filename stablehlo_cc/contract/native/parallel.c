@@ -54,6 +54,8 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include "parallel_cost.inc"
+
 /* Exported from the shared library that Python loads; hidden (and weak, so that objects of
  * several programs link together) inside the libraries and objects stablehlo-cc builds. */
 #ifdef SHLO_PARALLEL_SHARED
@@ -352,10 +354,10 @@ static void join(int team, int cpu) {
 
 /* Run a region on the pool: publish it with one atomic store, take blocks along with the
  * workers, wait for the ones that entered. */
-static void run_on_pool(void *ident, shlo_microtask task, void *arg, int want) {
+static void run_on_pool(shlo_microtask task, void *arg, int want, int oversplit, int eager) {
     int team = ensure_workers(want);
     if (team > want) team = want;
-    int per = ident != NULL ? OVERSPLIT : 1, cpu = sched_getcpu();
+    int per = oversplit ? OVERSPLIT : 1, cpu = sched_getcpu();
     pool.task = task;
     pool.arg = arg;
     pool.team = team;
@@ -370,7 +372,7 @@ static void run_on_pool(void *ident, shlo_microtask task, void *arg, int want) {
     uint64_t s = __atomic_load_n(&pool.state, __ATOMIC_RELAXED);
     __atomic_store_n(&pool.state, ((uint64_t)(GENERATION(s) + 1) << 32) | OPEN,
                      __ATOMIC_SEQ_CST);
-    run_blocks(0, ident == NULL);
+    run_blocks(0, eager);
     join(team, cpu);
 }
 
@@ -391,17 +393,12 @@ static void run_member(void *p, int32_t index) {
     tls_team = team;
 }
 
-SHLO_EXPORT void __shlo_kmpc_fork_call(void *ident, int32_t argc, shlo_microtask task, ...) {
-    void *arg = NULL;
-    if (argc > 0) {  /* the compiler aggregates captured values into one argument */
-        va_list ap;
-        va_start(ap, task);
-        arg = va_arg(ap, void *);
-        va_end(ap);
-    }
+/* Run a region with at most `cap` threads; `eager`: wake parked workers at once. */
+static void fork_region(shlo_microtask task, void *arg, int cap, int oversplit, int eager) {
     const shlo_parallel_executor *e = __atomic_load_n(&executor, __ATOMIC_ACQUIRE);
     int want = tls_limit > 0 ? tls_limit
              : e && e->concurrency > 0 ? e->concurrency : shlo_parallel_default_threads();
+    if (want > cap) want = cap;
     if (want > MAX_THREADS) want = MAX_THREADS;
     if (want <= 1 || tls_team > 1) {  /* one thread, or nested in a region */
         run_inline(task, arg);
@@ -417,10 +414,33 @@ SHLO_EXPORT void __shlo_kmpc_fork_call(void *ident, int32_t argc, shlo_microtask
         return;
     }
     int32_t member = tls_member, size = tls_team;
-    run_on_pool(ident, task, arg, want);
+    run_on_pool(task, arg, want, oversplit, eager);
     tls_member = member;
     tls_team = size;
     __atomic_store_n(&pool.busy, 0, __ATOMIC_RELEASE);
+}
+
+/* A compiled loop (`ident` set by LLVM's OpenMP IR builder) or a region of native code
+ * (`ident` NULL, sort.c): the compiler kept only loops worth a region (parallel_loops.py). */
+SHLO_EXPORT void __shlo_kmpc_fork_call(void *ident, int32_t argc, shlo_microtask task, ...) {
+    void *arg = NULL;
+    if (argc > 0) {  /* the compiler aggregates captured values into one argument */
+        va_list ap;
+        va_start(ap, task);
+        arg = va_arg(ap, void *);
+        va_end(ap);
+    }
+    fork_region(task, arg, MAX_THREADS, ident != NULL, ident == NULL);
+}
+
+/* A region of a native kernel (gemm.c, depthwise.c) with its estimated one-thread time: the
+ * rule of parallel_cost.inc decides whether it runs inline and how many threads it gets,
+ * and parked workers are woken for it only when it is long enough to wait for them. Each
+ * thread runs exactly one member (the kernels share out their own work). */
+SHLO_EXPORT void __shlo_parallel_run(shlo_microtask task, void *arg, double estimated_ns) {
+    double cap = estimated_ns / (SHLO_MIN_PARALLEL_NS / 2);
+    fork_region(task, arg, cap >= MAX_THREADS ? MAX_THREADS : cap < 1 ? 1 : (int)cap, 0,
+                estimated_ns >= WAKE_WORTH_NS);
 }
 
 SHLO_EXPORT int32_t __shlo_kmpc_global_thread_num(void *ident) {
