@@ -4,8 +4,9 @@
 every linalg op; this pass keeps a loop parallel only where a thread pool pays: the loop is
 outermost (not inside another parallel loop, so regions never nest), has no reduction
 results (its iterations write disjoint elements, so the result does not depend on the
-number of threads: bit-identical for any team), and does enough work to amortize waking the
-pool (a few microseconds), estimated from static trip counts. Every other `scf.parallel`
+number of threads: bit-identical for any team), and does enough work to pay for the hand-off
+(MIN_PARALLEL_NS of estimated one-thread time, the rule the native kernels follow too),
+estimated from static trip counts and the ops of the loop body. Every other `scf.parallel`
 becomes nested `scf.for`s, since `convert-scf-to-openmp`, which lowers the kept ones to the
 OpenMP dialect (and LLVM's OpenMP IR builder then outlines their bodies, see
 stablehlo_cc/contract/native/parallel.c), would convert every one it finds.
@@ -95,8 +96,8 @@ def _cost(op) -> int:
 
 
 def _work(op, known: dict) -> int:
-    """Work units of the op (a plain op: `_cost`; a loop: its trip count times its body's). `known`
-    holds what was computed for the loops already seen: an inner `scf.parallel` is asked
+    """Work units of the op (a plain op: `_cost`; a loop: its trip count times its body's).
+    `known` holds what was computed for the loops already seen: an inner `scf.parallel` is asked
     again when its outer loop was not kept."""
     found = known.get(op)
     if found is not None:

@@ -9,29 +9,62 @@
  * library `stablehlo-cc` builds and, for code compiled in a Python process, built once into
  * a small shared library (stablehlo_cc/contract/native/__init__.py).
  *
- * Design (after XLA:CPU's and IREE's pools): one process-wide pool of workers that sleep on a
- * condition variable; the calling thread is member 0 of every team, so a region costs one
- * wake-up and one join. Regions never nest and never queue: a region entered from inside a
- * region, or while another caller's region is running (concurrent calls from several
- * threads), runs inline on its caller as a team of one. Iterations are split into equal
- * contiguous blocks; loops carry no reductions across iterations (the compiler only marks
- * loops whose iterations write disjoint elements), so results are bit-identical for any
- * number of threads.
+ * Design: one process-wide pool of workers; the calling thread is member 0 of every team.
+ * Regions never nest and never queue: a region entered from inside a region, or while another
+ * caller's region is running (concurrent calls from several threads), runs inline on its
+ * caller as a team of one. Iterations are split into equal contiguous blocks; loops carry no
+ * reductions across iterations (the compiler only marks loops whose iterations write disjoint
+ * elements), so results are bit-identical for any number of threads.
  *
- * Load balance: a compiled loop is cut into OVERSPLIT blocks a thread, not one, and the
- * threads claim blocks from a shared counter until none is left (each thread starts with its
- * own first block, so an idle machine keeps the plain static split's locality). On a shared
- * host a thread that loses its CPU for a while then takes fewer blocks, instead of making
- * the whole region wait for its one big share. Measured on 2 CPUs, the second one busy half
- * the time with another process (4 ms on, 4 ms off): GELU on 16M f32 15.3 -> 10.9 ms and
- * the ResNet 3x3 convolution 18.8 -> 13.4 ms (medians); on an idle host unchanged within
- * noise (GELU 8.97/8.96 ms, the convolution 10.5/10.8 ms).
- * XLA:CPU's Eigen pool and IREE's task system get the same effect from work stealing over
- * many small tasks. The blocks are still a fixed cut of the iterations with disjoint writes,
- * so which thread runs which block never changes a result, and the members never wait for
- * each other (as with a caller's executor below, the end-of-loop barrier is a no-op).
- * Regions that native code of this runtime starts (gemm.c, sort.c: `ident` NULL) plan their
- * own cut for the team and get exactly one member a thread.
+ * Hand-off. The first pool slept on a condition variable, so every region paid a futex wake
+ * and a join. Measured on the project's 2-CPU VM (firecracker, AMD EPYC): an empty region cost
+ * 9-10 us when the other CPU was busy and 50-70 us when it was idle (waking a halted vCPU goes
+ * through the hypervisor), while the batch-1 models run 20-70 regions a call, most of them
+ * 2-16 us of work on one thread (mobilenet_v2_b1: 41 regions, 23 of them compiled loops of
+ * 12 us on average; bert_b1: 68), so two threads ran slower than one (mobilenet_v2_b1 2.8 ->
+ * 5.7 ms). Now, as in XLA:CPU's Eigen pool (workers spin over the queues a few thousand
+ * times before they park on an EventCount) and Intel's OpenMP (KMP_BLOCKTIME), a worker
+ * polls after each region, with `pause`, for WORKER_POLL_NS, and only then parks on the
+ * condition variable (IREE's task workers may spin too, `--task_worker_spin_us`, off by
+ * default: IREE's dispatches are coarser). The caller publishes a region with one atomic store
+ * of the region word (generation, open flag, threads inside); a polling worker sees it within
+ * a cache-line transfer and enters with one compare-and-swap, and the caller waits for the
+ * workers inside by polling too. Eight 2 us blocks on two threads took 9.9 us (ideal 8) against
+ * 65 us before. The poll is bounded three ways, so it never burns a CPU that somebody else
+ * could use: it stops after its budget (an idle process parks within WORKER_POLL_NS: a test
+ * checks that an idle second costs no CPU time), when the poller finds itself on its
+ * caller's CPU (it would only delay the caller), and when the poller finds time missing
+ * between two of its checks (it was descheduled: its CPU is shared with another process,
+ * where polling takes that process's time; then the worker parks and a wake, which the
+ * kernel's scheduler favours, brings it back). The pool never waits for a worker that has not
+ * started: see "Load balance". Waking a parked worker costs the caller a system call and the
+ * worker 10-70 us before it runs, so a compiled region wakes parked workers only once its
+ * first blocks show that the blocks left are worth WAKE_WORTH_NS; native kernels pass their
+ * estimate (__shlo_parallel_run). On a host whose other CPU is busy the pool thus degrades
+ * to the one-thread time instead of paying a wake-up a region (8 x 2 us blocks: 16.9 us,
+ * was 76 us).
+ *
+ * Which regions exist at all follows one cost rule (parallel_cost.inc): a region must be
+ * estimated at SHLO_MIN_PARALLEL_NS or more on one thread, by the compiler for its loops
+ * (compiler/linalg/parallel_loops.py, from the loop nest's work) and by the native kernels
+ * (gemm.c and depthwise.c from their arithmetic and bytes, through __shlo_parallel_run,
+ * which also caps the team so each member gets half of that at least; sort.c's regions are
+ * far above it by its own threshold).
+ *
+ * Load balance: a compiled loop is cut into OVERSPLIT blocks a thread, not one; each thread
+ * owns a contiguous range of blocks (so an idle machine keeps the plain static split's
+ * locality: thread t touches the same part of the data in consecutive regions), takes its own
+ * from the front and, when they are done, steals other threads' from the back. A thread that
+ * loses its CPU for a while, or a worker that was parked and has not woken yet, then takes
+ * fewer blocks, instead of making the whole region wait: the caller alone can run every
+ * block. Measured with the first, counter-based version of this on 2 CPUs, the second one
+ * busy half the time with another process (4 ms on, 4 ms off): GELU on 16M f32 15.3 -> 10.9
+ * ms and the ResNet 3x3 convolution 18.8 -> 13.4 ms. XLA:CPU's Eigen pool and IREE's task
+ * system get the same effect from work stealing over many small tasks. The blocks are still
+ * a fixed cut of the iterations with disjoint writes, so which thread runs which block never
+ * changes a result, and the blocks never wait for each other (the end-of-loop barrier is a
+ * no-op). Regions that native code of this runtime starts (gemm.c, depthwise.c, sort.c) plan
+ * their own cut for the team and get one block a thread (any thread may run it).
  *
  * The team size is the calling thread's limit (`shlo_parallel_set_thread_limit`, which the
  * Python runtime sets per call from `num_threads=` and for the processes of a grid), else the
@@ -80,6 +113,11 @@
  * (the first blocks the caller ran tell): waking one costs the caller a system call and
  * the worker tens of microseconds before it runs. */
 #define WAKE_WORTH_NS 30000
+/* After this many wakes in a row that found nothing to do (the worker woke on its caller's
+ * CPU, or after the caller had taken every block: the other CPUs are busy with other
+ * processes), parked workers are woken for one region in FUTILE_PROBE only. */
+#define FUTILE_WAKES 3
+#define FUTILE_PROBE 16
 
 typedef void (*shlo_microtask)(int32_t *gtid, int32_t *btid, void *arg);
 
@@ -121,6 +159,7 @@ static struct {
     int sleepers;             /* parked workers (atomic) */
     int caller_parked;        /* the caller sleeps on `done` (atomic) */
     int caller_cpu;           /* the CPU the caller published the region from (atomic) */
+    int futile;               /* wakes in a row that found nothing to do (atomic) */
     int default_threads, started;
     pthread_mutex_t lock;
     pthread_cond_t wake, done;
@@ -222,16 +261,23 @@ static void wake_workers(void) {
     pthread_mutex_unlock(&pool.lock);
 }
 
-/* Run blocks of the current region until none is left. The caller (`self` 0) also decides
- * when parked workers are worth waking: at once for a region of native code (`eager`, whose
- * own thresholds keep it large), else when its first blocks show that the ones left are
- * long (WAKE_WORTH_NS). */
-static void run_blocks(int self, int eager) {
+/* Whether parked workers may be woken for this region (see FUTILE_WAKES). */
+static int wakes_pay(void) {
+    if (__atomic_load_n(&pool.sleepers, __ATOMIC_SEQ_CST) == 0) return 0;
+    return __atomic_load_n(&pool.futile, __ATOMIC_RELAXED) < FUTILE_WAKES ||
+           GENERATION(__atomic_load_n(&pool.state, __ATOMIC_RELAXED)) % FUTILE_PROBE == 0;
+}
+
+/* Run blocks of the current region until none is left; returns how many this thread ran.
+ * The caller (`self` 0) also decides when parked workers are worth waking: at once for a
+ * long region of native code (`eager`, from its estimate), else when its first blocks show
+ * that the ones left are long (WAKE_WORTH_NS). */
+static int run_blocks(int self, int eager) {
     shlo_microtask task = pool.task;
     void *arg = pool.arg;
     int team = pool.team, members = pool.members, victim = self + 1 < team ? self + 1 : 0;
     int32_t member = tls_member, size = tls_team, done = 0;
-    int wake = self == 0 && __atomic_load_n(&pool.sleepers, __ATOMIC_SEQ_CST) > 0;
+    int wake = self == 0 && wakes_pay();
     if (wake && eager) {
         wake_workers();
         wake = 0;
@@ -250,11 +296,14 @@ static void run_blocks(int self, int eager) {
     }
     tls_member = member;
     tls_team = size;
+    return done;
 }
 
-/* Wait for a region of another generation than `seen`: poll, then park. A worker that finds
- * itself on its caller's CPU parks at once (it would only delay the caller). */
-static uint64_t next_region(uint32_t seen) {
+/* Wait for a region of another generation than `seen`: poll, then park (`*parked` says
+ * which). A worker that finds itself on its caller's CPU parks at once (it would only delay
+ * the caller). */
+static uint64_t next_region(uint32_t seen, int *parked) {
+    *parked = 0;
     uint64_t s;
     struct poll p = {0, 0};
     for (unsigned i = 0;; i++) {
@@ -266,6 +315,7 @@ static uint64_t next_region(uint32_t seen) {
              sched_getcpu() == __atomic_load_n(&pool.caller_cpu, __ATOMIC_RELAXED)))
             break;
     }
+    *parked = 1;
     pthread_mutex_lock(&pool.lock);
     __atomic_fetch_add(&pool.sleepers, 1, __ATOMIC_SEQ_CST);
     while (GENERATION(s = __atomic_load_n(&pool.state, __ATOMIC_SEQ_CST)) == seen)
@@ -291,21 +341,28 @@ static void *worker(void *p) {
     /* started by a caller that is about to publish a region: enter it */
     uint32_t seen = GENERATION(s) - 1;
     for (;;) {
-        s = next_region(seen);
+        int parked, entered = 0, done = 0, in_team = 0;
+        s = next_region(seen, &parked);
         seen = GENERATION(s);
-        int entered = 0;
         while ((s & OPEN) && GENERATION(s) == seen)
             if (__atomic_compare_exchange_n(&pool.state, &s, s + 1, 1, __ATOMIC_ACQUIRE,
                                             __ATOMIC_RELAXED)) {
                 entered = 1;
                 break;
             }
-        if (!entered) continue;
-        if (self < pool.team) {
-            __atomic_store_n(&pool.blocks[self].cpu, sched_getcpu(), __ATOMIC_RELAXED);
-            run_blocks(self, 0);
+        if (entered) {
+            int cpu = sched_getcpu();
+            in_team = self < pool.team;
+            /* on the caller's CPU the caller is not running: leave it the blocks */
+            if (in_team && cpu != __atomic_load_n(&pool.caller_cpu, __ATOMIC_RELAXED)) {
+                __atomic_store_n(&pool.blocks[self].cpu, cpu, __ATOMIC_RELAXED);
+                done = run_blocks(self, 0);
+            }
+            leave_region();
         }
-        leave_region();
+        if (done) __atomic_store_n(&pool.futile, 0, __ATOMIC_RELAXED);
+        else if (parked && (in_team || !entered) && __atomic_load_n(&pool.futile, __ATOMIC_RELAXED) < FUTILE_WAKES)
+            __atomic_fetch_add(&pool.futile, 1, __ATOMIC_RELAXED);
     }
     return NULL;
 }
