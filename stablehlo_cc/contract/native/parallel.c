@@ -40,9 +40,11 @@
  * started: see "Load balance". Waking a parked worker costs the caller a system call and the
  * worker 10-70 us before it runs, so a compiled region wakes parked workers only once its
  * first blocks show that the blocks left are worth WAKE_WORTH_NS; native kernels pass their
- * estimate (__shlo_parallel_run). On a host whose other CPU is busy the pool thus degrades
- * to the one-thread time instead of paying a wake-up a region (8 x 2 us blocks: 16.9 us,
- * was 76 us).
+ * estimate (__shlo_parallel_run); and after FUTILE_WAKES wakes in a row that found nothing
+ * to do (the worker woke on its caller's CPU, or after the caller had run every block),
+ * parked workers are woken for one region in FUTILE_PROBE only. On a host whose other CPU is
+ * busy the pool thus degrades to about the one-thread time instead of paying a wake-up a
+ * region (8 x 2 us blocks: 16.9 us, was 76 us).
  *
  * Which regions exist at all follows one cost rule (parallel_cost.inc): a region must be
  * estimated at SHLO_MIN_PARALLEL_NS or more on one thread, by the compiler for its loops
