@@ -40,7 +40,9 @@
  * started: see "Load balance". Waking a parked worker costs the caller a system call and the
  * worker 10-70 us before it runs, so a compiled region wakes parked workers only once its
  * first blocks show that the blocks left are worth WAKE_WORTH_NS; native kernels pass their
- * estimate (__shlo_parallel_run); and after FUTILE_WAKES wakes in a row that found nothing
+ * estimate (__shlo_parallel_run), and every FUTILE_PROBE-th region wakes them whatever its
+ * size (so a worker that parked for a moment rejoins a burst of small regions); and after
+ * FUTILE_WAKES wakes in a row that found nothing
  * to do (the worker woke on its caller's CPU, or after the caller had run every block),
  * parked workers are woken for one region in FUTILE_PROBE only. On a host whose other CPU is
  * busy the pool thus degrades to about the one-thread time instead of paying a wake-up a
@@ -280,7 +282,10 @@ static int run_blocks(int self, int eager) {
     int team = pool.team, members = pool.members, victim = self + 1 < team ? self + 1 : 0;
     int32_t member = tls_member, size = tls_team, done = 0;
     int wake = self == 0 && wakes_pay();
-    if (wake && eager) {
+    /* every FUTILE_PROBE-th region wakes them whatever its size, so that a worker parked
+     * during a burst of small regions (its CPU was busy for a moment) joins the rest */
+    if (wake && (eager ||
+                 GENERATION(__atomic_load_n(&pool.state, __ATOMIC_RELAXED)) % FUTILE_PROBE == 0)) {
         wake_workers();
         wake = 0;
     }
@@ -363,7 +368,8 @@ static void *worker(void *p) {
             leave_region();
         }
         if (done) __atomic_store_n(&pool.futile, 0, __ATOMIC_RELAXED);
-        else if (parked && (in_team || !entered) && __atomic_load_n(&pool.futile, __ATOMIC_RELAXED) < FUTILE_WAKES)
+        else if (parked && (in_team || !entered) &&
+                 __atomic_load_n(&pool.futile, __ATOMIC_RELAXED) < FUTILE_WAKES)
             __atomic_fetch_add(&pool.futile, 1, __ATOMIC_RELAXED);
     }
     return NULL;
