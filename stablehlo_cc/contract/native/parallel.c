@@ -29,8 +29,12 @@
  * default: IREE's dispatches are coarser). The caller publishes a region with one atomic store
  * of the region word (generation, open flag, threads inside); a polling worker sees it within
  * a cache-line transfer and enters with one compare-and-swap, and the caller waits for the
- * workers inside by polling too. Eight 2 us blocks on two threads took 9.9 us (ideal 8) against
- * 65 us before. The poll is bounded three ways, so it never burns a CPU that somebody else
+ * workers inside by polling too. Measured in the quiet moments of that VM (both CPUs idle,
+ * medians of thousands of regions, benchmarks/pool_handoff.py): an empty region
+ * 0.3-0.4 us (was 9.7-12 us); eight 2 us blocks on two threads 8.6 us (ideal 8; was 23-35
+ * us); eight 20 us blocks 80.7 us (ideal 80; was 135-171 us); two 20 us native blocks 20.3
+ * us (was 50-67 us); mlp_mixer_b1 on two threads 0.51 ms (one thread 0.73 ms; was 1.44 ms
+ * on two). The poll is bounded three ways, so it never burns a CPU that somebody else
  * could use: it stops after its budget (an idle process parks within WORKER_POLL_NS: a test
  * checks that an idle second costs no CPU time), when the poller finds itself on its
  * caller's CPU (it would only delay the caller), and when the poller finds time missing
