@@ -46,11 +46,12 @@
  * first blocks show that the blocks left are worth WAKE_WORTH_NS; native kernels pass their
  * estimate (__shlo_parallel_run), and every FUTILE_PROBE-th region wakes them whatever its
  * size (so a worker that parked for a moment rejoins a burst of small regions); and after
- * FUTILE_WAKES wakes in a row that found nothing
- * to do (the worker woke on its caller's CPU, or after the caller had run every block),
- * parked workers are woken for one region in FUTILE_PROBE only. On a host whose other CPU is
- * busy the pool thus degrades to about the one-thread time instead of paying a wake-up a
- * region (8 x 2 us blocks: 16.9 us, was 76 us).
+ * FUTILE_WAKES wakes in a row that found nothing to do (the worker woke on its caller's CPU,
+ * or after the caller had run every block), parked workers are woken only for regions of
+ * BUSY_WAKE_WORTH_NS or more (a worker that gets a share of a busy CPU still helps there) and
+ * for one region in FUTILE_PROBE. On a host whose other CPU is busy the pool thus degrades
+ * to about the one-thread time instead of paying a wake-up a region (8 x 2 us blocks: 16.9
+ * us, was 76 us).
  *
  * Which regions exist at all follows one cost rule (parallel_cost.inc): a region must be
  * estimated at SHLO_MIN_PARALLEL_NS or more on one thread, by the compiler for its loops
@@ -123,9 +124,11 @@
 #define WAKE_WORTH_NS 30000
 /* After this many wakes in a row that found nothing to do (the worker woke on its caller's
  * CPU, or after the caller had taken every block: the other CPUs are busy with other
- * processes), parked workers are woken for one region in FUTILE_PROBE only. */
+ * processes), parked workers are woken only for regions of BUSY_WAKE_WORTH_NS (a worker that
+ * gets a share of a busy CPU still helps there) and for one region in FUTILE_PROBE. */
 #define FUTILE_WAKES 3
 #define FUTILE_PROBE 16
+#define BUSY_WAKE_WORTH_NS 300000
 
 typedef void (*shlo_microtask)(int32_t *gtid, int32_t *btid, void *arg);
 
@@ -269,37 +272,39 @@ static void wake_workers(void) {
     pthread_mutex_unlock(&pool.lock);
 }
 
-/* Whether parked workers may be woken for this region (see FUTILE_WAKES). */
-static int wakes_pay(void) {
-    if (__atomic_load_n(&pool.sleepers, __ATOMIC_SEQ_CST) == 0) return 0;
-    return __atomic_load_n(&pool.futile, __ATOMIC_RELAXED) < FUTILE_WAKES ||
-           GENERATION(__atomic_load_n(&pool.state, __ATOMIC_RELAXED)) % FUTILE_PROBE == 0;
+/* How long (ns) the rest of this region must be for parked workers to be woken for it:
+ * 0 for a probe (see FUTILE_PROBE), -1 when none is parked. */
+static double wake_worth(void) {
+    if (__atomic_load_n(&pool.sleepers, __ATOMIC_SEQ_CST) == 0) return -1;
+    if (GENERATION(__atomic_load_n(&pool.state, __ATOMIC_RELAXED)) % FUTILE_PROBE == 0)
+        return 0;  /* so that a worker parked during a burst of small regions joins the rest */
+    return __atomic_load_n(&pool.futile, __ATOMIC_RELAXED) < FUTILE_WAKES ? WAKE_WORTH_NS
+                                                                          : BUSY_WAKE_WORTH_NS;
 }
 
 /* Run blocks of the current region until none is left; returns how many this thread ran.
  * The caller (`self` 0) also decides when parked workers are worth waking: at once for a
- * long region of native code (`eager`, from its estimate), else when its first blocks show
- * that the ones left are long (WAKE_WORTH_NS). */
-static int run_blocks(int self, int eager) {
+ * region of native code long enough by its `estimate` (ns), else (`estimate` 0: a compiled
+ * loop) when its first blocks show that the ones left are (see wake_worth). */
+static int run_blocks(int self, double estimate) {
     shlo_microtask task = pool.task;
     void *arg = pool.arg;
     int team = pool.team, members = pool.members, victim = self + 1 < team ? self + 1 : 0;
     int32_t member = tls_member, size = tls_team, done = 0;
-    int wake = self == 0 && wakes_pay();
-    /* every FUTILE_PROBE-th region wakes them whatever its size, so that a worker parked
-     * during a burst of small regions (its CPU was busy for a moment) joins the rest */
-    if (wake && (eager ||
-                 GENERATION(__atomic_load_n(&pool.state, __ATOMIC_RELAXED)) % FUTILE_PROBE == 0)) {
+    double worth = self == 0 ? wake_worth() : -1;
+    int wake = worth >= 0;
+    if (wake && (worth == 0 || (estimate > 0 && estimate >= worth))) {
         wake_workers();
         wake = 0;
     }
+    if (estimate > 0) wake = 0;  /* a native region: decided at once */
     uint64_t start = wake ? now_ns() : 0;
     for (int32_t b = claim(self, team, &victim); b >= 0; b = claim(self, team, &victim)) {
         run_block(task, arg, b, members);
         done++;
         if (wake && done < members) {
             uint64_t spent = now_ns() - start;
-            if ((double)spent / done * (members - done) >= WAKE_WORTH_NS) {
+            if ((double)spent / done * (members - done) >= worth) {
                 wake_workers();
                 wake = 0;
             }
@@ -423,7 +428,8 @@ static void join(int team, int cpu) {
 
 /* Run a region on the pool: publish it with one atomic store, take blocks along with the
  * workers, wait for the ones that entered. */
-static void run_on_pool(shlo_microtask task, void *arg, int want, int oversplit, int eager) {
+static void run_on_pool(shlo_microtask task, void *arg, int want, int oversplit,
+                        double estimate) {
     int team = ensure_workers(want);
     if (team > want) team = want;
     int per = oversplit ? OVERSPLIT : 1, cpu = sched_getcpu();
@@ -441,7 +447,7 @@ static void run_on_pool(shlo_microtask task, void *arg, int want, int oversplit,
     uint64_t s = __atomic_load_n(&pool.state, __ATOMIC_RELAXED);
     __atomic_store_n(&pool.state, ((uint64_t)(GENERATION(s) + 1) << 32) | OPEN,
                      __ATOMIC_SEQ_CST);
-    run_blocks(0, eager);
+    run_blocks(0, estimate);
     join(team, cpu);
 }
 
@@ -462,8 +468,10 @@ static void run_member(void *p, int32_t index) {
     tls_team = team;
 }
 
-/* Run a region with at most `cap` threads; `eager`: wake parked workers at once. */
-static void fork_region(shlo_microtask task, void *arg, int cap, int oversplit, int eager) {
+/* Run a region with at most `cap` threads; `estimate`: its one-thread time in ns, 0 when
+ * unknown (a compiled loop). */
+static void fork_region(shlo_microtask task, void *arg, int cap, int oversplit,
+                        double estimate) {
     const shlo_parallel_executor *e = __atomic_load_n(&executor, __ATOMIC_ACQUIRE);
     int want = tls_limit > 0 ? tls_limit
              : e && e->concurrency > 0 ? e->concurrency : shlo_parallel_default_threads();
@@ -483,7 +491,7 @@ static void fork_region(shlo_microtask task, void *arg, int cap, int oversplit, 
         return;
     }
     int32_t member = tls_member, size = tls_team;
-    run_on_pool(task, arg, want, oversplit, eager);
+    run_on_pool(task, arg, want, oversplit, estimate);
     tls_member = member;
     tls_team = size;
     __atomic_store_n(&pool.busy, 0, __ATOMIC_RELEASE);
@@ -499,7 +507,7 @@ SHLO_EXPORT void __shlo_kmpc_fork_call(void *ident, int32_t argc, shlo_microtask
         arg = va_arg(ap, void *);
         va_end(ap);
     }
-    fork_region(task, arg, MAX_THREADS, ident != NULL, ident == NULL);
+    fork_region(task, arg, MAX_THREADS, ident != NULL, ident != NULL ? 0 : 1e9);
 }
 
 /* A region of a native kernel (gemm.c, depthwise.c) with its estimated one-thread time: the
@@ -509,7 +517,7 @@ SHLO_EXPORT void __shlo_kmpc_fork_call(void *ident, int32_t argc, shlo_microtask
 SHLO_EXPORT void __shlo_parallel_run(shlo_microtask task, void *arg, double estimated_ns) {
     double cap = estimated_ns / (SHLO_MIN_PARALLEL_NS / 2);
     fork_region(task, arg, cap >= MAX_THREADS ? MAX_THREADS : cap < 1 ? 1 : (int)cap, 0,
-                estimated_ns >= WAKE_WORTH_NS);
+                estimated_ns > 0 ? estimated_ns : 1);
 }
 
 SHLO_EXPORT int32_t __shlo_kmpc_global_thread_num(void *ident) {
