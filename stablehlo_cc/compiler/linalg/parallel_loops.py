@@ -4,8 +4,9 @@
 every linalg op; this pass keeps a loop parallel only where a thread pool pays: the loop is
 outermost (not inside another parallel loop, so regions never nest), has no reduction
 results (its iterations write disjoint elements, so the result does not depend on the
-number of threads: bit-identical for any team), and does enough work to amortize waking the
-pool (a few microseconds), estimated from static trip counts. Every other `scf.parallel`
+number of threads: bit-identical for any team), and does enough work to pay for the hand-off
+(MIN_PARALLEL_NS of estimated one-thread time, the rule the native kernels follow too),
+estimated from static trip counts and the ops of the loop body. Every other `scf.parallel`
 becomes nested `scf.for`s, since `convert-scf-to-openmp`, which lowers the kept ones to the
 OpenMP dialect (and LLVM's OpenMP IR builder then outlines their bodies, see
 stablehlo_cc/contract/native/parallel.c), would convert every one it finds.
@@ -25,9 +26,24 @@ from ..walk import block_operations, ops_named
 from . import parallel_split
 from .parallel_split import parallel_operands
 
-# Innermost iterations a loop nest must run before it is worth a parallel region: waking
-# the pool and joining it costs a few microseconds, a simple iteration about a nanosecond.
-MIN_PARALLEL_WORK = 1 << 16
+# Estimated one-thread time a loop nest must take before it is worth a parallel region: a
+# hand-off to a polling worker costs about a microsecond and moves the data the other
+# core touches between the caches; a region of this much work then runs about 1.5x faster
+# on two threads. The native kernels use the same figure (contract/native/parallel_cost.inc,
+# SHLO_MIN_PARALLEL_NS; a test checks that the two agree).
+MIN_PARALLEL_NS = 10_000
+# The work estimate `_work` counts, per innermost iteration, each memory access as
+# MEMORY_WEIGHT and any other op as 1 (an op on a vector as that many elements). Measured on
+# this project's machine (AMD EPYC Zen 3, one core): elementwise chains from a single add to
+# GELU ran at 100-120 units a nanosecond; element loops vectorize, so a load or store costs as
+# much as several arithmetic ops.
+WORK_PER_NS = 100
+MEMORY_WEIGHT = 8
+MIN_PARALLEL_WORK = MIN_PARALLEL_NS * WORK_PER_NS
+_MEMORY_OPS = frozenset((
+    "memref.load", "memref.store", "vector.load", "vector.store", "vector.transfer_read",
+    "vector.transfer_write", "vector.maskedload", "vector.maskedstore", "vector.gather",
+    "vector.scatter"))
 # A trip count we cannot read (dynamic bounds) is taken to be this.
 _UNKNOWN_TRIP = 64
 
@@ -87,14 +103,21 @@ class _Trips:
 
 def _elements(op) -> int:
     """Elements a plain op works on: 1, or the size of its largest vector (the register tiles
-    of transposes and contractions do a vector of work an op)."""
-    sizes = [math.prod(r.type.shape) for r in op.results if isinstance(r.type, uir.VectorType)]
+    of transposes and contractions do a vector of work an op; a store's vector is an
+    operand)."""
+    sizes = [math.prod(v.type.shape) for v in (*op.results, *op.operands)
+             if isinstance(v.type, uir.VectorType)]
     return max([1, *sizes])
 
 
+def _cost(op) -> int:
+    """Work units of one plain op (see WORK_PER_NS)."""
+    return _elements(op) * (MEMORY_WEIGHT if op.name in _MEMORY_OPS else 1)
+
+
 def _work(op, known: dict, trips: _Trips) -> int:
-    """Innermost iterations the op runs (a plain op: the elements it works on). `known`
-    holds what was computed for the loops already seen: an inner `scf.parallel` is asked
+    """Work units of the op (a plain op: `_cost`; a loop: its trip count times its body's).
+    `known` holds what was computed for the loops already seen: an inner `scf.parallel` is asked
     again when its outer loop was not kept."""
     found = known.get(op)
     if found is not None:
@@ -104,7 +127,7 @@ def _work(op, known: dict, trips: _Trips) -> int:
         for block in region.blocks:
             for child in block_operations(block):
                 inner += _work(child, known, trips)
-    found = trips.loop(op) * (inner if inner else _elements(op))
+    found = trips.loop(op) * (inner if inner else _cost(op))
     if op.name == "scf.parallel":
         known[op] = found
     return found

@@ -69,16 +69,13 @@
 #endif
 
 typedef void (*shlo_microtask)(int32_t *gtid, int32_t *btid, void *arg);
-SHLO_POOL_IMPORT void __shlo_kmpc_fork_call(void *ident, int32_t argc, shlo_microtask task,
-                                            ...);
+SHLO_POOL_IMPORT void __shlo_parallel_run(shlo_microtask task, void *arg, double estimated_ns);
+#include "parallel_cost.inc"
 
 #define DESCRIPTOR_LENGTH 24
 /* Fewer output rows than this: the channels are cut into blocks too, so that a team of
  * threads has units to share (a 7 x 7 layer at batch 1). */
 #define MIN_UNITS 32
-/* Multiply-adds below which the call runs in the calling thread (parallel_loops.py's
- * MIN_PARALLEL_WORK: waking the pool costs more). */
-#define MIN_PARALLEL_MACS (1 << 16)
 #define STRIP 16 /* channels of a vector strip (two ymm), the unit of channel blocks */
 
 struct dw {
@@ -510,9 +507,14 @@ SHLO_DW_EXPORT void __shlo_native_depthwise_f32(const float *x, const float *w,
         d.cparts = (d.c + d.cblock - 1) / d.cblock;
     }
     struct job job = {&d, host_isa(), 0};
+    /* Work for more than one thread (parallel_cost.inc): a parallel region, whose team the
+     * pool sizes from the estimate. */
     double macs = (double)rows * (double)d.ow * (double)d.c * (double)d.kh * (double)d.kw;
-    if (macs >= MIN_PARALLEL_MACS) {
-        __shlo_kmpc_fork_call(NULL, 1, task, &job);
+    double bytes = 4.0 * ((double)d.n * (double)d.ih * (double)d.iw * (double)d.c +
+                          (double)rows * (double)d.ow * (double)d.c);
+    double estimate = shlo_estimated_ns(2.0 * macs, bytes);
+    if (estimate >= SHLO_MIN_PARALLEL_NS) {
+        __shlo_parallel_run(task, &job, estimate);
     } else {
         int32_t zero = 0;
         task(&zero, &zero, &job);

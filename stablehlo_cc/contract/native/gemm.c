@@ -90,6 +90,8 @@ typedef void (*shlo_microtask)(int32_t *gtid, int32_t *btid, void *arg);
 SHLO_POOL_IMPORT void __shlo_kmpc_fork_call(void *ident, int32_t argc, shlo_microtask task,
                                             ...);
 SHLO_POOL_IMPORT int32_t __shlo_parallel_team_size(void);
+SHLO_POOL_IMPORT void __shlo_parallel_run(shlo_microtask task, void *arg, double estimated_ns);
+#include "parallel_cost.inc"
 
 #define KIND_F32 0
 #define KIND_BF16 1
@@ -1209,11 +1211,17 @@ static void run(const void *a, const void *b, const void *init, void *c, const i
 #endif
     }
     struct job job = {&g, 0, 0};
-    /* Work for more than one thread: a parallel region (the team is decided inside it);
-     * the plan below only shapes the rectangles, never the summation order. */
-    double flops = 2.0 * (double)g.batch * (double)g.m * (double)g.n * (double)g.k;
-    if (flops >= 4e6) {
-        __shlo_kmpc_fork_call(NULL, 1, gemm_task, &job);
+    /* Work for more than one thread (parallel_cost.inc): a parallel region, whose team the
+     * pool sizes from the estimate; the plan inside only shapes the rectangles, never the
+     * summation order. */
+    double mnk = (double)g.batch * (double)g.m * (double)g.n * (double)g.k;
+    double operand_bytes = kind == KIND_F32 ? 4.0 : 2.0;
+    double bytes = (double)g.batch * (operand_bytes * ((double)g.m * (double)g.k +
+                                                       (double)g.k * (double)g.n) +
+                                      4.0 * (double)g.m * (double)g.n);
+    double estimate = shlo_estimated_ns(2.0 * mnk, bytes);
+    if (estimate >= SHLO_MIN_PARALLEL_NS) {
+        __shlo_parallel_run(gemm_task, &job, estimate);
     } else {
         for (int64_t i = 0; i < g.batch; i++)
             if (gemm_rectangle(&g, i, 0, g.m, 0, g.n)) job.failed = 1;

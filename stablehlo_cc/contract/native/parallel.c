@@ -9,29 +9,71 @@
  * library `stablehlo-cc` builds and, for code compiled in a Python process, built once into
  * a small shared library (stablehlo_cc/contract/native/__init__.py).
  *
- * Design (after XLA:CPU's and IREE's pools): one process-wide pool of workers that sleep on a
- * condition variable; the calling thread is member 0 of every team, so a region costs one
- * wake-up and one join. Regions never nest and never queue: a region entered from inside a
- * region, or while another caller's region is running (concurrent calls from several
- * threads), runs inline on its caller as a team of one. Iterations are split into equal
- * contiguous blocks; loops carry no reductions across iterations (the compiler only marks
- * loops whose iterations write disjoint elements), so results are bit-identical for any
- * number of threads.
+ * Design: one process-wide pool of workers; the calling thread is member 0 of every team.
+ * Regions never nest and never queue: a region entered from inside a region, or while another
+ * caller's region is running (concurrent calls from several threads), runs inline on its
+ * caller as a team of one. Iterations are split into equal contiguous blocks; loops carry no
+ * reductions across iterations (the compiler only marks loops whose iterations write disjoint
+ * elements), so results are bit-identical for any number of threads.
  *
- * Load balance: a compiled loop is cut into OVERSPLIT blocks a thread, not one, and the
- * threads claim blocks from a shared counter until none is left (each thread starts with its
- * own first block, so an idle machine keeps the plain static split's locality). On a shared
- * host a thread that loses its CPU for a while then takes fewer blocks, instead of making
- * the whole region wait for its one big share. Measured on 2 CPUs, the second one busy half
- * the time with another process (4 ms on, 4 ms off): GELU on 16M f32 15.3 -> 10.9 ms and
- * the ResNet 3x3 convolution 18.8 -> 13.4 ms (medians); on an idle host unchanged within
- * noise (GELU 8.97/8.96 ms, the convolution 10.5/10.8 ms).
- * XLA:CPU's Eigen pool and IREE's task system get the same effect from work stealing over
- * many small tasks. The blocks are still a fixed cut of the iterations with disjoint writes,
- * so which thread runs which block never changes a result, and the members never wait for
- * each other (as with a caller's executor below, the end-of-loop barrier is a no-op).
- * Regions that native code of this runtime starts (gemm.c, sort.c: `ident` NULL) plan their
- * own cut for the team and get exactly one member a thread.
+ * Hand-off. The first pool slept on a condition variable, so every region paid a futex wake
+ * and a join. Measured on the project's 2-CPU VM (firecracker, AMD EPYC): an empty region cost
+ * 9-10 us when the other CPU was busy and 50-70 us when it was idle (waking a halted vCPU goes
+ * through the hypervisor), while the batch-1 models run 20-70 regions a call, most of them
+ * 2-16 us of work on one thread (mobilenet_v2_b1: 41 regions, 23 of them compiled loops of
+ * 12 us on average; bert_b1: 68), so two threads ran slower than one (mobilenet_v2_b1 2.8 ->
+ * 5.7 ms). Now, as in XLA:CPU's Eigen pool (workers spin over the queues a few thousand
+ * times before they park on an EventCount) and Intel's OpenMP (KMP_BLOCKTIME), a worker
+ * polls after each region, with `pause`, for WORKER_POLL_NS, and only then parks on the
+ * condition variable (IREE's task workers may spin too, `--task_worker_spin_us`, off by
+ * default: IREE's dispatches are coarser). The caller publishes a region with one atomic store
+ * of the region word (generation, open flag, threads inside); a polling worker sees it within
+ * a cache-line transfer and enters with one compare-and-swap, and the caller waits for the
+ * workers inside by polling too. Measured in the quiet moments of that VM (both CPUs idle,
+ * medians of thousands of regions, benchmarks/pool_handoff.py): an empty region
+ * 0.3-0.4 us (was 9.7-12 us); eight 2 us blocks on two threads 8.6 us (ideal 8; was 23-35
+ * us); eight 20 us blocks 80.7 us (ideal 80; was 135-171 us); two 20 us native blocks 20.3
+ * us (was 50-67 us); mlp_mixer_b1 on two threads 0.51 ms (one thread 0.73 ms; was 1.44 ms
+ * on two). The poll is bounded three ways, so it never burns a CPU that somebody else
+ * could use: it stops after its budget (an idle process parks within WORKER_POLL_NS: a test
+ * checks that an idle second costs no CPU time), when the poller finds itself on its
+ * caller's CPU (it would only delay the caller), and when the poller finds time missing
+ * between two of its checks (it was descheduled: its CPU is shared with another process,
+ * where polling takes that process's time; then the worker parks and a wake, which the
+ * kernel's scheduler favours, brings it back). The pool never waits for a worker that has not
+ * started: see "Load balance". Waking a parked worker costs the caller a system call and the
+ * worker 10-70 us before it runs, so a compiled region wakes parked workers only once its
+ * first blocks show that the blocks left are worth WAKE_WORTH_NS; native kernels pass their
+ * estimate (__shlo_parallel_run), and every FUTILE_PROBE-th region wakes them whatever its
+ * size (so a worker that parked for a moment rejoins a burst of small regions); and after
+ * FUTILE_WAKES wakes in a row that found nothing to do (the worker woke on its caller's CPU,
+ * or after the caller had run every block), parked workers are woken only for regions of
+ * BUSY_WAKE_WORTH_NS or more (a worker that gets a share of a busy CPU still helps there) and
+ * for one region in FUTILE_PROBE. On a host whose other CPU is busy the pool thus degrades
+ * to about the one-thread time instead of paying a wake-up a region (8 x 2 us blocks: 16.9
+ * us, was 76 us).
+ *
+ * Which regions exist at all follows one cost rule (parallel_cost.inc): a region must be
+ * estimated at SHLO_MIN_PARALLEL_NS or more on one thread, by the compiler for its loops
+ * (compiler/linalg/parallel_loops.py, from the loop nest's work) and by the native kernels
+ * (gemm.c and depthwise.c from their arithmetic and bytes, through __shlo_parallel_run,
+ * which also caps the team so each member gets half of that at least; sort.c's regions are
+ * far above it by its own threshold).
+ *
+ * Load balance: a compiled loop is cut into OVERSPLIT blocks a thread, not one; each thread
+ * owns a contiguous range of blocks (so an idle machine keeps the plain static split's
+ * locality: thread t touches the same part of the data in consecutive regions), takes its own
+ * from the front and, when they are done, steals other threads' from the back. A thread that
+ * loses its CPU for a while, or a worker that was parked and has not woken yet, then takes
+ * fewer blocks, instead of making the whole region wait: the caller alone can run every
+ * block. Measured with the first, counter-based version of this on 2 CPUs, the second one
+ * busy half the time with another process (4 ms on, 4 ms off): GELU on 16M f32 15.3 -> 10.9
+ * ms and the ResNet 3x3 convolution 18.8 -> 13.4 ms. XLA:CPU's Eigen pool and IREE's task
+ * system get the same effect from work stealing over many small tasks. The blocks are still
+ * a fixed cut of the iterations with disjoint writes, so which thread runs which block never
+ * changes a result, and the blocks never wait for each other (the end-of-loop barrier is a
+ * no-op). Regions that native code of this runtime starts (gemm.c, depthwise.c, sort.c) plan
+ * their own cut for the team and get one block a thread (any thread may run it).
  *
  * The team size is the calling thread's limit (`shlo_parallel_set_thread_limit`, which the
  * Python runtime sets per call from `num_threads=` and for the processes of a grid), else the
@@ -52,6 +94,9 @@
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <time.h>
+
+#include "parallel_cost.inc"
 
 /* Exported from the shared library that Python loads; hidden (and weak, so that objects of
  * several programs link together) inside the libraries and objects stablehlo-cc builds. */
@@ -66,13 +111,30 @@
  * own pool through them (each library carries its own pool). */
 #define MAX_THREADS 256
 #define OVERSPLIT 4  /* blocks a thread in a compiled loop (see "Load balance" above) */
+/* Polling (see "Hand-off" above): how long an idle worker polls for the next region before
+ * it parks; how long a caller polls for the last blocks of its region before it parks; a
+ * poller that finds this much time missing between two of its checks was descheduled (its
+ * CPU runs somebody else too) and parks at once. */
+#define WORKER_POLL_NS 300000
+#define JOIN_POLL_NS 50000
+#define DESCHEDULED_NS 20000
+/* A parked worker is woken for a compiled region only when the blocks left look this long
+ * (the first blocks the caller ran tell): waking one costs the caller a system call and
+ * the worker tens of microseconds before it runs. */
+#define WAKE_WORTH_NS 30000
+/* After this many wakes in a row that found nothing to do (the worker woke on its caller's
+ * CPU, or after the caller had taken every block: the other CPUs are busy with other
+ * processes), parked workers are woken only for regions of BUSY_WAKE_WORTH_NS (a worker that
+ * gets a share of a busy CPU still helps there) and for one region in FUTILE_PROBE. */
+#define FUTILE_WAKES 3
+#define FUTILE_PROBE 16
+#define BUSY_WAKE_WORTH_NS 300000
 
 typedef void (*shlo_microtask)(int32_t *gtid, int32_t *btid, void *arg);
 
 static __thread int32_t tls_member = 0;   /* this thread's index in its team */
 static __thread int32_t tls_team = 1;     /* its team's size; 1 outside any region */
 static __thread int32_t tls_limit = 0;    /* threads this caller may use; 0: the default */
-static __thread int32_t tls_independent = 0; /* 1 in a task of a caller's executor */
 
 /* A caller's pool (docs/c-abi.md, "Threads"). */
 typedef void (*shlo_parallel_task)(void *task_arg, int32_t index);
@@ -83,28 +145,40 @@ typedef struct shlo_parallel_executor {
 } shlo_parallel_executor;
 static const shlo_parallel_executor *executor = NULL;
 
+/* The region word: generation << 32 | OPEN | threads inside. A worker enters the open region
+ * of the generation it saw with one compare-and-swap, so it never enters a later one by
+ * mistake; the caller closes it and waits until nobody is inside. */
+#define OPEN ((uint64_t)1 << 31)
+#define INSIDE ((uint64_t)0x7fffffff)
+#define GENERATION(s) ((uint32_t)((s) >> 32))
+
+/* A thread's blocks of the current region, [first, end) packed as end << 32 | first: its
+ * owner takes them from the front, the others steal from the back. One cache line each. */
+struct blocks {
+    uint64_t range;
+    int32_t cpu;  /* where the worker ran when it entered the region (atomic) */
+    char pad[64 - sizeof(uint64_t) - sizeof(int32_t)];
+};
+
 static struct {
+    uint64_t state __attribute__((aligned(64)));  /* the region word (atomic) */
+    /* the current region, written by its caller while nobody is inside */
+    shlo_microtask task __attribute__((aligned(64)));
+    void *arg;
+    int team, members;
+    int busy;                 /* 1 while a caller's region runs on the pool (atomic) */
+    int sleepers;             /* parked workers (atomic) */
+    int caller_parked;        /* the caller sleeps on `done` (atomic) */
+    int caller_cpu;           /* the CPU the caller published the region from (atomic) */
+    int futile;               /* wakes in a row that found nothing to do (atomic) */
+    int default_threads, started;
     pthread_mutex_t lock;
     pthread_cond_t wake, done;
-    pthread_mutex_t region;   /* held by the one caller whose region runs on the pool */
     pthread_once_t once;
-    int default_threads, started;
-    uint64_t generation;      /* bumped for every region */
-    shlo_microtask task;
-    void *arg;
-    int team, pending;
-    int members;              /* blocks of the region: team, or team * OVERSPLIT */
-    int next_member;          /* the next block to claim (atomic) */
-    /* the team's barrier */
-    pthread_mutex_t bar_lock;
-    pthread_cond_t bar_cond;
-    int bar_waiting;
-    uint64_t bar_generation;
+    struct blocks blocks[MAX_THREADS] __attribute__((aligned(64)));
 } pool = {
     .lock = PTHREAD_MUTEX_INITIALIZER, .wake = PTHREAD_COND_INITIALIZER,
-    .done = PTHREAD_COND_INITIALIZER, .region = PTHREAD_MUTEX_INITIALIZER,
-    .once = PTHREAD_ONCE_INIT, .bar_lock = PTHREAD_MUTEX_INITIALIZER,
-    .bar_cond = PTHREAD_COND_INITIALIZER,
+    .done = PTHREAD_COND_INITIALIZER, .once = PTHREAD_ONCE_INIT,
 };
 
 static void read_default(void) {
@@ -133,54 +207,179 @@ SHLO_CONTROL void shlo_parallel_set_executor(const shlo_parallel_executor *e) {
     __atomic_store_n(&executor, e, __ATOMIC_RELEASE);
 }
 
-struct region { shlo_microtask task; void *arg; int32_t team; };
-
-static void run_member(void *p, int32_t index) {
-    const struct region *r = p;
-    int32_t member = tls_member, team = tls_team, independent = tls_independent;
-    int32_t gtid = index, zero = 0;
-    tls_member = index;
-    tls_team = r->team;
-    tls_independent = 1;
-    r->task(&gtid, &zero, r->arg);
-    tls_member = member;
-    tls_team = team;
-    tls_independent = independent;
+static inline void cpu_relax(void) {
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#elif defined(__aarch64__)
+    __asm__ __volatile__("yield");
+#endif
 }
 
-/* Run team member `first` of the current region, then, when the region is cut into more
- * blocks than threads, claim further blocks until none is left. */
-static void run_members(shlo_microtask task, void *arg, int first, int members, int team) {
-    int32_t zero = 0, independent = tls_independent;
+static uint64_t now_ns(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (uint64_t)t.tv_sec * 1000000000u + (uint64_t)t.tv_nsec;
+}
+
+/* A bounded poll: `poll_over` is called about every microsecond (every 64 `pause`s) and says
+ * when to stop polling and park: the budget is spent, or this thread was descheduled between
+ * two checks (its CPU is shared: polling there only takes time from whoever else runs). */
+struct poll { uint64_t deadline, last; };
+
+static int poll_over(struct poll *p, uint64_t budget) {
+    uint64_t t = now_ns();
+    if (p->deadline == 0) p->deadline = t + budget;
+    else if (t > p->deadline || t - p->last > DESCHEDULED_NS) return 1;
+    p->last = t;
+    return 0;
+}
+
+/* Run one block of a region (member `index` of `members`) on this thread. */
+static void run_block(shlo_microtask task, void *arg, int32_t index, int32_t members) {
+    int32_t gtid = index, zero = 0;
+    tls_member = index;
     tls_team = members;
-    tls_independent = members > team;  /* blocks never wait for each other */
-    for (int member = first; member < members;
-         member = __atomic_fetch_add(&pool.next_member, 1, __ATOMIC_RELAXED)) {
-        int32_t gtid = member;
-        tls_member = member;
-        task(&gtid, &zero, arg);
-        if (members == team) break;  /* one member a thread: nothing to claim */
+    task(&gtid, &zero, arg);
+}
+
+/* Claim a block: this thread's own first, then the others' last ones; -1 when none is left.
+ * `*victim` remembers where the last steal succeeded. */
+static int32_t claim(int self, int team, int *victim) {
+    uint64_t *own = &pool.blocks[self].range;
+    uint64_t r = __atomic_load_n(own, __ATOMIC_RELAXED);
+    while ((uint32_t)r < (uint32_t)(r >> 32))
+        if (__atomic_compare_exchange_n(own, &r, r + 1, 1, __ATOMIC_RELAXED, __ATOMIC_RELAXED))
+            return (int32_t)(uint32_t)r;
+    for (int k = 0; k < team; k++) {
+        int v = *victim + k;
+        if (v >= team) v -= team;
+        if (v == self) continue;
+        uint64_t *range = &pool.blocks[v].range;
+        r = __atomic_load_n(range, __ATOMIC_RELAXED);
+        while ((uint32_t)r < (uint32_t)(r >> 32))
+            if (__atomic_compare_exchange_n(range, &r, r - ((uint64_t)1 << 32), 1,
+                                            __ATOMIC_RELAXED, __ATOMIC_RELAXED)) {
+                *victim = v;
+                return (int32_t)(r >> 32) - 1;
+            }
     }
-    tls_member = 0;
-    tls_team = 1;
-    tls_independent = independent;
+    return -1;
+}
+
+static void wake_workers(void) {
+    pthread_mutex_lock(&pool.lock);
+    pthread_cond_broadcast(&pool.wake);
+    pthread_mutex_unlock(&pool.lock);
+}
+
+/* How long (ns) the rest of this region must be for parked workers to be woken for it:
+ * 0 for a probe (see FUTILE_PROBE), -1 when none is parked. */
+static double wake_worth(void) {
+    if (__atomic_load_n(&pool.sleepers, __ATOMIC_SEQ_CST) == 0) return -1;
+    if (GENERATION(__atomic_load_n(&pool.state, __ATOMIC_RELAXED)) % FUTILE_PROBE == 0)
+        return 0;  /* so that a worker parked during a burst of small regions joins the rest */
+    return __atomic_load_n(&pool.futile, __ATOMIC_RELAXED) < FUTILE_WAKES ? WAKE_WORTH_NS
+                                                                          : BUSY_WAKE_WORTH_NS;
+}
+
+/* Run blocks of the current region until none is left; returns how many this thread ran.
+ * The caller (`self` 0) also decides when parked workers are worth waking: at once for a
+ * region of native code long enough by its `estimate` (ns), else (`estimate` 0: a compiled
+ * loop) when its first blocks show that the ones left are (see wake_worth). */
+static int run_blocks(int self, double estimate) {
+    shlo_microtask task = pool.task;
+    void *arg = pool.arg;
+    int team = pool.team, members = pool.members, victim = self + 1 < team ? self + 1 : 0;
+    int32_t member = tls_member, size = tls_team, done = 0;
+    double worth = self == 0 ? wake_worth() : -1;
+    int wake = worth >= 0;
+    if (wake && (worth == 0 || (estimate > 0 && estimate >= worth))) {
+        wake_workers();
+        wake = 0;
+    }
+    if (estimate > 0) wake = 0;  /* a native region: decided at once */
+    uint64_t start = wake ? now_ns() : 0;
+    for (int32_t b = claim(self, team, &victim); b >= 0; b = claim(self, team, &victim)) {
+        run_block(task, arg, b, members);
+        done++;
+        if (wake && done < members) {
+            uint64_t spent = now_ns() - start;
+            if ((double)spent / done * (members - done) >= worth) {
+                wake_workers();
+                wake = 0;
+            }
+        }
+    }
+    tls_member = member;
+    tls_team = size;
+    return done;
+}
+
+/* Wait for a region of another generation than `seen`: poll, then park (`*parked` says
+ * which). A worker that finds itself on its caller's CPU parks at once (it would only delay
+ * the caller). */
+static uint64_t next_region(uint32_t seen, int *parked) {
+    *parked = 0;
+    uint64_t s;
+    struct poll p = {0, 0};
+    for (unsigned i = 0;; i++) {
+        s = __atomic_load_n(&pool.state, __ATOMIC_ACQUIRE);
+        if (GENERATION(s) != seen) return s;
+        cpu_relax();
+        if ((i & 63) == 63 &&
+            (poll_over(&p, WORKER_POLL_NS) ||
+             sched_getcpu() == __atomic_load_n(&pool.caller_cpu, __ATOMIC_RELAXED)))
+            break;
+    }
+    *parked = 1;
+    pthread_mutex_lock(&pool.lock);
+    __atomic_fetch_add(&pool.sleepers, 1, __ATOMIC_SEQ_CST);
+    while (GENERATION(s = __atomic_load_n(&pool.state, __ATOMIC_SEQ_CST)) == seen)
+        pthread_cond_wait(&pool.wake, &pool.lock);
+    __atomic_fetch_sub(&pool.sleepers, 1, __ATOMIC_SEQ_CST);
+    pthread_mutex_unlock(&pool.lock);
+    return s;
+}
+
+static void leave_region(void) {
+    uint64_t old = __atomic_fetch_sub(&pool.state, 1, __ATOMIC_SEQ_CST);
+    if ((old & INSIDE) == 1 && !(old & OPEN) &&
+        __atomic_load_n(&pool.caller_parked, __ATOMIC_SEQ_CST)) {
+        pthread_mutex_lock(&pool.lock);
+        pthread_cond_signal(&pool.done);
+        pthread_mutex_unlock(&pool.lock);
+    }
 }
 
 static void *worker(void *p) {
-    int member = (int)(intptr_t)p;
-    uint64_t seen = 0;
-    pthread_mutex_lock(&pool.lock);
+    int self = (int)(intptr_t)p;
+    uint64_t s = __atomic_load_n(&pool.state, __ATOMIC_ACQUIRE);
+    /* started by a caller that is about to publish a region: enter it */
+    uint32_t seen = GENERATION(s) - 1;
     for (;;) {
-        while (pool.generation == seen) pthread_cond_wait(&pool.wake, &pool.lock);
-        seen = pool.generation;
-        if (member >= pool.team) continue;
-        shlo_microtask task = pool.task;
-        void *arg = pool.arg;
-        int members = pool.members, team = pool.team;
-        pthread_mutex_unlock(&pool.lock);
-        run_members(task, arg, member, members, team);
-        pthread_mutex_lock(&pool.lock);
-        if (--pool.pending == 0) pthread_cond_signal(&pool.done);
+        int parked, entered = 0, done = 0, in_team = 0;
+        s = next_region(seen, &parked);
+        seen = GENERATION(s);
+        while ((s & OPEN) && GENERATION(s) == seen)
+            if (__atomic_compare_exchange_n(&pool.state, &s, s + 1, 1, __ATOMIC_ACQUIRE,
+                                            __ATOMIC_RELAXED)) {
+                entered = 1;
+                break;
+            }
+        if (entered) {
+            int cpu = sched_getcpu();
+            in_team = self < pool.team;
+            /* on the caller's CPU the caller is not running: leave it the blocks */
+            if (in_team && cpu != __atomic_load_n(&pool.caller_cpu, __ATOMIC_RELAXED)) {
+                __atomic_store_n(&pool.blocks[self].cpu, cpu, __ATOMIC_RELAXED);
+                done = run_blocks(self, 0);
+            }
+            leave_region();
+        }
+        if (done) __atomic_store_n(&pool.futile, 0, __ATOMIC_RELAXED);
+        else if (parked && (in_team || !entered) &&
+                 __atomic_load_n(&pool.futile, __ATOMIC_RELAXED) < FUTILE_WAKES)
+            __atomic_fetch_add(&pool.futile, 1, __ATOMIC_RELAXED);
     }
     return NULL;
 }
@@ -201,15 +400,105 @@ static int ensure_workers(int n) {
     return pool.started + 1;
 }
 
+/* Whether a worker inside the region last ran on the caller's CPU: polling would keep it
+ * from running. */
+static int worker_on_my_cpu(int team, int cpu) {
+    for (int t = 1; t < team; t++)
+        if (__atomic_load_n(&pool.blocks[t].cpu, __ATOMIC_RELAXED) == cpu) return 1;
+    return 0;
+}
+
+/* Wait until every worker that entered the region has left it: poll, then park. */
+static void join(int team, int cpu) {
+    if (!(__atomic_and_fetch(&pool.state, ~OPEN, __ATOMIC_ACQUIRE) & INSIDE)) return;
+    struct poll p = {0, 0};
+    for (unsigned i = 0; __atomic_load_n(&pool.state, __ATOMIC_ACQUIRE) & INSIDE; i++) {
+        cpu_relax();
+        if ((i & 63) == 63 && (poll_over(&p, JOIN_POLL_NS) || worker_on_my_cpu(team, cpu)))
+            break;
+    }
+    if (!(__atomic_load_n(&pool.state, __ATOMIC_ACQUIRE) & INSIDE)) return;
+    pthread_mutex_lock(&pool.lock);
+    __atomic_store_n(&pool.caller_parked, 1, __ATOMIC_SEQ_CST);
+    while (__atomic_load_n(&pool.state, __ATOMIC_SEQ_CST) & INSIDE)
+        pthread_cond_wait(&pool.done, &pool.lock);
+    __atomic_store_n(&pool.caller_parked, 0, __ATOMIC_RELAXED);
+    pthread_mutex_unlock(&pool.lock);
+}
+
+/* Run a region on the pool: publish it with one atomic store, take blocks along with the
+ * workers, wait for the ones that entered. */
+static void run_on_pool(shlo_microtask task, void *arg, int want, int oversplit,
+                        double estimate) {
+    int team = ensure_workers(want);
+    if (team > want) team = want;
+    int per = oversplit ? OVERSPLIT : 1, cpu = sched_getcpu();
+    pool.task = task;
+    pool.arg = arg;
+    pool.team = team;
+    pool.members = team * per;
+    for (int t = 0; t < team; t++) {
+        __atomic_store_n(&pool.blocks[t].range,
+                         (uint64_t)((t + 1) * per) << 32 | (uint64_t)(t * per),
+                         __ATOMIC_RELAXED);
+        __atomic_store_n(&pool.blocks[t].cpu, -1, __ATOMIC_RELAXED);
+    }
+    __atomic_store_n(&pool.caller_cpu, cpu, __ATOMIC_RELAXED);
+    uint64_t s = __atomic_load_n(&pool.state, __ATOMIC_RELAXED);
+    __atomic_store_n(&pool.state, ((uint64_t)(GENERATION(s) + 1) << 32) | OPEN,
+                     __ATOMIC_SEQ_CST);
+    run_blocks(0, estimate);
+    join(team, cpu);
+}
+
 static void run_inline(shlo_microtask task, void *arg) {
-    int32_t member = tls_member, team = tls_team, zero = 0, gtid = 0;
-    tls_member = 0;
-    tls_team = 1;
-    task(&gtid, &zero, arg);
+    int32_t member = tls_member, team = tls_team;
+    run_block(task, arg, 0, 1);
     tls_member = member;
     tls_team = team;
 }
 
+struct region { shlo_microtask task; void *arg; int32_t team; };
+
+static void run_member(void *p, int32_t index) {
+    const struct region *r = p;
+    int32_t member = tls_member, team = tls_team;
+    run_block(r->task, r->arg, index, r->team);
+    tls_member = member;
+    tls_team = team;
+}
+
+/* Run a region with at most `cap` threads; `estimate`: its one-thread time in ns, 0 when
+ * unknown (a compiled loop). */
+static void fork_region(shlo_microtask task, void *arg, int cap, int oversplit,
+                        double estimate) {
+    const shlo_parallel_executor *e = __atomic_load_n(&executor, __ATOMIC_ACQUIRE);
+    int want = tls_limit > 0 ? tls_limit
+             : e && e->concurrency > 0 ? e->concurrency : shlo_parallel_default_threads();
+    if (want > cap) want = cap;
+    if (want > MAX_THREADS) want = MAX_THREADS;
+    if (want <= 1 || tls_team > 1) {  /* one thread, or nested in a region */
+        run_inline(task, arg);
+        return;
+    }
+    if (e) {
+        struct region r = {task, arg, want};
+        e->parallel_for(e->context, want, run_member, &r);
+        return;
+    }
+    if (__atomic_exchange_n(&pool.busy, 1, __ATOMIC_ACQUIRE) != 0) {  /* another caller's */
+        run_inline(task, arg);
+        return;
+    }
+    int32_t member = tls_member, size = tls_team;
+    run_on_pool(task, arg, want, oversplit, estimate);
+    tls_member = member;
+    tls_team = size;
+    __atomic_store_n(&pool.busy, 0, __ATOMIC_RELEASE);
+}
+
+/* A compiled loop (`ident` set by LLVM's OpenMP IR builder) or a region of native code
+ * (`ident` NULL, sort.c): the compiler kept only loops worth a region (parallel_loops.py). */
 SHLO_EXPORT void __shlo_kmpc_fork_call(void *ident, int32_t argc, shlo_microtask task, ...) {
     void *arg = NULL;
     if (argc > 0) {  /* the compiler aggregates captured values into one argument */
@@ -218,39 +507,17 @@ SHLO_EXPORT void __shlo_kmpc_fork_call(void *ident, int32_t argc, shlo_microtask
         arg = va_arg(ap, void *);
         va_end(ap);
     }
-    const shlo_parallel_executor *e = __atomic_load_n(&executor, __ATOMIC_ACQUIRE);
-    int want = tls_limit > 0 ? tls_limit
-             : e && e->concurrency > 0 ? e->concurrency : shlo_parallel_default_threads();
-    if (want > MAX_THREADS) want = MAX_THREADS;
-    if (e && want > 1 && tls_team <= 1) {
-        struct region r = {task, arg, want};
-        e->parallel_for(e->context, want, run_member, &r);
-        return;
-    }
-    if (want <= 1 || tls_team > 1 || pthread_mutex_trylock(&pool.region) != 0) {
-        run_inline(task, arg);
-        return;
-    }
-    pthread_mutex_lock(&pool.lock);
-    int team = ensure_workers(want);
-    if (team > want) team = want;
-    int members = ident != NULL && team > 1 ? team * OVERSPLIT : team;
-    pool.task = task;
-    pool.arg = arg;
-    pool.team = team;
-    pool.members = members;
-    __atomic_store_n(&pool.next_member, team, __ATOMIC_RELAXED);
-    pool.pending = team - 1;
-    pool.generation++;
-    pthread_cond_broadcast(&pool.wake);
-    pthread_mutex_unlock(&pool.lock);
+    fork_region(task, arg, MAX_THREADS, ident != NULL, ident != NULL ? 0 : 1e9);
+}
 
-    run_members(task, arg, 0, members, team);
-
-    pthread_mutex_lock(&pool.lock);
-    while (pool.pending > 0) pthread_cond_wait(&pool.done, &pool.lock);
-    pthread_mutex_unlock(&pool.lock);
-    pthread_mutex_unlock(&pool.region);
+/* A region of a native kernel (gemm.c, depthwise.c) with its estimated one-thread time: the
+ * rule of parallel_cost.inc decides whether it runs inline and how many threads it gets,
+ * and parked workers are woken for it only when it is long enough to wait for them. Each
+ * thread runs exactly one member (the kernels share out their own work). */
+SHLO_EXPORT void __shlo_parallel_run(shlo_microtask task, void *arg, double estimated_ns) {
+    double cap = estimated_ns / (SHLO_MIN_PARALLEL_NS / 2);
+    fork_region(task, arg, cap >= MAX_THREADS ? MAX_THREADS : cap < 1 ? 1 : (int)cap, 0,
+                estimated_ns > 0 ? estimated_ns : 1);
 }
 
 SHLO_EXPORT int32_t __shlo_kmpc_global_thread_num(void *ident) {
@@ -262,21 +529,12 @@ SHLO_EXPORT int32_t __shlo_kmpc_global_thread_num(void *ident) {
  * cuts its work inside a region (gemm.c) cuts it for exactly this many members. */
 SHLO_EXPORT int32_t __shlo_parallel_team_size(void) { return tls_team; }
 
+/* Blocks never wait for each other: every region holds one loop of disjoint writes and
+ * nothing after it, so the loop's closing barrier has nothing to order (the region's join is
+ * the barrier). */
 SHLO_EXPORT void __shlo_kmpc_barrier(void *ident, int32_t gtid) {
     (void)ident;
     (void)gtid;
-    if (tls_team <= 1 || tls_independent) return;
-    pthread_mutex_lock(&pool.bar_lock);
-    uint64_t generation = pool.bar_generation;
-    if (++pool.bar_waiting == tls_team) {
-        pool.bar_waiting = 0;
-        pool.bar_generation++;
-        pthread_cond_broadcast(&pool.bar_cond);
-    } else {
-        while (generation == pool.bar_generation)
-            pthread_cond_wait(&pool.bar_cond, &pool.bar_lock);
-    }
-    pthread_mutex_unlock(&pool.bar_lock);
 }
 
 SHLO_EXPORT void __shlo_kmpc_for_static_fini(void *ident, int32_t gtid) {

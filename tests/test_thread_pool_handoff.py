@@ -1,0 +1,196 @@
+"""The pool's hand-off (stablehlo_cc/contract/native/parallel.c, "Hand-off"): every block of
+every region runs exactly once when callers race, thread limits change and workers park
+between bursts; results stay bit-identical for 1, 2 and 3 threads on regions just above and
+far above the cost rule (parallel_cost.inc) and match numpy / jax.jit; an idle process does
+not keep polling; and the compiler and the native kernels use one threshold."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import textwrap
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+
+import stablehlo_cc
+from stablehlo_cc.compiler.linalg import parallel_loops
+from stablehlo_cc.contract import native
+
+RNG = np.random.default_rng(11)
+NATIVE = os.path.dirname(native.__file__)
+
+
+def _f32(*shape):
+    return RNG.standard_normal(shape).astype(np.float32)
+
+
+# A C program that includes the pool and races it: 3 callers, 20000 regions each, thread
+# limits 1-4, compiled-loop regions (ident set: OVERSPLIT blocks a thread) and native ones
+# (__shlo_parallel_run, one block a thread, teams sized by the estimate), pauses that let the
+# workers park. Each region counts how often each block ran: every block must run once.
+STRESS = r"""
+#define SHLO_PARALLEL_SHARED
+#include "parallel.c"
+#include <stdio.h>
+#include <string.h>
+
+struct job { int team; int counts[4 * MAX_THREADS]; int work; };
+
+static void task(int32_t *gtid, int32_t *btid, void *arg) {
+    (void)btid;
+    struct job *j = arg;
+    if (*gtid != __shlo_kmpc_global_thread_num(NULL)) abort();
+    __atomic_store_n(&j->team, __shlo_parallel_team_size(), __ATOMIC_RELAXED);
+    __atomic_fetch_add(&j->counts[*gtid], 1, __ATOMIC_RELAXED);
+    volatile int x = 0;
+    for (int i = 0; i < j->work; i++) x += i;
+    struct job inner;  /* a region inside a parallel region runs inline, as a team of one */
+    memset(&inner, 0, sizeof inner);
+    if (j->work > 0 && j->work % 7 == 0) {
+        int outer = __shlo_parallel_team_size();
+        __shlo_parallel_run(task, &inner, 1e9);
+        if ((outer > 1 && inner.team != 1) || inner.team < 1) abort();
+        for (int m = 0; m < 4 * MAX_THREADS; m++)
+            if (inner.counts[m] != (m < inner.team)) abort();
+    }
+}
+
+static void *caller(void *p) {
+    unsigned seed = (unsigned)(long)p * 7919u + 1;
+    for (int it = 0; it < 20000; it++) {
+        seed = seed * 1103515245u + 12345u;
+        int limit = 1 + (int)((seed >> 16) % 4), kind = (int)((seed >> 20) % 3);
+        shlo_parallel_set_thread_limit(limit);
+        struct job j;
+        memset(&j, 0, sizeof j);
+        j.work = (int)((seed >> 8) % 3000) + 1;
+        if (j.work % 7 == 0) j.work++;  /* (tasks of 7k work open a nested region) */
+        if (it % 5 == 0) j.work = 7 * (it % 300 + 1);
+        double estimate = kind == 2 ? 4e4 : 1.2e4;  /* a team of 2..limit / up to 2 */
+        if (kind == 0) __shlo_kmpc_fork_call((void *)1, 1, task, &j);
+        else __shlo_parallel_run(task, &j, estimate);
+        int team = j.team, cap = kind == 2 ? 8 : 2;
+        if (kind == 0 ? !(team == 1 || team == limit * OVERSPLIT)
+                      : !(team == 1 || team == (limit < cap ? limit : cap))) {
+            fprintf(stderr, "kind %d limit %d: team %d\n", kind, limit, team);
+            abort();
+        }
+        for (int m = 0; m < 4 * MAX_THREADS; m++)
+            if (j.counts[m] != (m < team)) {
+                fprintf(stderr, "kind %d limit %d team %d: block %d ran %d times\n", kind,
+                        limit, team, m, j.counts[m]);
+                abort();
+            }
+        if (it % 2000 == 0) {  /* let the workers park */
+            struct timespec t = {0, 400000 + (seed % 3) * 200000};
+            nanosleep(&t, NULL);
+        }
+    }
+    return NULL;
+}
+
+int main(void) {
+    pthread_t t[3];
+    for (long i = 0; i < 3; i++) pthread_create(&t[i], NULL, caller, (void *)i);
+    for (int i = 0; i < 3; i++) pthread_join(t[i], NULL);
+    puts("ok");
+    return 0;
+}
+"""
+
+
+@pytest.mark.skipif(shutil.which("cc") is None, reason="needs the system cc")
+def test_every_block_runs_once_when_callers_race_and_workers_park(tmp_path):
+    source = tmp_path / "stress.c"
+    source.write_text(STRESS)
+    exe = tmp_path / "stress"
+    subprocess.run(["cc", "-O2", "-pthread", "-I", NATIVE, str(source), "-o", str(exe)],
+                   check=True, capture_output=True)
+    proc = subprocess.run([str(exe)], capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == "ok"
+
+
+def _matvec(x, w):
+    return x @ w
+
+
+def _small_matmul(a, b):
+    return jnp.tanh(a @ b)
+
+
+def _depthwise(x, k):
+    return jax.lax.conv_general_dilated(x, k, (1, 1), "SAME", feature_group_count=x.shape[-1],
+                                        dimension_numbers=("NHWC", "HWIO", "NHWC"))
+
+
+# Regions around and far above the threshold: a decode-step matrix-vector product (streams
+# its weights: parallel by its bytes), products just above and below 10 us of estimated work,
+# depthwise layers of MobileNet's late (small) and early (large) blocks, elementwise chains
+# of 48K (below) and 1M elements.
+CASES = {
+    "matvec_768x3072": (_matvec, [_f32(1, 768), _f32(768, 3072)]),
+    "matmul_64x96x64": (_small_matmul, [_f32(64, 96), _f32(96, 64)]),
+    "matmul_96x128x128": (_small_matmul, [_f32(96, 128), _f32(128, 128)]),
+    "matmul_256": (_small_matmul, [_f32(256, 256), _f32(256, 256)]),
+    "depthwise_7x7x160": (_depthwise, [_f32(1, 7, 7, 160), _f32(3, 3, 1, 160)]),
+    "depthwise_112x112x32": (_depthwise, [_f32(1, 112, 112, 32), _f32(3, 3, 1, 32)]),
+    "gelu_48k": (jax.nn.gelu, [_f32(48 * 1024)]),
+    "gelu_1m": (jax.nn.gelu, [_f32(1 << 20)]),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_bit_identical_for_1_2_3_threads_around_the_threshold(name):
+    fn, args = CASES[name]
+    exe = stablehlo_cc.compile(jax.jit(fn).lower(*args))
+    expected = np.asarray(jax.jit(fn)(*args))
+    results = []
+    for _ in range(2):  # the second round finds the workers polling, the first maybe parked
+        for threads in (1, 2, 3):
+            exe.num_threads = threads
+            results.append(np.asarray(exe(*args)))
+    for r in results[1:]:
+        assert r.tobytes() == results[0].tobytes()
+    np.testing.assert_allclose(results[0], expected, rtol=3e-5, atol=3e-5)
+
+
+IDLE = textwrap.dedent("""
+    import time
+    import jax, numpy as np
+    import stablehlo_cc
+    x = np.random.default_rng(0).standard_normal(1 << 20).astype(np.float32)
+    exe = stablehlo_cc.compile(jax.jit(lambda v: jax.numpy.tanh(v) * 2.0).lower(x),
+                               num_threads=2)
+    for _ in range(50):
+        exe(x)
+    time.sleep(0.2)  # the workers' bounded poll ends
+    c0, w0 = time.process_time(), time.perf_counter()
+    time.sleep(1.0)
+    print(time.process_time() - c0, time.perf_counter() - w0)
+""")
+
+
+def test_an_idle_process_does_not_keep_polling():
+    """After its calls, the workers poll for a bounded time (WORKER_POLL_NS) and park: an
+    idle second costs the process (nearly) no CPU time."""
+    proc = subprocess.run([sys.executable, "-c", IDLE], capture_output=True, text=True,
+                          timeout=300, env=dict(os.environ, STABLEHLO_CC_CACHE="0"))
+    assert proc.returncode == 0, proc.stderr
+    cpu, wall = map(float, proc.stdout.split())
+    assert wall >= 1.0
+    assert cpu < 0.1  # polling forever would take a whole CPU second
+
+
+def test_compiler_and_native_kernels_share_the_threshold():
+    text = open(os.path.join(NATIVE, "parallel_cost.inc")).read()
+    ns = float(re.search(r"#define SHLO_MIN_PARALLEL_NS ([0-9.]+)", text).group(1))
+    assert ns == parallel_loops.MIN_PARALLEL_NS
+    assert parallel_loops.MIN_PARALLEL_WORK == parallel_loops.MIN_PARALLEL_NS * \
+        parallel_loops.WORK_PER_NS
