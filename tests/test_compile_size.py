@@ -7,7 +7,7 @@ the results of `jax.jit` (XLA:CPU), and do shrink the code:
   memcpy (linalg/strided_copies.py);
 - repeated blocks of equal shapes share code: each distinct loop nest is one function called
   from every block (linalg/loop_nest_functions.py), and identical outlined parallel bodies
-  left are merged before LLVM optimizes them (backend.translate_to_llvm_ir);
+  left are merged before LLVM optimizes them (backend.translate_to_llvm_module);
 - two convolutions summed by one elementwise op (a residual block) both take the fast path.
 """
 

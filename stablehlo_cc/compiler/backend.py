@@ -67,15 +67,6 @@ def _operation_pointer(module) -> int:
     return get(module.operation._CAPIPtr, b"mlir.ir.Operation._CAPIPtr")
 
 
-def translate_to_llvm_ir(module, source_name: str) -> str:
-    """LLVM IR text of an upstream module that is entirely in the LLVM dialect."""
-    translated = translate_to_llvm_module(module, source_name)
-    try:
-        return translated.text()
-    finally:
-        translated.dispose()
-
-
 def translate_to_llvm_module(module, source_name: str) -> llvm_module.Module:
     """The LLVM module (in libLLVM, llvm_module.py) of an upstream module that is entirely in
     the LLVM dialect, its identical functions merged; the caller disposes of it."""

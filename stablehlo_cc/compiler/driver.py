@@ -248,7 +248,7 @@ def _to_llvm_ir(w: _Work) -> None:
             w.runtime = abi_runtime.RuntimeUse(
                 [runtime_ops.spec(k) for k in w.runtime_keys] + list(w.sites), w.calls,
                 w.combiners)
-            _link(translated, abi_runtime.trampolines_ir("", w.runtime))
+            _link(translated, abi_runtime.trampolines_ir(w.runtime))
         jit = w.emit is None and not options.pic
         tm = backend.target_machine(options.target_cpu, options.opt_level, pic=options.pic,
                                     jit=jit)

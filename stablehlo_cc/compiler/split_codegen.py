@@ -300,11 +300,6 @@ def plan(text: str, count: int, exported: set[str]) -> list[_Part] | None:
     return parts
 
 
-def whole(text: str) -> _Part:
-    """The module as one part (compile_parts then needs no link)."""
-    return _Part([], text)
-
-
 def in_memory(module) -> _Part:
     """The whole module, still in libLLVM (llvm_module.py), as one part."""
     return _Part([], module=module)

@@ -198,10 +198,9 @@ def _trampoline(symbol: str, descriptor: str, entry) -> str:
     return "\n".join(body)
 
 
-def trampolines_ir(ir_text: str, runtime: RuntimeUse) -> str:
-    """LLVM IR defining every runtime op's descriptor and trampoline (for `ir_text`, whose
-    declaration of llvm.memset it reuses; the compiler passes "" and links the result into
-    the program, compiler/llvm_module.py)."""
+def trampolines_ir(runtime: RuntimeUse) -> str:
+    """LLVM IR defining every runtime op's descriptor and trampoline, a module of its own that
+    the compiler links into the program (compiler/llvm_module.py)."""
     g = _Globals()
     parts = []
     for i, entry in enumerate(runtime.entries):
@@ -209,8 +208,7 @@ def trampolines_ir(ir_text: str, runtime: RuntimeUse) -> str:
             runtime.combiners.get(entry.key, [])
         parts.append(_trampoline(services.symbol_of(entry), _descriptor(g, i, entry, combiners),
                                  entry))
-    if "@llvm.memset.p0.i64(" not in ir_text:
-        parts.append("declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)\n")
+    parts.append("declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)\n")
     return "\n".join(g.lines) + "\n" + "\n".join(parts)
 
 
