@@ -13,6 +13,11 @@ import sys
 _LINALG_BODY_OPS = ("linalg.yield", "linalg.index")
 
 
+def defining_op(value):
+    """The operation that defines `value` (an `Operation`), or None for a block argument."""
+    return getattr(value.owner, "operation", None)  # (a Block has no `operation`)
+
+
 def ops_named(root, names, order=None) -> list:
     """Every op under `root` (a module or op) whose name is in `names`, children before
     parents unless `order` (the binding's `WalkOrder`) says otherwise.

@@ -34,19 +34,12 @@ from __future__ import annotations
 import mlir.ir as uir
 from mlir.dialects import func
 
-from ..walk import ops_named
+from ..walk import defining_op, ops_named
 from . import convolution_codegen as conv
 
 PREFIX = "__shlo_conv_kernel"
 # Values whose defining op (no operands, no regions) is copied into the kernel's function.
 _COPIED = {"arith.constant", "tensor.empty"}
-
-
-def _defining(value):
-    owner = value.owner
-    if isinstance(owner, uir.Block):
-        return None
-    return owner.operation if hasattr(owner, "operation") else owner
 
 
 def _copied(op) -> bool:
@@ -75,9 +68,9 @@ def _group(op, claimed: set) -> list | None:
         return None
     ops = []
     if conv._own_fill(op):
-        ops.append(_defining(op.operands[-1]))
+        ops.append(defining_op(op.operands[-1]))
     if conv._own_pad(op):
-        ops.append(_defining(op.operands[0]))
+        ops.append(defining_op(op.operands[0]))
     ops.append(op)
     if conv.has_epilogue(op):
         consumer = list(op.results[0].uses)[0].owner
@@ -101,16 +94,16 @@ def _with_padded_destination(ops: list) -> list:
     call's out-param, where a kernel returning only its interior was a buffer of its own
     copied into the padded one (three copies of a 48x48x96 activation in MobileNetV2)."""
     last = ops[-1]
-    slice_op = _defining(last.operands[-1])
+    slice_op = defining_op(last.operands[-1])
     if slice_op is None or slice_op.name != "tensor.extract_slice":
         return ops
-    fill = _defining(slice_op.operands[0])
+    fill = defining_op(slice_op.operands[0])
     uses = list(last.results[0].uses)
     if fill is None or fill.name != "linalg.fill" or len(uses) != 1:
         return ops
     insert = uses[0].owner
     insert = insert.operation if hasattr(insert, "operation") else insert
-    alloc = _defining(fill.operands[1])
+    alloc = defining_op(fill.operands[1])
     if insert.name != "tensor.insert_slice" or insert.operands[1] != fill.results[0] or \
             alloc is None or alloc.name != "bufferization.alloc_tensor" or \
             len(list(fill.results[0].uses)) != 2 or len(list(slice_op.results[0].uses)) != 1:
@@ -165,8 +158,8 @@ def _outline(module, ops: list, index: int, known: dict) -> None:
     last = ops[-1]
     result = last.results[0]
     outside = _outside_values(ops)
-    copies = [v for v in outside if _copied(_defining(v))]
-    arguments = [v for v in outside if not _copied(_defining(v))]
+    copies = [v for v in outside if _copied(defining_op(v))]
+    arguments = [v for v in outside if not _copied(defining_op(v))]
     name = f"{PREFIX}_{index}"
     with uir.InsertionPoint(module.body), uir.Location.unknown(ctx):
         fn = func.FuncOp(name, uir.FunctionType.get([v.type for v in arguments],
@@ -176,7 +169,7 @@ def _outline(module, ops: list, index: int, known: dict) -> None:
         ret = func.ReturnOp([result])
     mapping = {v: a for v, a in zip(arguments, entry.arguments)}
     for v in copies:
-        copy = _defining(v).clone(uir.InsertionPoint(ret))
+        copy = defining_op(v).clone(uir.InsertionPoint(ret))
         mapping[v] = copy.results[0]
     with last.location, uir.InsertionPoint(last):
         call = func.CallOp([result.type], uir.FlatSymbolRefAttr.get(name, ctx), arguments)

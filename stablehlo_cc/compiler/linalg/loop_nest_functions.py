@@ -30,7 +30,7 @@ import math
 import mlir.ir as uir
 from mlir.dialects import func
 
-from ..walk import block_operations
+from ..walk import block_operations, defining_op
 from .invariant_loads import _base
 
 # Outermost loop ops that become functions; bodies of the control ops are searched for them.
@@ -43,15 +43,6 @@ _CONSTANTS = {"arith.constant", "llvm.mlir.constant", "ub.poison", "llvm.mlir.ze
 _VIEWS = {"memref.subview", "memref.cast", "memref.reinterpret_cast", "memref.collapse_shape",
           "memref.expand_shape", "memref.transpose"}
 PREFIX = "__shlo_nest"
-
-
-def _operation(owner):
-    return owner.operation if hasattr(owner, "operation") else owner
-
-
-def _defining_op(value):
-    owner = value.owner
-    return None if isinstance(owner, uir.Block) else _operation(owner)
 
 
 def _bare_pointer_type(t) -> bool:
@@ -82,7 +73,7 @@ class _Capture:
         if value in self._seen:
             return True
         self._seen.add(value)
-        op = _defining_op(value)
+        op = defining_op(value)
         if op is not None and op.name in _CONSTANTS and len(op.regions) == 0:
             self.copied.append(op)
             return True
@@ -133,7 +124,7 @@ def _distinct_buffer(value, base):
     else None."""
     if base is None:
         return None
-    op = _defining_op(base)
+    op = defining_op(base)
     if op is None:
         function = base.owner.owner
         if "sym_visibility" in function.attributes and \
@@ -151,7 +142,7 @@ def _alignment(value, base) -> int | None:
     t = value.type
     if base is None:
         return None
-    op = _defining_op(base)
+    op = defining_op(base)
     if op is None or op.name not in ("memref.alloc", "memref.alloca", "memref.get_global") \
             or "alignment" not in op.attributes:
         return None

@@ -51,7 +51,7 @@ import numpy as np
 from mlir.dialects import arith, func, tensor
 
 from ...contract.native import DEPTHWISE_F32
-from ..walk import calls_to, external_functions, ops_named
+from ..walk import calls_to, defining_op, external_functions, ops_named
 from . import named_ops
 from .native_call_buffers import (declare_once, operand_buffers, replace_with_buffer_call,
                                   result_buffer, word_view)
@@ -60,13 +60,6 @@ from .native_gemm_calls import _is_zero_fill as is_zero_fill
 PLACEHOLDER_PREFIX = "__shlo_ndw_"
 DESCRIPTOR_LENGTH = 24  # depthwise.c's
 OPS = ("linalg.depthwise_conv_2d_nhwc_hwc", "linalg.depthwise_conv_2d_nhwc_hwcm")
-
-
-def _defining(value):
-    owner = value.owner
-    if isinstance(owner, uir.Block):
-        return None
-    return owner.operation if hasattr(owner, "operation") else owner
 
 
 def _static_f32(values) -> bool:
@@ -93,7 +86,7 @@ def _zero_pad(pad) -> tuple[int, int] | None:
     body = list(pad.regions[0].blocks[0].operations)
     if len(body) != 1 or len(body[0].operands) != 1:
         return None
-    constant = _defining(body[0].operands[0])
+    constant = defining_op(body[0].operands[0])
     if constant is None or constant.name != "arith.constant":
         return None
     attr = constant.attributes["value"]
@@ -108,7 +101,7 @@ def absorbs_pad(op) -> bool:
     used only by it (then padded_destinations.py must not turn the pad into a padded
     buffer for the producer to write into: the kernel needs no padded buffer at all)."""
     x = op.operands[0]
-    return qualifies(op) and _zero_pad(_defining(x)) is not None and len(list(x.uses)) == 1
+    return qualifies(op) and _zero_pad(defining_op(x)) is not None and len(list(x.uses)) == 1
 
 
 def _pair(op, name: str) -> list[int]:
@@ -124,7 +117,7 @@ ACT_NONE, ACT_CLAMP, ACT_SILU = 0, 1, 2  # depthwise.c's
 
 def _constant_value(value) -> float | None:
     """The float of a scalar `arith.constant`, else None."""
-    owner = _defining(value)
+    owner = defining_op(value)
     if owner is None or owner.name != "arith.constant" or \
             not isinstance(owner.attributes["value"], uir.FloatAttr):
         return None
@@ -152,7 +145,7 @@ def _epilogue(op):
     uses = list(op.results[0].uses)
     if len(uses) != 1 or op.name != OPS[0]:
         return None
-    g = _defining(uses[0].owner.results[0]) if len(uses[0].owner.results) == 1 else None
+    g = defining_op(uses[0].owner.results[0]) if len(uses[0].owner.results) == 1 else None
     out_type = uir.RankedTensorType(op.results[0].type)
     if g is None or g.name != "linalg.generic" or g.results[0].type != out_type or \
             any("reduction" in str(k) for k in g.attributes["iterator_types"]):
@@ -304,7 +297,7 @@ def _repeat_channels(x, m: int):
 def _offload(module, op, taken: set) -> None:
     ctx = module.context
     x, w, init = op.operands
-    pad = _defining(x)
+    pad = defining_op(x)
     padding = _zero_pad(pad) if absorbs_pad(op) else None
     source = pad.operands[0] if padding is not None else x
     top, left = padding or (0, 0)
@@ -381,7 +374,7 @@ def native_depthwise_calls_to_buffers(module) -> None:
     for call in calls_to(module, sites):
         at = next(i for i, v in enumerate(call.operands)
                   if str(uir.RankedTensorType(v.type).element_type) == "i64")
-        parts = uir.DenseIntElementsAttr(_defining(call.operands[at]).attributes["value"])[15]
+        parts = uir.DenseIntElementsAttr(defining_op(call.operands[at]).attributes["value"])[15]
         with call.location, uir.InsertionPoint(call):
             buffers = operand_buffers(call)
             out = result_buffer(call)
