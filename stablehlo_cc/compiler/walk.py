@@ -2,6 +2,11 @@
 
 Rewrites first collect their targets and then change them (changing ops during a walk is
 unsafe), so nearly every pass starts with this walk.
+
+Cost of the bindings, per op, measured on a GPT-2 module (issue 11): a walk's visit ~1 us;
+`op.name` 0.2 us; `len(op.regions)` 0.2 us, but iterating `op.regions` ~3 us even when the
+op has none (the sequence protocol ends with an IndexError); `list(op.operands)` ~2 us. So a
+walk that visits every op tests `len(op.regions)` before it iterates them.
 """
 
 from __future__ import annotations

@@ -101,9 +101,10 @@ def _capture(nest) -> _Capture | None:
     def collect(op):
         ops.append(op)
         inside.update(op.results)
-        for region in op.regions:
-            for block in region.blocks:
-                inside.update(block.arguments)
+        if len(op.regions):  # (cheaper than iterating none: see walk.py)
+            for region in op.regions:
+                for block in region.blocks:
+                    inside.update(block.arguments)
         return uir.WalkResult.ADVANCE
 
     nest.walk(collect, uir.WalkOrder.PRE_ORDER)
