@@ -70,13 +70,20 @@ def block_operations(block) -> list:
     owner = block.owner.operation
     binding = sys.modules[type(owner).__module__]
     found = []
+    # The walk visits the owner first, then the ops of each of its blocks: an owner with one
+    # block (a loop, a function) needs no test of each op's block (two calls an op).
+    regions = owner.regions
+    only_block = len(regions) == 1 and len(regions[0].blocks) == 1
+    advance, skip = binding.WalkResult.ADVANCE, binding.WalkResult.SKIP
+    started = []
 
     def visit(op):
-        if op == owner:
-            return binding.WalkResult.ADVANCE
-        if op.block == block:
+        if not started:  # the owner
+            started.append(op)
+            return advance
+        if only_block or op.block == block:
             found.append(op)
-        return binding.WalkResult.SKIP
+        return skip
 
     owner.walk(visit, binding.WalkOrder.PRE_ORDER)
     return found

@@ -199,7 +199,10 @@ def _element_types_used(module) -> tuple[bool, bool, set]:
     The rewrites for those walk every op in Python (0.1-0.3 s on a transformer) and find
     nothing in most programs; one print of the module (constants elided) says in ~1/10 the
     time whether to run them. (A false hit only costs time.)"""
-    text = module.operation.get_asm(large_elements_limit=4)
+    # (not verified while printing, a third of the print's time: the next pass-manager run
+    # verifies the module)
+    text = module.operation.get_asm(large_elements_limit=4, assume_verified=True,
+                                    use_local_scope=True)
     return bool(_SMALL_FLOAT.search(text)), bool(_NARROW_MEMREF.search(text)), \
         {name for name, pattern in _DIALECT_USES.items() if pattern.search(text)}
 
