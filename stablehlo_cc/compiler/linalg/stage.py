@@ -40,6 +40,8 @@ from .widen_narrow_memrefs import widen_narrow_memrefs
 
 
 def run_passes(module, passes: list[str], source_name: str, what: str) -> None:
+    if not passes:
+        return
     try:
         text = "builtin.module(" + ",".join(passes) + ")"
         timing.run_pass_manager(lambda: upm.PassManager.parse(text, module.context),
