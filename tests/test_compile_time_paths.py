@@ -10,6 +10,13 @@
   program with offloaded (bodiless placeholder) and tiled products matches numpy.
 - The bufferization pipeline without the deallocation pipeline's canonicalizations
   (pipeline.BUFFERIZE) still frees what it allocates in loops and branches.
+- Conversions of dialects a module does not use are left out (pipeline.CONVERSION_DIALECTS),
+  and kept where it does: complex arithmetic, programs with and without parallel regions,
+  and with and without constant inputs folded after fusion (the second fusion run), match
+  numpy.
+- The loop-invariant load hoisting finds the buffers an outer loop writes through its inner
+  loops (invariant_loads.py keeps what each inner loop writes): a load from a buffer an
+  inner loop writes stays in the loop.
 """
 
 from __future__ import annotations
@@ -157,3 +164,88 @@ def test_compile_names_an_op_the_lowering_missed(monkeypatch):
     for emit in (None, "llvm-dialect"):
         with pytest.raises(CompileError, match=r"'math\.sin' at .* did not lower to the LLVM"):
             stablehlo_cc.compile(text, cache=False, emit=emit)
+
+
+def test_conversions_left_out_only_for_absent_dialects():
+    from stablehlo_cc.compiler import pipeline
+    passes = pipeline.TO_REAL_MATH + pipeline.TO_LLVM
+    none = pipeline.without_absent_dialects(passes, set())
+    assert not any(p in pipeline.CONVERSION_DIALECTS for p in none)
+    assert pipeline.without_absent_dialects(passes, {"complex", "index", "omp"}) == passes
+    kept = pipeline.without_absent_dialects(passes, {"complex"})
+    assert "convert-complex-to-standard" in kept and "convert-complex-to-llvm" in kept
+    assert "convert-index-to-llvm" not in kept and "convert-openmp-to-llvm" not in kept
+    assert [p for p in passes if p not in pipeline.CONVERSION_DIALECTS] == \
+        [p for p in none]  # the others, in their order
+
+
+def _complex_math(re, im, w):
+    z = jax.lax.complex(re, im)
+    y = z * z + jnp.exp(z) / (z + 2.0)
+    return jnp.abs(y) * w, jnp.angle(y)
+
+
+@pytest.mark.parametrize("shape", [(8, 16), (256, 1024)])  # no parallel region, and some
+def test_complex_program_with_and_without_parallel_regions(shape):
+    re, im = (RNG.standard_normal(shape).astype(np.float32) for _ in range(2))
+    w = RNG.standard_normal(shape[1:]).astype(np.float32)
+    exe = stablehlo_cc.compile(jax.jit(_complex_math).lower(re, im, w).as_text(), cache=False)
+    got_abs, got_angle = exe(re, im, w)
+    z = re.astype(np.float64) + 1j * im.astype(np.float64)
+    y = z * z + np.exp(z) / (z + 2.0)
+    np.testing.assert_allclose(np.asarray(got_abs), np.abs(y) * w, rtol=2e-4, atol=2e-4)
+    np.testing.assert_allclose(np.asarray(got_angle), np.angle(y), rtol=2e-4, atol=2e-4)
+
+
+def _relu6_layers(x, w):
+    # ReLU6's max/min against broadcast constants fold to constant-filled inputs after
+    # fusion (constant_inputs.py: the second fusion run); the plain tanh layer folds none
+    h = jnp.minimum(jnp.maximum(x @ w, 0.0), 6.0)
+    return jnp.tanh(h @ w.T) + 1.0
+
+
+@pytest.mark.parametrize("relu6", [True, False])
+def test_with_and_without_constant_inputs_folded(relu6):
+    x = RNG.standard_normal((64, 128)).astype(np.float32)
+    w = (RNG.standard_normal((128, 128)) * 0.2).astype(np.float32)
+    fn = _relu6_layers if relu6 else (lambda a, b: jnp.tanh(a @ b) * 2.0)
+    exe = stablehlo_cc.compile(jax.jit(fn).lower(x, w).as_text(), cache=False)
+    np.testing.assert_allclose(np.asarray(exe(x, w)), np.asarray(jax.jit(fn)(x, w)),
+                               rtol=1e-4, atol=1e-4)
+
+
+def test_load_from_a_buffer_an_inner_loop_writes_stays():
+    # the outer loop loads buf[0] and a[0] at its top level; its inner loop stores into buf:
+    # a[0] moves out of the outer loop, buf[0] must stay (moved, it would read the value
+    # from before the loop)
+    text = """
+func.func @f(%a: memref<16xf32>, %out: memref<16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %c16 = arith.constant 16 : index
+  %z = arith.constant 0.0 : f32
+  %buf = memref.alloc() : memref<16xf32>
+  linalg.fill ins(%z : f32) outs(%buf : memref<16xf32>)
+  scf.for %i = %c0 to %c16 step %c1 {
+    %v = memref.load %buf[%c0] : memref<16xf32>
+    %w = memref.load %a[%c0] : memref<16xf32>
+    scf.for %j = %c0 to %c8 step %c1 {
+      %s = arith.addf %v, %w : f32
+      memref.store %s, %buf[%i] : memref<16xf32>
+    }
+  }
+  memref.copy %buf, %out : memref<16xf32> to memref<16xf32>
+  memref.dealloc %buf : memref<16xf32>
+  return
+}"""
+    from stablehlo_cc.compiler.linalg.invariant_loads import hoist_invariant_loads
+    ctx = bridge.new_upstream_context()
+    with ctx:
+        module = uir.Module.parse(text, ctx)
+        assert hoist_invariant_loads(module) == 1
+        module.operation.verify()
+        body = str(module)
+        outer = body.index("scf.for")
+        assert body.index("memref.load %arg0") < outer  # a[0]: hoisted
+        assert body.index("memref.load %alloc") > outer  # buf[0]: stays

@@ -34,6 +34,9 @@ STABLEHLO_LOWER = [
     "func.func(chlo-legalize-to-stablehlo)",
     "func.func(stablehlo-canonicalize-dynamism)",
 ]
+# (for a program without quantized types, whose CHLO the second pass lowers: the first has
+# nothing to do but walk the program)
+STABLEHLO_LOWER_UNQUANTIZED = STABLEHLO_LOWER[1:]
 
 # Specializing a program with dynamic shapes (specialize.py): first composites
 # become calls (then `stablehlo/inline_calls.py` gathers the program into the entry function) ...
@@ -109,6 +112,11 @@ TENSOR_CLEANUP = [
     "func.func(linalg-fuse-elementwise-ops)",
     "canonicalize",
 ]
+# When constant_inputs.py replaced nothing, the module is what the first fusion run left, at
+# its fixed point: a second run would walk the program for nothing (~1/3 of the fusion time).
+TENSOR_CLEANUP_NOTHING_FOLDED = [
+    "canonicalize",
+]
 TENSOR_OPTIMIZE = TENSOR_FUSE + TENSOR_CLEANUP
 
 # After 0-d tensors became scalars (`compiler/linalg/scalarize.py`): fold extract(from_elements(x)).
@@ -145,8 +153,9 @@ BUFFERIZE = [
     # ownership is only known at run time, e.g. an `scf.if` yielding an argument or a fresh
     # buffer); the bare-pointer calling convention cannot lower such a call: inline it.
     # (what is left to fold, the loop passes' canonicalizations and LLVM fold anyway)
+    # (No `symbol-dce` after it: the inliner erases the private helpers it inlined
+    # everywhere; on all 51 zoo programs symbol-dce had nothing left to remove.)
     "inline",
-    "symbol-dce",
 ]
 
 # Buffers → loops over memref.load/store, parallel dimensions as `scf.parallel`
@@ -207,6 +216,25 @@ TO_LLVM = [
     "convert-openmp-to-llvm",
     "reconcile-unrealized-casts",
 ]
+
+# Conversions with work only when the module holds ops (or types) of one dialect. Each pass
+# of TO_REAL_MATH / TO_LLVM walks the whole module even with nothing to convert (~2 ms on a
+# transformer at its largest, issue 11), so linalg/stage.py leaves these out when the module
+# has none of their dialect: complex values and index-dialect ops (found in a print of the
+# module; no later step makes them) and OpenMP regions (only made from parallel loops).
+# (`mlir-opt`'s `convert-to-llvm` gets one walk by gathering every dialect's patterns into
+# one conversion, but cannot lower memrefs at calls as bare pointers.)
+CONVERSION_DIALECTS = {
+    "convert-complex-to-standard": "complex",
+    "convert-complex-to-llvm": "complex",
+    "convert-index-to-llvm": "index",
+    "convert-openmp-to-llvm": "omp",
+}
+
+
+def without_absent_dialects(passes: list[str], present: set[str]) -> list[str]:
+    """`passes` less the conversions of dialects not in `present` (CONVERSION_DIALECTS)."""
+    return [p for p in passes if p not in CONVERSION_DIALECTS or CONVERSION_DIALECTS[p] in present]
 
 
 def llvm_speed_level(opt_level: int) -> int:

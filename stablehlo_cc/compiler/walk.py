@@ -2,6 +2,11 @@
 
 Rewrites first collect their targets and then change them (changing ops during a walk is
 unsafe), so nearly every pass starts with this walk.
+
+Cost of the bindings, per op, measured on a GPT-2 module (issue 11): a walk's visit ~1 us;
+`op.name` 0.2 us; `len(op.regions)` 0.2 us, but iterating `op.regions` ~3 us even when the
+op has none (the sequence protocol ends with an IndexError); `list(op.operands)` ~2 us. So a
+walk that visits every op tests `len(op.regions)` before it iterates them.
 """
 
 from __future__ import annotations
@@ -65,13 +70,20 @@ def block_operations(block) -> list:
     owner = block.owner.operation
     binding = sys.modules[type(owner).__module__]
     found = []
+    # The walk visits the owner first, then the ops of each of its blocks: an owner with one
+    # block (a loop, a function) needs no test of each op's block (two calls an op).
+    regions = owner.regions
+    only_block = len(regions) == 1 and len(regions[0].blocks) == 1
+    advance, skip = binding.WalkResult.ADVANCE, binding.WalkResult.SKIP
+    started = []
 
     def visit(op):
-        if op == owner:
-            return binding.WalkResult.ADVANCE
-        if op.block == block:
+        if not started:  # the owner
+            started.append(op)
+            return advance
+        if only_block or op.block == block:
             found.append(op)
-        return binding.WalkResult.SKIP
+        return skip
 
     owner.walk(visit, binding.WalkOrder.PRE_ORDER)
     return found

@@ -31,12 +31,12 @@ import mlir.ir as uir
 from mlir.dialects import tensor
 from mlir.dialects.transform import interpreter
 
-from ..walk import ops_named
+from ..walk import block_operations, ops_named
 from .affine_facts import dims_of, indexing_results, iterator_kinds
 from . import convolution_codegen as conv, named_ops
 from . import native_convolutions, native_depthwise_calls, native_gemm_calls
 from .convolution_kernels import outline_convolutions
-from .transpose_tiles import transpose_tiles
+from .transpose_tiles import _is_copy_body, transpose_tiles
 
 # Cache blocks (elements): an M×K panel of A and a K×N panel of B stay in L1/L2.
 CACHE_TILE_M, CACHE_TILE_N, CACHE_TILE_K = 64, 256, 256
@@ -102,7 +102,7 @@ def _loop_dims(generic) -> tuple[list[int], list[str], list] | None:
 
 
 def _is_contraction_body(generic) -> bool:
-    ops = [op.operation.name for op in generic.regions[0].blocks[0].operations]
+    ops = [op.name for op in block_operations(generic.regions[0].blocks[0])]
     core = [name for name in ops[:-1] if name not in _CASTS]
     return (len(generic.operands) == 3 and len(core) == 2 and core[0] in _MULTIPLY
             and core[1] in _ACCUMULATE)
@@ -369,10 +369,17 @@ def _in_loop(op) -> bool:
 
 def _tile_sizes(generic, block: RegisterBlock):
     """(cache tiles, register tiles) for each loop of a contraction, or None to leave it."""
+    # What the op can be is told from its operands and body first: a contraction has three
+    # operands, a transpose (transpose_tiles.py) two and a copy body. `_loop_dims` reads every
+    # map through the bindings (~30 us), and most generics are elementwise ops, neither.
+    operands = len(generic.operands)
+    contraction = operands == 3 and _is_contraction_body(generic)
+    if not contraction and not (operands == 2 and _is_copy_body(generic)):
+        return None
     found = _loop_dims(generic)
     if found is None:
         return None
-    if not _is_contraction_body(generic):
+    if not contraction:
         return _transpose_tiles(generic, block, found)
     ranges, kinds, maps = found
     if not maps[-1].is_projected_permutation:

@@ -119,7 +119,7 @@ def _outside_values(ops: list) -> list:
     def note(op):
         for r in op.results:
             inside.add(r)
-        for region in op.regions:
+        for region in (op.regions if len(op.regions) else ()):  # (see walk.py)
             for block in region.blocks:
                 for a in block.arguments:
                     inside.add(a)

@@ -87,8 +87,10 @@ def _runs_at_least_once(loop) -> bool:
     return lo is not None and hi is not None and st is not None and st > 0 and lo < hi
 
 
-def _written_buffers(loop) -> list | None:
-    """Every buffer a write in `loop` may touch; None when an op's effects are unknown."""
+def _written_buffers(body_ops: list, inner: dict) -> list | None:
+    """Every buffer a write among `body_ops` (a loop body's ops) and the ops nested in them
+    may touch; None when an op's effects are unknown. `inner`: what this found for the
+    `scf.for` loops seen before (inner loops come first), which are not walked again."""
     written, unknown = [], []
 
     def visit(op):
@@ -104,7 +106,12 @@ def _written_buffers(loop) -> list | None:
             return uir.WalkResult.INTERRUPT
         return uir.WalkResult.ADVANCE
 
-    for op in block_operations(loop.regions[0].blocks[0]):
+    for op in body_ops:
+        if op.name == "scf.for" and op in inner:
+            if inner[op] is None:
+                return None
+            written += inner[op]
+            continue
         op.walk(visit)
         if unknown:
             return None
@@ -112,15 +119,18 @@ def _written_buffers(loop) -> list | None:
 
 
 def hoist_invariant_loads(module) -> int:
-    """Move loop-invariant loads out of `scf.for` loops (innermost first); returns how many."""
+    """Move loop-invariant loads out of `scf.for` loops (innermost first); returns how many.
+
+    The buffers each loop writes are found once: an outer loop takes those of its inner
+    loops from `writes` instead of walking their bodies again (walking each loop's whole
+    nest made this quadratic in the nesting depth; issue 11)."""
     moved = 0
+    writes: dict = {}  # scf.for -> the buffers written in it (None: unknown)
     for loop in ops_named(module, "scf.for"):  # children first: inner loops before outer
-        candidates = [op for op in block_operations(loop.regions[0].blocks[0])
-                      if op.name == "memref.load"]
-        if not candidates or not _runs_at_least_once(loop):  # (the cheaper test first)
-            continue
-        written = _written_buffers(loop)
-        if written is None:
+        body_ops = block_operations(loop.regions[0].blocks[0])
+        written = writes[loop] = _written_buffers(body_ops, writes)
+        candidates = [op for op in body_ops if op.name == "memref.load"]
+        if not candidates or written is None or not _runs_at_least_once(loop):
             continue
         for load in candidates:
             if any(_inside(v, loop) for v in load.operands):

@@ -101,9 +101,10 @@ def _capture(nest) -> _Capture | None:
     def collect(op):
         ops.append(op)
         inside.update(op.results)
-        for region in op.regions:
-            for block in region.blocks:
-                inside.update(block.arguments)
+        if len(op.regions):  # (cheaper than iterating none: see walk.py)
+            for region in op.regions:
+                for block in region.blocks:
+                    inside.update(block.arguments)
         return uir.WalkResult.ADVANCE
 
     nest.walk(collect, uir.WalkOrder.PRE_ORDER)
@@ -157,13 +158,50 @@ def _alignment(value, base) -> int | None:
     return align if align > 1 else None
 
 
-def _argument_attributes(arguments: list):
+class _BufferFacts:
+    """What `_argument_attributes` reads of each buffer value, found once per value: the
+    nests of one function pass the same buffers (weights, activations) again and again, and
+    each answer walks views and reads attributes through the bindings (issue 11). Lives for
+    one `outline_loop_nests`, during which these values and their defining ops stay."""
+
+    def __init__(self):
+        self._facts: dict = {}
+        self._attributes: dict = {}
+
+    def of(self, value) -> tuple:
+        """(is a memref, its `_base`, its `_distinct_buffer`, its `_alignment`)."""
+        found = self._facts.get(value)
+        if found is None:
+            if isinstance(value.type, uir.MemRefType):
+                base = _base(value)
+                found = (True, base, _distinct_buffer(value, base), _alignment(value, base))
+            else:
+                found = (False, None, None, None)
+            self._facts[value] = found
+        return found
+
+    def attribute(self, noalias: bool, align: int | None):
+        """The argument attributes for these facts (a few distinct ones, made once)."""
+        key = (noalias, align)
+        found = self._attributes.get(key)
+        if found is None:
+            entries = {}
+            if noalias:
+                entries["llvm.noalias"] = uir.UnitAttr.get()
+            if align:
+                entries["llvm.align"] = uir.IntegerAttr.get(uir.IntegerType.get_signless(64),
+                                                            align)
+            found = self._attributes[key] = uir.DictAttr.get(entries)
+        return found
+
+
+def _argument_attributes(arguments: list, buffers: _BufferFacts):
     """`noalias` for each buffer argument whose buffer no other argument may view, and
     `llvm.align` where known."""
-    memrefs = [i for i, v in enumerate(arguments) if isinstance(v.type, uir.MemRefType)]
-    views = {i: _base(arguments[i]) for i in memrefs}  # what each buffer argument views
-    bases = [_distinct_buffer(v, views[i]) if i in views else None
-             for i, v in enumerate(arguments)]
+    facts = [buffers.of(v) for v in arguments]
+    memrefs = [i for i, f in enumerate(facts) if f[0]]
+    views = {i: facts[i][1] for i in memrefs}  # what each buffer argument views
+    bases = [facts[i][2] if i in views else None for i in range(len(arguments))]
     # `noalias` when every other buffer argument is known to view another buffer: no
     # unknown one, and this one's buffer once (counted by hashing, not pairwise compares)
     unknown = any(bases[i] is None for i in memrefs)
@@ -172,16 +210,9 @@ def _argument_attributes(arguments: list):
         if bases[i] is not None:
             uses[bases[i]] = uses.get(bases[i], 0) + 1
     attrs = []
-    for i, value in enumerate(arguments):
-        entries = {}
-        if i in views and bases[i] is not None and not unknown and uses[bases[i]] == 1:
-            entries["llvm.noalias"] = uir.UnitAttr.get()
-        if i in views:
-            align = _alignment(value, views[i])
-            if align:
-                entries["llvm.align"] = uir.IntegerAttr.get(uir.IntegerType.get_signless(64),
-                                                            align)
-        attrs.append(uir.DictAttr.get(entries))
+    for i in range(len(arguments)):
+        noalias = i in views and bases[i] is not None and not unknown and uses[bases[i]] == 1
+        attrs.append(buffers.attribute(noalias, facts[i][3] if i in views else None))
     return uir.ArrayAttr.get(attrs)
 
 
@@ -219,13 +250,14 @@ def outline_loop_nests(module) -> int:
                  and not str(op.operation.attributes["sym_name"]).strip('"').startswith(PREFIX)]
     made: dict[str, str] = {}  # key -> function name
     count = 0
+    buffers = _BufferFacts()
     for function in functions:
         for nest in _nests(function):
             capture = _capture(nest)
             if capture is None:
                 continue
             name = f"{PREFIX}_{count}"
-            key, new, call = _outline(module, nest, capture, name)
+            key, new, call = _outline(module, nest, capture, name, buffers)
             if key in made:
                 new.erase()
                 call.attributes["callee"] = uir.FlatSymbolRefAttr.get(made[key])
@@ -235,7 +267,7 @@ def outline_loop_nests(module) -> int:
     return count
 
 
-def _outline(module, nest, capture: _Capture, name: str):
+def _outline(module, nest, capture: _Capture, name: str, buffers: _BufferFacts):
     """Make the function `name` of `nest` and call it in the nest's place; (the function's
     key, the function, the call)."""
     arguments = capture.arguments
@@ -243,7 +275,7 @@ def _outline(module, nest, capture: _Capture, name: str):
     with uir.InsertionPoint(module.body), nest.location:
         fn = func.FuncOp(name, uir.FunctionType.get([v.type for v in arguments], result_types))
         fn.attributes["sym_visibility"] = uir.StringAttr.get("private")
-        fn.attributes["arg_attrs"] = _argument_attributes(arguments)
+        fn.attributes["arg_attrs"] = _argument_attributes(arguments, buffers)
         fn.attributes["passthrough"] = uir.ArrayAttr.get([uir.StringAttr.get("noinline")])
         block = fn.add_entry_block()
     mapping = {v: a for v, a in zip(arguments, block.arguments)}

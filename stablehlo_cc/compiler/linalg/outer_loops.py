@@ -42,21 +42,36 @@ def _single_iteration(op) -> bool:
     return None not in bounds and bounds[2] > 0 and bounds[0] < bounds[1] <= bounds[0] + bounds[2]
 
 
-def _to_mark(loop) -> bool:
-    """Whether `loop` holds another loop and no register tile."""
-    inner, tiles = [], []
+def _loop_facts(loop, known: dict) -> tuple[bool, bool]:
+    """(whether `loop` holds another loop of more than one iteration, whether it holds a
+    register tile). `known` holds these facts of the `scf.for` loops seen before (inner
+    loops come first), whose bodies are not walked again: walking each loop's whole nest
+    made this quadratic in the nesting depth (issue 11)."""
+    inner, tiles, started = [], [], []
 
     def visit(op):
+        if not started:  # (the walk visits `loop` itself first)
+            started.append(op)
+            return uir.WalkResult.ADVANCE
         name = op.name
         if name in _REGISTER_TILE:
             tiles.append(op)
             return uir.WalkResult.INTERRUPT
-        if name in _LOOPS and op != loop and not _single_iteration(op):
+        if name == "scf.for":
+            facts = known.get(op)
+            if facts is not None:
+                if facts[1]:
+                    tiles.append(op)
+                    return uir.WalkResult.INTERRUPT
+                if facts[0] or not _single_iteration(op):
+                    inner.append(op)
+                return uir.WalkResult.SKIP
+        if name in _LOOPS and not _single_iteration(op):
             inner.append(op)
         return uir.WalkResult.ADVANCE
 
     loop.walk(visit, uir.WalkOrder.PRE_ORDER)
-    return bool(inner) and not tiles
+    return bool(inner), bool(tiles)
 
 
 def keep_outer_loops_rolled(module) -> int:
@@ -64,10 +79,12 @@ def keep_outer_loops_rolled(module) -> int:
     as never to be unrolled; returns how many."""
     attr = uir.Attribute.parse("#llvm.loop_annotation<unroll = <disable = true>>")
     marked = 0
-    for loop in ops_named(module, "scf.for"):
+    known: dict = {}  # scf.for -> _loop_facts
+    for loop in ops_named(module, "scf.for"):  # (children first)
+        holds_loop, holds_tile = known[loop] = _loop_facts(loop, known)
         # (no initial values: the operands are the bounds and the step only)
         if "loop_annotation" not in loop.attributes and len(loop.operands) == 3 \
-                and _to_mark(loop):
+                and holds_loop and not holds_tile:
             loop.attributes["loop_annotation"] = attr
             marked += 1
     return marked

@@ -209,8 +209,7 @@ def _runs(block) -> list:
     """Maximal runs of candidate loops with the same row range in `block`, and the movable
     ops between them."""
     runs, current, between, pending, key = [], [], [], [], None
-    for op in block.operations:
-        op = op.operation
+    for op in block_operations(block):  # (plain ops, no OpView each: see walk.py)
         rows = _row_range(op)
         if rows is not None and rows == key:
             current.append(op)
@@ -258,9 +257,10 @@ def fuse_row_loops(module) -> int:
             continue
         for block in func.operation.regions[0].blocks:
             for run, between in _runs(block):
-                if not any(op.name == "scf.parallel" for op in run) or not _legal(run):
+                if not any(op.name == "scf.parallel" for op in run):
                     continue  # (a run of sequential loops stays sequential)
-                if not any(_reduces_rows(op) for op in run):
+                # (the cheap test first: on GPT-2, 17 of 32 legal runs reduce nothing)
+                if not any(_reduces_rows(op) for op in run) or not _legal(run):
                     continue
                 _fuse(run, between)
                 merged += len(run) - 1

@@ -40,6 +40,8 @@ from .widen_narrow_memrefs import widen_narrow_memrefs
 
 
 def run_passes(module, passes: list[str], source_name: str, what: str) -> None:
+    if not passes:
+        return
     try:
         text = "builtin.module(" + ",".join(passes) + ")"
         timing.run_pass_manager(lambda: upm.PassManager.parse(text, module.context),
@@ -55,8 +57,9 @@ def optimize_tensors(module, source_name: str, opt_level: int = 3) -> None:
     duplicate_shared_broadcasts(module)  # a broadcast used by several ops fuses into each
     pins = fusion_cost.pin_recomputing_producers(module)
     run_passes(module, pipeline.TENSOR_FUSE, source_name, "fusing elementwise ops")
-    fold_constant_inputs(module)  # what fusion left as constant-filled tensors
-    run_passes(module, pipeline.TENSOR_CLEANUP, source_name, "fusing elementwise ops")
+    folded = fold_constant_inputs(module)  # what fusion left as constant-filled tensors
+    run_passes(module, pipeline.TENSOR_CLEANUP if folded else
+               pipeline.TENSOR_CLEANUP_NOTHING_FOLDED, source_name, "fusing elementwise ops")
     fusion_cost.unpin(module, pins)
     if opt_level > 0:
         write_padded_inputs_in_place(module)  # before the convolutions' tiles are planned
@@ -139,14 +142,17 @@ def to_llvm_dialect(module, source_name: str, parallel: bool = False,
     run_passes(module, pipeline.TO_LOOPS, source_name, "lowering to loops")
     if opt_level > 0:
         row_fusion.fuse_row_loops(module)  # a softmax's four passes over its rows become one
+    present = set()  # dialects whose conversion has work (pipeline.CONVERSION_DIALECTS)
     if parallel_loops.select(module, parallel):
+        present.add("omp")
         run_passes(module, pipeline.PARALLEL_TO_OPENMP, source_name, "making parallel loops")
         parallel_loops.inline_alloca_scopes(module)
     hoist_invariant_loads(module)  # what LLVM cannot hoist from the outlined parallel bodies
     if opt_level > 0:
         outline_loop_nests(module)  # each distinct loop nest compiled once
         keep_outer_loops_rolled(module)
-    small_floats, narrow_memrefs = _element_types_used(module)
+    small_floats, narrow_memrefs, dialects = _element_types_used(module)
+    present |= dialects
     if small_floats:
         lower_small_float_conversions(module, source_name)  # straight from f64 / integers
         run_passes(module, pipeline.EMULATE_FLOATS, source_name, "emulating small floats")
@@ -157,9 +163,11 @@ def to_llvm_dialect(module, source_name: str, parallel: bool = False,
     run_passes(module, pipeline.VECTOR_TO_SCF, source_name, "lowering vector transfers")
     place_stack_allocations(module)
     interleaved = interleaved_loops.annotate_long_loops(module) if opt_level > 0 else set()
-    run_passes(module, pipeline.TO_REAL_MATH, source_name, "lowering to the LLVM dialect")
+    run_passes(module, pipeline.without_absent_dialects(pipeline.TO_REAL_MATH, present),
+               source_name, "lowering to the LLVM dialect")
     _rewrite_math(module)
-    run_passes(module, pipeline.TO_LLVM, source_name, "lowering to the LLVM dialect")
+    run_passes(module, pipeline.without_absent_dialects(pipeline.TO_LLVM, present),
+               source_name, "lowering to the LLVM dialect")
     if interleaved:
         interleaved_loops.to_branch_properties(module, interleaved)
     # (nothing is left but LLVM ops unless the lowering has a gap: check_llvm_only names
@@ -183,15 +191,23 @@ def _rewrite_math(module) -> None:
 
 _SMALL_FLOAT = re.compile(r"f16|f8E|f6E|f4E")  # (a false hit only costs time)
 _NARROW_MEMREF = re.compile(r"memref<[*?\dx]*i[1-7][,>]")
+# (no `\b` before `index`: it costs the search its fast scan for the literal, 3 ms on GPT-2)
+_DIALECT_USES = {"complex": re.compile(r"complex[.<]"), "index": re.compile(r"index\.[a-z]")}
 
 
-def _element_types_used(module) -> tuple[bool, bool]:
-    """Whether the module has float types LLVM lacks, and buffers of sub-byte integers.
+def _element_types_used(module) -> tuple[bool, bool, set]:
+    """Whether the module has float types LLVM lacks, and buffers of sub-byte integers; and
+    which of the dialects whose conversion passes may be left out it uses
+    (pipeline.CONVERSION_DIALECTS).
     The rewrites for those walk every op in Python (0.1-0.3 s on a transformer) and find
     nothing in most programs; one print of the module (constants elided) says in ~1/10 the
-    time whether to run them."""
-    text = module.operation.get_asm(large_elements_limit=4)
-    return bool(_SMALL_FLOAT.search(text)), bool(_NARROW_MEMREF.search(text))
+    time whether to run them. (A false hit only costs time.)"""
+    # (not verified while printing, a third of the print's time: the next pass-manager run
+    # verifies the module)
+    text = module.operation.get_asm(large_elements_limit=4, assume_verified=True,
+                                    use_local_scope=True)
+    return bool(_SMALL_FLOAT.search(text)), bool(_NARROW_MEMREF.search(text)), \
+        {name for name, pattern in _DIALECT_USES.items() if pattern.search(text)}
 
 
 def check_llvm_only(module, source_name: str) -> None:

@@ -107,7 +107,8 @@ def prepare(module: ir.Module, source_name: str, reject_declarations: bool = Fal
         refuse_unsigned_storage(module, source_name)
         run_passes(module, pipeline.QUANTIZED_TO_QDQ, source_name, "preparing the program")
         move_data_ops_to_storage(module)
-    run_passes(module, pipeline.STABLEHLO_LOWER, source_name, "preparing the program")
+    run_passes(module, pipeline.STABLEHLO_LOWER if quantized else
+               pipeline.STABLEHLO_LOWER_UNQUANTIZED, source_name, "preparing the program")
     if quantized:
         sink_constants_into_regions(module)
 
