@@ -79,6 +79,7 @@ import threading
 import mlir._mlir_libs
 
 from ..errors import CompileError
+from . import loop_strength
 
 _lock = threading.Lock()
 _lib = None
@@ -131,6 +132,13 @@ _SIGNATURES = {  # name: (result, argument types)
     "LLVMGetDiagInfoDescription": (_p, [_p]),
     "LLVMGetDataLayoutStr": (_s, [_p]),
     "LLVMGetTarget": (_s, [_p]),
+    # loop_strength.py: `optnone` on the functions its pass must skip
+    "LLVMGetEnumAttributeKindForName": (ctypes.c_uint, [_s, ctypes.c_size_t]),
+    "LLVMCreateEnumAttribute": (_p, [_p, ctypes.c_uint, ctypes.c_uint64]),
+    "LLVMGetEnumAttributeAtIndex": (_p, [_p, ctypes.c_uint, ctypes.c_uint]),
+    "LLVMAddAttributeAtIndex": (None, [_p, ctypes.c_uint, _p]),
+    "LLVMRemoveEnumAttributeAtIndex": (None, [_p, ctypes.c_uint, ctypes.c_uint]),
+    "LLVMGetModuleContext": (_p, [_p]),
 }
 
 # LLVM's O3 differs from O2 mainly in its full-unroll threshold (300 against 150). Our code
@@ -333,5 +341,8 @@ def _run_pipeline(lib, mod, tm, speed_level) -> None:
             raise RuntimeError("LLVM's pass pipeline failed: "
                                + _message(lib, lib.LLVMGetErrorMessage(error),
                                           lib.LLVMDisposeErrorMessage))
+        # Code generation runs without loop strength reduction; the parallel bodies get it
+        # here (loop_strength.py says why).
+        loop_strength.reduce_parallel_bodies(lib, mod, tm, options)
     finally:
         lib.LLVMDisposePassBuilderOptions(options)
