@@ -53,11 +53,9 @@ Code generation stays at llvmlite's default level (-O3 = CodeGenOptLevel::Aggres
 IREE): levels 2 and 1 saved only 1-3 % of it (2026-11-26). Where code generation goes
 (`llc -time-passes`, GPT-2 and Whisper): instruction selection 28-30 %, loop strength
 reduction 15-16 % (with IVUsers 19 %: the SCEVs of the collapsed parallel loops' div/mod
-index arithmetic are large), the register allocator 6-8 %, the schedulers 7 %. `-disable-lsr`
-saves a third of code generation (GPT-2 229 -> 152 ms), but the flax CNN then ran 6-11 %
-slower, and it is a process-wide option of llvmlite's LLVM (numba's code in the same process
-would lose loop strength reduction too), so it is not set; no LSR option (complexity limit)
-made it cheaper.
+index arithmetic are large), the register allocator 6-8 %, the schedulers 7 %. Loop strength
+reduction now runs here, after the pipeline, on all functions but the loop nests' own, and
+code generation runs without it (loop_strength.py: code generation 29 % faster, run time kept).
 With several CPUs the parts of split_codegen.py are optimized in parallel, but llvmlite's
 global lock lets only one of them generate code at a time.
 
@@ -139,6 +137,11 @@ _SIGNATURES = {  # name: (result, argument types)
     "LLVMAddAttributeAtIndex": (None, [_p, ctypes.c_uint, _p]),
     "LLVMRemoveEnumAttributeAtIndex": (None, [_p, ctypes.c_uint, ctypes.c_uint]),
     "LLVMGetModuleContext": (_p, [_p]),
+    "LLVMGetFirstUse": (_p, [_p]),
+    "LLVMGetNextUse": (_p, [_p]),
+    "LLVMGetUser": (_p, [_p]),
+    "LLVMGetInstructionParent": (_p, [_p]),
+    "LLVMGetBasicBlockParent": (_p, [_p]),
 }
 
 # LLVM's O3 differs from O2 mainly in its full-unroll threshold (300 against 150). Our code
@@ -341,8 +344,8 @@ def _run_pipeline(lib, mod, tm, speed_level) -> None:
             raise RuntimeError("LLVM's pass pipeline failed: "
                                + _message(lib, lib.LLVMGetErrorMessage(error),
                                           lib.LLVMDisposeErrorMessage))
-        # Code generation runs without loop strength reduction; the parallel bodies get it
-        # here (loop_strength.py says why).
-        loop_strength.reduce_parallel_bodies(lib, mod, tm, options)
+        # Code generation runs without loop strength reduction; all but the loop nests'
+        # functions get it here (loop_strength.py says why).
+        loop_strength.reduce_loops(lib, mod, tm, options)
     finally:
         lib.LLVMDisposePassBuilderOptions(options)

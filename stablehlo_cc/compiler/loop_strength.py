@@ -30,25 +30,57 @@ from __future__ import annotations
 
 import contextlib
 import ctypes
+import re
 
 import llvmlite.binding as llvm
 from llvmlite.binding import ffi
 
+from .linalg.loop_nest_functions import PREFIX as NEST_PREFIX
+
 PARALLEL_BODY = ".omp_par"  # what LLVM's OpenMP builder appends to an outlined body's name
 PIPELINE = "function(loop(canon-freeze,loop-reduce))"  # code generation's order
 _FUNCTION_INDEX = ctypes.c_uint(0xFFFFFFFF).value  # LLVMAttributeFunctionIndex (~0U)
+_MULTIPLY_ADD = re.compile(rb"llvm\.(?:fmuladd|fma)\.v\d+")
 
 
-def reduce_parallel_bodies(lib, mod, tm, options) -> None:
-    """Run LSR on the loops of the parallel bodies of `mod` (libLLVM module, target machine
-    `tm`, pass builder `options`); every other function is left as it is."""
+def _multiply_accumulate_users(lib, mod) -> set[int]:
+    """The functions that call a vector multiply-add intrinsic (`llvm.fmuladd`/`llvm.fma`
+    on vectors: the register tiles of contractions and convolutions), found through the
+    intrinsics' uses rather than by walking every instruction."""
     size = ctypes.c_size_t()
+    users = set()
+    fn = lib.LLVMGetFirstFunction(mod)
+    while fn:
+        name = ctypes.string_at(lib.LLVMGetValueName2(fn, ctypes.byref(size)), size.value)
+        if _MULTIPLY_ADD.match(name):
+            use = lib.LLVMGetFirstUse(fn)
+            while use:
+                block = lib.LLVMGetInstructionParent(lib.LLVMGetUser(use))
+                if block:
+                    users.add(lib.LLVMGetBasicBlockParent(block))
+                use = lib.LLVMGetNextUse(use)
+        fn = lib.LLVMGetNextFunction(fn)
+    return users
+
+
+def reduced(name: bytes, multiply_accumulates: bool) -> bool:
+    """Whether the function `name` gets LSR: all but the loop nests' own functions, unless
+    they hold a register tile (`multiply_accumulates`)."""
+    return (PARALLEL_BODY.encode() in name or not name.startswith(NEST_PREFIX.encode())
+            or multiply_accumulates)
+
+
+def reduce_loops(lib, mod, tm, options) -> None:
+    """Run LSR on the loops of the functions of `mod` that `reduced` names (libLLVM module,
+    target machine `tm`, pass builder `options`); every other function is left as it is."""
+    size = ctypes.c_size_t()
+    tiles = _multiply_accumulate_users(lib, mod)
     bodies, others = [], []
     fn = lib.LLVMGetFirstFunction(mod)
     while fn:
         if not lib.LLVMIsDeclaration(fn):
             name = ctypes.string_at(lib.LLVMGetValueName2(fn, ctypes.byref(size)), size.value)
-            (bodies if PARALLEL_BODY.encode() in name else others).append(fn)
+            (bodies if reduced(name, fn in tiles) else others).append(fn)
         fn = lib.LLVMGetNextFunction(fn)
     if not bodies:
         return
