@@ -1,29 +1,37 @@
-"""Loop strength reduction only where it pays: in the parallel bodies, not in code generation.
+"""Loop strength reduction where it pays, in the optimization pipeline; code generation without it.
 
 LLVM's code generation starts with loop strength reduction (LSR: each innermost loop's
 address arithmetic rewritten as pointer induction variables). On our modules it was the most
 expensive part of code generation after instruction selection, and what it rewrites costs the
 later passes more: code generation without it took 29 % less time (GPT-2 146 -> 103 ms, the
-flax CNN 43 -> 30 ms; llvmlite, pinned, median of 3, 2026-11-26). It bought run time only
-where a loop's addresses carry a run-time loop-invariant term: the parallel bodies that LLVM's
-OpenMP builder outlines (`*.omp_par`), whose loop runs from the thread's lower bound, so that
-each address is `base + (lb + i)`; LSR folds `lb` into the base pointers once per chunk.
-Without LSR anywhere, the kernel `fma8_16M` ran 11 % and `layernorm` 12 % slower (one more
-`lea` an iteration), while 22 zoo models and the other kernels stayed within noise (+-2 %):
-the loop nests' own loops start at constants and instruction selection folds their
-addresses into x86 addressing modes.
+flax CNN 43 -> 30 ms; llvmlite, pinned, median of 3, 2026-11-26). Without LSR anywhere, 22
+zoo models and most kernels ran the same (+-2 %), but three kinds of loop lost:
+- the parallel bodies that LLVM's OpenMP builder outlines (`*.omp_par`): their loop runs
+  from the thread's lower bound, each address is `base + (lb + i)`, and LSR folds `lb` into
+  the base pointers once per chunk (kernels fma8_16M 11 % and layernorm 12 % slower without);
+- the entry function's own loops (a while loop around nest calls: LSR merges its duplicate
+  counters) and other helpers;
+- register tiles of contractions and convolutions (a vector `llvm.fmuladd`/`llvm.fma`):
+  their inner loop reads operands at `(tile | k) << s`, which the instruction selector
+  cannot fold into an address (rnn1000 and the GRU 2-3 % slower without).
+The loop nests' other functions (the bulk of the code: elementwise and reduction loops that
+MLIR emitted from 0 with unit steps) do not need it: their addresses fold into x86
+addressing modes as they are.
 
-So LSR runs in the optimization pipeline (libLLVM, llvm_passes.py), on the parallel bodies
-only, and code generation runs without it. LLVM's textual pipelines cannot name functions;
-a pass skips `optnone` functions, so every other function is marked `optnone` for that one
-pass and unmarked after. Code generation goes through llvmlite, whose `-disable-lsr` is a
-process-wide LLVM option (numba shares it): `no_lsr()` sets it only while our code is
-generated, holding llvmlite's own lock, which every llvmlite call takes, so no other user's
-code generation can run meanwhile; it is reset to LLVM's default (on) after.
+So LSR runs here, after the pipeline (libLLVM, llvm_passes.py), on those three kinds of
+function only, and code generation runs without it. LLVM's textual pipelines cannot name
+functions; a pass skips `optnone` functions, so every other function is marked `optnone` for
+that one pass and unmarked after (the pass costs 4-8 ms on GPT-2 and BERT, 1 ms of it the
+loop analyses of the skipped functions). Code generation goes through llvmlite, whose
+`-disable-lsr` is a process-wide LLVM option (numba shares it): `no_lsr()` sets it only
+while our code is generated, holding llvmlite's own lock, which every llvmlite call takes,
+so no other user's code generation runs meanwhile; it is reset to LLVM's default (on) after
+(a process that had turned LSR off through llvmlite itself would find it on again).
 
-XLA:CPU and IREE leave LSR to LLVM's code generation; neither splits its functions this
-way. IREE's bodies are dispatch regions whose loops start at workgroup offsets (like our
-parallel bodies) and XLA's loops are emitted with the induction variables LLVM reduces.
+XLA:CPU and IREE leave LSR to LLVM's code generation for all their code; XLA's loop emitter
+and IREE's dispatch regions produce the same `offset + i` addresses that LSR folds, which is
+why it pays in our parallel bodies too. Result (pinned, median of 3, same minutes, against
+main): code generation GPT-2 151 -> 127 ms, BERT 165 -> 130 ms (the pass here adds 4-8).
 """
 
 from __future__ import annotations
