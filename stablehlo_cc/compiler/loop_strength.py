@@ -39,6 +39,7 @@ from __future__ import annotations
 import contextlib
 import ctypes
 import re
+import threading
 
 import llvmlite.binding as llvm
 from llvmlite.binding import ffi
@@ -109,10 +110,15 @@ def reduce_loops(lib, mod, tm, options) -> None:
         raise RuntimeError(f"LLVM's loop strength reduction failed: {message}")
 
 
+# llvmlite's lock around every call into its LLVM (a private attribute: our own lock if a
+# later llvmlite has none, which still keeps our own code generation threads apart).
+_LLVMLITE_LOCK = getattr(ffi.lib, "_lock", None) or threading.RLock()
+
+
 @contextlib.contextmanager
 def no_lsr():
     """llvmlite's code generation without LSR, for the duration (see the module docstring)."""
-    with ffi.lib._lock:
+    with _LLVMLITE_LOCK:
         llvm.set_option("stablehlo-cc", "-disable-lsr=true")
         try:
             yield
