@@ -92,7 +92,8 @@ def _optimized() -> str:
     tm = backend.target_machine(None, 3)
     # Level 1 (LLVM's O1: no inlining of these calls, no vectorizer) keeps the loops plain.
     return llvm_passes.optimize_ir(_MODULE, triple=tm.triple, data_layout=str(tm.target_data),
-                                   speed_level=1, exported={"entry", _BODY, _NEST, _HELPER, "__shlo_nest_8"},
+                                   speed_level=1,
+                                   exported={"entry", _BODY, _NEST, _HELPER, "__shlo_nest_8"},
                                    **tm.stablehlo_cc_config)
 
 

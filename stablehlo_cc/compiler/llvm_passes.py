@@ -55,7 +55,9 @@ IREE): levels 2 and 1 saved only 1-3 % of it (2026-11-26). Where code generation
 reduction 15-16 % (with IVUsers 19 %: the SCEVs of the collapsed parallel loops' div/mod
 index arithmetic are large), the register allocator 6-8 %, the schedulers 7 %. Loop strength
 reduction now runs here, after the pipeline, on all functions but the loop nests' own, and
-code generation runs without it (loop_strength.py: 16-24 % less code generation time, run time kept).
+code generation runs without it (loop_strength.py: 16-24 % less code generation time, run
+time kept).
+
 Measured and left as they are (2026-11-26, pinned, GPT-2/BERT/flax CNN): the entry
 function, 58 % of the translated text (memref descriptor bookkeeping), costs only 9 of GPT-2's
 107 ms of pipeline and 15 ms of code generation (the greedy register allocator on its ~100
