@@ -65,3 +65,23 @@ def test_a_program_with_a_marked_entry_matches_jax(monkeypatch):
     np.testing.assert_allclose(np.asarray(exe(x, ws)), np.asarray(jax.jit(_chain)(x, ws)),
                                rtol=2e-5, atol=2e-5)
     assert any(_marked(t) for t in texts)
+
+
+def test_function_spans_match_a_regular_expression():
+    # The str.find scanner against the regular expression it replaced (a function: its
+    # `define ... {` line to the first line that is only `}`), on a real module and edges.
+    import re
+
+    pattern = re.compile(r"^define [^\n]*\{\n.*?^\}$", re.M | re.S)
+    rng = np.random.default_rng(0)
+    x = rng.standard_normal((64, 128)).astype(np.float32)
+    real = stablehlo_cc.compile(jax.jit(lambda v: jnp.tanh(v) @ v.T + v.sum()).lower(x),
+                                emit="llvm-ir", cache=False)
+    real = real if isinstance(real, str) else real.text
+    cases = [real, "", "define void @f() {\n}", "define void @f()\n",
+             "define void @f() {\n  ret void\n}\ndefine void @g() {\n  ret void\n}\n",
+             "declare void @d()\ndefine i32 @h() {\n  ret i32 0\n",
+             "; define void @c() {\ndefine void @f() {\n  ret void\n}\n"]
+    for text in cases:
+        assert list(cold_functions._functions(text)) == \
+            [(m.start(), m.end()) for m in pattern.finditer(text)]

@@ -53,11 +53,20 @@ Code generation stays at llvmlite's default level (-O3 = CodeGenOptLevel::Aggres
 IREE): levels 2 and 1 saved only 1-3 % of it (2026-11-26). Where code generation goes
 (`llc -time-passes`, GPT-2 and Whisper): instruction selection 28-30 %, loop strength
 reduction 15-16 % (with IVUsers 19 %: the SCEVs of the collapsed parallel loops' div/mod
-index arithmetic are large), the register allocator 6-8 %, the schedulers 7 %. `-disable-lsr`
-saves a third of code generation (GPT-2 229 -> 152 ms), but the flax CNN then ran 6-11 %
-slower, and it is a process-wide option of llvmlite's LLVM (numba's code in the same process
-would lose loop strength reduction too), so it is not set; no LSR option (complexity limit)
-made it cheaper.
+index arithmetic are large), the register allocator 6-8 %, the schedulers 7 %. Loop strength
+reduction now runs here, after the pipeline, on all functions but the loop nests' own, and
+code generation runs without it (loop_strength.py: 16-24 % less code generation time, run
+time kept).
+
+Measured and left as they are (2026-11-26, pinned, GPT-2/BERT/flax CNN): the entry
+function, 58 % of the translated text (memref descriptor bookkeeping), costs only 9 of GPT-2's
+107 ms of pipeline and 15 ms of code generation (the greedy register allocator on its ~100
+pointers live across ~300 calls; freeing each buffer after its last use saved only 2 ms);
+leaving out any one pass of the pipeline saves under 10 ms except the loop vectorizer (37 ms
+with its follow-ups, but it vectorizes 25 of GPT-2's 32 nest functions); capping its
+interleave at 1 or 2, forcing its width to 8 (-7 % pipeline time, run-time risk for
+non-f32 loops), code generation at -O2, and LSR's complexity options gained nothing
+measurable. Code generation costs ~45 us an IR line, 30 % of it instruction selection.
 With several CPUs the parts of split_codegen.py are optimized in parallel, but llvmlite's
 global lock lets only one of them generate code at a time.
 
@@ -79,6 +88,7 @@ import threading
 import mlir._mlir_libs
 
 from ..errors import CompileError
+from . import loop_strength
 
 _lock = threading.Lock()
 _lib = None
@@ -131,6 +141,18 @@ _SIGNATURES = {  # name: (result, argument types)
     "LLVMGetDiagInfoDescription": (_p, [_p]),
     "LLVMGetDataLayoutStr": (_s, [_p]),
     "LLVMGetTarget": (_s, [_p]),
+    # loop_strength.py: `optnone` on the functions its pass must skip
+    "LLVMGetEnumAttributeKindForName": (ctypes.c_uint, [_s, ctypes.c_size_t]),
+    "LLVMCreateEnumAttribute": (_p, [_p, ctypes.c_uint, ctypes.c_uint64]),
+    "LLVMGetEnumAttributeAtIndex": (_p, [_p, ctypes.c_uint, ctypes.c_uint]),
+    "LLVMAddAttributeAtIndex": (None, [_p, ctypes.c_uint, _p]),
+    "LLVMRemoveEnumAttributeAtIndex": (None, [_p, ctypes.c_uint, ctypes.c_uint]),
+    "LLVMGetModuleContext": (_p, [_p]),
+    "LLVMGetFirstUse": (_p, [_p]),
+    "LLVMGetNextUse": (_p, [_p]),
+    "LLVMGetUser": (_p, [_p]),
+    "LLVMGetInstructionParent": (_p, [_p]),
+    "LLVMGetBasicBlockParent": (_p, [_p]),
 }
 
 # LLVM's O3 differs from O2 mainly in its full-unroll threshold (300 against 150). Our code
@@ -333,5 +355,8 @@ def _run_pipeline(lib, mod, tm, speed_level) -> None:
             raise RuntimeError("LLVM's pass pipeline failed: "
                                + _message(lib, lib.LLVMGetErrorMessage(error),
                                           lib.LLVMDisposeErrorMessage))
+        # Code generation runs without loop strength reduction; all but the loop nests'
+        # functions get it here (loop_strength.py says why).
+        loop_strength.reduce_loops(lib, mod, tm, options)
     finally:
         lib.LLVMDisposePassBuilderOptions(options)
