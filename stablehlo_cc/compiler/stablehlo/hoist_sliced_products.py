@@ -17,6 +17,8 @@ dimension has at most that many entries; and the hoisted result stays small (a c
 
 from __future__ import annotations
 
+import re
+
 from jaxlib.mlir import ir
 
 # The hoisted products are kept whole in memory: never more than this (bytes).
@@ -113,7 +115,6 @@ def _sliced_operand(value: ir.Value):
 
 
 def _dims(attr_text: str, key: str) -> list[int]:
-    import re
     m = re.search(key + r" = \[([\d, ]*)\]", attr_text)
     return [int(x) for x in m.group(1).split(",") if x.strip()] if m else []
 
@@ -133,14 +134,14 @@ def _hoist(dot, loop, body: ir.Block, trips: int) -> bool:
         xs = _outside(xs, loop, body)
         if xs is None:
             continue
-        x_type = ir.RankedTensorType(xs.type)
-        if x_type.shape[d] > trips:
-            continue
+        x_type, o_type = ir.RankedTensorType(xs.type), ir.RankedTensorType(other.type)
+        if not (x_type.has_static_shape and o_type.has_static_shape) or \
+                x_type.shape[d] > trips:
+            continue  # more slices than steps: the loop would do less work
         mapped = [j + 1 if dropped and j >= d else j for j in contracting[side]]
         if d in mapped:
             continue
         free_x = [j for j in range(x_type.rank) if j not in mapped]
-        o_type = ir.RankedTensorType(other.type)
         free_o = [o_type.shape[j] for j in range(o_type.rank) if j not in contracting[1 - side]]
         x_shape = [x_type.shape[j] for j in free_x]
         shape = x_shape + free_o if side == 0 else free_o + x_shape
