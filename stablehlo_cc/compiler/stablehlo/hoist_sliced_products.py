@@ -119,6 +119,13 @@ def _dims(attr_text: str, key: str) -> list[int]:
     return [int(x) for x in m.group(1).split(",") if x.strip()] if m else []
 
 
+def _bytes(shape: list[int], element) -> int:
+    n = max(1, getattr(element, "width", 32) // 8)
+    for s in shape:
+        n *= s
+    return n
+
+
 def _hoist(dot, loop, body: ir.Block, trips: int) -> bool:
     numbers = str(dot.attributes["dot_dimension_numbers"])
     if _dims(numbers, "lhs_batching_dimensions") or _dims(numbers, "rhs_batching_dimensions"):
@@ -147,10 +154,7 @@ def _hoist(dot, loop, body: ir.Block, trips: int) -> bool:
         shape = x_shape + free_o if side == 0 else free_o + x_shape
         pos = free_x.index(d) + (0 if side == 0 else len(free_o))
         element = ir.RankedTensorType(dot.result.type).element_type
-        n = 1
-        for s in shape:
-            n *= s
-        if n * max(1, element.width // 8 if hasattr(element, "width") else 4) > MAX_HOISTED_BYTES:
+        if _bytes(shape, element) > MAX_HOISTED_BYTES:
             continue
         _rewrite(dot, loop, side, xs, other, mapped, contracting[1 - side], shape, pos,
                  index, element)
