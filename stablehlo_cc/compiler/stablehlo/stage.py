@@ -10,6 +10,7 @@ from .. import pipeline, timing
 from ...errors import CompileError, Diagnostic, diagnostic_at, from_mlir_error
 from . import known_gaps
 from .accurate_functions import make_f32_functions_accurate
+from .hoist_sliced_products import hoist_sliced_products
 from .inline_calls import inline_calls
 from .mhlo_custom_calls import recompose_mhlo_custom_calls
 from .quantized_storage import (move_data_ops_to_storage, refuse_unsigned_storage,
@@ -118,6 +119,7 @@ def to_stablehlo(module: ir.Module, source_name: str) -> None:
     forward_reverse_scans(module)
     prepare(module, source_name, reject_declarations=True)
     known_gaps.refuse_known_gaps(module, source_name)
+    hoist_sliced_products(module)  # before `while` becomes `scf.while`
     apply_rules(module, source_name)
     inline_calls(module, source_name)  # rules may call helper functions
     run_passes(module, pipeline.STABLEHLO_CLEANUP, source_name, "simplifying the program")
