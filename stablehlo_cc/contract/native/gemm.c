@@ -36,8 +36,9 @@
  * a bf16 or f16 value is an f32 value, and so is the product of two of them before the
  * f32 rounding FMA does anyway).
  *
- * Threads: the output of each batch element is cut into rectangles (columns first, then
- * rows), one or more a team member. Every output element is summed in the same order
+ * Threads: the output of each batch element is cut into rectangles (rows or columns, by
+ * which repeats less operand traffic), about four a team member, claimed from a counter
+ * (see plan). Every output element is summed in the same order
  * whatever the cut: KC-blocks of the reduction in ascending order, each block's products
  * in ascending k in one accumulator, each block's sum added to the output in turn. The
  * reduction is never split across threads, so results are bit-identical for any number of
@@ -387,6 +388,7 @@ struct gemm {
     int64_t bext[MAX_BATCH_DIMS], bsa[MAX_BATCH_DIMS], bsb[MAX_BATCH_DIMS],
         bsc[MAX_BATCH_DIMS], bsi[MAX_BATCH_DIMS];
     int64_t batch;                 /* product of the batch extents */
+    double estimate_ns;            /* the one-thread time (parallel_cost.inc) */
     int64_t row_parts, col_parts;  /* rectangles a batch element is cut into */
     int64_t row_chunk, col_chunk;
     const struct isa *isa;
@@ -1019,17 +1021,45 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
     return 0;
 }
 
-/* Rectangles for a team of `team`: columns first (each member's B panels are its own), then
- * rows; a whole batch element each when there are enough of them. */
+/* Cells a team member gets, at most, and the shortest cell worth its own packing: see plan. */
+#define CELLS_PER_MEMBER 4
+#define MIN_CELL_NS 20000.0
+
+/* Cells (rectangles of a batch element) for a team of `team`, which the members claim from a
+ * counter. CELLS_PER_MEMBER cells a member, not one: with one cell each, a member that
+ * enters late (a parked worker takes 10-70 us to wake) or loses its CPU for a while holds
+ * half of the region while the caller waits for it at the join (resnet50_b1 ran no faster
+ * on two threads than on one); with four, the caller takes the cells a late member has not
+ * claimed, as XLA:CPU's Eigen pool (many small tasks, stolen) and IREE's task system (a
+ * dispatch's workgroups, claimed in tiles by every worker) balance theirs. No cell is
+ * shorter than MIN_CELL_NS (each packs its own panels). The cut is the one with the least
+ * repeated operand traffic: every column part reads all of A's rows (M K), every row part
+ * packs all of B's columns (K N), so a tall product (a convolution's M = images x pixels
+ * against N = 32..256 channels: small_cnn's first, 32768 x 32 x 27) is cut into row parts,
+ * a wide one (late ResNet layers, 49 x 2048 x 512) into column parts. The cut never changes
+ * a sum (see "Threads" above), so results do not depend on it. */
 static void plan(struct gemm *g, int64_t team) {
     g->row_parts = g->col_parts = 1;
-    if (g->batch < team && g->m > 0 && g->n > 0) {
-        int64_t need = (team + g->batch - 1) / g->batch;
+    if (team > 1 && g->m > 0 && g->n > 0) {
+        double by_size = g->estimate_ns / MIN_CELL_NS;
+        int64_t want = team * CELLS_PER_MEMBER;
+        if (by_size < (double)want) want = by_size > (double)team ? (int64_t)by_size : team;
+        int64_t need = (want + g->batch - 1) / g->batch;
         int64_t col_strips = (g->n + g->nr - 1) / g->nr;
         int64_t row_strips = (g->m + g->mr - 1) / g->mr;
-        g->col_parts = need < col_strips ? need : col_strips;
-        int64_t rows = (need + g->col_parts - 1) / g->col_parts;
-        g->row_parts = rows < row_strips ? rows : row_strips;
+        double best = -1;
+        for (int64_t cp = 1; cp <= col_strips && cp <= need; cp++) {
+            int64_t rp = (need + cp - 1) / cp;
+            if (rp > row_strips) rp = row_strips;
+            if (rp * cp < need && cp < col_strips && cp < need) continue;  /* too few cells */
+            double traffic = (double)cp * (double)g->m * (double)g->k +
+                             (double)rp * (double)g->k * (double)g->n;
+            if (best < 0 || traffic < best) {
+                best = traffic;
+                g->row_parts = rp;
+                g->col_parts = cp;
+            }
+        }
     }
     g->col_chunk = round_up((g->n + g->col_parts - 1) / g->col_parts, g->nr);
     g->row_chunk = round_up((g->m + g->row_parts - 1) / g->row_parts, g->mr);
@@ -1220,6 +1250,7 @@ static void run(const void *a, const void *b, const void *init, void *c, const i
                                                        (double)g.k * (double)g.n) +
                                       4.0 * (double)g.m * (double)g.n);
     double estimate = shlo_estimated_ns(2.0 * mnk, bytes);
+    g.estimate_ns = estimate;
     if (estimate >= SHLO_MIN_PARALLEL_NS) {
         __shlo_parallel_run(gemm_task, &job, estimate);
     } else {

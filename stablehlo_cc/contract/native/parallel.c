@@ -75,6 +75,20 @@
  * no-op). Regions that native code of this runtime starts (gemm.c, depthwise.c, sort.c) plan
  * their own cut for the team and get one block a thread (any thread may run it).
  *
+ * Contention. When the CPUs are shared with other processes (the project's 2-CPU host runs
+ * four sessions), a worker may lose its CPU for a scheduler time slice (3-8 ms) while it holds
+ * a block; no other thread may run that block (blocks write in place, some add into their
+ * output), so the caller waits at the join for the whole slice. Traced with
+ * STABLEHLO_CC_POOL_TRACE on small_cnn while the other CPU was busy: joins of 4-8 ms in one
+ * region in five, as much time waiting as computing. So a join that waited STALL_NS or more
+ * (and longer than the caller's own part) starts CONTENDED_NS of back-off: compiled loops run
+ * on their caller alone, and native regions use the pool only when they are long enough
+ * (CONTENDED_MIN_NS) for a lost slice not to outweigh the second thread; the pool probes
+ * again afterwards. A quiet host never stalls (joins wait at most one block: microseconds),
+ * so this never costs it anything. XLA:CPU's Eigen pool and IREE's task executor have no such
+ * rule (a preempted worker's task delays their join the same way); we add it because two
+ * threads must never cost more than one.
+ *
  * The team size is the calling thread's limit (`shlo_parallel_set_thread_limit`, which the
  * Python runtime sets per call from `num_threads=` and for the processes of a grid), else the
  * process default: STABLEHLO_CC_NUM_THREADS, else the number of CPUs in the affinity mask.
@@ -93,6 +107,7 @@
 #include <sched.h>
 #include <stdarg.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
 
@@ -129,6 +144,14 @@
 #define FUTILE_WAKES 3
 #define FUTILE_PROBE 16
 #define BUSY_WAKE_WORTH_NS 300000
+/* A join that waits STALL_NS or more, and longer than the caller's own part of the region,
+ * waited for a worker that lost its CPU while it held a block (on a host whose CPUs other
+ * processes share, the scheduler takes a CPU away for a time slice, 3-8 ms); for CONTENDED_NS
+ * after one, compiled loops run on their caller alone, and native regions only when their
+ * estimate is CONTENDED_MIN_NS or more (see "Contention" above). */
+#define STALL_NS 1000000
+#define CONTENDED_NS 100000000
+#define CONTENDED_MIN_NS 2000000.0
 
 typedef void (*shlo_microtask)(int32_t *gtid, int32_t *btid, void *arg);
 
@@ -171,7 +194,9 @@ static struct {
     int caller_parked;        /* the caller sleeps on `done` (atomic) */
     int caller_cpu;           /* the CPU the caller published the region from (atomic) */
     int futile;               /* wakes in a row that found nothing to do (atomic) */
-    int default_threads, started;
+    int worker_blocks;        /* blocks the workers ran in the current region (atomic) */
+    uint64_t contended_until; /* time (ns) the last stalled join's back-off ends (atomic) */
+    int default_threads, started, trace;
     pthread_mutex_t lock;
     pthread_cond_t wake, done;
     pthread_once_t once;
@@ -181,10 +206,37 @@ static struct {
     .done = PTHREAD_COND_INITIALIZER, .once = PTHREAD_ONCE_INIT,
 };
 
+/* STABLEHLO_CC_POOL_TRACE=1 (a debugging aid, off by default: one predictable branch a
+ * region) counts, per process, the regions on the pool and who ran their blocks, how often
+ * parked workers were woken, and how long callers waited for workers at the join; the
+ * totals go to stderr at exit. STABLEHLO_CC_POOL_TRACE=2 also prints one line a region:
+ * generation, kind (c: compiled loop, n: native with its estimate in us), team, blocks the
+ * caller / the workers ran, the caller's own time and its wait at the join (us), whether
+ * it woke parked workers. It showed where small_cnn's first convolution lost its time on two
+ * threads: see gemm.c's plan. */
+static struct {
+    uint64_t regions, caller_blocks, worker_blocks, wakes, idle_regions, run_ns, join_ns;
+    uint64_t stalls, backed_off;
+} stats;
+
+static void print_trace(void) {
+    fprintf(stderr, "stablehlo-cc pool: %llu regions, blocks %llu by callers / %llu by workers, "
+            "%llu wakes, %llu regions no worker joined, callers ran %.3f ms and waited "
+            "%.3f ms at joins (%llu stalled); %llu regions inline while backing off\n",
+            (unsigned long long)stats.regions,
+            (unsigned long long)stats.caller_blocks, (unsigned long long)stats.worker_blocks,
+            (unsigned long long)stats.wakes, (unsigned long long)stats.idle_regions,
+            stats.run_ns / 1e6, stats.join_ns / 1e6, (unsigned long long)stats.stalls,
+            (unsigned long long)stats.backed_off);
+}
+
 static void read_default(void) {
     int n = 0;
     const char *env = getenv("STABLEHLO_CC_NUM_THREADS");
     if (env && *env) n = atoi(env);
+    const char *trace = getenv("STABLEHLO_CC_POOL_TRACE");
+    pool.trace = trace && *trace ? atoi(trace) : 0;
+    if (pool.trace) atexit(print_trace);
     if (n <= 0) {
         cpu_set_t set;
         n = sched_getaffinity(0, sizeof set, &set) == 0 ? CPU_COUNT(&set) : 1;
@@ -267,6 +319,7 @@ static int32_t claim(int self, int team, int *victim) {
 }
 
 static void wake_workers(void) {
+    stats.wakes++;  /* (only a region's caller wakes workers) */
     pthread_mutex_lock(&pool.lock);
     pthread_cond_broadcast(&pool.wake);
     pthread_mutex_unlock(&pool.lock);
@@ -373,6 +426,7 @@ static void *worker(void *p) {
             if (in_team && cpu != __atomic_load_n(&pool.caller_cpu, __ATOMIC_RELAXED)) {
                 __atomic_store_n(&pool.blocks[self].cpu, cpu, __ATOMIC_RELAXED);
                 done = run_blocks(self, 0);
+                if (pool.trace) __atomic_fetch_add(&pool.worker_blocks, done, __ATOMIC_RELAXED);
             }
             leave_region();
         }
@@ -408,22 +462,34 @@ static int worker_on_my_cpu(int team, int cpu) {
     return 0;
 }
 
-/* Wait until every worker that entered the region has left it: poll, then park. */
-static void join(int team, int cpu) {
-    if (!(__atomic_and_fetch(&pool.state, ~OPEN, __ATOMIC_ACQUIRE) & INSIDE)) return;
+/* Wait until every worker that entered the region has left it: poll, then park. Returns
+ * whether it had to wait at all. */
+static int join(int team, int cpu) {
+    if (!(__atomic_and_fetch(&pool.state, ~OPEN, __ATOMIC_ACQUIRE) & INSIDE)) return 0;
     struct poll p = {0, 0};
     for (unsigned i = 0; __atomic_load_n(&pool.state, __ATOMIC_ACQUIRE) & INSIDE; i++) {
         cpu_relax();
         if ((i & 63) == 63 && (poll_over(&p, JOIN_POLL_NS) || worker_on_my_cpu(team, cpu)))
             break;
     }
-    if (!(__atomic_load_n(&pool.state, __ATOMIC_ACQUIRE) & INSIDE)) return;
+    if (!(__atomic_load_n(&pool.state, __ATOMIC_ACQUIRE) & INSIDE)) return 1;
     pthread_mutex_lock(&pool.lock);
     __atomic_store_n(&pool.caller_parked, 1, __ATOMIC_SEQ_CST);
     while (__atomic_load_n(&pool.state, __ATOMIC_SEQ_CST) & INSIDE)
         pthread_cond_wait(&pool.done, &pool.lock);
     __atomic_store_n(&pool.caller_parked, 0, __ATOMIC_RELAXED);
     pthread_mutex_unlock(&pool.lock);
+    return 1;
+}
+
+/* Whether a region of this estimate (ns; 0: a compiled loop) runs on its caller alone
+ * because a join stalled lately (see STALL_NS). */
+static int backing_off(double estimate) {
+    uint64_t until = __atomic_load_n(&pool.contended_until, __ATOMIC_RELAXED);
+    if (until == 0 || estimate >= CONTENDED_MIN_NS) return 0;
+    if (now_ns() < until) return 1;
+    __atomic_store_n(&pool.contended_until, 0, __ATOMIC_RELAXED);
+    return 0;
 }
 
 /* Run a region on the pool: publish it with one atomic store, take blocks along with the
@@ -444,11 +510,31 @@ static void run_on_pool(shlo_microtask task, void *arg, int want, int oversplit,
         __atomic_store_n(&pool.blocks[t].cpu, -1, __ATOMIC_RELAXED);
     }
     __atomic_store_n(&pool.caller_cpu, cpu, __ATOMIC_RELAXED);
-    uint64_t s = __atomic_load_n(&pool.state, __ATOMIC_RELAXED);
+    __atomic_store_n(&pool.worker_blocks, 0, __ATOMIC_RELAXED);
+    uint64_t s = __atomic_load_n(&pool.state, __ATOMIC_RELAXED), wakes = stats.wakes;
+    uint64_t t0 = now_ns();
     __atomic_store_n(&pool.state, ((uint64_t)(GENERATION(s) + 1) << 32) | OPEN,
                      __ATOMIC_SEQ_CST);
-    run_blocks(0, estimate);
-    join(team, cpu);
+    int mine = run_blocks(0, estimate);
+    uint64_t t1 = now_ns(), t2 = join(team, cpu) ? now_ns() : t1;
+    int stalled = t2 - t1 >= STALL_NS && t2 - t1 > t1 - t0;
+    if (stalled) __atomic_store_n(&pool.contended_until, t2 + CONTENDED_NS, __ATOMIC_RELAXED);
+    if (!pool.trace) return;
+    int theirs = __atomic_load_n(&pool.worker_blocks, __ATOMIC_RELAXED);
+    stats.regions++;
+    stats.stalls += (uint64_t)stalled;
+    stats.caller_blocks += (uint64_t)mine;
+    stats.worker_blocks += (uint64_t)theirs;
+    stats.idle_regions += theirs == 0;
+    stats.run_ns += t1 - t0;
+    stats.join_ns += t2 - t1;
+    if (pool.trace >= 2) {
+        char kind[32] = "c";
+        if (!oversplit) snprintf(kind, sizeof kind, "n%.0f", estimate / 1e3);
+        fprintf(stderr, "region %u %s team %d blocks %d/%d run %.1f join %.1f%s\n",
+                GENERATION(s) + 1, kind, team, mine, theirs, (t1 - t0) / 1e3, (t2 - t1) / 1e3,
+                stats.wakes != wakes ? " woke" : "");
+    }
 }
 
 static void run_inline(shlo_microtask task, void *arg) {
@@ -484,6 +570,11 @@ static void fork_region(shlo_microtask task, void *arg, int cap, int oversplit,
     if (e) {
         struct region r = {task, arg, want};
         e->parallel_for(e->context, want, run_member, &r);
+        return;
+    }
+    if (backing_off(estimate)) {
+        if (pool.trace) __atomic_fetch_add(&stats.backed_off, 1, __ATOMIC_RELAXED);
+        run_inline(task, arg);
         return;
     }
     if (__atomic_exchange_n(&pool.busy, 1, __ATOMIC_ACQUIRE) != 0) {  /* another caller's */
