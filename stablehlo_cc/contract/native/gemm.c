@@ -1023,7 +1023,7 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
 
 /* Cells a team member gets, at most, and the shortest cell worth its own packing: see plan. */
 #define CELLS_PER_MEMBER 4
-#define MIN_CELL_NS 20000.0
+#define MIN_CELL_NS 50000.0
 
 /* Cells (rectangles of a batch element) for a team of `team`, which the members claim from a
  * counter. CELLS_PER_MEMBER cells a member, not one: with one cell each, a member that

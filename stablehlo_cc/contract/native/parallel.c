@@ -49,9 +49,14 @@
  * FUTILE_WAKES wakes in a row that found nothing to do (the worker woke on its caller's CPU,
  * or after the caller had run every block), parked workers are woken only for regions of
  * BUSY_WAKE_WORTH_NS or more (a worker that gets a share of a busy CPU still helps there) and
- * for one region in FUTILE_PROBE. On a host whose other CPU is busy the pool thus degrades
- * to about the one-thread time instead of paying a wake-up a region (8 x 2 us blocks: 16.9
- * us, was 76 us).
+ * for one probe every FUTILE_PROBE_NS. On a host whose other CPU is busy the pool thus
+ * degrades to about the one-thread time instead of paying a wake-up a region (8 x 2 us
+ * blocks: 16.9 us, was 76 us). The probe was one region in 16 at first; schedstat showed
+ * what that cost when both CPUs were busy with other processes: mobilenet_v2_b1 (50 regions
+ * a call) woke its worker about 1100 times a second, the worker ran 6 us a wake after
+ * waiting 0.2-0.5 ms for a CPU, and each wake could preempt the caller (the kernel favours a
+ * woken thread): 7.8 ms a call on two threads, 3.2 ms on one. BUSY_WAKE_WORTH_NS was 300 us,
+ * but resnet50_b1's 250-700 us products woke a worker that then never ran a block.
  *
  * Which regions exist at all follows one cost rule (parallel_cost.inc): a region must be
  * estimated at SHLO_MIN_PARALLEL_NS or more on one thread, by the compiler for its loops
@@ -140,10 +145,12 @@
 /* After this many wakes in a row that found nothing to do (the worker woke on its caller's
  * CPU, or after the caller had taken every block: the other CPUs are busy with other
  * processes), parked workers are woken only for regions of BUSY_WAKE_WORTH_NS (a worker that
- * gets a share of a busy CPU still helps there) and for one region in FUTILE_PROBE. */
+ * gets a share of a busy CPU still helps there) and for one probe every FUTILE_PROBE_NS;
+ * before that, one region in FUTILE_PROBE is a probe. */
 #define FUTILE_WAKES 3
 #define FUTILE_PROBE 16
-#define BUSY_WAKE_WORTH_NS 300000
+#define FUTILE_PROBE_NS 5000000
+#define BUSY_WAKE_WORTH_NS 1000000
 /* A join that waits STALL_NS or more, and longer than the caller's own part of the region,
  * waited for a worker that lost its CPU while it held a block (on a host whose CPUs other
  * processes share, the scheduler takes a CPU away for a time slice, 3-8 ms); for CONTENDED_NS
@@ -196,6 +203,7 @@ static struct {
     int futile;               /* wakes in a row that found nothing to do (atomic) */
     int worker_blocks;        /* blocks the workers ran in the current region (atomic) */
     uint64_t contended_until; /* time (ns) the last stalled join's back-off ends (atomic) */
+    uint64_t probe_at;        /* when parked futile workers may be woken next (ns) */
     int default_threads, started, trace;
     pthread_mutex_t lock;
     pthread_cond_t wake, done;
@@ -216,18 +224,20 @@ static struct {
  * threads: see gemm.c's plan. */
 static struct {
     uint64_t regions, caller_blocks, worker_blocks, wakes, idle_regions, run_ns, join_ns;
-    uint64_t stalls, backed_off;
+    uint64_t stalls, backed_off, on_caller_cpu, late;
 } stats;
 
 static void print_trace(void) {
     fprintf(stderr, "stablehlo-cc pool: %llu regions, blocks %llu by callers / %llu by workers, "
             "%llu wakes, %llu regions no worker joined, callers ran %.3f ms and waited "
-            "%.3f ms at joins (%llu stalled); %llu regions inline while backing off\n",
+            "%.3f ms at joins (%llu stalled); %llu regions inline while backing off; workers "
+            "entered %llu times on their caller's CPU, %llu times too late\n",
             (unsigned long long)stats.regions,
             (unsigned long long)stats.caller_blocks, (unsigned long long)stats.worker_blocks,
             (unsigned long long)stats.wakes, (unsigned long long)stats.idle_regions,
             stats.run_ns / 1e6, stats.join_ns / 1e6, (unsigned long long)stats.stalls,
-            (unsigned long long)stats.backed_off);
+            (unsigned long long)stats.backed_off, (unsigned long long)stats.on_caller_cpu,
+            (unsigned long long)stats.late);
 }
 
 static void read_default(void) {
@@ -329,10 +339,14 @@ static void wake_workers(void) {
  * 0 for a probe (see FUTILE_PROBE), -1 when none is parked. */
 static double wake_worth(void) {
     if (__atomic_load_n(&pool.sleepers, __ATOMIC_SEQ_CST) == 0) return -1;
-    if (GENERATION(__atomic_load_n(&pool.state, __ATOMIC_RELAXED)) % FUTILE_PROBE == 0)
-        return 0;  /* so that a worker parked during a burst of small regions joins the rest */
-    return __atomic_load_n(&pool.futile, __ATOMIC_RELAXED) < FUTILE_WAKES ? WAKE_WORTH_NS
-                                                                          : BUSY_WAKE_WORTH_NS;
+    if (__atomic_load_n(&pool.futile, __ATOMIC_RELAXED) < FUTILE_WAKES)
+        /* a probe, so that a worker parked during a burst of small regions joins the rest */
+        return GENERATION(__atomic_load_n(&pool.state, __ATOMIC_RELAXED)) % FUTILE_PROBE == 0
+                   ? 0 : WAKE_WORTH_NS;
+    uint64_t t = now_ns();  /* (only the caller of the running region writes probe_at) */
+    if (t < pool.probe_at) return BUSY_WAKE_WORTH_NS;
+    pool.probe_at = t + FUTILE_PROBE_NS;
+    return 0;
 }
 
 /* Run blocks of the current region until none is left; returns how many this thread ran.
@@ -419,11 +433,18 @@ static void *worker(void *p) {
                 entered = 1;
                 break;
             }
+        if (!entered && pool.trace && parked) __atomic_fetch_add(&stats.late, 1, __ATOMIC_RELAXED);
         if (entered) {
             int cpu = sched_getcpu();
             in_team = self < pool.team;
-            /* on the caller's CPU the caller is not running: leave it the blocks */
-            if (in_team && cpu != __atomic_load_n(&pool.caller_cpu, __ATOMIC_RELAXED)) {
+            /* On the caller's CPU the caller is not running: leave it the blocks. (Moving
+             * to another CPU instead, with sched_setaffinity, was tried: on a CPU that another
+             * process keeps busy the worker was then preempted holding a block, and joins
+             * waited 50-90 ms; see "Contention".) */
+            int mine = cpu == __atomic_load_n(&pool.caller_cpu, __ATOMIC_RELAXED);
+            if (pool.trace && in_team && mine)
+                __atomic_fetch_add(&stats.on_caller_cpu, 1, __ATOMIC_RELAXED);
+            if (in_team && !mine) {
                 __atomic_store_n(&pool.blocks[self].cpu, cpu, __ATOMIC_RELAXED);
                 done = run_blocks(self, 0);
                 if (pool.trace) __atomic_fetch_add(&pool.worker_blocks, done, __ATOMIC_RELAXED);
@@ -496,6 +517,7 @@ static int backing_off(double estimate) {
  * workers, wait for the ones that entered. */
 static void run_on_pool(shlo_microtask task, void *arg, int want, int oversplit,
                         double estimate) {
+    pthread_once(&pool.once, read_default);  /* (STABLEHLO_CC_POOL_TRACE) */
     int team = ensure_workers(want);
     if (team > want) team = want;
     int per = oversplit ? OVERSPLIT : 1, cpu = sched_getcpu();
