@@ -36,8 +36,8 @@
  * a bf16 or f16 value is an f32 value, and so is the product of two of them before the
  * f32 rounding FMA does anyway).
  *
- * Threads: the output of each batch element is cut into rectangles (rows or columns, by
- * which repeats less operand traffic), about four a team member, claimed from a counter
+ * Threads: the output of each batch element is cut into rectangles (columns first, then
+ * rows), about four a team member, claimed from a counter
  * (see plan). Every output element is summed in the same order
  * whatever the cut: KC-blocks of the reduction in ascending order, each block's products
  * in ascending k in one accumulator, each block's sum added to the output in turn. The
@@ -389,6 +389,7 @@ struct gemm {
         bsc[MAX_BATCH_DIMS], bsi[MAX_BATCH_DIMS];
     int64_t batch;                 /* product of the batch extents */
     double estimate_ns;            /* the one-thread time (parallel_cost.inc) */
+    int streams_b;                 /* the time is B's bytes: few rows against large weights */
     int64_t row_parts, col_parts;  /* rectangles a batch element is cut into */
     int64_t row_chunk, col_chunk;
     const struct isa *isa;
@@ -1024,6 +1025,7 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
 /* Cells a team member gets, at most, and the shortest cell worth its own packing: see plan. */
 #define CELLS_PER_MEMBER 4
 #define MIN_CELL_NS 50000.0
+#define FEW_ROWS_PER_CELL 128  /* fewer rows: one cell a member (see plan) */
 
 /* Cells (rectangles of a batch element) for a team of `team`, which the members claim from a
  * counter. CELLS_PER_MEMBER cells a member, not one: with one cell each, a member that
@@ -1032,34 +1034,31 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
  * on two threads than on one); with four, the caller takes the cells a late member has not
  * claimed, as XLA:CPU's Eigen pool (many small tasks, stolen) and IREE's task system (a
  * dispatch's workgroups, claimed in tiles by every worker) balance theirs. No cell is
- * shorter than MIN_CELL_NS (each packs its own panels). The cut is the one with the least
- * repeated operand traffic: every column part reads all of A's rows (M K), every row part
- * packs all of B's columns (K N), so a tall product (a convolution's M = images x pixels
- * against N = 32..256 channels: small_cnn's first, 32768 x 32 x 27) is cut into row parts,
- * a wide one (late ResNet layers, 49 x 2048 x 512) into column parts. The cut never changes
- * a sum (see "Threads" above), so results do not depend on it. */
+ * shorter than MIN_CELL_NS. Columns are cut first, rows only when the columns run out (a
+ * tall product: small_cnn's first convolution, 32768 x 32 x 27, has two 16-column strips):
+ * every row part packs its columns of B again, which for a convolution's filter (strided
+ * reads) cost 40-80 % more time in ResNet's 14 x 14 and 7 x 7 layers (M = 196 or 49 rows
+ * against K = 2304-4608), measured with one thread running every cell; a column part reads
+ * A's rows again, which a convolution gathers from an input that stays in cache. A product
+ * whose time is streaming B (fewer than FEW_ROWS_PER_CELL rows against large weights:
+ * ResNet's last layers at 64 x 64 images, M = 4 or 16 against 2-9 MB of filter, or any
+ * product the cost rule finds memory-bound) gets one cell a member: each column part reads a
+ * slice of every row of B, and eight slices of 256 bytes out of each 2 KiB row ran 2x slower
+ * than one pass (the 2 x 2 x 512 3 x 3 convolution: 618 -> 1233 us, one thread running every
+ * cell; the 4 x 4 x 256 ones in resnet50_b1, whose weights come from DRAM: 370 -> 670 us). The cut never changes a sum (see "Threads" above), so results do not
+ * depend on it. */
 static void plan(struct gemm *g, int64_t team) {
     g->row_parts = g->col_parts = 1;
     if (team > 1 && g->m > 0 && g->n > 0) {
         double by_size = g->estimate_ns / MIN_CELL_NS;
-        int64_t want = team * CELLS_PER_MEMBER;
+        int64_t want = team * (g->streams_b ? 1 : CELLS_PER_MEMBER);
         if (by_size < (double)want) want = by_size > (double)team ? (int64_t)by_size : team;
         int64_t need = (want + g->batch - 1) / g->batch;
         int64_t col_strips = (g->n + g->nr - 1) / g->nr;
         int64_t row_strips = (g->m + g->mr - 1) / g->mr;
-        double best = -1;
-        for (int64_t cp = 1; cp <= col_strips && cp <= need; cp++) {
-            int64_t rp = (need + cp - 1) / cp;
-            if (rp > row_strips) rp = row_strips;
-            if (rp * cp < need && cp < col_strips && cp < need) continue;  /* too few cells */
-            double traffic = (double)cp * (double)g->m * (double)g->k +
-                             (double)rp * (double)g->k * (double)g->n;
-            if (best < 0 || traffic < best) {
-                best = traffic;
-                g->row_parts = rp;
-                g->col_parts = cp;
-            }
-        }
+        g->col_parts = need < col_strips ? need : col_strips;
+        int64_t rows = (need + g->col_parts - 1) / g->col_parts;
+        g->row_parts = rows < row_strips ? rows : row_strips;
     }
     g->col_chunk = round_up((g->n + g->col_parts - 1) / g->col_parts, g->nr);
     g->row_chunk = round_up((g->m + g->row_parts - 1) / g->row_parts, g->mr);
@@ -1251,6 +1250,8 @@ static void run(const void *a, const void *b, const void *init, void *c, const i
                                       4.0 * (double)g.m * (double)g.n);
     double estimate = shlo_estimated_ns(2.0 * mnk, bytes);
     g.estimate_ns = estimate;
+    g.streams_b = g.m < FEW_ROWS_PER_CELL ||
+                  2.0 * mnk / SHLO_FLOPS_PER_NS < bytes / SHLO_BYTES_PER_NS;
     if (estimate >= SHLO_MIN_PARALLEL_NS) {
         __shlo_parallel_run(gemm_task, &job, estimate);
     } else {
