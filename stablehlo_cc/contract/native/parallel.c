@@ -86,13 +86,17 @@
  * output), so the caller waits at the join for the whole slice. Traced with
  * STABLEHLO_CC_POOL_TRACE on small_cnn while the other CPU was busy: joins of 4-8 ms in one
  * region in five, as much time waiting as computing. So a join that waited STALL_NS or more
- * (and longer than the caller's own part) starts CONTENDED_NS of back-off: compiled loops run
- * on their caller alone, and native regions use the pool only when they are long enough
+ * (and twice the caller's own part) starts CONTENDED_NS of back-off: compiled loops run on
+ * their caller alone, and native regions use the pool only when they are long enough
  * (CONTENDED_MIN_NS) for a lost slice not to outweigh the second thread; the pool probes
- * again afterwards. A quiet host never stalls (joins wait at most one block: microseconds),
- * so this never costs it anything. XLA:CPU's Eigen pool and IREE's task executor have no such
- * rule (a preempted worker's task delays their join the same way); we add it because two
- * threads must never cost more than one.
+ * again afterwards. A quiet host never stalls (a join waits at most for one block), so this
+ * costs it nothing. Likewise a native region that no worker would join (all parked, the
+ * region too short to wake one: see "Hand-off") runs as a team of one, uncut. XLA:CPU's Eigen
+ * pool and IREE's task executor have no such rules (a preempted worker's task delays their
+ * join the same way, and with the other CPU busy both ran 3-9x slower on two threads than we
+ * did: resnet50_b1 XLA:CPU 81-143 ms); we add them because two threads must never cost more
+ * than one. With the other CPU busy, resnet50_b1 on two threads went 16.5-17.1 -> 14.6-14.9 ms
+ * (one thread: 14.1-15.0), mobilenet_v2_b1 3.16-3.26 -> 2.75-3.10 (one: 2.86-3.02).
  *
  * The team size is the calling thread's limit (`shlo_parallel_set_thread_limit`, which the
  * Python runtime sets per call from `num_threads=` and for the processes of a grid), else the
@@ -151,8 +155,8 @@
 #define FUTILE_PROBE 16
 #define FUTILE_PROBE_NS 5000000
 #define BUSY_WAKE_WORTH_NS 1000000
-/* A join that waits STALL_NS or more, and longer than the caller's own part of the region,
- * waited for a worker that lost its CPU while it held a block (on a host whose CPUs other
+/* A join that waits STALL_NS or more, and twice as long as the caller's own part of the
+ * region, waited for a worker that lost its CPU while it held a block (on a host whose CPUs other
  * processes share, the scheduler takes a CPU away for a time slice, 3-8 ms); for CONTENDED_NS
  * after one, compiled loops run on their caller alone, and native regions only when their
  * estimate is CONTENDED_MIN_NS or more (see "Contention" above). */
@@ -550,7 +554,7 @@ static int run_on_pool(shlo_microtask task, void *arg, int want, int oversplit,
                      __ATOMIC_SEQ_CST);
     int mine = run_blocks(0, estimate, worth);
     uint64_t t1 = now_ns(), t2 = join(team, cpu) ? now_ns() : t1;
-    int stalled = t2 - t1 >= STALL_NS && t2 - t1 > t1 - t0;
+    int stalled = t2 - t1 >= STALL_NS && t2 - t1 > 2 * (t1 - t0);
     if (stalled) __atomic_store_n(&pool.contended_until, t2 + CONTENDED_NS, __ATOMIC_RELAXED);
     if (!pool.trace) return 1;
     int theirs = __atomic_load_n(&pool.worker_blocks, __ATOMIC_RELAXED);
