@@ -1030,24 +1030,22 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
 /* Cells (rectangles of a batch element) for a team of `team`, which the members claim from a
  * counter. CELLS_PER_MEMBER cells a member, not one: with one cell each, a member that
  * enters late (a parked worker takes 10-70 us to wake) or loses its CPU for a while holds
- * half of the region while the caller waits for it at the join (resnet50_b1 ran no faster
- * on two threads than on one); with four, the caller takes the cells a late member has not
- * claimed, as XLA:CPU's Eigen pool (many small tasks, stolen) and IREE's task system (a
- * dispatch's workgroups, claimed in tiles by every worker) balance theirs. No cell is
- * shorter than MIN_CELL_NS: cells cost something even when one thread runs them all (each
- * packs its own panels; resnet50_b1's 16 x 16 layers, 8 cells: 5-10 % over one). Columns are cut first, rows only when the columns run out (a
- * tall product: small_cnn's first convolution, 32768 x 32 x 27, has two 16-column strips):
- * every row part packs its columns of B again, which for a convolution's filter (strided
- * reads) cost 40-80 % more time in ResNet's 14 x 14 and 7 x 7 layers (M = 196 or 49 rows
- * against K = 2304-4608), measured with one thread running every cell; a column part reads
- * A's rows again, which a convolution gathers from an input that stays in cache. A product
- * whose time is streaming B (fewer than FEW_ROWS_PER_CELL rows against large weights:
- * ResNet's last layers at 64 x 64 images, M = 4 or 16 against 2-9 MB of filter, or any
- * product the cost rule finds memory-bound) gets one cell a member: each column part reads a
- * slice of every row of B, and eight slices of 256 bytes out of each 2 KiB row ran 2x slower
- * than one pass (the 2 x 2 x 512 3 x 3 convolution: 618 -> 1233 us, one thread running every
- * cell; the 4 x 4 x 256 ones in resnet50_b1, whose weights come from DRAM: 370 -> 670 us). The cut never changes a sum (see "Threads" above), so results do not
- * depend on it. */
+ * half of the region while the caller waits for it at the join; with four, the caller takes
+ * the cells a late member has not claimed, as XLA:CPU's Eigen pool (many small tasks,
+ * stolen) and IREE's task system (a dispatch's workgroups, claimed in tiles by every worker)
+ * balance theirs. Cells cost something even when one thread runs them all (each packs its
+ * own panels: resnet50_b1's 16 x 16 layers ran 5-10 % longer in 8 cells than in one), so
+ * none is shorter than MIN_CELL_NS. Columns are cut first, rows only when the columns run
+ * out (a tall product: small_cnn's first convolution, 32768 x 32 x 27, has two 16-column
+ * strips, so it is cut into 2 x 4): a row part packs its columns of B again (a
+ * convolution's filter, with strided reads), a column part only reads A's rows again (a
+ * convolution gathers them from an input that stays in cache). A product whose time is
+ * streaming B (fewer than FEW_ROWS_PER_CELL rows, or memory-bound by the cost rule: the
+ * last layers of resnet50_b1 at 64 x 64 images, M = 4 or 16 against 0.3-9 MB of filter)
+ * gets one cell a member: a column part reads a slice of every row of B, and with eight
+ * slices one thread ran the 2 x 2 x 512 3 x 3 convolution in 1233 us instead of 618, the
+ * 4 x 4 x 256 ones of resnet50_b1 (weights from DRAM) in 640-720 us instead of 350-390.
+ * The cut never changes a sum (see "Threads" above), so results do not depend on it. */
 static void plan(struct gemm *g, int64_t team) {
     g->row_parts = g->col_parts = 1;
     if (team > 1 && g->m > 0 && g->n > 0) {

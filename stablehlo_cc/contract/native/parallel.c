@@ -225,8 +225,8 @@ static struct {
  * totals go to stderr at exit. STABLEHLO_CC_POOL_TRACE=2 also prints one line a region:
  * generation, kind (c: compiled loop, n: native with its estimate in us), team, blocks the
  * caller / the workers ran, the caller's own time and its wait at the join (us), whether
- * it woke parked workers. It showed where small_cnn's first convolution lost its time on two
- * threads: see gemm.c's plan. */
+ * it woke parked workers. It showed the stalled joins of "Contention" and the wakes that
+ * found nothing to do (see FUTILE_PROBE_NS). */
 static struct {
     uint64_t regions, caller_blocks, worker_blocks, wakes, idle_regions, run_ns, join_ns;
     uint64_t stalls, backed_off, on_caller_cpu, late, alone;
@@ -438,7 +438,8 @@ static void *worker(void *p) {
                 entered = 1;
                 break;
             }
-        if (!entered && pool.trace && parked) __atomic_fetch_add(&stats.late, 1, __ATOMIC_RELAXED);
+        if (!entered && pool.trace && parked)
+            __atomic_fetch_add(&stats.late, 1, __ATOMIC_RELAXED);
         if (entered) {
             int cpu = sched_getcpu();
             in_team = self < pool.team;
