@@ -62,6 +62,10 @@ CASES = {  # input, filter, stride, padding, dilation
     # at most 4 output positions: B (the filter) read in place (gemm_few_rows.inc)
     "few_rows_pointwise": ((1, 2, 2, 192), (1, 1, 192, 1152), (1, 1), ((0, 0), (0, 0)), (1, 1)),
     "few_rows_3x3_odd": ((1, 1, 3, 100), (3, 3, 100, 300), (1, 1), ((1, 1), (1, 0)), (1, 1)),
+    # gemm.c's plan: a tall product cut into row parts (small_cnn's first convolution,
+    # 32768 x 32 x 27), a wide one into column parts (late ResNet layers)
+    "small_cnn_first": ((32, 32, 32, 3), (3, 3, 3, 32), (1, 1), ((1, 1), (1, 1)), (1, 1)),
+    "resnet_late_wide": ((1, 7, 7, 512), (1, 1, 512, 2048), (1, 1), ((0, 0), (0, 0)), (1, 1)),
 }
 
 

@@ -117,6 +117,90 @@ def test_every_block_runs_once_when_callers_race_and_workers_park(tmp_path):
     assert proc.stdout.strip() == "ok"
 
 
+# A worker that loses its CPU while it holds a block (here: sleeps 50 ms in it) stalls its
+# caller's join; the pool then backs off (parallel.c, "Contention"): for CONTENDED_NS,
+# compiled loops and short native regions run on the caller alone, long native regions still
+# use the pool; afterwards compiled loops use it again. Every block still runs once.
+BACK_OFF = r"""
+#define SHLO_PARALLEL_SHARED
+#include "parallel.c"
+#include <stdio.h>
+#include <string.h>
+
+static pthread_t main_thread;
+struct job { int team, stall, worker_started; int counts[4 * MAX_THREADS]; };
+
+static void task(int32_t *gtid, int32_t *btid, void *arg) {
+    (void)btid;
+    struct job *j = arg;
+    __atomic_store_n(&j->team, __shlo_parallel_team_size(), __ATOMIC_RELAXED);
+    __atomic_fetch_add(&j->counts[*gtid], 1, __ATOMIC_RELAXED);
+    if (!j->stall) return;
+    if (!pthread_equal(pthread_self(), main_thread)) {  /* the worker "loses its CPU" */
+        __atomic_store_n(&j->worker_started, 1, __ATOMIC_RELEASE);
+        struct timespec t = {0, 50000000};
+        nanosleep(&t, NULL);
+    } else {  /* the caller computes (spins) up to 1 s while a worker takes the other block */
+        uint64_t end = now_ns() + 1000000000u;
+        while (!__atomic_load_n(&j->worker_started, __ATOMIC_ACQUIRE) && now_ns() < end)
+            cpu_relax();
+    }
+}
+
+static int run(int kind, double estimate, int stall) {
+    struct job j;
+    memset(&j, 0, sizeof j);
+    j.stall = stall;
+    if (kind == 0) __shlo_kmpc_fork_call((void *)1, 1, task, &j);
+    else __shlo_parallel_run(task, &j, estimate);
+    for (int m = 0; m < 4 * MAX_THREADS; m++)
+        if (j.counts[m] != (m < j.team)) {
+            fprintf(stderr, "block %d ran %d times (team %d)\n", m, j.counts[m], j.team);
+            abort();
+        }
+    if (stall && !j.worker_started) return -1;
+    return j.team;
+}
+
+int main(void) {
+    main_thread = pthread_self();
+    shlo_parallel_set_thread_limit(2);
+    int stalled = 0;
+    for (int attempt = 0; attempt < 5 && !stalled; attempt++)
+        stalled = run(1, 1e8, 1) == 2;
+    if (!stalled) { puts("no worker joined"); return 0; }
+    int compiled = run(0, 0, 0), short_native = run(1, 4e4, 0), long_native = run(1, 1e8, 0);
+    struct timespec t = {0, 150000000};  /* past CONTENDED_NS */
+    nanosleep(&t, NULL);
+    int after = run(0, 0, 0);
+    printf("%d %d %d %d\n", compiled, short_native, long_native, after);
+    return 0;
+}
+"""
+
+
+@pytest.mark.skipif(shutil.which("cc") is None, reason="needs the system cc")
+def test_a_stalled_join_backs_off_then_the_pool_returns(tmp_path):
+    source = tmp_path / "back_off.c"
+    source.write_text(BACK_OFF)
+    exe = tmp_path / "back_off"
+    subprocess.run(["cc", "-O2", "-pthread", "-I", NATIVE, str(source), "-o", str(exe)],
+                   check=True, capture_output=True)
+    proc = subprocess.run([str(exe)], capture_output=True, text=True, timeout=300,
+                          env=dict(os.environ, STABLEHLO_CC_POOL_TRACE="1"))
+    assert proc.returncode == 0, proc.stderr
+    if proc.stdout.strip() == "no worker joined":
+        pytest.skip("no worker got a CPU within the attempts (a fully loaded host)")
+    compiled, short_native, long_native, after = map(int, proc.stdout.split())
+    assert (compiled, short_native, long_native) == (1, 1, 2)
+    assert after == 2 * 4  # the pool's OVERSPLIT blocks a thread again
+    # STABLEHLO_CC_POOL_TRACE=1: the totals at exit, the stall and the back-off among them
+    summary = re.search(r"stablehlo-cc pool: (\d+) regions.*\((\d+) stalled\); (\d+) regions "
+                        r"inline while backing off", proc.stderr)
+    assert summary, proc.stderr
+    assert int(summary.group(2)) >= 1 and int(summary.group(3)) == 2
+
+
 def _matvec(x, w):
     return x @ w
 

@@ -37,7 +37,8 @@
  * f32 rounding FMA does anyway).
  *
  * Threads: the output of each batch element is cut into rectangles (columns first, then
- * rows), one or more a team member. Every output element is summed in the same order
+ * rows), about four a team member, claimed from a counter
+ * (see plan). Every output element is summed in the same order
  * whatever the cut: KC-blocks of the reduction in ascending order, each block's products
  * in ascending k in one accumulator, each block's sum added to the output in turn. The
  * reduction is never split across threads, so results are bit-identical for any number of
@@ -387,6 +388,8 @@ struct gemm {
     int64_t bext[MAX_BATCH_DIMS], bsa[MAX_BATCH_DIMS], bsb[MAX_BATCH_DIMS],
         bsc[MAX_BATCH_DIMS], bsi[MAX_BATCH_DIMS];
     int64_t batch;                 /* product of the batch extents */
+    double estimate_ns;            /* the one-thread time (parallel_cost.inc) */
+    int streams_b;                 /* the time is B's bytes: few rows against large weights */
     int64_t row_parts, col_parts;  /* rectangles a batch element is cut into */
     int64_t row_chunk, col_chunk;
     const struct isa *isa;
@@ -1019,12 +1022,37 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
     return 0;
 }
 
-/* Rectangles for a team of `team`: columns first (each member's B panels are its own), then
- * rows; a whole batch element each when there are enough of them. */
+/* Cells a team member gets, at most, and the shortest cell worth its own packing: see plan. */
+#define CELLS_PER_MEMBER 4
+#define MIN_CELL_NS 100000.0
+#define FEW_ROWS_PER_CELL 128  /* fewer rows: one cell a member (see plan) */
+
+/* Cells (rectangles of a batch element) for a team of `team`, which the members claim from a
+ * counter. CELLS_PER_MEMBER cells a member, not one: with one cell each, a member that
+ * enters late (a parked worker takes 10-70 us to wake) or loses its CPU for a while holds
+ * half of the region while the caller waits for it at the join; with four, the caller takes
+ * the cells a late member has not claimed, as XLA:CPU's Eigen pool (many small tasks,
+ * stolen) and IREE's task system (a dispatch's workgroups, claimed in tiles by every worker)
+ * balance theirs. Cells cost something even when one thread runs them all (each packs its
+ * own panels: resnet50_b1's 16 x 16 layers ran 5-10 % longer in 8 cells than in one), so
+ * none is shorter than MIN_CELL_NS. Columns are cut first, rows only when the columns run
+ * out (a tall product: small_cnn's first convolution, 32768 x 32 x 27, has two 16-column
+ * strips, so it is cut into 2 x 4): a row part packs its columns of B again (a
+ * convolution's filter, with strided reads), a column part only reads A's rows again (a
+ * convolution gathers them from an input that stays in cache). A product whose time is
+ * streaming B (fewer than FEW_ROWS_PER_CELL rows, or memory-bound by the cost rule: the
+ * last layers of resnet50_b1 at 64 x 64 images, M = 4 or 16 against 0.3-9 MB of filter)
+ * gets one cell a member: a column part reads a slice of every row of B, and with eight
+ * slices one thread ran the 2 x 2 x 512 3 x 3 convolution in 1233 us instead of 618, the
+ * 4 x 4 x 256 ones of resnet50_b1 (weights from DRAM) in 640-720 us instead of 350-390.
+ * The cut never changes a sum (see "Threads" above), so results do not depend on it. */
 static void plan(struct gemm *g, int64_t team) {
     g->row_parts = g->col_parts = 1;
-    if (g->batch < team && g->m > 0 && g->n > 0) {
-        int64_t need = (team + g->batch - 1) / g->batch;
+    if (team > 1 && g->m > 0 && g->n > 0) {
+        double by_size = g->estimate_ns / MIN_CELL_NS;
+        int64_t want = team * (g->streams_b ? 1 : CELLS_PER_MEMBER);
+        if (by_size < (double)want) want = by_size > (double)team ? (int64_t)by_size : team;
+        int64_t need = (want + g->batch - 1) / g->batch;
         int64_t col_strips = (g->n + g->nr - 1) / g->nr;
         int64_t row_strips = (g->m + g->mr - 1) / g->mr;
         g->col_parts = need < col_strips ? need : col_strips;
@@ -1220,6 +1248,9 @@ static void run(const void *a, const void *b, const void *init, void *c, const i
                                                        (double)g.k * (double)g.n) +
                                       4.0 * (double)g.m * (double)g.n);
     double estimate = shlo_estimated_ns(2.0 * mnk, bytes);
+    g.estimate_ns = estimate;
+    g.streams_b = g.m < FEW_ROWS_PER_CELL ||
+                  2.0 * mnk / SHLO_FLOPS_PER_NS < bytes / SHLO_BYTES_PER_NS;
     if (estimate >= SHLO_MIN_PARALLEL_NS) {
         __shlo_parallel_run(gemm_task, &job, estimate);
     } else {

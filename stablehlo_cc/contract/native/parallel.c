@@ -49,9 +49,14 @@
  * FUTILE_WAKES wakes in a row that found nothing to do (the worker woke on its caller's CPU,
  * or after the caller had run every block), parked workers are woken only for regions of
  * BUSY_WAKE_WORTH_NS or more (a worker that gets a share of a busy CPU still helps there) and
- * for one region in FUTILE_PROBE. On a host whose other CPU is busy the pool thus degrades
- * to about the one-thread time instead of paying a wake-up a region (8 x 2 us blocks: 16.9
- * us, was 76 us).
+ * for one probe every FUTILE_PROBE_NS. On a host whose other CPU is busy the pool thus
+ * degrades to about the one-thread time instead of paying a wake-up a region (8 x 2 us
+ * blocks: 16.9 us, was 76 us). The probe was one region in 16 at first; schedstat showed
+ * what that cost when both CPUs were busy with other processes: mobilenet_v2_b1 (50 regions
+ * a call) woke its worker about 1100 times a second, the worker ran 6 us a wake after
+ * waiting 0.2-0.5 ms for a CPU, and each wake could preempt the caller (the kernel favours a
+ * woken thread): 7.8 ms a call on two threads, 3.2 ms on one. BUSY_WAKE_WORTH_NS was 300 us,
+ * but resnet50_b1's 250-700 us products woke a worker that then never ran a block.
  *
  * Which regions exist at all follows one cost rule (parallel_cost.inc): a region must be
  * estimated at SHLO_MIN_PARALLEL_NS or more on one thread, by the compiler for its loops
@@ -75,6 +80,24 @@
  * no-op). Regions that native code of this runtime starts (gemm.c, depthwise.c, sort.c) plan
  * their own cut for the team and get one block a thread (any thread may run it).
  *
+ * Contention. When the CPUs are shared with other processes (the project's 2-CPU host runs
+ * four sessions), a worker may lose its CPU for a scheduler time slice (3-8 ms) while it holds
+ * a block; no other thread may run that block (blocks write in place, some add into their
+ * output), so the caller waits at the join for the whole slice. Traced with
+ * STABLEHLO_CC_POOL_TRACE on small_cnn while the other CPU was busy: joins of 4-8 ms in one
+ * region in five, as much time waiting as computing. So a join that waited STALL_NS or more
+ * (and twice the caller's own part) starts CONTENDED_NS of back-off: compiled loops run on
+ * their caller alone, and native regions use the pool only when they are long enough
+ * (CONTENDED_MIN_NS) for a lost slice not to outweigh the second thread; the pool probes
+ * again afterwards. A quiet host never stalls (a join waits at most for one block), so this
+ * costs it nothing. Likewise a native region that no worker would join (all parked, the
+ * region too short to wake one: see "Hand-off") runs as a team of one, uncut. XLA:CPU's Eigen
+ * pool and IREE's task executor have no such rules (a preempted worker's task delays their
+ * join the same way, and with the other CPU busy both ran 3-9x slower on two threads than we
+ * did: resnet50_b1 XLA:CPU 81-143 ms); we add them because two threads must never cost more
+ * than one. With the other CPU busy, resnet50_b1 on two threads went 16.5-17.1 -> 14.6-14.9 ms
+ * (one thread: 14.1-15.0), mobilenet_v2_b1 3.16-3.26 -> 2.75-3.10 (one: 2.86-3.02).
+ *
  * The team size is the calling thread's limit (`shlo_parallel_set_thread_limit`, which the
  * Python runtime sets per call from `num_threads=` and for the processes of a grid), else the
  * process default: STABLEHLO_CC_NUM_THREADS, else the number of CPUs in the affinity mask.
@@ -93,6 +116,7 @@
 #include <sched.h>
 #include <stdarg.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
 
@@ -125,10 +149,20 @@
 /* After this many wakes in a row that found nothing to do (the worker woke on its caller's
  * CPU, or after the caller had taken every block: the other CPUs are busy with other
  * processes), parked workers are woken only for regions of BUSY_WAKE_WORTH_NS (a worker that
- * gets a share of a busy CPU still helps there) and for one region in FUTILE_PROBE. */
+ * gets a share of a busy CPU still helps there) and for one probe every FUTILE_PROBE_NS;
+ * before that, one region in FUTILE_PROBE is a probe. */
 #define FUTILE_WAKES 3
 #define FUTILE_PROBE 16
-#define BUSY_WAKE_WORTH_NS 300000
+#define FUTILE_PROBE_NS 5000000
+#define BUSY_WAKE_WORTH_NS 1000000
+/* A join that waits STALL_NS or more, and twice as long as the caller's own part of the
+ * region, waited for a worker that lost its CPU while it held a block (on a host whose CPUs other
+ * processes share, the scheduler takes a CPU away for a time slice, 3-8 ms); for CONTENDED_NS
+ * after one, compiled loops run on their caller alone, and native regions only when their
+ * estimate is CONTENDED_MIN_NS or more (see "Contention" above). */
+#define STALL_NS 1000000
+#define CONTENDED_NS 100000000
+#define CONTENDED_MIN_NS 2000000.0
 
 typedef void (*shlo_microtask)(int32_t *gtid, int32_t *btid, void *arg);
 
@@ -171,7 +205,11 @@ static struct {
     int caller_parked;        /* the caller sleeps on `done` (atomic) */
     int caller_cpu;           /* the CPU the caller published the region from (atomic) */
     int futile;               /* wakes in a row that found nothing to do (atomic) */
-    int default_threads, started;
+    int worker_blocks;        /* blocks the workers ran in the current region (atomic) */
+    uint64_t contended_until; /* time (ns) the last stalled join's back-off ends (atomic) */
+    uint64_t probe_at;        /* when parked futile workers may be woken next (ns) */
+    uint32_t count;           /* regions callers brought to the pool */
+    int default_threads, started, trace;
     pthread_mutex_t lock;
     pthread_cond_t wake, done;
     pthread_once_t once;
@@ -181,10 +219,40 @@ static struct {
     .done = PTHREAD_COND_INITIALIZER, .once = PTHREAD_ONCE_INIT,
 };
 
+/* STABLEHLO_CC_POOL_TRACE=1 (a debugging aid, off by default: one predictable branch a
+ * region) counts, per process, the regions on the pool and who ran their blocks, how often
+ * parked workers were woken, and how long callers waited for workers at the join; the
+ * totals go to stderr at exit. STABLEHLO_CC_POOL_TRACE=2 also prints one line a region:
+ * generation, kind (c: compiled loop, n: native with its estimate in us), team, blocks the
+ * caller / the workers ran, the caller's own time and its wait at the join (us), whether
+ * it woke parked workers. It showed the stalled joins of "Contention" and the wakes that
+ * found nothing to do (see FUTILE_PROBE_NS). */
+static struct {
+    uint64_t regions, caller_blocks, worker_blocks, wakes, idle_regions, run_ns, join_ns;
+    uint64_t stalls, backed_off, on_caller_cpu, late, alone;
+} stats;
+
+static void print_trace(void) {
+    fprintf(stderr, "stablehlo-cc pool: %llu regions, blocks %llu by callers / %llu by workers, "
+            "%llu wakes, %llu regions no worker joined, callers ran %.3f ms and waited "
+            "%.3f ms at joins (%llu stalled); %llu regions inline while backing off; workers "
+            "entered %llu times on their caller's CPU, %llu times too late; %llu native regions "
+            "alone (every worker parked)\n",
+            (unsigned long long)stats.regions,
+            (unsigned long long)stats.caller_blocks, (unsigned long long)stats.worker_blocks,
+            (unsigned long long)stats.wakes, (unsigned long long)stats.idle_regions,
+            stats.run_ns / 1e6, stats.join_ns / 1e6, (unsigned long long)stats.stalls,
+            (unsigned long long)stats.backed_off, (unsigned long long)stats.on_caller_cpu,
+            (unsigned long long)stats.late, (unsigned long long)stats.alone);
+}
+
 static void read_default(void) {
     int n = 0;
     const char *env = getenv("STABLEHLO_CC_NUM_THREADS");
     if (env && *env) n = atoi(env);
+    const char *trace = getenv("STABLEHLO_CC_POOL_TRACE");
+    pool.trace = trace && *trace ? atoi(trace) : 0;
+    if (pool.trace) atexit(print_trace);
     if (n <= 0) {
         cpu_set_t set;
         n = sched_getaffinity(0, sizeof set, &set) == 0 ? CPU_COUNT(&set) : 1;
@@ -267,6 +335,7 @@ static int32_t claim(int self, int team, int *victim) {
 }
 
 static void wake_workers(void) {
+    stats.wakes++;  /* (only a region's caller wakes workers) */
     pthread_mutex_lock(&pool.lock);
     pthread_cond_broadcast(&pool.wake);
     pthread_mutex_unlock(&pool.lock);
@@ -275,23 +344,26 @@ static void wake_workers(void) {
 /* How long (ns) the rest of this region must be for parked workers to be woken for it:
  * 0 for a probe (see FUTILE_PROBE), -1 when none is parked. */
 static double wake_worth(void) {
+    pool.count++;  /* (only the caller of the running region writes it) */
     if (__atomic_load_n(&pool.sleepers, __ATOMIC_SEQ_CST) == 0) return -1;
-    if (GENERATION(__atomic_load_n(&pool.state, __ATOMIC_RELAXED)) % FUTILE_PROBE == 0)
-        return 0;  /* so that a worker parked during a burst of small regions joins the rest */
-    return __atomic_load_n(&pool.futile, __ATOMIC_RELAXED) < FUTILE_WAKES ? WAKE_WORTH_NS
-                                                                          : BUSY_WAKE_WORTH_NS;
+    if (__atomic_load_n(&pool.futile, __ATOMIC_RELAXED) < FUTILE_WAKES)
+        /* a probe, so that a worker parked during a burst of small regions joins the rest */
+        return pool.count % FUTILE_PROBE == 0 ? 0 : WAKE_WORTH_NS;
+    uint64_t t = now_ns();  /* (only the caller of the running region writes probe_at) */
+    if (t < pool.probe_at) return BUSY_WAKE_WORTH_NS;
+    pool.probe_at = t + FUTILE_PROBE_NS;
+    return 0;
 }
 
 /* Run blocks of the current region until none is left; returns how many this thread ran.
  * The caller (`self` 0) also decides when parked workers are worth waking: at once for a
  * region of native code long enough by its `estimate` (ns), else (`estimate` 0: a compiled
  * loop) when its first blocks show that the ones left are (see wake_worth). */
-static int run_blocks(int self, double estimate) {
+static int run_blocks(int self, double estimate, double worth) {
     shlo_microtask task = pool.task;
     void *arg = pool.arg;
     int team = pool.team, members = pool.members, victim = self + 1 < team ? self + 1 : 0;
     int32_t member = tls_member, size = tls_team, done = 0;
-    double worth = self == 0 ? wake_worth() : -1;
     int wake = worth >= 0;
     if (wake && (worth == 0 || (estimate > 0 && estimate >= worth))) {
         wake_workers();
@@ -366,13 +438,22 @@ static void *worker(void *p) {
                 entered = 1;
                 break;
             }
+        if (!entered && pool.trace && parked)
+            __atomic_fetch_add(&stats.late, 1, __ATOMIC_RELAXED);
         if (entered) {
             int cpu = sched_getcpu();
             in_team = self < pool.team;
-            /* on the caller's CPU the caller is not running: leave it the blocks */
-            if (in_team && cpu != __atomic_load_n(&pool.caller_cpu, __ATOMIC_RELAXED)) {
+            /* On the caller's CPU the caller is not running: leave it the blocks. (Moving
+             * to another CPU instead, with sched_setaffinity, was tried: on a CPU that another
+             * process keeps busy the worker was then preempted holding a block, and joins
+             * waited 50-90 ms; see "Contention".) */
+            int mine = cpu == __atomic_load_n(&pool.caller_cpu, __ATOMIC_RELAXED);
+            if (pool.trace && in_team && mine)
+                __atomic_fetch_add(&stats.on_caller_cpu, 1, __ATOMIC_RELAXED);
+            if (in_team && !mine) {
                 __atomic_store_n(&pool.blocks[self].cpu, cpu, __ATOMIC_RELAXED);
-                done = run_blocks(self, 0);
+                done = run_blocks(self, 0, -1);
+                if (pool.trace) __atomic_fetch_add(&pool.worker_blocks, done, __ATOMIC_RELAXED);
             }
             leave_region();
         }
@@ -408,30 +489,53 @@ static int worker_on_my_cpu(int team, int cpu) {
     return 0;
 }
 
-/* Wait until every worker that entered the region has left it: poll, then park. */
-static void join(int team, int cpu) {
-    if (!(__atomic_and_fetch(&pool.state, ~OPEN, __ATOMIC_ACQUIRE) & INSIDE)) return;
+/* Wait until every worker that entered the region has left it: poll, then park. Returns
+ * whether it had to wait at all. */
+static int join(int team, int cpu) {
+    if (!(__atomic_and_fetch(&pool.state, ~OPEN, __ATOMIC_ACQUIRE) & INSIDE)) return 0;
     struct poll p = {0, 0};
     for (unsigned i = 0; __atomic_load_n(&pool.state, __ATOMIC_ACQUIRE) & INSIDE; i++) {
         cpu_relax();
         if ((i & 63) == 63 && (poll_over(&p, JOIN_POLL_NS) || worker_on_my_cpu(team, cpu)))
             break;
     }
-    if (!(__atomic_load_n(&pool.state, __ATOMIC_ACQUIRE) & INSIDE)) return;
+    if (!(__atomic_load_n(&pool.state, __ATOMIC_ACQUIRE) & INSIDE)) return 1;
     pthread_mutex_lock(&pool.lock);
     __atomic_store_n(&pool.caller_parked, 1, __ATOMIC_SEQ_CST);
     while (__atomic_load_n(&pool.state, __ATOMIC_SEQ_CST) & INSIDE)
         pthread_cond_wait(&pool.done, &pool.lock);
     __atomic_store_n(&pool.caller_parked, 0, __ATOMIC_RELAXED);
     pthread_mutex_unlock(&pool.lock);
+    return 1;
+}
+
+/* Whether a region of this estimate (ns; 0: a compiled loop) runs on its caller alone
+ * because a join stalled lately (see STALL_NS). */
+static int backing_off(double estimate) {
+    uint64_t until = __atomic_load_n(&pool.contended_until, __ATOMIC_RELAXED);
+    if (until == 0 || estimate >= CONTENDED_MIN_NS) return 0;
+    if (now_ns() < until) return 1;
+    __atomic_store_n(&pool.contended_until, 0, __ATOMIC_RELAXED);
+    return 0;
 }
 
 /* Run a region on the pool: publish it with one atomic store, take blocks along with the
- * workers, wait for the ones that entered. */
-static void run_on_pool(shlo_microtask task, void *arg, int want, int oversplit,
-                        double estimate) {
+ * workers, wait for the ones that entered. Returns 0, publishing nothing, for a region of
+ * native code that no worker would join (every worker is parked and the region is too short
+ * to wake one): it runs as a team of one instead, so that it is not cut for a team whose
+ * cells its caller would then run one after another (in resnet50_b1 with the other CPU busy,
+ * its products took 19 % longer cut in cells than whole). */
+static int run_on_pool(shlo_microtask task, void *arg, int want, int oversplit,
+                       double estimate) {
+    pthread_once(&pool.once, read_default);  /* (STABLEHLO_CC_POOL_TRACE) */
     int team = ensure_workers(want);
     if (team > want) team = want;
+    double worth = wake_worth();
+    if (estimate > 0 && worth > 0 && estimate < worth &&
+        __atomic_load_n(&pool.sleepers, __ATOMIC_SEQ_CST) >= pool.started) {
+        if (pool.trace) stats.alone++;
+        return 0;
+    }
     int per = oversplit ? OVERSPLIT : 1, cpu = sched_getcpu();
     pool.task = task;
     pool.arg = arg;
@@ -444,11 +548,32 @@ static void run_on_pool(shlo_microtask task, void *arg, int want, int oversplit,
         __atomic_store_n(&pool.blocks[t].cpu, -1, __ATOMIC_RELAXED);
     }
     __atomic_store_n(&pool.caller_cpu, cpu, __ATOMIC_RELAXED);
-    uint64_t s = __atomic_load_n(&pool.state, __ATOMIC_RELAXED);
+    __atomic_store_n(&pool.worker_blocks, 0, __ATOMIC_RELAXED);
+    uint64_t s = __atomic_load_n(&pool.state, __ATOMIC_RELAXED), wakes = stats.wakes;
+    uint64_t t0 = now_ns();
     __atomic_store_n(&pool.state, ((uint64_t)(GENERATION(s) + 1) << 32) | OPEN,
                      __ATOMIC_SEQ_CST);
-    run_blocks(0, estimate);
-    join(team, cpu);
+    int mine = run_blocks(0, estimate, worth);
+    uint64_t t1 = now_ns(), t2 = join(team, cpu) ? now_ns() : t1;
+    int stalled = t2 - t1 >= STALL_NS && t2 - t1 > 2 * (t1 - t0);
+    if (stalled) __atomic_store_n(&pool.contended_until, t2 + CONTENDED_NS, __ATOMIC_RELAXED);
+    if (!pool.trace) return 1;
+    int theirs = __atomic_load_n(&pool.worker_blocks, __ATOMIC_RELAXED);
+    stats.regions++;
+    stats.stalls += (uint64_t)stalled;
+    stats.caller_blocks += (uint64_t)mine;
+    stats.worker_blocks += (uint64_t)theirs;
+    stats.idle_regions += theirs == 0;
+    stats.run_ns += t1 - t0;
+    stats.join_ns += t2 - t1;
+    if (pool.trace >= 2) {
+        char kind[32] = "c";
+        if (!oversplit) snprintf(kind, sizeof kind, "n%.0f", estimate / 1e3);
+        fprintf(stderr, "region %u %s team %d blocks %d/%d run %.1f join %.1f%s\n",
+                GENERATION(s) + 1, kind, team, mine, theirs, (t1 - t0) / 1e3, (t2 - t1) / 1e3,
+                stats.wakes != wakes ? " woke" : "");
+    }
+    return 1;
 }
 
 static void run_inline(shlo_microtask task, void *arg) {
@@ -486,15 +611,21 @@ static void fork_region(shlo_microtask task, void *arg, int cap, int oversplit,
         e->parallel_for(e->context, want, run_member, &r);
         return;
     }
+    if (backing_off(estimate)) {
+        if (pool.trace) __atomic_fetch_add(&stats.backed_off, 1, __ATOMIC_RELAXED);
+        run_inline(task, arg);
+        return;
+    }
     if (__atomic_exchange_n(&pool.busy, 1, __ATOMIC_ACQUIRE) != 0) {  /* another caller's */
         run_inline(task, arg);
         return;
     }
     int32_t member = tls_member, size = tls_team;
-    run_on_pool(task, arg, want, oversplit, estimate);
+    int pooled = run_on_pool(task, arg, want, oversplit, estimate);
     tls_member = member;
     tls_team = size;
     __atomic_store_n(&pool.busy, 0, __ATOMIC_RELEASE);
+    if (!pooled) run_inline(task, arg);
 }
 
 /* A compiled loop (`ident` set by LLVM's OpenMP IR builder) or a region of native code
