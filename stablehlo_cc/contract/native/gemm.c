@@ -148,11 +148,11 @@ typedef void (*gemm_rows_kernel)(int64_t kc, const float *a, int64_t lda, int64_
 typedef void (*gemm_gather_kernel)(int64_t kc, const float *a, const int64_t *rows,
                                    int64_t first, int64_t run, int64_t jump, const float *b,
                                    int64_t ldb, float *c, int64_t ldc, int accumulate);
-/* The same with A read in place (as the rows kernel), B read where it is stored (rows ldb
- * apart) and written as it goes into `bp`, the packed micro-panel (VECTOR_PACKING_KERNEL). */
-typedef void (*gemm_packing_kernel)(int64_t kc, const float *a, int64_t lda, int64_t run,
-                                    int64_t jump, const float *b, int64_t ldb, int64_t ahead,
-                                    float *bp, float *c, int64_t ldc, int accumulate);
+/* The same with A read in place (one reduction dimension), B read where it is stored (rows
+ * ldb apart) and written as it goes into `bp`, the packed micro-panel (VECTOR_PACKING_KERNEL). */
+typedef void (*gemm_packing_kernel)(int64_t kc, const float *a, int64_t lda, const float *b,
+                                    int64_t ldb, int64_t ahead, float *bp, float *c,
+                                    int64_t ldc, int accumulate);
 
 struct isa {
     const char *name;
@@ -269,8 +269,8 @@ VECTOR_ROWS_KERNEL(rows_kernel_avx2, "avx2,fma", __m256, 8, 6, 2, _mm256_setzero
  * `ahead` k-steps ahead (pack_ahead). Same accumulation order as the other kernels. */
 #define VECTOR_PACKING_KERNEL(NAME, TARGET, VT, LANES, MR, NV, ZERO, LOAD, STORE, SET1, FMA, ADD) \
     __attribute__((target(TARGET))) static void NAME(                                    \
-        int64_t kc, const float *a, int64_t lda, int64_t run, int64_t jump, const float *b, \
-        int64_t ldb, int64_t ahead, float *bp, float *c, int64_t ldc, int accumulate) {    \
+        int64_t kc, const float *a, int64_t lda, const float *b, int64_t ldb, int64_t ahead, \
+        float *bp, float *c, int64_t ldc, int accumulate) {                               \
         VT acc[MR][NV];                                                                   \
         _Pragma("GCC unroll 16") for (int r = 0; r < MR; r++) {                           \
             __builtin_prefetch(c + r * ldc, 1, 3);                                        \
@@ -282,28 +282,25 @@ VECTOR_ROWS_KERNEL(rows_kernel_avx2, "avx2,fma", __m256, 8, 6, 2, _mm256_setzero
             __builtin_prefetch(b + i * ldb + NV * LANES - 1, 0, 3);                       \
         }                                                                                 \
         const float *next = b + ahead * ldb;                                              \
-        for (int64_t k0 = 0; k0 < kc; k0 += run, a += jump) {                             \
-            int64_t end = kc - k0 < run ? kc : k0 + run;                                  \
-            for (int64_t k = k0; k < end; k++) {                                          \
-                VT bv[NV];                                                                \
-                if (k + ahead < kc) {                                                     \
-                    __builtin_prefetch(next, 0, 3);                                       \
-                    __builtin_prefetch(next + NV * LANES - 1, 0, 3);                      \
-                }                                                                         \
-                _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++) {                    \
-                    bv[v] = LOAD(b + v * LANES);                                          \
-                    STORE(bp + v * LANES, bv[v]);                                         \
-                }                                                                         \
-                _Pragma("GCC unroll 16") for (int r = 0; r < MR; r++) {                   \
-                    VT av = SET1(a[r * lda]);                                             \
-                    _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++)                  \
-                        acc[r][v] = FMA(av, bv[v], acc[r][v]);                            \
-                }                                                                         \
-                a += 1;                                                                   \
-                b += ldb;                                                                 \
-                next += ldb;                                                              \
-                bp += NV * LANES;                                                         \
+        for (int64_t k = 0; k < kc; k++) {                                                \
+            VT bv[NV];                                                                    \
+            if (k + ahead < kc) {                                                         \
+                __builtin_prefetch(next, 0, 3);                                           \
+                __builtin_prefetch(next + NV * LANES - 1, 0, 3);                          \
             }                                                                             \
+            _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++) {                        \
+                bv[v] = LOAD(b + v * LANES);                                              \
+                STORE(bp + v * LANES, bv[v]);                                             \
+            }                                                                             \
+            _Pragma("GCC unroll 16") for (int r = 0; r < MR; r++) {                       \
+                VT av = SET1(a[r * lda]);                                                 \
+                _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++)                      \
+                    acc[r][v] = FMA(av, bv[v], acc[r][v]);                                \
+            }                                                                             \
+            a += 1;                                                                       \
+            b += ldb;                                                                     \
+            next += ldb;                                                                  \
+            bp += NV * LANES;                                                             \
         }                                                                                 \
         _Pragma("GCC unroll 16") for (int r = 0; r < MR; r++)                             \
             _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++) {                        \
@@ -1010,8 +1007,6 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
     const gemm_gather_kernel *gathers =
         g->m_in != 0 && !g->integer && g->kind == KIND_F32 && g->sak == 1 ? isa->gathers : NULL;
     if (gathers) a_rows = 0;
-    /* B's reduction index k at k * sbk (its two reduction dimensions, if any, one for B) */
-    int b_linear = g->kbin == 0 && (g->kin == g->k || g->sbk1 == g->kin * g->sbk);
     for (int64_t jc = n0; jc < n1; jc += ncmax) {
         int64_t nc = n1 - jc < ncmax ? n1 - jc : ncmax;
         for (int64_t pc = 0; pc < g->k; pc += kstep) {
@@ -1019,12 +1014,11 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
             int64_t kw = g->integer ? (kc + 1) / 2 : kc;  /* 4-byte words per panel row */
             int accumulate = !(first_writes && pc == 0);
             int rows_packed = !g->integer && g->sbn == 1;
-            /* B packed strip by strip by the first row panel's kernel (isa->packing): f32,
-             * A in place, B's rows equally spaced (one reduction dimension, or two that B
-             * stores as one: attention's output projection), a whole micro-panel of rows
-             * to start with */
+            /* B packed strip by strip by the first row panel's kernel (isa->packing): f32 in
+             * place with one reduction dimension, a whole micro-panel of rows to start with */
             int packing = rows_packed && a_rows && isa->packing != NULL &&
-                          g->kind == KIND_F32 && b_linear && m1 - m0 >= mr && g->scn == 1;
+                          g->kind == KIND_F32 && g->kin == g->k && g->kbin == 0 &&
+                          m1 - m0 >= mr && g->scn == 1;
             if (rows_packed && !packing) pack_b_rows(g, b, pc, kc, jc, nc, bp);
             for (int64_t ic = m0; ic < m1; ic += mcmax) {
                 int64_t mc = m1 - ic < mcmax ? m1 - ic : mcmax;
@@ -1046,9 +1040,8 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
                      * and the fresh strip is still in L1 for its first use. */
                     int packed_here = ic == m0 && packing && w == nr;
                     if (packed_here)  /* rows [ic, ic + mr) while packing the strip */
-                        isa->packing(kc, (const float *)a + ic * g->sam +
-                                     k_offset(g, pc, 1, g->sak1), g->sam, run, jump,
-                                     (const float *)b + b_k_offset(g, pc) + jc + jr,
+                        isa->packing(kc, (const float *)a + ic * g->sam + pc,
+                                     g->sam, (const float *)b + b_k_offset(g, pc) + jc + jr,
                                      g->sbk, pack_ahead(g->sbk), bpanel,
                                      c + ic * g->scm + jc + jr, g->scm, accumulate);
                     else if (ic == m0 && packing)  /* a last, narrower strip */
