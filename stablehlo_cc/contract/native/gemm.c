@@ -151,8 +151,8 @@ typedef void (*gemm_gather_kernel)(int64_t kc, const float *a, const int64_t *ro
 /* The same with A read in place (one reduction dimension), B read where it is stored (rows
  * ldb apart) and written as it goes into `bp`, the packed micro-panel (VECTOR_PACKING_KERNEL). */
 typedef void (*gemm_packing_kernel)(int64_t kc, const float *a, int64_t lda, const float *b,
-                                    int64_t ldb, int64_t ahead, float *bp, float *c,
-                                    int64_t ldc, int accumulate);
+                                    int64_t ldb, float *bp, float *c, int64_t ldc,
+                                    int accumulate);
 
 struct isa {
     const char *name;
@@ -266,27 +266,28 @@ VECTOR_ROWS_KERNEL(rows_kernel_avx2, "avx2,fma", __m256, 8, 6, 2, _mm256_setzero
  * B is used only M / 6 times. BLIS and oneDNN pack B in a pass before the macro-kernel;
  * this keeps their packed panels and folds the pass into the first use. Rows of B are 1-4
  * KiB apart, which the hardware prefetchers do not follow: the kernel prefetches the row
- * `ahead` k-steps ahead (pack_ahead). Same accumulation order as the other kernels. */
+ * PACK_AHEAD k-steps ahead. Same accumulation order as the other kernels. */
+#define PACK_AHEAD 16
 #define VECTOR_PACKING_KERNEL(NAME, TARGET, VT, LANES, MR, NV, ZERO, LOAD, STORE, SET1, FMA, ADD) \
     __attribute__((target(TARGET))) static void NAME(                                    \
-        int64_t kc, const float *a, int64_t lda, const float *b, int64_t ldb, int64_t ahead, \
-        float *bp, float *c, int64_t ldc, int accumulate) {                               \
+        int64_t kc, const float *a, int64_t lda, const float *b, int64_t ldb, float *bp,  \
+        float *c, int64_t ldc, int accumulate) {                                          \
         VT acc[MR][NV];                                                                   \
         _Pragma("GCC unroll 16") for (int r = 0; r < MR; r++) {                           \
             __builtin_prefetch(c + r * ldc, 1, 3);                                        \
             __builtin_prefetch(c + r * ldc + NV * LANES - 1, 1, 3);                       \
             _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++) acc[r][v] = ZERO();      \
         }                                                                                 \
-        for (int64_t i = 0; i < ahead && i < kc; i++) {                                   \
+        for (int64_t i = 0; i < PACK_AHEAD && i < kc; i++) {                              \
             __builtin_prefetch(b + i * ldb, 0, 3);                                        \
             __builtin_prefetch(b + i * ldb + NV * LANES - 1, 0, 3);                       \
         }                                                                                 \
-        const float *next = b + ahead * ldb;                                              \
+        const float *ahead = b + PACK_AHEAD * ldb;                                        \
         for (int64_t k = 0; k < kc; k++) {                                                \
             VT bv[NV];                                                                    \
-            if (k + ahead < kc) {                                                         \
-                __builtin_prefetch(next, 0, 3);                                           \
-                __builtin_prefetch(next + NV * LANES - 1, 0, 3);                          \
+            if (k + PACK_AHEAD < kc) {                                                    \
+                __builtin_prefetch(ahead, 0, 3);                                          \
+                __builtin_prefetch(ahead + NV * LANES - 1, 0, 3);                         \
             }                                                                             \
             _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++) {                        \
                 bv[v] = LOAD(b + v * LANES);                                              \
@@ -299,7 +300,7 @@ VECTOR_ROWS_KERNEL(rows_kernel_avx2, "avx2,fma", __m256, 8, 6, 2, _mm256_setzero
             }                                                                             \
             a += 1;                                                                       \
             b += ldb;                                                                     \
-            next += ldb;                                                                  \
+            ahead += ldb;                                                                 \
             bp += NV * LANES;                                                             \
         }                                                                                 \
         _Pragma("GCC unroll 16") for (int r = 0; r < MR; r++)                             \
@@ -932,20 +933,6 @@ static int dot_rectangle(const struct gemm *g, const int64_t off[4], int64_t m0,
     return 0;
 }
 
-/* How many rows ahead the packing kernel prefetches B rows `ldb` floats apart. The lines of
- * rows 4 KiB apart (a 1024-wide f32 weight) all fall in one set of a 32 KiB 8-way L1 (64
- * sets of 64-byte lines, Zen 3's and most x86 cores'): lines fetched 16 rows ahead evicted
- * one another before their use, and 4 ahead made a 64 x 256 @ 256 x 1024 product 5 % faster.
- * Rows whose lines spread over s sets may run 4 s ahead (16 at most: 1 KiB apart, s = 4). */
-static int64_t pack_ahead(int64_t ldb) {
-    int64_t bytes = ldb * (int64_t)sizeof(float);
-    if (bytes % 64 != 0) return 16;  /* rows not line-aligned: their lines spread further */
-    int64_t lines = (bytes / 64) % 64, sets = 64;
-    while (lines != 0 && lines % 2 == 0 && sets > 1) lines /= 2, sets /= 2;
-    if (lines == 0) sets = 1;
-    return 4 * sets < 16 ? 4 * sets : 16;
-}
-
 /* The rectangle [m0, m1) x [n0, n1) of batch element `index`. */
 static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64_t m1,
                           int64_t n0, int64_t n1) {
@@ -1042,8 +1029,8 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
                     if (packed_here)  /* rows [ic, ic + mr) while packing the strip */
                         isa->packing(kc, (const float *)a + ic * g->sam + pc,
                                      g->sam, (const float *)b + b_k_offset(g, pc) + jc + jr,
-                                     g->sbk, pack_ahead(g->sbk), bpanel,
-                                     c + ic * g->scm + jc + jr, g->scm, accumulate);
+                                     g->sbk, bpanel, c + ic * g->scm + jc + jr, g->scm,
+                                     accumulate);
                     else if (ic == m0 && packing)  /* a last, narrower strip */
                         pack_b_rows(g, b, pc, kc, jc + jr, w, bpanel);
                     if (ic == m0 && !rows_packed) {
