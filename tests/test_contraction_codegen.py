@@ -477,36 +477,6 @@ def test_c_entry_point_last_row_panels(m):
                                rtol=1e-4, atol=1e-5 * np.abs(want).max())
 
 
-@pytest.mark.parametrize("m,n,k", [(16, 1024, 256), (64, 256, 1024), (100, 1030, 600),
-                                   (300, 200, 257), (6, 40, 3)])
-def test_c_entry_point_first_row_panel_packs_b(m, n, k):
-    """A row-major B is packed by the kernel of the first row panel as it reads B in place
-    (gemm.c's packing kernel): products of few and of several row blocks (300 > 144 rows:
-    the second block reads the panels packed by the first), two reduction blocks (600 and
-    1024 > 256: the packing kernel accumulates), a partial last strip (packed on its own),
-    a column slice of B (rows longer than the product's), initial values; numpy's values
-    and the same bits on 1 to 3 threads (each thread packs its own strips)."""
-    from stablehlo_cc.contract import native
-    lib = native.library()
-    rng = np.random.default_rng(m * n + k)
-    a = rng.standard_normal((m, k)).astype(np.float32)
-    b = rng.standard_normal((k, n + 9)).astype(np.float32)[:, 4:n + 4]
-    init = rng.standard_normal((m, n)).astype(np.float32)
-    want = init.astype(np.float64) + a.astype(np.float64) @ b.astype(np.float64)
-    np.testing.assert_allclose(_call_c_gemm(lib, a, b, init, "f32"), want, rtol=1e-4,
-                               atol=1e-5 * np.abs(want).max())
-    bb = np.ascontiguousarray(b)
-    want = a.astype(np.float64) @ bb.astype(np.float64)
-    one = _call_c_gemm(lib, a, bb, None, "f32")
-    np.testing.assert_allclose(one, want, rtol=1e-4, atol=1e-5 * np.abs(want).max())
-    try:
-        for threads in (2, 3):
-            native.set_thread_limit(threads)
-            assert _call_c_gemm(lib, a, bb, None, "f32").tobytes() == one.tobytes()
-    finally:
-        native.set_thread_limit(0)
-
-
 @pytest.mark.parametrize("m,n,k", [(1, 1000, 1280), (2, 1152, 192), (3, 261, 301),
                                    (4, 1280, 320), (4, 320, 1152), (4, 256, 3), (4, 2051, 1024)])
 def test_c_entry_point_few_rows_stream_b(m, n, k):

@@ -148,11 +148,6 @@ typedef void (*gemm_rows_kernel)(int64_t kc, const float *a, int64_t lda, int64_
 typedef void (*gemm_gather_kernel)(int64_t kc, const float *a, const int64_t *rows,
                                    int64_t first, int64_t run, int64_t jump, const float *b,
                                    int64_t ldb, float *c, int64_t ldc, int accumulate);
-/* The same with A read in place (one reduction dimension), B read where it is stored (rows
- * ldb apart) and written as it goes into `bp`, the packed micro-panel (VECTOR_PACKING_KERNEL). */
-typedef void (*gemm_packing_kernel)(int64_t kc, const float *a, int64_t lda, const float *b,
-                                    int64_t ldb, float *bp, float *c, int64_t ldc,
-                                    int accumulate);
 
 struct isa {
     const char *name;
@@ -161,7 +156,6 @@ struct isa {
     gemm_rows_kernel rows_kernel;  /* NULL: A is always packed */
     const gemm_rows_kernel *tails;  /* [h]: the same for h < mr rows; NULL: packed tails */
     const gemm_gather_kernel *gathers;  /* [h]: h <= mr rows at given offsets; NULL: packed */
-    gemm_packing_kernel packing;  /* NULL: B's row-major blocks are packed before use */
 };
 
 static void kernel_generic(int64_t kc, const float *a, const float *b, int64_t ldb, float *c,
@@ -257,62 +251,6 @@ VECTOR_KERNEL(kernel_avx512, "avx512f", __m512, 16, 14, 2, _mm512_setzero_ps,
 VECTOR_ROWS_KERNEL(rows_kernel_avx2, "avx2,fma", __m256, 8, 6, 2, _mm256_setzero_ps,
                    _mm256_loadu_ps, _mm256_storeu_ps, _mm256_set1_ps, _mm256_fmadd_ps,
                    _mm256_add_ps)
-/* The first use of a B micro-panel (the first row panel of a block of rows) when B is stored
- * row-major: B read where it is stored, rows ldb apart, and the packed micro-panel written as
- * it goes (the two vectors a k-step loads anyway: two stores in a loop bound by its twelve
- * FMAs); the block's other row panels then read that panel from L1. Packing the whole
- * KC x NC block first (pack_b_rows) read and wrote B in a pass of its own, a sixth of a
- * product of 64 rows (BERT's, GPT-2's) and more with fewer rows (a decoder's 16, T5's 32):
- * B is used only M / 6 times. BLIS and oneDNN pack B in a pass before the macro-kernel;
- * this keeps their packed panels and folds the pass into the first use. Rows of B are 1-4
- * KiB apart, which the hardware prefetchers do not follow: the kernel prefetches the row
- * PACK_AHEAD k-steps ahead. Same accumulation order as the other kernels. */
-#define PACK_AHEAD 16
-#define VECTOR_PACKING_KERNEL(NAME, TARGET, VT, LANES, MR, NV, ZERO, LOAD, STORE, SET1, FMA, ADD) \
-    __attribute__((target(TARGET))) static void NAME(                                    \
-        int64_t kc, const float *a, int64_t lda, const float *b, int64_t ldb, float *bp,  \
-        float *c, int64_t ldc, int accumulate) {                                          \
-        VT acc[MR][NV];                                                                   \
-        _Pragma("GCC unroll 16") for (int r = 0; r < MR; r++) {                           \
-            __builtin_prefetch(c + r * ldc, 1, 3);                                        \
-            __builtin_prefetch(c + r * ldc + NV * LANES - 1, 1, 3);                       \
-            _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++) acc[r][v] = ZERO();      \
-        }                                                                                 \
-        for (int64_t i = 0; i < PACK_AHEAD && i < kc; i++) {                              \
-            __builtin_prefetch(b + i * ldb, 0, 3);                                        \
-            __builtin_prefetch(b + i * ldb + NV * LANES - 1, 0, 3);                       \
-        }                                                                                 \
-        const float *ahead = b + PACK_AHEAD * ldb;                                        \
-        for (int64_t k = 0; k < kc; k++) {                                                \
-            VT bv[NV];                                                                    \
-            if (k + PACK_AHEAD < kc) {                                                    \
-                __builtin_prefetch(ahead, 0, 3);                                          \
-                __builtin_prefetch(ahead + NV * LANES - 1, 0, 3);                         \
-            }                                                                             \
-            _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++) {                        \
-                bv[v] = LOAD(b + v * LANES);                                              \
-                STORE(bp + v * LANES, bv[v]);                                             \
-            }                                                                             \
-            _Pragma("GCC unroll 16") for (int r = 0; r < MR; r++) {                       \
-                VT av = SET1(a[r * lda]);                                                 \
-                _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++)                      \
-                    acc[r][v] = FMA(av, bv[v], acc[r][v]);                                \
-            }                                                                             \
-            a += 1;                                                                       \
-            b += ldb;                                                                     \
-            ahead += ldb;                                                                 \
-            bp += NV * LANES;                                                             \
-        }                                                                                 \
-        _Pragma("GCC unroll 16") for (int r = 0; r < MR; r++)                             \
-            _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++) {                        \
-                float *p = c + r * ldc + v * LANES;                                       \
-                STORE(p, accumulate ? ADD(LOAD(p), acc[r][v]) : acc[r][v]);               \
-            }                                                                             \
-    }
-VECTOR_PACKING_KERNEL(packing_kernel_avx2, "avx2,fma", __m256, 8, 6, 2, _mm256_setzero_ps,
-                      _mm256_loadu_ps, _mm256_storeu_ps, _mm256_set1_ps, _mm256_fmadd_ps,
-                      _mm256_add_ps)
-
 /* The last rows of a block (64 = 10 x 6 + 4 in BERT's and GPT-2's products): a kernel of
  * exactly that many rows, rather than a zero-padded 6-row panel computed into a scratch tile
  * and copied out (a third of that panel's FMAs wasted, and its A packed). */
@@ -394,7 +332,7 @@ VECTOR_GATHER_KERNEL(gather_kernel_avx512, "avx512f", __m512, 16, 14, 2, _mm512_
 #endif
 
 static const struct isa ISA_GENERIC = {"generic", 4, 8, 128, 256, 1024, kernel_generic,
-                                        NULL, NULL, NULL, NULL};
+                                        NULL, NULL, NULL};
 #ifdef HAVE_VECTOR_KERNELS
 static const gemm_gather_kernel AVX2_GATHERS[7] = {
     NULL, gather_kernel_avx2_1, gather_kernel_avx2_2, gather_kernel_avx2_3,
@@ -404,11 +342,10 @@ static const gemm_gather_kernel AVX512_GATHERS[15] = {
     NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
     gather_kernel_avx512};
 static const struct isa ISA_AVX2 = {"avx2", 6, 16, 144, 256, 1024, kernel_avx2,
-                                     rows_kernel_avx2, AVX2_TAILS, AVX2_GATHERS,
-                                     packing_kernel_avx2};
+                                     rows_kernel_avx2, AVX2_TAILS, AVX2_GATHERS};
 /* KC 192: a B micro-panel (192 x 32 f32, 24 KiB) stays in a 32 KiB L1 beside the A one. */
 static const struct isa ISA_AVX512 = {"avx512", 14, 32, 112, 192, 1024, kernel_avx512,
-                                       rows_kernel_avx512, NULL, AVX512_GATHERS, NULL};
+                                       rows_kernel_avx512, NULL, AVX512_GATHERS};
 #endif
 
 static const struct isa *chosen_isa = NULL;
@@ -1001,12 +938,7 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
             int64_t kw = g->integer ? (kc + 1) / 2 : kc;  /* 4-byte words per panel row */
             int accumulate = !(first_writes && pc == 0);
             int rows_packed = !g->integer && g->sbn == 1;
-            /* B packed strip by strip by the first row panel's kernel (isa->packing): f32 in
-             * place with one reduction dimension, a whole micro-panel of rows to start with */
-            int packing = rows_packed && a_rows && isa->packing != NULL &&
-                          g->kind == KIND_F32 && g->kin == g->k && g->kbin == 0 &&
-                          m1 - m0 >= mr && g->scn == 1;
-            if (rows_packed && !packing) pack_b_rows(g, b, pc, kc, jc, nc, bp);
+            if (rows_packed) pack_b_rows(g, b, pc, kc, jc, nc, bp);
             for (int64_t ic = m0; ic < m1; ic += mcmax) {
                 int64_t mc = m1 - ic < mcmax ? m1 - ic : mcmax;
                 int64_t whole = mc / mr * mr;  /* rows in whole micro-panels */
@@ -1025,21 +957,13 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
                     /* A B strided along its columns is packed a strip at a time, as the
                      * first row block needs it: each strip reads rows of B contiguously,
                      * and the fresh strip is still in L1 for its first use. */
-                    int packed_here = ic == m0 && packing && w == nr;
-                    if (packed_here)  /* rows [ic, ic + mr) while packing the strip */
-                        isa->packing(kc, (const float *)a + ic * g->sam + pc,
-                                     g->sam, (const float *)b + b_k_offset(g, pc) + jc + jr,
-                                     g->sbk, bpanel, c + ic * g->scm + jc + jr, g->scm,
-                                     accumulate);
-                    else if (ic == m0 && packing)  /* a last, narrower strip */
-                        pack_b_rows(g, b, pc, kc, jc + jr, w, bpanel);
                     if (ic == m0 && !rows_packed) {
                         if (whole_b) {
                             if (pc == 0) pack_b_whole(g, b, kmap, jc + jr, w, bpanel);
                         } else if (g->integer) pack_b_int(g, b, pc, kc, jc + jr, w, (int16_t *)bpanel);
                         else pack_b(g, b, pc, kc, jc + jr, w, bpanel);
                     }
-                    for (int64_t ir = packed_here ? mr : 0; ir < mc; ir += mr) {
+                    for (int64_t ir = 0; ir < mc; ir += mr) {
                         int64_t h = mc - ir < mr ? mc - ir : mr;
                         const float *apanel = ap + (ir / mr) * kw * mr;
                         float *ct = c + (ic + ir) * g->scm + (jc + jr) * g->scn;
