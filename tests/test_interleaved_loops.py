@@ -44,6 +44,19 @@ def test_edge_values_pass_through_interleaved_loops():
     np.testing.assert_allclose(got[ok], want[ok], rtol=1e-4, atol=1e-6)
 
 
+@pytest.mark.parametrize("approximate", [True, False])
+def test_rows_of_64_are_interleaved_and_match_jax(approximate):
+    """A trip count of 64 (MLP-Mixer's token-mixing GELU over 8x128x64, a bias along the
+    64): one or two whole interleaved steps, no scalar remainder."""
+    x = (RNG.standard_normal((8, 128, 64)) * 3).astype(np.float32)
+    b = RNG.standard_normal(64).astype(np.float32)
+    lowered = jax.jit(_gelu(approximate)).lower(x, b)
+    assert _MARK in stablehlo_cc.compile(lowered, emit="llvm-dialect")
+    got = np.asarray(stablehlo_cc.compile(lowered)(x, b))
+    want = np.asarray(jax.jit(_gelu(approximate))(x, b))
+    np.testing.assert_allclose(got, want, rtol=2e-6, atol=2e-6 * np.abs(want).max())
+
+
 def test_short_or_cheap_loops_are_left_to_the_cost_model():
     short = jax.jit(_gelu(True)).lower(np.zeros((512, 48), np.float32),
                                         np.zeros(48, np.float32))

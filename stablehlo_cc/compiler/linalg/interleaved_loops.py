@@ -33,9 +33,12 @@ from ..walk import ops_named
 
 INTERLEAVE = 4
 # Arithmetic ops a body must hold (about the inlined exp's 25 plus a few), and the static
-# trip count a loop must have (several interleaved vector iterations of 8 lanes).
+# trip count a loop must have (several interleaved vector iterations of 8 lanes), or a
+# multiple of one interleaved step of 16 lanes (AVX-512's widest) at least: 64, a row of
+# MLP-Mixer's token mixing or of attention scores over 64 keys, has no scalar remainder.
 _MIN_BODY_OPS = 24
 _MIN_TRIP = 128
+_WHOLE_STEPS = INTERLEAVE * 16
 _DISCARDABLE = "llvm.loop_annotation"
 _LOOPS = ("scf.for", "scf.parallel", "scf.while")
 
@@ -83,7 +86,10 @@ def annotate_long_loops(module) -> set[str]:
     annotation = None
     for loop in ops_named(module, "scf.for"):
         lower, upper, step = (_constant_index(loop.operands[i]) for i in range(3))
-        if lower is None or upper is None or step != 1 or upper - lower < _MIN_TRIP:
+        if lower is None or upper is None or step != 1:
+            continue
+        trip = upper - lower
+        if trip < _MIN_TRIP and (trip < _WHOLE_STEPS or trip % _WHOLE_STEPS):
             continue
         if not _long_scalar_body(loop):
             continue
