@@ -1,6 +1,6 @@
 """Long elementwise loops ask LLVM to interleave 4 vectors (compiler/linalg/interleaved_loops.py):
 the metadata reaches the LLVM IR only for long bodies with long trip counts, and the results
-match jax.jit at real sizes (BERT's and Whisper's GELUs on 8x64x1024)."""
+match jax.jit at real sizes (BERT's and Whisper's GELUs on 8x64x1024, rows of 64 and 100)."""
 
 from __future__ import annotations
 
@@ -42,6 +42,21 @@ def test_edge_values_pass_through_interleaved_loops():
     ok = ~np.isnan(want)
     # (XLA computes 1 + tanh(u), which cancels where gelu is small and negative)
     np.testing.assert_allclose(got[ok], want[ok], rtol=1e-4, atol=1e-6)
+
+
+@pytest.mark.parametrize("approximate", [True, False])
+@pytest.mark.parametrize("rows", [64, 100])
+def test_rows_of_64_are_interleaved_and_match_jax(approximate, rows):
+    """Rows of 64, the shortest interleaved (MLP-Mixer's token-mixing GELU over 8x128x64, a
+    bias along the 64: a whole interleaved step of 16 lanes, or two of 8), and of 100
+    (Whisper's frames: a scalar remainder of 4 on AVX2)."""
+    x = (RNG.standard_normal((8, 128, rows)) * 3).astype(np.float32)
+    b = RNG.standard_normal(rows).astype(np.float32)
+    lowered = jax.jit(_gelu(approximate)).lower(x, b)
+    assert _MARK in stablehlo_cc.compile(lowered, emit="llvm-dialect")
+    got = np.asarray(stablehlo_cc.compile(lowered)(x, b))
+    want = np.asarray(jax.jit(_gelu(approximate))(x, b))
+    np.testing.assert_allclose(got, want, rtol=2e-6, atol=2e-6 * np.abs(want).max())
 
 
 def test_short_or_cheap_loops_are_left_to_the_cost_model():

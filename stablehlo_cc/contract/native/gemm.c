@@ -28,6 +28,14 @@
  * one Zen 3 core against XLA:CPU: 64 x 256 @ 256 x 1024, 0.44 ms packed vs 0.50 (XLA);
  * 16 x 512 @ 512 x 2048, 0.75 vs 1.02. Packing is what an in-place B could save: the
  * transposing pack took 14 % of torch_gelu_layernorm_b8's two 128-row products (perf).
+ * Packing inside the first row panel's kernel instead (B read in place there, each strip
+ * stored to its panel as the kernel loads it, the other panels then reading it from L1)
+ * was measured and dropped: with B in cache it saved that pass (16-65-row products 5-10 %
+ * faster), but a model's weights come from memory, where the strided first reads (rows
+ * 1-4 KiB apart, no hardware prefetch) cost more than the streaming pass: 5-60 % slower
+ * with B cycled through 64 MiB of copies, and BERT's 64 x 256 @ 256 x 1024 0.42 -> 0.50 ms
+ * in the model. Column blocks of 256 (NC) and prefetching the next block while one computes
+ * did not help either (cold: 64 x 1024 x 256 0.44 -> 0.51 ms with NC 256).
  *
  * The kernel is chosen once per process from cpuid: AVX-512F (14 x 32, 28 zmm
  * accumulators), AVX2+FMA (6 x 16, 12 ymm accumulators, as BLIS's Haswell/Zen kernels), else
