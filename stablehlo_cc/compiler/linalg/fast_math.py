@@ -109,11 +109,20 @@ func.func private @__shlo_expf(%x: f32) -> f32 {""" + _EXP_SCHEME_CONSTANTS + ""
 #   so there tanh = h - h q (q = h / (1 + h), one FMA): q's error is scaled by h, which is small;
 # - r comes from one FMA with ln2 in f32: its 2e-9 error moves tanh only where n is large and
 #   tanh is within 1e-8 of 1.
-# 2|x| is clamped to 40 (tanh(20) is 1 in f32), so nothing overflows: tanh(±inf) = ±1 with no
+# |x| is clamped to 20 (tanh(20) is 1 in f32), so nothing overflows: tanh(±inf) = ±1 with no
 # special case, and a NaN passes the clamp and the arithmetic to the result. The branch is a
 # blend on the sign of |x| - 0.3125 (a subtract, not a compare on the multiply pipes).
 # XLA:CPU and IREE use a rational approximation (Eigen's 13/6 form): fewer multiplies, but
-# about 4 ulp in f32, more than tests/test_ulp_accuracy.py allows.
+# about 4 ulp in f32, more than tests/test_ulp_accuracy.py allows (an odd p(x^2) x / q(x^2)
+# fitted here, degrees 5/4 on |x| <= 9.02, reached 2.3 ulp below 1 and 4.7 near 8 from the
+# f32 roundings of N, D and the quotient alone, even with exact coefficients).
+# Constants fold two steps (results identical to the plain form except at exact ties of n):
+# - the reduction runs on r' = r / 2 = |x| - n ln2/2 (every coefficient scaled by a power of
+#   2, exact), so 2|x| is never formed, and the polynomial gives u / 2;
+# - the exponent bias is in the rounding constant (1.5 * 2^23 + 127), so its low bits are
+#   n + 127 and a shift alone makes s = 2^n; h = s (u/2) + (s/2 - 1/2). The constant is odd,
+#   so an exact tie rounds n to odd: -1/2 is one step above it (-0.49999997) so |x| -> 0 never
+#   ties to n = -1 (where h would cancel); a tie at n >= 1 only puts r' a hair below 0.
 _TANHF = """
 func.func private @__shlo_tanhf(%x: f32) -> f32 {
   %log2e2 = arith.constant 0x4038AA3B : f32
