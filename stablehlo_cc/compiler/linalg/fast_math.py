@@ -105,13 +105,15 @@ func.func private @__shlo_expf(%x: f32) -> f32 {""" + _EXP_SCHEME_CONSTANTS + ""
 # - h never cancels: n = floor(2|x| log2e) (the magic-number rounding of 2|x| log2e - 1/2), so
 #   r = 2|x| - n ln2 is in [0, ln2), u = e^r - 1 >= 0 (a degree-5 polynomial fitted on that
 #   interval, 0.01 ulp), and h = 2^(n-1) u + (2^(n-1) - 1/2) is one FMA of non-negative terms;
-# - below |x| = 0.3125 the quotient's two roundings (1 + h and the divide) would reach 2.4 ulp,
-#   so there tanh = h - h q (q = h / (1 + h), one FMA): q's error is scaled by h, which is small;
+# - for small |x| the quotient's two roundings (1 + h and the divide) would reach 2.4 ulp,
+#   so there (n = 0) tanh = h - h q (q = h / (1 + h), one FMA): q's error is scaled by h, which is small;
 # - r comes from one FMA with ln2 in f32: its 2e-9 error moves tanh only where n is large and
 #   tanh is within 1e-8 of 1.
 # |x| is clamped to 20 (tanh(20) is 1 in f32), so nothing overflows: tanh(±inf) = ±1 with no
 # special case, and a NaN passes the clamp and the arithmetic to the result. The branch is a
-# blend on the sign of |x| - 0.3125 (a subtract, not a compare on the multiply pipes).
+# blend on n = 0 (s/2 - 1/2 = 0, |x| < ln2/2 = 0.347, already in a register: testing |x|
+# itself kept |x| live across the divide, one spill more per vector); the h - h q form is
+# still within 1.3 ulp up to ln2/2 (q's error is scaled by h q / tanh <= 1/2 there).
 # XLA:CPU and IREE use a rational approximation (Eigen's 13/6 form): fewer multiplies, but
 # about 4 ulp in f32, more than tests/test_ulp_accuracy.py allows (an odd p(x^2) x / q(x^2)
 # fitted here, degrees 5/4 on |x| <= 9.02, reached 2.3 ulp below 1 and 4.7 near 8 from the
@@ -132,14 +134,13 @@ func.func private @__shlo_tanhf(%x: f32) -> f32 {
   %half = arith.constant 0.5 : f32
   %one = arith.constant 1.0 : f32
   %cap = arith.constant 20.0 : f32
-  %small = arith.constant 0.3125 : f32
+  %zero = arith.constant 0.0 : f32
   %a1 = arith.constant 0x3C8BD94B : f32
   %a0 = arith.constant 0x3D2D9406 : f32
   %b1 = arith.constant 0x3E08FFE3 : f32
   %b0 = arith.constant 0x3EAAA46B : f32
   %c1 = arith.constant 0x3F2AAACD : f32
   %c23 = arith.constant 23 : i32
-  %zero_i = arith.constant 0 : i32
   %sign = arith.constant -2147483648 : i32
   %ax = math.absf %x : f32
   %big = arith.cmpf ogt, %ax, %cap : f32
@@ -174,9 +175,7 @@ func.func private @__shlo_tanhf(%x: f32) -> f32 {
   %q = arith.divf %h, %d : f32
   %hq = arith.mulf %h, %q fastmath<contract> : f32
   %near = arith.subf %h, %hq fastmath<contract> : f32
-  %below = arith.subf %ax, %small : f32
-  %below_bits = arith.bitcast %below : f32 to i32
-  %is_small = arith.cmpi slt, %below_bits, %zero_i : i32
+  %is_small = arith.cmpf oeq, %sm, %zero : f32
   %mag = arith.select %is_small, %near, %q : f32
   %mag_bits = arith.bitcast %mag : f32 to i32
   %x_bits = arith.bitcast %x : f32 to i32
