@@ -161,7 +161,8 @@ def test_tanh_at_the_range_reduction_seams_at_real_size():
     """A 2x64x128 tanh within 2 ulp of float64 numpy (fractional ulps at the reference), on
     the inputs the exp-based scheme is most fragile at: 2|x| log2e near every integer n (the
     rounding of n moves there; tiny |x| is the n = 0 case and must give tanh(x) = x), both
-    sides of the n = 0 switch (ln2/2), the 0.5-1 range, and the clamp at 20; odd in x bit for bit."""
+    sides of the n = 0 switch (ln2/2), the 0.5-1 range, and the clamp at 20; odd in x bit
+    for bit."""
     rng = np.random.default_rng(7)
     shape = (2, 64, 128)
     n = int(np.prod(shape))
