@@ -106,7 +106,8 @@ func.func private @__shlo_expf(%x: f32) -> f32 {""" + _EXP_SCHEME_CONSTANTS + ""
 #   r = 2|x| - n ln2 is in [0, ln2), u = e^r - 1 >= 0 (a degree-5 polynomial fitted on that
 #   interval, 0.01 ulp), and h = 2^(n-1) u + (2^(n-1) - 1/2) is one FMA of non-negative terms;
 # - for small |x| the quotient's two roundings (1 + h and the divide) would reach 2.4 ulp,
-#   so there (n = 0) tanh = h - h q (q = h / (1 + h), one FMA): q's error is scaled by h, which is small;
+#   so there (n = 0) tanh = h - h q (q = h / (1 + h), one FMA): q's error is scaled by h,
+#   which is small;
 # - r comes from one FMA with ln2 in f32: its 2e-9 error moves tanh only where n is large and
 #   tanh is within 1e-8 of 1.
 # |x| is clamped to 20 (tanh(20) is 1 in f32), so nothing overflows: tanh(±inf) = ±1 with no
