@@ -101,75 +101,82 @@ func.func private @__shlo_expf(%x: f32) -> f32 {""" + _EXP_SCHEME_CONSTANTS + ""
 # one divide and no second approximation near 0 (the Cephes form x + x^3 P(x^2) for small |x|
 # next to 1 - 2 / (exp(2|x|) + 1) cost 7 more multiplies an element; GELU is tanh-bound: its
 # loop runs compute-bound, limited by the two FMA pipes, so every multiply counts). What keeps
-# it within 2 ulp (1.76 at worst over every 5th f32 in [2^-30, 10]; the Cephes pair was within 1.3):
+# it within 2 ulp (1.77 at worst over every f32, at 0.2488; the Cephes pair was within 1.3):
 # - h never cancels: n = floor(2|x| log2e) (the magic-number rounding of 2|x| log2e - 1/2), so
 #   r = 2|x| - n ln2 is in [0, ln2), u = e^r - 1 >= 0 (a degree-5 polynomial fitted on that
 #   interval, 0.01 ulp), and h = 2^(n-1) u + (2^(n-1) - 1/2) is one FMA of non-negative terms;
-# - below |x| = 0.3125 the quotient's two roundings (1 + h and the divide) would reach 2.4 ulp,
-#   so there tanh = h - h q (q = h / (1 + h), one FMA): q's error is scaled by h, which is small;
+# - for small |x| the quotient's two roundings (1 + h and the divide) would reach 2.4 ulp,
+#   so there (n = 0) tanh = h - h q (q = h / (1 + h), one FMA): q's error is scaled by h,
+#   which is small;
 # - r comes from one FMA with ln2 in f32: its 2e-9 error moves tanh only where n is large and
 #   tanh is within 1e-8 of 1.
-# 2|x| is clamped to 40 (tanh(20) is 1 in f32), so nothing overflows: tanh(±inf) = ±1 with no
+# |x| is clamped to 20 (tanh(20) is 1 in f32), so nothing overflows: tanh(±inf) = ±1 with no
 # special case, and a NaN passes the clamp and the arithmetic to the result. The branch is a
-# blend on the sign of |x| - 0.3125 (a subtract, not a compare on the multiply pipes).
+# blend on n = 0 (s/2 - 1/2 = 0, |x| < ln2/2 = 0.347, already in a register: testing |x|
+# itself kept |x| live across the divide, one spill more per vector); the h - h q form is
+# still within 1.3 ulp up to ln2/2 (q's error is scaled by h q / tanh <= 1/2 there).
 # XLA:CPU and IREE use a rational approximation (Eigen's 13/6 form): fewer multiplies, but
-# about 4 ulp in f32, more than tests/test_ulp_accuracy.py allows.
+# about 4 ulp in f32, more than tests/test_ulp_accuracy.py allows (an odd p(x^2) x / q(x^2)
+# fitted here, degrees 5/4 on |x| <= 9.02, reached 2.3 ulp below 1 and 4.7 near 8 from the
+# f32 roundings of N, D and the quotient alone, even with exact coefficients).
+# Two choices shorten the dependency chain (abs .. divide, about 52 cycles; was 61) and keep
+# the same roundings as the plain form: the reduction runs on r' = r / 2 = |x| - n ln2/2 (every
+# polynomial coefficient scaled by a power of 2, exact), so 2|x| is never formed and the
+# polynomial gives u / 2, with h = 2^n (u/2) + (2^n/2 - 1/2); and n is vroundps of the scaled
+# |x| (3 cycles) while the magic-number add, off the chain, gives the bits of 2^n.
 _TANHF = """
 func.func private @__shlo_tanhf(%x: f32) -> f32 {
-  %log2e = arith.constant 1.44269504088896341 : f32
+  %log2e2 = arith.constant 0x4038AA3B : f32
   %mhalf = arith.constant -0.5 : f32
   %magic = arith.constant 12582912.0 : f32
-  %nln2 = arith.constant -0.693147180559945 : f32
+  %nln2h = arith.constant 0xBEB17218 : f32
   %half = arith.constant 0.5 : f32
   %one = arith.constant 1.0 : f32
-  %cap = arith.constant 40.0 : f32
-  %small = arith.constant 0.3125 : f32
-  %p1 = arith.constant 0.166667178273201 : f32
-  %p2 = arith.constant 0.04166070744395256 : f32
-  %p3 = arith.constant 0.008361789397895336 : f32
-  %p4 = arith.constant 0.0013242966961115599 : f32
-  %p5 = arith.constant 0.0002667404187377542 : f32
-  %bias = arith.constant 126 : i32
+  %cap = arith.constant 20.0 : f32
+  %zero = arith.constant 0.0 : f32
+  %a1 = arith.constant 0x3C8BD94B : f32
+  %a0 = arith.constant 0x3D2D9406 : f32
+  %b1 = arith.constant 0x3E08FFE3 : f32
+  %b0 = arith.constant 0x3EAAA46B : f32
+  %c1 = arith.constant 0x3F2AAACD : f32
+  %bias = arith.constant 127 : i32
   %c23 = arith.constant 23 : i32
-  %zero_i = arith.constant 0 : i32
   %sign = arith.constant -2147483648 : i32
   %ax = math.absf %x : f32
-  %y0 = arith.addf %ax, %ax : f32
-  %big = arith.cmpf ogt, %y0, %cap : f32
-  %y = arith.select %big, %cap, %y0 : f32
-  %f0 = arith.mulf %y, %log2e fastmath<contract> : f32
+  %big = arith.cmpf ogt, %ax, %cap : f32
+  %y = arith.select %big, %cap, %ax : f32
+  %f0 = arith.mulf %y, %log2e2 fastmath<contract> : f32
   %f = arith.addf %f0, %mhalf fastmath<contract> : f32
   %t = arith.addf %f, %magic : f32
-  %n = arith.subf %t, %magic : f32
-  %nl = arith.mulf %n, %nln2 fastmath<contract> : f32
+  %n = math.roundeven %f : f32
+  %nl = arith.mulf %n, %nln2h fastmath<contract> : f32
   %r = arith.addf %nl, %y fastmath<contract> : f32
   %r2 = arith.mulf %r, %r : f32
-  %a0 = arith.mulf %p5, %r fastmath<contract> : f32
-  %a = arith.addf %a0, %p4 fastmath<contract> : f32
-  %b0 = arith.mulf %p3, %r fastmath<contract> : f32
-  %b = arith.addf %b0, %p2 fastmath<contract> : f32
-  %c0 = arith.mulf %p1, %r fastmath<contract> : f32
-  %c = arith.addf %c0, %half fastmath<contract> : f32
-  %ab0 = arith.mulf %a, %r2 fastmath<contract> : f32
-  %ab = arith.addf %ab0, %b fastmath<contract> : f32
+  %pa0 = arith.mulf %a1, %r fastmath<contract> : f32
+  %pa = arith.addf %pa0, %a0 fastmath<contract> : f32
+  %pb0 = arith.mulf %b1, %r fastmath<contract> : f32
+  %pb = arith.addf %pb0, %b0 fastmath<contract> : f32
+  %pc0 = arith.mulf %c1, %r fastmath<contract> : f32
+  %pc = arith.addf %pc0, %one fastmath<contract> : f32
+  %ab0 = arith.mulf %pa, %r2 fastmath<contract> : f32
+  %ab = arith.addf %ab0, %pb fastmath<contract> : f32
   %q0 = arith.mulf %ab, %r2 fastmath<contract> : f32
-  %poly = arith.addf %q0, %c fastmath<contract> : f32
+  %poly = arith.addf %q0, %pc fastmath<contract> : f32
   %u0 = arith.mulf %poly, %r2 fastmath<contract> : f32
   %u = arith.addf %u0, %r fastmath<contract> : f32
   %tb = arith.bitcast %t : f32 to i32
   %e = arith.addi %tb, %bias : i32
   %si = arith.shli %e, %c23 : i32
   %s = arith.bitcast %si : i32 to f32
-  %sm = arith.subf %s, %half : f32
+  %sh = arith.mulf %s, %half fastmath<contract> : f32
+  %sm = arith.subf %sh, %half fastmath<contract> : f32
   %h0 = arith.mulf %s, %u fastmath<contract> : f32
   %h = arith.addf %h0, %sm fastmath<contract> : f32
   %d = arith.addf %h, %one : f32
   %q = arith.divf %h, %d : f32
   %hq = arith.mulf %h, %q fastmath<contract> : f32
   %near = arith.subf %h, %hq fastmath<contract> : f32
-  %below = arith.subf %ax, %small : f32
-  %below_bits = arith.bitcast %below : f32 to i32
-  %is_small = arith.cmpi slt, %below_bits, %zero_i : i32
+  %is_small = arith.cmpf oeq, %sm, %zero : f32
   %mag = arith.select %is_small, %near, %q : f32
   %mag_bits = arith.bitcast %mag : f32 to i32
   %x_bits = arith.bitcast %x : f32 to i32
