@@ -1030,13 +1030,20 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
     return 0;
 }
 
-/* Cells a team member gets, at most, and the shortest cell worth its own packing: see plan. */
-#define CELLS_PER_MEMBER 4
+/* Cells a team member gets, at most, and the shortest cell worth its own packing: see plan.
+ * CELLS_PER_MEMBER was 4 for a while (balance against a late member, below); on a quiet host
+ * it cost the square products their second thread's gain: each column part packs all of A
+ * again, so matmul1024_i8 on two threads went 9.1 -> 13.8 ms (one thread 16.7; kernels
+ * benchmark, alternated with the build before, 2026-11-26). One cell a member until the cut
+ * packs each panel once whatever the cell count (a shared packed A, as BLIS's loops around
+ * the micro-kernel share it among threads). */
+#define CELLS_PER_MEMBER 1
 #define MIN_CELL_NS 100000.0
 #define FEW_ROWS_PER_CELL 128  /* fewer rows: one cell a member (see plan) */
 
 /* Cells (rectangles of a batch element) for a team of `team`, which the members claim from a
- * counter. CELLS_PER_MEMBER cells a member, not one: with one cell each, a member that
+ * counter. Several cells a member would balance a late member (now CELLS_PER_MEMBER is 1:
+ * see its note for what the extra packing cost): with one cell each, a member that
  * enters late (a parked worker takes 10-70 us to wake) or loses its CPU for a while holds
  * half of the region while the caller waits for it at the join; with four, the caller takes
  * the cells a late member has not claimed, as XLA:CPU's Eigen pool (many small tasks,
