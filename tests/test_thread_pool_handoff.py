@@ -105,14 +105,20 @@ int main(void) {
 """
 
 
-@pytest.mark.skipif(shutil.which("cc") is None, reason="needs the system cc")
-def test_every_block_runs_once_when_callers_race_and_workers_park(tmp_path):
-    source = tmp_path / "stress.c"
-    source.write_text(STRESS)
-    exe = tmp_path / "stress"
+def _run_c(tmp_path, name, text, **env):
+    """Build the C program `text` against the pool's sources and run it (300 s at most)."""
+    source = tmp_path / f"{name}.c"
+    source.write_text(text)
+    exe = tmp_path / name
     subprocess.run(["cc", "-O2", "-pthread", "-I", NATIVE, str(source), "-o", str(exe)],
                    check=True, capture_output=True)
-    proc = subprocess.run([str(exe)], capture_output=True, text=True, timeout=300)
+    return subprocess.run([str(exe)], capture_output=True, text=True, timeout=300,
+                          env=dict(os.environ, **env))
+
+
+@pytest.mark.skipif(shutil.which("cc") is None, reason="needs the system cc")
+def test_every_block_runs_once_when_callers_race_and_workers_park(tmp_path):
+    proc = _run_c(tmp_path, "stress", STRESS)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.strip() == "ok"
 
@@ -181,13 +187,7 @@ int main(void) {
 
 @pytest.mark.skipif(shutil.which("cc") is None, reason="needs the system cc")
 def test_a_stalled_join_backs_off_then_the_pool_returns(tmp_path):
-    source = tmp_path / "back_off.c"
-    source.write_text(BACK_OFF)
-    exe = tmp_path / "back_off"
-    subprocess.run(["cc", "-O2", "-pthread", "-I", NATIVE, str(source), "-o", str(exe)],
-                   check=True, capture_output=True)
-    proc = subprocess.run([str(exe)], capture_output=True, text=True, timeout=300,
-                          env=dict(os.environ, STABLEHLO_CC_POOL_TRACE="1"))
+    proc = _run_c(tmp_path, "back_off", BACK_OFF, STABLEHLO_CC_POOL_TRACE="1")
     assert proc.returncode == 0, proc.stderr
     if proc.stdout.strip() == "no worker joined":
         pytest.skip("no worker got a CPU within the attempts (a fully loaded host)")

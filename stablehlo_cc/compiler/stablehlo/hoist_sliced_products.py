@@ -21,20 +21,14 @@ import re
 
 from jaxlib.mlir import ir
 
+from ..walk import defining_op, ops_named
+
 # The hoisted products are kept whole in memory: never more than this (bytes).
 MAX_HOISTED_BYTES = 64 << 20
 
 
-def _op(value: ir.Value):
-    """The op defining `value`, or None for a block argument."""
-    owner = value.owner
-    if isinstance(owner, ir.Block):
-        return None
-    return owner.operation if hasattr(owner, "operation") else owner
-
-
 def _constant_int(value: ir.Value):
-    op = _op(value)
+    op = defining_op(value)
     if op is None or op.name != "stablehlo.constant":
         return None
     try:
@@ -49,7 +43,7 @@ def _trip_count(loop) -> int | None:
     cond = loop.regions[0].blocks[0]
     body = loop.regions[1].blocks[0]
     ret = cond.operations[len(cond.operations) - 1]
-    cmp = _op(ret.operands[0]) if len(ret.operands) == 1 else None
+    cmp = defining_op(ret.operands[0]) if len(ret.operands) == 1 else None
     if cmp is None or cmp.name != "stablehlo.compare" or \
             "LT" not in str(cmp.attributes["comparison_direction"]):
         return None
@@ -58,7 +52,7 @@ def _trip_count(loop) -> int | None:
         return None
     k = ir.BlockArgument(counter).arg_number
     start = _constant_int(loop.operands[k])
-    step = _op(body.operations[len(body.operations) - 1].operands[k])
+    step = defining_op(body.operations[len(body.operations) - 1].operands[k])
     if start is None or step is None or step.name != "stablehlo.add":
         return None
     a, b = step.operands
@@ -81,7 +75,7 @@ def _outside(value: ir.Value, loop, body: ir.Block):
         k = ir.BlockArgument(value).arg_number
         ret = body.operations[len(body.operations) - 1]
         return loop.operands[k] if ret.operands[k] == value else None
-    op = _op(value)
+    op = defining_op(value)
     return value if op.parent != loop and not _inside(op, loop) else None
 
 
@@ -96,10 +90,10 @@ def _inside(op, loop) -> bool:
 
 def _sliced_operand(value: ir.Value):
     """(xs, d, index) when `value` is xs's slice at `index` along d, with d dropped or kept."""
-    op = _op(value)
+    op = defining_op(value)
     dropped = op is not None and op.name == "stablehlo.reshape"
     if dropped:
-        op = _op(op.operands[0])
+        op = defining_op(op.operands[0])
     if op is None or op.name != "stablehlo.dynamic_slice":
         return None
     xs = op.operands[0]
@@ -196,23 +190,10 @@ def _rewrite(dot, loop, side, xs, other, x_contracting, o_contracting, shape, po
         dot.erase()
 
 
-def _loops(module: ir.Module) -> list:
-    found = []
-
-    def visit(op):
-        op = op.operation if hasattr(op, "operation") else op
-        if op.name == "stablehlo.while":
-            found.append(op)
-        return ir.WalkResult.ADVANCE
-
-    module.operation.walk(visit)  # post-order: inner loops first
-    return found
-
-
 def hoist_sliced_products(module: ir.Module) -> int:
     """Rewrite every qualifying product in every `while` body; returns how many moved."""
     moved = 0
-    for loop in _loops(module):
+    for loop in ops_named(module, "stablehlo.while"):  # children first: inner loops first
         trips = _trip_count(loop)
         if trips is None:
             continue
