@@ -36,6 +36,7 @@ from __future__ import annotations
 import mlir.ir as uir
 
 from ..walk import ops_named
+from .parallel_split import BLOCK_TRIP
 
 INTERLEAVE = 4
 # Arithmetic ops a body must hold (about the inlined exp's 25 plus a few), and the static
@@ -90,6 +91,8 @@ def annotate_long_loops(module) -> set[str]:
     annotation = None
     for loop in ops_named(module, "scf.for"):
         lower, upper, step = (_constant_index(loop.operands[i]) for i in range(3))
+        if lower is not None and BLOCK_TRIP in loop.attributes:  # a strip-mined loop: its last block is shorter
+            upper = lower + uir.IntegerAttr(loop.attributes[BLOCK_TRIP]).value
         if lower is None or upper is None or step != 1 or upper - lower < _MIN_TRIP:
             continue
         if not _long_scalar_body(loop):
