@@ -66,11 +66,11 @@ def test_resnet_last_stage_sizes(m):
 
 
 @pytest.mark.parametrize("m,n,k", [(4, 509, 4608), (7, 263, 1000), (3, 2051, 517),
-                                   (8, 4100, 300)])
+                                   (8, 4100, 300), (5, 100, 2304)])
 def test_odd_columns_initial_values_and_strided_rows(m, n, k):
-    """A partial last strip (masked vectors), a reduction not a multiple of the block, a
-    column panel boundary (4100 > 4096 columns), rows of A strided, B a column slice of a
-    wider matrix, and initial values."""
+    """A partial last strip (masked vectors), a narrow B (100 columns), a reduction not a
+    multiple of the block, a column panel boundary (4100 > 4096 columns), rows of A
+    strided, B a column slice of a wider matrix, and initial values."""
     rng = np.random.default_rng(m * n + k)
     a = rng.standard_normal((k + 3, m)).astype(np.float32).T[:, 2:k + 2]
     b = rng.standard_normal((k, n + 7)).astype(np.float32)[:, 3:n + 3]
