@@ -59,7 +59,7 @@ CASES = {  # input, filter, stride, padding, dilation
     "mobilenet_head_b8": ((8, 3, 3, 320), (1, 1, 320, 1280), (1, 1), ((0, 0), (0, 0)), (1, 1)),
     "row_dilation": ((1, 19, 21, 128), (3, 3, 128, 256), (1, 1), ((2, 2), (1, 1)), (2, 1)),
     "long_reduction": ((1, 9, 9, 384), (3, 3, 384, 40), (1, 1), ((1, 1), (1, 1)), (1, 1)),
-    # at most 4 output positions: B (the filter) read in place (gemm_few_rows.inc)
+    # at most 12 output positions: B (the filter) read in place (gemm_few_rows.inc)
     "few_rows_pointwise": ((1, 2, 2, 192), (1, 1, 192, 1152), (1, 1), ((0, 0), (0, 0)), (1, 1)),
     "few_rows_3x3_odd": ((1, 1, 3, 100), (3, 3, 100, 300), (1, 1), ((1, 1), (1, 0)), (1, 1)),
     # gemm.c's plan: a tall product cut into row parts (small_cnn's first convolution,

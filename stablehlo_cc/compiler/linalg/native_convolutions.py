@@ -28,9 +28,9 @@ minimums of `native_gemm_calls.f32_limits` (16 output positions, images included
 channels on AVX2, 16 with AVX-512: fewer fill a 16-wide strip mostly with padding), or
 fewer rows but a large filter (`MIN_FILTER`: at batch 1 and small images a CNN's last
 layers, 2 x 2 outputs of a 3 x 3 x 512 x 512 filter, are a pass over the filter whichever
-code runs them, and the kernel's was twice as fast; at most 4 rows, gemm.c streams the
-filter in place rather than packing it, gemm_few_rows.inc). Unlike matrix products there is no
-minimum of work: every convolution on the tiled path costs a compile of its own, and on one
+code runs them, and the kernel's was twice as fast; at most 12 rows, gemm.c streams the
+filter in place rather than packing it, gemm_few_rows.inc). Unlike matrix products there is
+no minimum of work: every convolution on the tiled path costs a compile of its own, and on one
 Zen 3 core the kernel measured as fast as the tiled code or faster down to MNIST's first
 layer (28 x 28 x 1 -> 32, 3 x 3: 22 us either way); what it lost were 9-row products with
 small filters (a weight gradient of 3 x 3 outputs: 15 vs 13 us) and 3-channel outputs (80

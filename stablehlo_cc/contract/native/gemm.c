@@ -78,8 +78,8 @@
  * dimensions would. The microkernel reads such an A in place through a table of its MR row
  * offsets (`gather` kernels), the way it reads a row-major A through one row stride.
  * Integer operands (8 or 16 bits, signed or not) give int32 results: gemm_int.inc.
- * f32 products of at most 4 rows (and 256 columns or more: a CNN's last 1 x 1 convolutions
- * at batch 1) pack nothing of B, reading it once as row streams: gemm_few_rows.inc.
+ * f32 products of at most 12 rows (and 64 columns or more: a CNN's last convolutions at
+ * batch 1) pack nothing of B, streaming it once from memory: gemm_few_rows.inc.
  */
 
 #include <stdint.h>

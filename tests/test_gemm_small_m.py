@@ -1,0 +1,143 @@
+"""Products of a few rows against a large B (gemm_few_rows.inc: register tiles over blocks
+of B read in place, never packed), through gemm.c's C entry point and through compiled
+convolutions, at the sizes of resnet50_b1's last stage (K = 4608, N = 512): results against
+a float64 numpy oracle, and bit-identical on 1, 2 and 3 threads (the columns are cut, never
+the reduction). Row counts past the path's limit (13-16 rows, the packed path) are checked
+the same way, so the boundary is covered from both sides."""
+
+import ctypes
+import os
+import subprocess
+import sys
+
+import jax
+import numpy as np
+import pytest
+
+import stablehlo_cc
+from stablehlo_cc.contract import native
+
+
+def _gemm(a, b, init=None, split=None):
+    """C = init + A @ B through __shlo_native_gemm_f32 with numpy's strides. `split` =
+    (K0, B's stride of k1): the reduction as k = k1 * K0 + k0 (A's k1 stride K0 elements),
+    B's k1 rows `split[1]` elements apart (a B that is not one dense K x N block)."""
+    m, k = a.shape
+    n = b.shape[1]
+    c = np.full((m, n), np.nan, np.float32)
+    desc = np.zeros(40, np.int64)
+    desc[:13] = [m, n, k, 0 if init is None else 1, a.strides[0] // 4, a.strides[1] // 4,
+                 b.strides[0] // 4, b.strides[1] // 4, n, 1,
+                 0 if init is None else init.strides[0] // 4,
+                 0 if init is None else init.strides[1] // 4, 0]
+    if split is not None:
+        desc[28:31] = [split[0], split[0] * a.strides[1] // 4, split[1]]
+    fn = native.library().__shlo_native_gemm_f32
+    fn.argtypes = [ctypes.c_void_p] * 5
+    fn(a.ctypes.data, b.ctypes.data, (c if init is None else init).ctypes.data,
+       c.ctypes.data, desc.ctypes.data)
+    return c
+
+
+def _on_teams(call):
+    """call() on 1, 2 and 3 threads: the results, which must be the same bits."""
+    results = []
+    try:
+        for threads in (1, 2, 3):
+            native.set_thread_limit(threads)
+            results.append(call())
+    finally:
+        native.set_thread_limit(0)
+    assert all(r.tobytes() == results[0].tobytes() for r in results)
+    return results[0]
+
+
+def _close(got, want):
+    np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-5 * np.abs(want).max())
+
+
+@pytest.mark.parametrize("m", [1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 16])
+def test_resnet_last_stage_sizes(m):
+    rng = np.random.default_rng(m)
+    a = rng.standard_normal((m, 4608)).astype(np.float32)
+    b = (rng.standard_normal((4608, 512)) / 64).astype(np.float32)
+    got = _on_teams(lambda: _gemm(a, b))
+    _close(got, a.astype(np.float64) @ b.astype(np.float64))
+
+
+@pytest.mark.parametrize("m,n,k", [(4, 509, 4608), (7, 263, 1000), (3, 2051, 517),
+                                   (8, 4100, 300), (5, 100, 2304)])
+def test_odd_columns_initial_values_and_strided_rows(m, n, k):
+    """A partial last strip (masked vectors), a narrow B (100 columns), a reduction not a
+    multiple of the block, a column panel boundary (4100 > 4096 columns), rows of A
+    strided, B a column slice of a wider matrix, and initial values."""
+    rng = np.random.default_rng(m * n + k)
+    a = rng.standard_normal((k + 3, m)).astype(np.float32).T[:, 2:k + 2]
+    b = rng.standard_normal((k, n + 7)).astype(np.float32)[:, 3:n + 3]
+    init = rng.standard_normal((m, n)).astype(np.float32)
+    got = _on_teams(lambda: _gemm(a, b, init))
+    _close(got, init.astype(np.float64) + a.astype(np.float64) @ b.astype(np.float64))
+
+
+def test_reduction_over_two_dimensions_with_rows_of_b_apart():
+    """k = k1 * 1536 + k0 with B's k1 rows 1540 rows apart (not one dense block): blocks of
+    B stop at each k1 row's edge."""
+    rng = np.random.default_rng(3)
+    k0, k1, n = 1536, 3, 512
+    a = rng.standard_normal((4, k0 * k1)).astype(np.float32)
+    store = rng.standard_normal((k1, k0 + 4, n)).astype(np.float32)
+    b_dense = store[:, :k0].reshape(k0 * k1, n)
+    got = _on_teams(lambda: _gemm(a, store[0], split=(k0, (k0 + 4) * n)))
+    _close(got, a.astype(np.float64) @ b_dense.astype(np.float64))
+
+
+@pytest.mark.parametrize("xs,ws,padding", [
+    ((1, 4, 4, 512), (3, 3, 512, 512), "VALID"),          # resnet50_b1's 2 x 2 outputs
+    ((1, 2, 4, 512), (3, 3, 512, 512), ((1, 1), (1, 1))),  # 8 outputs, padded
+    ((1, 3, 4, 256), (3, 3, 256, 256), ((1, 1), (1, 1))),  # 12: two groups of 6 rows
+    ((1, 1, 7, 256), (3, 3, 256, 260), ((1, 1), (1, 1))),  # 7 outputs, odd channels
+    ((1, 2, 2, 1024), (1, 1, 1024, 2048), "VALID"),       # the last 1 x 1 convolutions
+])
+def test_convolutions_with_few_outputs(xs, ws, padding):
+    rng = np.random.default_rng(xs[2] + ws[3])
+    x = rng.standard_normal(xs).astype(np.float32)
+    w = (rng.standard_normal(ws) / np.sqrt(np.prod(ws[:3]))).astype(np.float32)
+    f = jax.jit(lambda x, w: jax.lax.conv_general_dilated(
+        x, w, (1, 1), padding, dimension_numbers=("NHWC", "HWIO", "NHWC")))
+    lowered = f.lower(x, w)
+    assert "@__shlo_native_gemm_f32" in stablehlo_cc.compile(lowered, emit="bufferized",
+                                                             cache=False)
+    exe = stablehlo_cc.compile(lowered, cache=False)
+    results = []
+    for threads in (1, 2, 3):
+        exe.num_threads = threads
+        results.append(np.asarray(exe(x, w)))
+    assert all(r.tobytes() == results[0].tobytes() for r in results)
+    want = np.asarray(jax.lax.conv_general_dilated(  # XLA:CPU at full f32 precision
+        x, w, (1, 1), padding, dimension_numbers=("NHWC", "HWIO", "NHWC"),
+        precision=jax.lax.Precision.HIGHEST), np.float64)
+    np.testing.assert_allclose(results[0], want, rtol=1e-4, atol=1e-4 * np.abs(want).max())
+
+
+_GENERIC = """
+import sys
+sys.path.insert(0, {tests!r})
+import numpy as np
+import test_gemm_small_m as t
+rng = np.random.default_rng(9)
+a = rng.standard_normal((5, 2000)).astype(np.float32)
+b = rng.standard_normal((2000, 300)).astype(np.float32)
+got = t._on_teams(lambda: t._gemm(a, b))
+want = a.astype(np.float64) @ b.astype(np.float64)
+print(float(np.abs(got - want).max() / np.abs(want).max()))
+"""
+
+
+def test_portable_c_tile():
+    """STABLEHLO_CC_GEMM_ISA=generic (read once per process, so in a child): the C tile."""
+    script = _GENERIC.format(tests=os.path.dirname(os.path.abspath(__file__)))
+    env = dict(os.environ, STABLEHLO_CC_GEMM_ISA="generic")
+    out = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True,
+                         text=True, timeout=300)
+    assert out.returncode == 0, out.stderr
+    assert float(out.stdout.strip().splitlines()[-1]) < 1e-5
