@@ -43,7 +43,7 @@ from .transpose_tiles import _is_copy_body
 PLACEHOLDER_PREFIX = "__shlo_ntr_"
 DESCRIPTOR_LENGTH = 18  # transpose.c's
 MAX_OUTER = 4           # transpose.c's
-MIN_SIDE = 8            # elements of each of the two innermost dimensions, at least
+MIN_SIDE = 16           # elements of each of the two innermost dimensions, at least
 # Outputs from this many bytes on are written with non-temporal stores. A quarter of the
 # project's machine's L3 (32 MiB): below it the consumer may still find the output in the
 # cache. Measured on one core: 2048 x 2048 f32 (16 MiB) 2.06 -> 1.34 ms with them, 1024 x
