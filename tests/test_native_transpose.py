@@ -153,3 +153,14 @@ def test_bad_descriptor_is_a_clear_error():
                          env=env, timeout=120, cwd=root)
     assert out.returncode != 0
     assert "bad descriptor of a native transpose" in out.stderr
+
+
+def test_transpose_in_a_loop_body():
+    """A transpose inside `fori_loop` (an scf loop: the call's result buffer is a loop
+    temporary) agrees with jax.jit."""
+    x = np.random.default_rng(8).standard_normal((300, 300)).astype(np.float32)
+    fn = lambda a: jax.lax.fori_loop(0, 3, lambda i, b: b.T * 0.5 + 1.0, a)  # noqa: E731
+    np.testing.assert_allclose(_exe(fn, x)(x), np.asarray(jax.jit(fn)(x)), rtol=1e-6)
+    g = lambda a: jax.lax.fori_loop(0, 3, lambda i, b: b.T, a)  # noqa: E731
+    assert _exe(g, x)(x).tobytes() == np.ascontiguousarray(x.T).tobytes()
+    assert _calls_kernel(g, x)
