@@ -27,6 +27,9 @@ CASES = [
     ((2, 17, 23, 40), 3, (2, 1), "VALID", (1, 1), 1),      # odd sizes, 40 = 16 + 16 + 8
     ((1, 19, 13, 21), 5, (1, 2), ((1, 3), (0, 2)), (1, 2), 1),  # uneven padding, 21 lanes
     ((1, 7, 7, 5), 3, (1, 1), ((4, 4), (4, 4)), (1, 1), 3),  # padding wider than the window
+    # outputs from 8 MiB: non-temporal stores (where a pixel's channels are 32-byte aligned)
+    ((8, 56, 56, 128), 3, (1, 1), "SAME", (1, 1), 1),     # the benchmark's layer, 12.8 MB
+    ((4, 60, 60, 300), 3, (1, 1), "SAME", (1, 1), 1),     # 17 MB, odd pixels unaligned
 ]
 
 
@@ -152,8 +155,8 @@ def test_silu_epilogue_at_the_ends_of_the_float_range():
     np.testing.assert_allclose(got, want, rtol=1e-6, atol=1e-30, equal_nan=True)
 
 
-@pytest.mark.parametrize("case", [CASES[1], CASES[4], CASES[7], CASES[9]],
-                         ids=["s2", "7x7", "batch8", "uneven"])
+@pytest.mark.parametrize("case", [CASES[1], CASES[4], CASES[7], CASES[9], CASES[12]],
+                         ids=["s2", "7x7", "batch8", "uneven", "streamed"])
 def test_same_bits_on_one_two_and_three_threads(case):
     x_shape, k, strides, padding, dilation, multiplier = case
     conv = _depthwise(strides, padding, dilation)

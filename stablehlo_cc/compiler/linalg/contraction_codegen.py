@@ -35,6 +35,7 @@ from ..walk import block_operations, ops_named
 from .affine_facts import dims_of, indexing_results, iterator_kinds
 from . import convolution_codegen as conv, named_ops
 from . import native_convolutions, native_depthwise_calls, native_gemm_calls
+from . import native_transpose_calls
 from .convolution_kernels import outline_convolutions
 from .transpose_tiles import _is_copy_body, transpose_tiles
 
@@ -610,6 +611,7 @@ def tile_and_vectorize(module, block: RegisterBlock | None = None) -> int:
     native_gemm_calls.offload_convolutions_1d(module, block.vector_bytes)
     native_convolutions.offload_convolutions_2d(module, block.vector_bytes)
     native_depthwise_calls.offload_depthwise_convolutions(module)  # one C kernel for all
+    native_transpose_calls.offload_transposes(module)  # streams blocks through L1
     batch_matmul_form(module)
     conv.to_fast_forms(module)
     for op in _generics(module, tuple(conv.TILED)):  # (before its kernel takes in its fill)

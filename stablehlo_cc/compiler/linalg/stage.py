@@ -18,6 +18,7 @@ from ..walk import ops_named
 from .constant_inputs import fold_constant_inputs
 from .custom_call_buffers import custom_calls_to_buffers
 from .native_depthwise_calls import native_depthwise_calls_to_buffers
+from .native_transpose_calls import native_transpose_calls_to_buffers
 from .native_gemm_calls import native_gemm_calls_to_buffers
 from .native_sort_calls import native_sort_calls_to_buffers
 from .loop_allocations import loop_temporaries_to_stack
@@ -90,6 +91,7 @@ def bufferize(module, source_name: str) -> dict:
     native_sort_calls_to_buffers(module)
     native_gemm_calls_to_buffers(module)
     native_depthwise_calls_to_buffers(module)
+    native_transpose_calls_to_buffers(module)
     lower_runtime_calls(module)
     calls = thread_runtime_state(module)
     flatten_empty_boundary_tensors(module)  # empty results too (arguments: see below)

@@ -19,6 +19,11 @@ parallel loop on the thread pool (parallel_loops.py): every block writes its own
 the output, so results are bit-identical for any number of threads.
 
 Tile sizes divide the dimensions, so every tile is static and vectorizes.
+
+Transposes of 32-bit elements whose two innermost dimensions are at least 16 long are taken
+before this, by the C kernel (native_transpose_calls.py: it reads and writes each block in
+its own row order through an L1 buffer, and streams large outputs); this path keeps the
+other element widths, thin transposes and those the kernel's descriptor cannot express.
 """
 
 from __future__ import annotations

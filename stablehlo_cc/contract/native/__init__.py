@@ -1,7 +1,8 @@
 """Native code that compiled programs link with: the thread pool of their parallel loops
 (`parallel.c`), the radix sort of `stablehlo.sort` (`sort.c`, which runs on that pool), the
 packed matrix product of large contractions (`gemm.c`, on the pool too), the depthwise
-convolution (`depthwise.c`, on the pool) and
+convolution (`depthwise.c`, on the pool), the transpose of 32-bit elements (`transpose.c`, on
+the pool) and
 the allocator of their heap temporaries, which keeps large blocks between calls (`buffers.c`),
 and the float conversions LLVM calls rather than inlines (`float_conversions.c`).
 
@@ -26,7 +27,8 @@ import threading
 _HERE = os.path.dirname(os.path.abspath(__file__))
 SOURCES = (os.path.join(_HERE, "parallel.c"), os.path.join(_HERE, "sort.c"),
            os.path.join(_HERE, "buffers.c"), os.path.join(_HERE, "gemm.c"),
-           os.path.join(_HERE, "depthwise.c"), os.path.join(_HERE, "float_conversions.c"))
+           os.path.join(_HERE, "depthwise.c"), os.path.join(_HERE, "transpose.c"),
+           os.path.join(_HERE, "float_conversions.c"))
 _INCLUDED = tuple(os.path.join(_HERE, name) for name in  # part of the build's digest
                   ("sort_radix.inc", "gemm_int.inc", "gemm_few_rows.inc", "host_cpu.inc",
                    "parallel_cost.inc"))
@@ -50,6 +52,8 @@ GEMM = {"f32": NATIVE_PREFIX + "gemm_f32", "bf16": NATIVE_PREFIX + "gemm_bf16",
         "i16": NATIVE_PREFIX + "gemm_i16"}
 # Depthwise 2-D convolutions, f32 NHWC x HWC (depthwise.c).
 DEPTHWISE_F32 = NATIVE_PREFIX + "depthwise_f32"
+# Transposes of 32-bit elements (transpose.c), one entry a buffer type.
+TRANSPOSE = {"f32": NATIVE_PREFIX + "transpose_f32", "i32": NATIVE_PREFIX + "transpose_i32"}
 # The allocator of compiled code's heap temporaries (buffers.c); the backend renames the
 # code's malloc/free to these.
 MALLOC = NATIVE_PREFIX + "malloc"
@@ -58,6 +62,7 @@ FREE = NATIVE_PREFIX + "free"
 # (float_conversions.c): the object code's undefined symbols show them.
 LIBCALLS = ("__truncsfbf2", "__truncdfbf2", "__extendbfsf2")
 _LIBRARY_FUNCTIONS = (SORT_PAIRS32, SORT_PAIRS32F, SORT_PAIRS64, *GEMM.values(), DEPTHWISE_F32,
+                      *TRANSPOSE.values(),
                       MALLOC, FREE, *LIBCALLS)
 
 
