@@ -12,8 +12,8 @@ from .. import pipeline, timing
 from ...errors import CompileError, diagnostic_at, from_mlir_error
 from .runtime_calls import lower_runtime_calls
 from .runtime_context import thread_runtime_state
-from . import accurate_math, contraction_codegen, fast_math, fusion_cost, parallel_loops, \
-    promoted_math, reduction_codegen, row_fusion
+from . import accurate_math, affine_facts, contraction_codegen, fast_math, fusion_cost, \
+    parallel_loops, promoted_math, reduction_codegen, row_fusion
 from ..walk import ops_named
 from .constant_inputs import fold_constant_inputs
 from .custom_call_buffers import custom_calls_to_buffers
@@ -53,6 +53,7 @@ def run_passes(module, passes: list[str], source_name: str, what: str) -> None:
 def optimize_tensors(module, source_name: str, opt_level: int = 3) -> None:
     """Fusion, then (from -O1 up) register-blocked vector code for contractions and
     vectorizable exp/tanh."""
+    affine_facts.forget()  # (what an earlier compile that failed may have left)
     read_initial_values_as_inputs(module)  # so that fusion cannot accumulate across broadcasts
     duplicate_shared_broadcasts(module)  # a broadcast used by several ops fuses into each
     pins = fusion_cost.pin_recomputing_producers(module)
@@ -170,6 +171,7 @@ def to_llvm_dialect(module, source_name: str, parallel: bool = False,
                source_name, "lowering to the LLVM dialect")
     if interleaved:
         interleaved_loops.to_branch_properties(module, interleaved)
+    affine_facts.forget()  # (no linalg op is left)
     # (nothing is left but LLVM ops unless the lowering has a gap: check_llvm_only names
     # the op then, when the translation fails, or for an `emit="llvm-dialect"` output)
 
