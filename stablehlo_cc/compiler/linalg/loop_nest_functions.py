@@ -270,13 +270,16 @@ def _distinct_functions(module, made: list) -> int:
     if not made:
         return 0
     ours = {fn for fn, _ in made}
-    others = []
-    for op in module.body.operations:
-        op = op.operation
-        if op.name == "func.func" and op not in ours and len(op.regions[0].blocks):
-            op.attributes[_DISTINCT] = uir.IntegerAttr.get(uir.IntegerType.get_signless(64),
-                                                           len(others))
-            others.append(op)
+    others = [op.operation for op in module.body.operations
+              if op.operation.name == "func.func" and op.operation not in ours
+              and len(op.operation.regions[0].blocks)]
+    for i, op in enumerate(others):
+        op.attributes[_DISTINCT] = uir.IntegerAttr.get(uir.IntegerType.get_signless(64), i)
+    # No Python object of a function the pass may erase outlives this point (the bindings
+    # would hand a dead one out again for a new op made at the same address).
+    calls = [call for _, call in made]
+    count = len(made)
+    del ours, made[:]
     try:
         # (not verified: the ops were verified before, and only moved into functions)
         pm = upm.PassManager.parse("builtin.module(duplicate-function-elimination)",
@@ -289,13 +292,13 @@ def _distinct_functions(module, made: list) -> int:
     left = {str(op.operation.attributes["sym_name"])[1:-1]: op.operation
             for op in module.body.operations if op.operation.name == "func.func"}
     refs: dict = {}  # temporary name -> reference to the final name
-    for i in range(len(made)):
+    for i in range(count):
         fn = left.get(f"{_TEMPORARY}{i}")
         if fn is not None:
             final = f"{PREFIX}_{len(refs)}"
             fn.attributes["sym_name"] = uir.StringAttr.get(final)
             refs[f"{_TEMPORARY}{i}"] = uir.FlatSymbolRefAttr.get(final)
-    for _, call in made:  # (the pass pointed each call at its function's survivor)
+    for call in calls:  # (the pass pointed each call at its function's survivor)
         call.attributes["callee"] = refs[uir.FlatSymbolRefAttr(call.attributes["callee"]).value]
     return len(refs)
 
