@@ -159,8 +159,11 @@ def to_llvm_dialect(module, source_name: str, parallel: bool = False,
         run_passes(module, pipeline.EMULATE_FLOATS, source_name, "emulating small floats")
         lower_small_float_conversions(module, source_name)  # what the emulation added
         store_sub_byte_floats_as_ints(module, source_name)
-    if narrow_memrefs or small_floats:  # (f6/f4 buffers became i6/i4 ones just above)
+    if small_floats:  # (f6/f4 buffers became i6/i4 ones just above: look everywhere)
         widen_narrow_memrefs(module, source_name)
+    elif narrow_memrefs:  # (True: look everywhere)
+        widen_narrow_memrefs(module, source_name,
+                             None if narrow_memrefs is True else narrow_memrefs)
     run_passes(module, pipeline.VECTOR_TO_SCF, source_name, "lowering vector transfers")
     place_stack_allocations(module)
     interleaved = interleaved_loops.annotate_long_loops(module) if opt_level > 0 else set()
@@ -197,10 +200,10 @@ _NARROW_MEMREF = re.compile(r"memref<[*?\dx]*i[1-7][,>]")
 _DIALECT_USES = {"complex": re.compile(r"complex[.<]"), "index": re.compile(r"index\.[a-z]")}
 
 
-def _element_types_used(module) -> tuple[bool, bool, set]:
-    """Whether the module has float types LLVM lacks, and buffers of sub-byte integers; and
-    which of the dialects whose conversion passes may be left out it uses
-    (pipeline.CONVERSION_DIALECTS).
+def _element_types_used(module) -> tuple[bool, set | bool, set]:
+    """Whether the module has float types LLVM lacks; the names of the functions with
+    buffers of sub-byte integers (empty: none; True: look everywhere); and which of the
+    dialects whose conversion passes may be left out it uses (pipeline.CONVERSION_DIALECTS).
     The rewrites for those walk every op in Python (0.1-0.3 s on a transformer) and find
     nothing in most programs; one print of the module (constants elided) says in ~1/10 the
     time whether to run them. (A false hit only costs time.)"""
@@ -208,8 +211,31 @@ def _element_types_used(module) -> tuple[bool, bool, set]:
     # verifies the module)
     text = module.operation.get_asm(large_elements_limit=4, assume_verified=True,
                                     use_local_scope=True)
-    return bool(_SMALL_FLOAT.search(text)), bool(_NARROW_MEMREF.search(text)), \
+    return bool(_SMALL_FLOAT.search(text)), _functions_matching(text, _NARROW_MEMREF), \
         {name for name, pattern in _DIALECT_USES.items() if pattern.search(text)}
+
+
+# A function's first line in the module's print (functions are the module's ops, indented 2)
+_FUNCTION_START = re.compile(r'^  func\.func (?:[a-z]+ )?@("(?:[^"\\]|\\.)*"|[^(\s]+)\(',
+                             re.M)
+
+
+def _functions_matching(text: str, pattern) -> set | bool:
+    """The names of the functions in the module's print `text` whose text `pattern` finds
+    (widen_narrow_memrefs visits only those: ~15 ms of a transformer's compile otherwise,
+    issue 11); True when it is found outside a function's text or a name is quoted (then
+    every function is visited)."""
+    starts = [(m.start(), m.group(1)) for m in _FUNCTION_START.finditer(text)]
+    first = starts[0][0] if starts else len(text)
+    if pattern.search(text, 0, first):
+        return True
+    found = set()
+    for (start, name), (end, _) in zip(starts, starts[1:] + [(len(text), None)]):
+        if pattern.search(text, start, end):
+            if name.startswith('"'):
+                return True
+            found.add(name)
+    return found
 
 
 def check_llvm_only(module, source_name: str) -> None:
