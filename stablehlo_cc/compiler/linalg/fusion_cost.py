@@ -117,10 +117,20 @@ def _elementwise(generic, facts: _Facts) -> bool:
     return "reduction" not in facts.kinds(generic)
 
 
+def _one_use(value) -> bool:
+    # (stops at the second use: a broadcast weight can have hundreds, each a binding call)
+    count = 0
+    for _ in value.uses:
+        count += 1
+        if count > 1:
+            return False
+    return count == 1
+
+
 def _single_use(op, facts: _Facts) -> bool:
     found = facts.single_use.get(op)
     if found is None:
-        found = facts.single_use[op] = all(len(list(r.uses)) == 1 for r in op.results)
+        found = facts.single_use[op] = all(_one_use(r) for r in op.results)
     return found
 
 
