@@ -39,13 +39,16 @@ from .strided_copies import lower_strided_copies
 from .widen_narrow_memrefs import widen_narrow_memrefs
 
 
-def run_passes(module, passes: list[str], source_name: str, what: str) -> None:
+def run_passes(module, passes: list[str], source_name: str, what: str,
+               verify: bool = True) -> None:
+    """Run `passes` on the module; `verify=False` where nothing changed it since the last
+    run (timing.run_pass_manager verifies what the Python rewrites made)."""
     if not passes:
         return
     try:
         text = "builtin.module(" + ",".join(passes) + ")"
         timing.run_pass_manager(lambda: upm.PassManager.parse(text, module.context),
-                                module.operation)
+                                module.operation, verify_before=verify)
     except uir.MLIRError as e:
         raise from_mlir_error(e, source_name, f"{what} failed") from None
 
@@ -59,8 +62,10 @@ def optimize_tensors(module, source_name: str, opt_level: int = 3) -> None:
     pins = fusion_cost.pin_recomputing_producers(module)
     run_passes(module, pipeline.TENSOR_FUSE, source_name, "fusing elementwise ops")
     folded = fold_constant_inputs(module)  # what fusion left as constant-filled tensors
+    # (nothing folded: the module is what the passes left, and needs no verifying)
     run_passes(module, pipeline.TENSOR_CLEANUP if folded else
-               pipeline.TENSOR_CLEANUP_NOTHING_FOLDED, source_name, "fusing elementwise ops")
+               pipeline.TENSOR_CLEANUP_NOTHING_FOLDED, source_name, "fusing elementwise ops",
+               verify=bool(folded))
     fusion_cost.unpin(module, pins)
     if opt_level > 0:
         write_padded_inputs_in_place(module)  # before the convolutions' tiles are planned
