@@ -125,3 +125,31 @@ def test_functions_not_inlined_back():
     args = _stack_args(4)
     ir = stablehlo_cc.compile(jax.jit(_stack).lower(*args), emit="llvm-ir", cache=False)
     assert len(re.findall(rf"^define [^\n]*@{PREFIX}_\d+\(", ir, re.M)) > 4
+
+
+TWO_EQUAL_PUBLIC = """
+func.func public @first(%x: tensor<64x512xf32>) -> tensor<64x512xf32> {
+  %0 = stablehlo.tanh %x : tensor<64x512xf32>
+  %1 = stablehlo.multiply %0, %x : tensor<64x512xf32>
+  return %1 : tensor<64x512xf32>
+}
+func.func public @second(%x: tensor<64x512xf32>) -> tensor<64x512xf32> {
+  %0 = stablehlo.tanh %x : tensor<64x512xf32>
+  %1 = stablehlo.multiply %0, %x : tensor<64x512xf32>
+  return %1 : tensor<64x512xf32>
+}
+"""
+
+
+def test_equal_public_functions_both_kept():
+    """Equal nests are found by upstream `duplicate-function-elimination`, which looks at
+    every function: two equal public functions must both stay, and their nests be one."""
+    text = stablehlo_cc.compile(TWO_EQUAL_PUBLIC, emit="llvm-dialect", cache=False,
+                                functions=["first", "second"])
+    assert re.search(r"llvm\.func @first\(", text) and re.search(r"llvm\.func @second\(", text)
+    assert _nest_functions(text) == (1, 2)
+    x = _f32(64, 512)
+    exe = stablehlo_cc.compile(TWO_EQUAL_PUBLIC, cache=False)
+    for name in ("first", "second"):
+        got = np.asarray(exe.function(name)(x))
+        np.testing.assert_allclose(got, np.tanh(x) * x, rtol=2e-6, atol=2e-6)

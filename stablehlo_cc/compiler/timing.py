@@ -194,7 +194,8 @@ def _unverified(make_pm):
     return pm
 
 
-def run_pass_manager(make_pm, operation, verify_after: bool = False) -> None:
+def run_pass_manager(make_pm, operation, verify_after: bool = False,
+                     verify_before: bool = True) -> None:
     """Run the pass manager `make_pm()` builds on `operation`; while collecting, with timing
     on, adding each pass's time to the running compile. `make_pm` is a function so that the
     pass manager dies here: MLIR prints its report when it is destroyed.
@@ -205,8 +206,10 @@ def run_pass_manager(make_pm, operation, verify_after: bool = False) -> None:
     transformer's compile (the choice `mlir-opt --verify-each=false` makes).
     `verify_after`: verify once more after the passes, for passes that may make invalid IR
     of valid IR by design (shape refinement gives an op operands of incompatible shapes when
-    the argument shapes a user asked for do not fit the program)."""
-    operation.verify()  # raises MLIRError, which the callers turn into a CompileError
+    the argument shapes a user asked for do not fit the program).
+    `verify_before=False`: the caller knows nothing changed the IR since passes made it."""
+    if verify_before:
+        operation.verify()  # raises MLIRError, which the callers turn into a CompileError
     _run_unverified(make_pm, operation)
     if verify_after:
         operation.verify()

@@ -69,6 +69,17 @@ class _Facts:
         self._kinds: dict = {}
         self._indexing: dict = {}
         self._names: dict = {}  # the names of the ops of each body
+        # `_cost` of each generic asked, and whether each op's results have one use each:
+        # they change only when a pin gives a producer with one use a second one, which
+        # clears them (`pinned`). A transformer asks the cost of the same producers for
+        # each of their consumers, each time walking their producers again (issue 11).
+        self.costs: dict = {}
+        self.single_use: dict = {}
+
+    def pinned(self, producer, had_one_use: bool) -> None:
+        if had_one_use:
+            self.costs.clear()
+            self.single_use.clear()
 
     def kinds(self, generic) -> list[str]:
         found = self._kinds.get(generic)
@@ -106,8 +117,21 @@ def _elementwise(generic, facts: _Facts) -> bool:
     return "reduction" not in facts.kinds(generic)
 
 
-def _single_use(op) -> bool:
-    return all(len(list(r.uses)) == 1 for r in op.results)
+def _one_use(value) -> bool:
+    # (stops at the second use: a broadcast weight can have hundreds, each a binding call)
+    count = 0
+    for _ in value.uses:
+        count += 1
+        if count > 1:
+            return False
+    return count == 1
+
+
+def _single_use(op, facts: _Facts) -> bool:
+    found = facts.single_use.get(op)
+    if found is None:
+        found = facts.single_use[op] = all(_one_use(r) for r in op.results)
+    return found
 
 
 def _expensive(name: str) -> bool:
@@ -115,13 +139,18 @@ def _expensive(name: str) -> bool:
     return name.startswith("math.") or name in _EXPENSIVE_ARITH
 
 
-def _cost(generic, facts: _Facts, seen=None) -> int:
+def _cost(generic, facts: _Facts) -> int:
     """FREE, CHEAP or EXPENSIVE: what an elementwise generic computes, itself or through the
     elementwise producers (with one use) that fusion would pull into it."""
-    seen = seen if seen is not None else []
-    if any(generic == other for other in seen):
-        return FREE
-    seen.append(generic)
+    found = facts.costs.get(generic)
+    if found is None:
+        found = facts.costs[generic] = _cost_of(generic, facts)
+    return found
+
+
+def _cost_of(generic, facts: _Facts) -> int:
+    # (the maximum over the producers' costs: over every generic the recursion reaches,
+    # each asked once thanks to the memo)
     names = facts.body_names(generic)
     cost = FREE
     if any(_expensive(n) for n in names):
@@ -131,8 +160,11 @@ def _cost(generic, facts: _Facts, seen=None) -> int:
     inputs = len(generic.operands) - len(generic.results)
     for value in list(generic.operands)[:inputs]:
         producer = _defining_generic(value)
-        if producer is not None and _elementwise(producer, facts) and _single_use(producer):
-            cost = max(cost, _cost(producer, facts, seen))
+        if producer is not None and _elementwise(producer, facts) and \
+                _single_use(producer, facts):
+            cost = max(cost, _cost(producer, facts))
+            if cost == EXPENSIVE:
+                break
     return cost
 
 
@@ -201,7 +233,9 @@ def pin_recomputing_producers(module) -> list:
             if producer is None or not _elementwise(producer, facts):
                 continue
             if _too_costly(producer, consumer, i, facts):
+                had_one_use = _single_use(producer, facts)
                 pins.append(_pin(module, producer, declared))
+                facts.pinned(producer, had_one_use)
     return pins
 
 

@@ -8,9 +8,10 @@ once the loops are final (after row fusion and the choice of parallel loops), ea
 outermost `scf.for` / `scf.parallel` / `omp.parallel` of a function body (or of the body of
 an `scf.while` / `scf.if` there) moves into a private function taking what it uses from
 outside (buffers, scalars; constants and views of a buffer with a dynamic layout are
-copied in), and nests whose functions print the same are one function called from each
+copied in), and nests whose functions are equal are one function called from each
 place. Everything after (vector lowering, LLVM dialect, translation, O3, code generation)
-then sees each distinct nest once. XLA:CPU gets the same effect by compiling each distinct
+then sees each distinct nest once (upstream `duplicate-function-elimination` finds the
+equal ones: see _distinct_functions). XLA:CPU gets the same effect by compiling each distinct
 fusion once into its own function; IREE deduplicates identical dispatch regions.
 
 The functions are `noinline`: LLVM would otherwise inline a nest called once back into the
@@ -28,6 +29,7 @@ from __future__ import annotations
 import math
 
 import mlir.ir as uir
+import mlir.passmanager as upm
 from mlir.dialects import func
 
 from ..walk import block_operations, defining_op
@@ -43,6 +45,8 @@ _CONSTANTS = {"arith.constant", "llvm.mlir.constant", "ub.poison", "llvm.mlir.ze
 _VIEWS = {"memref.subview", "memref.cast", "memref.reinterpret_cast", "memref.collapse_shape",
           "memref.expand_shape", "memref.transpose"}
 PREFIX = "__shlo_nest"
+_TEMPORARY = PREFIX + "_t"  # names while equal functions are found
+_DISTINCT = "shlo.distinct"  # (see _distinct_functions)
 
 
 def _bare_pointer_type(t) -> bool:
@@ -233,14 +237,6 @@ def _nests(function) -> list:
     return found
 
 
-def _key(function_op) -> str:
-    # (the function was just built from verified ops: the printer need not verify it again,
-    # which was a third of the print's time)
-    text = function_op.get_asm(use_local_scope=True, assume_verified=True)
-    name_end = text.index("(")  # `func.func private @name(`
-    return text[name_end:]
-
-
 def outline_loop_nests(module) -> int:
     """Move each outermost loop nest into a private function (one per distinct nest);
     returns how many distinct functions were made."""
@@ -248,28 +244,68 @@ def outline_loop_nests(module) -> int:
     functions = [op.operation for op in body.operations
                  if op.operation.name == "func.func" and len(op.operation.regions[0].blocks)
                  and not str(op.operation.attributes["sym_name"]).strip('"').startswith(PREFIX)]
-    made: dict[str, str] = {}  # key -> function name
-    count = 0
+    made = []  # (function, call) of each nest outlined, in order
     buffers = _BufferFacts()
     for function in functions:
         for nest in _nests(function):
             capture = _capture(nest)
             if capture is None:
                 continue
-            name = f"{PREFIX}_{count}"
-            key, new, call = _outline(module, nest, capture, name, buffers)
-            if key in made:
-                new.erase()
-                call.attributes["callee"] = uir.FlatSymbolRefAttr.get(made[key])
-            else:
-                made[key] = name
-                count += 1
-    return count
+            made.append(_outline(module, nest, capture, f"{_TEMPORARY}{len(made)}", buffers))
+    return _distinct_functions(module, made)
+
+
+def _distinct_functions(module, made: list) -> int:
+    """Erase the functions of `made` ((function, call) pairs, in the order made) that equal
+    an earlier one, point their calls at it, and name the survivors `PREFIX_0`, `PREFIX_1`,
+    ... in order; returns how many survive.
+
+    Upstream MLIR's `duplicate-function-elimination` finds the equal functions in C++ (a
+    structural hash, then a compare of attributes, types and bodies, locations ignored), in
+    one pass-manager run. Printing each new function for a key to compare in Python cost
+    ~20 ms of a transformer's compile (issue 11: a print costs per character; BERT outlines
+    91 nests). The pass looks at every function of the module: the other functions with a
+    body carry a distinct discardable attribute meanwhile, so that it merges only the nests'
+    functions (two equal public functions must both stay)."""
+    if not made:
+        return 0
+    ours = {fn for fn, _ in made}
+    others = [op.operation for op in module.body.operations
+              if op.operation.name == "func.func" and op.operation not in ours
+              and len(op.operation.regions[0].blocks)]
+    for i, op in enumerate(others):
+        op.attributes[_DISTINCT] = uir.IntegerAttr.get(uir.IntegerType.get_signless(64), i)
+    # No Python object of a function the pass may erase outlives this point (the bindings
+    # would hand a dead one out again for a new op made at the same address).
+    calls = [call for _, call in made]
+    count = len(made)
+    del ours, made[:]
+    try:
+        # (not verified: the ops were verified before, and only moved into functions)
+        pm = upm.PassManager.parse("builtin.module(duplicate-function-elimination)",
+                                   module.context)
+        pm.enable_verifier(False)
+        pm.run(module.operation)
+    finally:
+        for op in others:
+            del op.attributes[_DISTINCT]
+    left = {str(op.operation.attributes["sym_name"])[1:-1]: op.operation
+            for op in module.body.operations if op.operation.name == "func.func"}
+    refs: dict = {}  # temporary name -> reference to the final name
+    for i in range(count):
+        fn = left.get(f"{_TEMPORARY}{i}")
+        if fn is not None:
+            final = f"{PREFIX}_{len(refs)}"
+            fn.attributes["sym_name"] = uir.StringAttr.get(final)
+            refs[f"{_TEMPORARY}{i}"] = uir.FlatSymbolRefAttr.get(final)
+    for call in calls:  # (the pass pointed each call at its function's survivor)
+        call.attributes["callee"] = refs[uir.FlatSymbolRefAttr(call.attributes["callee"]).value]
+    return len(refs)
 
 
 def _outline(module, nest, capture: _Capture, name: str, buffers: _BufferFacts):
-    """Make the function `name` of `nest` and call it in the nest's place; (the function's
-    key, the function, the call)."""
+    """Make the function `name` of `nest` and call it in the nest's place; (the function,
+    the call)."""
     arguments = capture.arguments
     result_types = [r.type for r in nest.results]
     with uir.InsertionPoint(module.body), nest.location:
@@ -295,7 +331,7 @@ def _outline(module, nest, capture: _Capture, name: str, buffers: _BufferFacts):
         new = mapping.get(op.operands[i])
         if new is not None:
             op.operands[i] = new
-    return _key(fn.operation), fn.operation, call.operation
+    return fn.operation, call.operation
 
 
 def _remap(op, mapping) -> None:

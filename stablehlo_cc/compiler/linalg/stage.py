@@ -12,8 +12,8 @@ from .. import pipeline, timing
 from ...errors import CompileError, diagnostic_at, from_mlir_error
 from .runtime_calls import lower_runtime_calls
 from .runtime_context import thread_runtime_state
-from . import accurate_math, contraction_codegen, fast_math, fusion_cost, parallel_loops, \
-    promoted_math, reduction_codegen, row_fusion
+from . import accurate_math, affine_facts, contraction_codegen, fast_math, fusion_cost, \
+    parallel_loops, promoted_math, reduction_codegen, row_fusion
 from ..walk import ops_named
 from .constant_inputs import fold_constant_inputs
 from .custom_call_buffers import custom_calls_to_buffers
@@ -40,13 +40,16 @@ from .strided_copies import lower_strided_copies
 from .widen_narrow_memrefs import widen_narrow_memrefs
 
 
-def run_passes(module, passes: list[str], source_name: str, what: str) -> None:
+def run_passes(module, passes: list[str], source_name: str, what: str,
+               verify: bool = True) -> None:
+    """Run `passes` on the module; `verify=False` where nothing changed it since the last
+    run (timing.run_pass_manager verifies what the Python rewrites made)."""
     if not passes:
         return
     try:
         text = "builtin.module(" + ",".join(passes) + ")"
         timing.run_pass_manager(lambda: upm.PassManager.parse(text, module.context),
-                                module.operation)
+                                module.operation, verify_before=verify)
     except uir.MLIRError as e:
         raise from_mlir_error(e, source_name, f"{what} failed") from None
 
@@ -54,13 +57,16 @@ def run_passes(module, passes: list[str], source_name: str, what: str) -> None:
 def optimize_tensors(module, source_name: str, opt_level: int = 3) -> None:
     """Fusion, then (from -O1 up) register-blocked vector code for contractions and
     vectorizable exp/tanh."""
+    affine_facts.forget()  # (what an earlier compile that failed may have left)
     read_initial_values_as_inputs(module)  # so that fusion cannot accumulate across broadcasts
     duplicate_shared_broadcasts(module)  # a broadcast used by several ops fuses into each
     pins = fusion_cost.pin_recomputing_producers(module)
     run_passes(module, pipeline.TENSOR_FUSE, source_name, "fusing elementwise ops")
     folded = fold_constant_inputs(module)  # what fusion left as constant-filled tensors
+    # (nothing folded: the module is what the passes left, and needs no verifying)
     run_passes(module, pipeline.TENSOR_CLEANUP if folded else
-               pipeline.TENSOR_CLEANUP_NOTHING_FOLDED, source_name, "fusing elementwise ops")
+               pipeline.TENSOR_CLEANUP_NOTHING_FOLDED, source_name, "fusing elementwise ops",
+               verify=bool(folded))
     fusion_cost.unpin(module, pins)
     if opt_level > 0:
         write_padded_inputs_in_place(module)  # before the convolutions' tiles are planned
@@ -160,8 +166,11 @@ def to_llvm_dialect(module, source_name: str, parallel: bool = False,
         run_passes(module, pipeline.EMULATE_FLOATS, source_name, "emulating small floats")
         lower_small_float_conversions(module, source_name)  # what the emulation added
         store_sub_byte_floats_as_ints(module, source_name)
-    if narrow_memrefs or small_floats:  # (f6/f4 buffers became i6/i4 ones just above)
+    if small_floats:  # (f6/f4 buffers became i6/i4 ones just above: look everywhere)
         widen_narrow_memrefs(module, source_name)
+    elif narrow_memrefs:  # (True: look everywhere)
+        widen_narrow_memrefs(module, source_name,
+                             None if narrow_memrefs is True else narrow_memrefs)
     run_passes(module, pipeline.VECTOR_TO_SCF, source_name, "lowering vector transfers")
     place_stack_allocations(module)
     interleaved = interleaved_loops.annotate_long_loops(module) if opt_level > 0 else set()
@@ -172,6 +181,7 @@ def to_llvm_dialect(module, source_name: str, parallel: bool = False,
                source_name, "lowering to the LLVM dialect")
     if interleaved:
         interleaved_loops.to_branch_properties(module, interleaved)
+    affine_facts.forget()  # (no linalg op is left)
     # (nothing is left but LLVM ops unless the lowering has a gap: check_llvm_only names
     # the op then, when the translation fails, or for an `emit="llvm-dialect"` output)
 
@@ -197,10 +207,10 @@ _NARROW_MEMREF = re.compile(r"memref<[*?\dx]*i[1-7][,>]")
 _DIALECT_USES = {"complex": re.compile(r"complex[.<]"), "index": re.compile(r"index\.[a-z]")}
 
 
-def _element_types_used(module) -> tuple[bool, bool, set]:
-    """Whether the module has float types LLVM lacks, and buffers of sub-byte integers; and
-    which of the dialects whose conversion passes may be left out it uses
-    (pipeline.CONVERSION_DIALECTS).
+def _element_types_used(module) -> tuple[bool, set | bool, set]:
+    """Whether the module has float types LLVM lacks; the names of the functions with
+    buffers of sub-byte integers (empty: none; True: look everywhere); and which of the
+    dialects whose conversion passes may be left out it uses (pipeline.CONVERSION_DIALECTS).
     The rewrites for those walk every op in Python (0.1-0.3 s on a transformer) and find
     nothing in most programs; one print of the module (constants elided) says in ~1/10 the
     time whether to run them. (A false hit only costs time.)"""
@@ -208,8 +218,31 @@ def _element_types_used(module) -> tuple[bool, bool, set]:
     # verifies the module)
     text = module.operation.get_asm(large_elements_limit=4, assume_verified=True,
                                     use_local_scope=True)
-    return bool(_SMALL_FLOAT.search(text)), bool(_NARROW_MEMREF.search(text)), \
+    return bool(_SMALL_FLOAT.search(text)), _functions_matching(text, _NARROW_MEMREF), \
         {name for name, pattern in _DIALECT_USES.items() if pattern.search(text)}
+
+
+# A function's first line in the module's print (functions are the module's ops, indented 2)
+_FUNCTION_START = re.compile(r'^  func\.func (?:[a-z]+ )?@("(?:[^"\\]|\\.)*"|[^(\s]+)\(',
+                             re.M)
+
+
+def _functions_matching(text: str, pattern) -> set | bool:
+    """The names of the functions in the module's print `text` whose text `pattern` finds
+    (widen_narrow_memrefs visits only those: ~15 ms of a transformer's compile otherwise,
+    issue 11); True when it is found outside a function's text or a name is quoted (then
+    every function is visited)."""
+    starts = [(m.start(), m.group(1)) for m in _FUNCTION_START.finditer(text)]
+    first = starts[0][0] if starts else len(text)
+    if pattern.search(text, 0, first):
+        return True
+    found = set()
+    for (start, name), (end, _) in zip(starts, starts[1:] + [(len(text), None)]):
+        if pattern.search(text, start, end):
+            if name.startswith('"'):
+                return True
+            found.add(name)
+    return found
 
 
 def check_llvm_only(module, source_name: str) -> None:

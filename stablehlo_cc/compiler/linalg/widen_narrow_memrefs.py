@@ -79,14 +79,25 @@ _SCALAR_PREFIXES = ("arith.", "math.")
 _ANY_TYPE_OPS = {"arith.select"}
 
 
-def _all_ops(module) -> list[ir.Operation]:
+def _all_ops(module, functions: set | None) -> list[ir.Operation]:
+    """The ops of the module; with `functions`, only those of the functions so named (and
+    the module's own ops)."""
     ops = []
 
     def visit(op):
         ops.append(op.operation if hasattr(op, "operation") else op)
         return ir.WalkResult.ADVANCE
 
-    module.operation.walk(visit)
+    if functions is None:
+        module.operation.walk(visit)
+        return ops
+    for op in module.body.operations:
+        op = op.operation
+        if op.name == "func.func" and \
+                ir.StringAttr(op.attributes["sym_name"]).value in functions:
+            op.walk(visit)
+        else:
+            ops.append(op)  # (a global, or a function without narrow buffers: not entered)
     return ops
 
 
@@ -98,15 +109,17 @@ def _widened_cached(t: ir.Type, cache: dict) -> ir.Type | None:
     return found
 
 
-def widen_narrow_memrefs(module, source_name: str) -> None:
-    """Retype every sub-byte integer buffer of the (upstream) module to bytes.
+def widen_narrow_memrefs(module, source_name: str, functions: set | None = None) -> None:
+    """Retype every sub-byte integer buffer of the (upstream) module to bytes; with
+    `functions`, the names of the only functions that hold such buffers (the others are
+    not visited: after outlining, a transformer's mask buffers are in a few of ~100).
 
     One pass over the ops notes which results, block arguments and function types change
     (the loads and stores rewritten on the way only add scalar values), so the retyping
     visits only those: the module holds ~10k ops, of which a few dozen touch such buffers."""
     cache: dict = {}
     retype = []  # (op, narrow result positions)
-    for op in _all_ops(module):
+    for op in _all_ops(module, functions):
         if op.name.startswith(_SCALAR_PREFIXES) and op.name not in _ANY_TYPE_OPS:
             # (a third of the ops; never a buffer)
             continue
