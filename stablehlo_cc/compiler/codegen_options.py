@@ -6,12 +6,15 @@ Two of LLVM's machine passes are turned off while our object code is generated:
 - the post-register-allocation list scheduler. LLVM runs it only for CPUs whose scheduling
   model asks for it: AMD's (znver1-5, bdver, btver2) and Intel's Atom line; Intel's big cores
   (Haswell, Skylake, ...) and the generic x86-64 targets never run it. On our modules it was
-  5 % of code generation time (`llc -time-passes`, BERT on znver3: 4.5-5 %), for code that
-  the out-of-order core reorders anyway: with it off, the zoo's run time stayed the same
-  (bert, llama, resnet50, mobilenet_v2, single thread, pinned, alternated in one process;
-  the numbers are in the commit that introduced this), and code generation took 5-8 % less
-  CPU time. Code for Zen is then scheduled the way LLVM schedules it for Skylake (only the
-  pre-RA machine scheduler). XLA:CPU and IREE keep LLVM's default per CPU.
+  5 % of code generation (`llc -time-passes`, BERT on znver3), for code that the out-of-order
+  core reorders anyway. Without it, code generation (llvmlite, pinned, alternated in one
+  process, median of 11, 2026-11-26) BERT 152 -> 139 ms, GPT-2 139 -> 130, Llama 190 -> 179,
+  ViT 102 -> 97, DistilBERT 108 -> 102, the flax CNN 30 -> 28, ResNet-50 191 -> 171,
+  MobileNetV2 174 -> 159 (-5..-10 %); run time (single thread, pinned, alternated in one
+  process, median of 9, with the pipeline change of that commit) bert x1.01, llama x0.98,
+  resnet50 x0.97, mobilenet_v2 x0.98, i.e. unchanged. Code for Zen is then scheduled as LLVM
+  schedules it for Skylake (the pre-RA machine scheduler only). XLA:CPU and IREE keep LLVM's
+  default per CPU.
 
 Both are process-wide LLVM options of llvmlite's LLVM (numba shares it), so `ours()` sets
 them only while our code is generated, holding llvmlite's own lock (every llvmlite call takes

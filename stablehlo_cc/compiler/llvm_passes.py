@@ -44,9 +44,12 @@ unroll threshold is already O2's) run the tailored pipeline `_TAILORED` instead:
   instcombine on each function before it is inlined anywhere; SROA stays): the inliner only
   takes the small helpers, and the same three passes run on every function right after it.
   The optimized IR is the same size (+-0.1 %, ResNet-50 +1.3 %); the pipeline's CPU time
-  (libLLVM, pinned, alternated in one process, median of 9) BERT 125 -> 119 ms, GPT-2
-  119 -> 110, Llama 182 -> 171, ViT 107 -> 99, the flax CNN, ResNet-50, MobileNetV2 within
-  noise; run time unchanged (bert, llama, resnet50, mobilenet_v2).
+  (libLLVM, pinned, alternated in one process, median of 15) BERT 123 -> 118 ms, GPT-2
+  113 -> 105, Llama 211 -> 200, ViT 110 -> 102, DistilBERT 118 -> 112, the flax CNN
+  44 -> 42 (-4..-7 %); run time unchanged (bert, llama, resnet50, mobilenet_v2; the numbers
+  are in codegen_options.py). IPSCCP then sees the entry function unsimplified and costs
+  a few ms more, less than the cleanup cost; dropping IPSCCP, or the instcombine after loop
+  unswitching too (-2-3 % more), was within noise.
   The tailored pipeline's run time against default<O3> (pinned, interleaved, same minutes):
   BERT, Llama, Whisper, ResNet-50, MobileNetV2, the U-Net block, the flax CNN, the
   LSTM within -1.3..+1.1 %; kernels gather, scatter_add, argmax, rnn1000, sort16K, row/col
@@ -74,14 +77,27 @@ with its follow-ups, but it vectorizes 25 of GPT-2's 32 nest functions); capping
 interleave at 1 or 2, forcing its width to 8 (-7 % pipeline time, run-time risk for
 non-f32 loops), code generation at -O2, and LSR's complexity options gained nothing
 measurable. Code generation costs ~45 us an IR line, 30 % of it instruction selection.
+Also measured (issue 11, 2026-11-26): the loop vectorizer is the pipeline's largest pass
+(27 % of it on BERT, `opt -time-passes` with the target's features), because 43 scalar loops
+of BERT's nests (mask selects, i1/i8 element types, scalar reductions) reach LLVM; it pays
+as long as MLIR leaves them scalar. The entry function is `optnone` (cold_functions.py), yet
+at code generation level 3 it still gets the greedy register allocator: compiled at level 0
+it would cost 8 ms instead of 20 (BERT), but that needs a second object (one target machine
+has one level), which the JIT's cache and the library link do not take today. Handing the
+optimized module to llvmlite as bitcode instead of text: parsing bitcode 5.3 ms against
+9.0 ms of text on BERT, plus 1.9 ms writing it, so 2 ms saved while the text is still
+printed for cold_functions.py, the allocator, libmvec and the stack check (6 ms if all of
+those moved to the C API): not done.
 With several CPUs the parts of split_codegen.py are optimized in parallel, but llvmlite's
 global lock lets only one of them generate code at a time.
 
 XLA:CPU runs LLVM's own `buildPerModuleDefaultPipeline` at its backend optimization level
-(with SLP off because of an LLVM bug, IrCompiler::RunIrPasses); IREE's LLVMCPU backend runs
-the O2 default pipeline with the loop vectorizer, SLP and loop unrolling all off, since its
-MLIR code generation vectorizes and unrolls (LLVMIRPasses.cpp, LLVMTargetOptions). We are in
-between: our MLIR stages leave some scalar loops, so the loop vectorizer stays.
+(with SLP off because of an LLVM bug, IrCompiler::RunIrPasses in
+xla/backends/cpu/codegen/ir_compiler.cc; code generation through the legacy pass manager at
+the same level, each fusion's kernel in its own small module, on a thread pool); IREE's
+LLVMCPU backend runs the O2 default pipeline with the loop vectorizer, SLP and loop
+unrolling all off, since its MLIR code generation vectorizes and unrolls (LLVMIRPasses.cpp,
+LLVMTargetOptions). We are in between: our MLIR stages leave some scalar loops, so the loop vectorizer stays.
 `STABLEHLO_CC_LLVM_PIPELINE=default` runs LLVM's `default<O{n}>` instead (to compare; it is
 part of the compile cache's key).
 """
