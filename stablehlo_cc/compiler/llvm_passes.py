@@ -97,7 +97,8 @@ xla/backends/cpu/codegen/ir_compiler.cc; code generation through the legacy pass
 the same level, each fusion's kernel in its own small module, on a thread pool); IREE's
 LLVMCPU backend runs the O2 default pipeline with the loop vectorizer, SLP and loop
 unrolling all off, since its MLIR code generation vectorizes and unrolls (LLVMIRPasses.cpp,
-LLVMTargetOptions). We are in between: our MLIR stages leave some scalar loops, so the loop vectorizer stays.
+LLVMTargetOptions). We are in between: our MLIR stages leave some scalar loops, so the
+loop vectorizer stays.
 `STABLEHLO_CC_LLVM_PIPELINE=default` runs LLVM's `default<O{n}>` instead (to compare; it is
 part of the compile cache's key).
 """
