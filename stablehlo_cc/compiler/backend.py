@@ -20,7 +20,7 @@ import llvmlite.binding as llvm
 import mlir._mlir_libs
 import mlir.ir as uir
 
-from . import buffer_allocation, llvm_module, llvm_passes, loop_strength, vector_math
+from . import buffer_allocation, codegen_options, llvm_module, llvm_passes, vector_math
 from .cpu_features import named_cpu_features
 from ..contract import integrity, native
 from ..errors import CompileError, diagnostic_at
@@ -246,12 +246,12 @@ def check_stack_allocations(ir_text: str) -> None:
 
 
 def emit_assembly(mod, tm) -> str:
-    with loop_strength.no_lsr():  # the pipeline ran it where it pays
+    with codegen_options.ours():  # (LSR: the pipeline ran it where it pays)
         return tm.emit_assembly(mod)
 
 
 def emit_object(mod, tm) -> bytes:
-    with loop_strength.no_lsr():
+    with codegen_options.ours():
         return tm.emit_object(mod)
 
 

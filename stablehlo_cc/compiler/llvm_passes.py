@@ -16,7 +16,7 @@ loop vectorization 8-13 %, indvars 5-9 %, the late (runtime/partial) loop unroll
 elimination, reassociation and the loop unswitcher the rest. `-O2` and `-O3` (our -O3's
 unroll threshold is already O2's) run the tailored pipeline `_TAILORED` instead:
 
-- kept: SROA, early CSE, simplifycfg, instcombine (4 runs, not 8), the inliner (small helpers;
+- kept: SROA, early CSE, simplifycfg, instcombine (3 runs, not 8), the inliner (small helpers;
   the nest functions are `noinline`), IPSCCP/globalopt, loop rotation with LICM before and
   after, loop unswitching (with O3's non-trivial unswitching: scatter_add's update loop ran
   6.8x slower under O2's trivial-only one), loop deletion, full unrolling of small
@@ -40,6 +40,16 @@ unroll threshold is already O2's) run the tailored pipeline `_TAILORED` instead:
   400 -> 381 ms, BERT 394 -> 367, Llama 541 -> 513, the U-Net block 449 -> 439, the flax
   CNN 123 -> 113, Whisper 970 -> 915 (-5 % in all); run time within +-1.3 % on 10 zoo
   models and 11 kernels (pinned, interleaved in one process).
+  Later (issue 11) the cleanup before the inliner went too (early CSE, simplifycfg and
+  instcombine on each function before it is inlined anywhere; SROA stays): the inliner only
+  takes the small helpers, and the same three passes run on every function right after it.
+  The optimized IR is the same size (+-0.1 %, ResNet-50 +1.3 %); the pipeline's CPU time
+  (libLLVM, pinned, alternated in one process, median of 15) BERT 123 -> 118 ms, GPT-2
+  113 -> 105, Llama 211 -> 200, ViT 110 -> 102, DistilBERT 118 -> 112, the flax CNN
+  44 -> 42 (-4..-7 %); run time unchanged (bert, llama, resnet50, mobilenet_v2; the numbers
+  are in codegen_options.py). IPSCCP then sees the entry function unsimplified and costs
+  a few ms more, less than the cleanup cost; dropping IPSCCP, or the instcombine after loop
+  unswitching too (-2-3 % more), was within noise.
   The tailored pipeline's run time against default<O3> (pinned, interleaved, same minutes):
   BERT, Llama, Whisper, ResNet-50, MobileNetV2, the U-Net block, the flax CNN, the
   LSTM within -1.3..+1.1 %; kernels gather, scatter_add, argmax, rnn1000, sort16K, row/col
@@ -67,14 +77,28 @@ with its follow-ups, but it vectorizes 25 of GPT-2's 32 nest functions); capping
 interleave at 1 or 2, forcing its width to 8 (-7 % pipeline time, run-time risk for
 non-f32 loops), code generation at -O2, and LSR's complexity options gained nothing
 measurable. Code generation costs ~45 us an IR line, 30 % of it instruction selection.
+Also measured (issue 11, 2026-11-26): the loop vectorizer is the pipeline's largest pass
+(27 % of it on BERT, `opt -time-passes` with the target's features), because 43 scalar loops
+of BERT's nests (mask selects, i1/i8 element types, scalar reductions) reach LLVM; it pays
+as long as MLIR leaves them scalar. The entry function is `optnone` (cold_functions.py), yet
+at code generation level 3 it still gets the greedy register allocator: compiled at level 0
+it would cost 8 ms instead of 20 (BERT), but that needs a second object (one target machine
+has one level), which the JIT's cache and the library link do not take today. Handing the
+optimized module to llvmlite as bitcode instead of text: parsing bitcode 5.3 ms against
+9.0 ms of text on BERT, plus 1.9 ms writing it, so 2 ms saved while the text is still
+printed for cold_functions.py, the allocator, libmvec and the stack check (6 ms if all of
+those moved to the C API): not done.
 With several CPUs the parts of split_codegen.py are optimized in parallel, but llvmlite's
 global lock lets only one of them generate code at a time.
 
 XLA:CPU runs LLVM's own `buildPerModuleDefaultPipeline` at its backend optimization level
-(with SLP off because of an LLVM bug, IrCompiler::RunIrPasses); IREE's LLVMCPU backend runs
-the O2 default pipeline with the loop vectorizer, SLP and loop unrolling all off, since its
-MLIR code generation vectorizes and unrolls (LLVMIRPasses.cpp, LLVMTargetOptions). We are in
-between: our MLIR stages leave some scalar loops, so the loop vectorizer stays.
+(with SLP off because of an LLVM bug, IrCompiler::RunIrPasses in
+xla/backends/cpu/codegen/ir_compiler.cc; code generation through the legacy pass manager at
+the same level, each fusion's kernel in its own small module, on a thread pool); IREE's
+LLVMCPU backend runs the O2 default pipeline with the loop vectorizer, SLP and loop
+unrolling all off, since its MLIR code generation vectorizes and unrolls (LLVMIRPasses.cpp,
+LLVMTargetOptions). We are in between: our MLIR stages leave some scalar loops, so the
+loop vectorizer stays.
 `STABLEHLO_CC_LLVM_PIPELINE=default` runs LLVM's `default<O{n}>` instead (to compare; it is
 part of the compile cache's key).
 """
@@ -181,8 +205,8 @@ _SIMPLIFYCFG_LATE = ("simplifycfg<bonus-inst-threshold=1;forward-switch-cond;swi
                      "speculate-blocks;simplify-cond-branch;no-speculate-unpredictables>")
 _INSTCOMBINE = "instcombine<max-iterations=1;no-verify-fixpoint>"
 _ROTATE = "loop-rotate<header-duplication;no-prepare-for-lto>"
-_EARLY = [  # each function on its own: promote, clean up what the translation left
-    "sroa<modify-cfg>", "early-cse<>", _SIMPLIFYCFG, _INSTCOMBINE]
+_EARLY = [  # each function on its own, before the inliner: promote (the rest follows inlining)
+    "sroa<modify-cfg>"]
 _SIMPLIFY = [  # after inlining into each function: scalar and loop simplification
     "sroa<modify-cfg>", "early-cse<memssa>", _SIMPLIFYCFG, _INSTCOMBINE,
     f"loop-mssa(licm<no-allowspeculation>,{_ROTATE},licm<allowspeculation>,"

@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 import llvmlite.binding as llvm
 
 from ..errors import CompileError
-from . import buffer_allocation, cold_functions, llvm_passes, loop_strength, vector_math
+from . import buffer_allocation, codegen_options, cold_functions, llvm_passes, vector_math
 from .linalg.loop_nest_functions import PREFIX as NEST_PREFIX
 
 # Below this much IR in outlined bodies, one thread is as fast (the parts' shared text, the
@@ -331,7 +331,7 @@ def _compile_part(part: _Part, exported: set[str], config: dict, features, tm) -
     text = buffer_allocation.use_native_allocator(text)
     text = vector_math.use_libmvec_text(text, features) or text
     module = llvm.parse_assembly(text)
-    with loop_strength.no_lsr():  # (the parallel bodies had it in the pipeline)
+    with codegen_options.ours():  # (LSR: the pipeline ran it where it pays)
         obj = tm.emit_object(module)
     return obj, text
 
