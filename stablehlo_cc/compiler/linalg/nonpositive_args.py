@@ -86,6 +86,7 @@ def _minus_row_max(sub) -> bool:
     if a_index is None or b_index is None:
         return False
     source, b_tensor = inputs[a[1]], inputs[b[1]]
+    a_index, b_index = _unit_dims_zero(a_index, source), _unit_dims_zero(b_index, b_tensor)
     reduction = None
     for _ in range(16):  # (the chain is short: reshapes and one max(., -inf))
         op = defining_op(b_tensor)
@@ -96,8 +97,13 @@ def _minus_row_max(sub) -> bool:
             if b_index is None:
                 return False
             b_tensor = op.operands[0]
+            b_index = _unit_dims_zero(b_index, b_tensor)
         elif op.name == "linalg.generic" and _is_max_with_other(op):
+            b_index = _through_elementwise(op, b_index)
+            if b_index is None:
+                return False
             b_tensor = op.opview.inputs[0]
+            b_index = _unit_dims_zero(b_index, b_tensor)
         elif op.name == "linalg.generic" and _is_max_reduction(op):
             reduction = op
             break
@@ -115,7 +121,14 @@ def _minus_row_max(sub) -> bool:
     # The reduction point q that reads a's element: q[r_in[k]] = a_index[k]; the max it
     # contributes to is at r_out(q), which must be the element b reads.
     q = {r_in[k][1]: a_index[k] for k in range(n_loops)}
-    return [q[pos] for _, pos in r_out] == b_index
+    return _unit_dims_zero([q[pos] for _, pos in r_out], reduction.results[0]) == b_index
+
+
+def _unit_dims_zero(index, tensor):
+    """`index` with the index of every dimension of length 1 written as the constant 0 (what
+    it is at every valid point; the maps of 1x4x64x1 tensors say d0 or 0 there)."""
+    shape = uir.RankedTensorType(tensor.type).shape
+    return [("c", 0) if n == 1 else e for e, n in zip(index, shape)]
 
 
 def _through_reshape(op, index):
@@ -143,6 +156,19 @@ def _through_reshape(op, index):
     return small_index if expanding else big_index
 
 
+def _through_elementwise(op, index):
+    """The index into an elementwise generic's input, given the index into its result (the
+    output map must be a permutation of the loops; the input map may transpose: ViT's
+    attention takes the max of 1x3x65x1 rows into a 1x1x3x65 tensor)."""
+    maps = [_map_results(m) for m in op.attributes["indexing_maps"]]
+    m_in, m_out = maps
+    n_loops = len(list(op.attributes["iterator_types"]))
+    if m_in is None or m_out is None or sorted(m_out) != [("d", i) for i in range(n_loops)]:
+        return None
+    point = {m_out[k][1]: index[k] for k in range(n_loops)}
+    return [point[v] if kind == "d" else (kind, v) for kind, v in m_in]
+
+
 def _body_ops(generic):
     return list(generic.regions[0].blocks[0].operations)
 
@@ -154,9 +180,6 @@ def _is_max_with_other(op) -> bool:
     if len(g.inputs) != 1 or len(g.outputs) != 1:
         return False
     if any(str(t) != "#linalg.iterator_type<parallel>" for t in op.attributes["iterator_types"]):
-        return False
-    maps = [_map_results(m) for m in op.attributes["indexing_maps"]]
-    if maps[0] is None or maps[0] != maps[1] or any(k != "d" for k, _ in maps[0]):
         return False
     block = op.regions[0].blocks[0]
     x = block.arguments[0]
