@@ -26,9 +26,15 @@ _MAX_OPS = ("arith.maximumf", "arith.maxnumf")
 
 def exp_argument_is_nonpositive(value) -> bool:
     """True if `value` (an f32 in a linalg.generic body) is <= 0 or NaN at every point."""
+    return _nonpositive(value, 4)
+
+
+def _nonpositive(value, depth: int) -> bool:
     op = defining_op(value)
-    if op is None:
-        return False
+    if op is None:  # an input of the generic: every element of its tensor <= 0?
+        read = _generic_input(value)
+        return read is not None and depth > 0 and \
+            _tensor_nonpositive(list(read[0].opview.inputs)[read[1]], depth - 1)
     name = op.name
     if name == "arith.negf":
         inner = defining_op(op.operands[0])
@@ -38,6 +44,25 @@ def exp_argument_is_nonpositive(value) -> bool:
     if name == "arith.subf":
         return _minus_row_max(op)
     return False
+
+
+def _tensor_nonpositive(tensor, depth: int) -> bool:
+    """Every element of `tensor` is <= 0 or NaN: it is (a reshape of) the result of an
+    all-parallel generic that writes every element (its output map a permutation of its
+    loops) with such a value. log_softmax's exp reads x - max(x) so, inside its sum."""
+    op = defining_op(tensor)
+    while op is not None and op.name in ("tensor.expand_shape", "tensor.collapse_shape"):
+        op = defining_op(op.operands[0])
+    if op is None or op.name != "linalg.generic" or len(op.results) != 1:
+        return False
+    if any(str(t) != "#linalg.iterator_type<parallel>" for t in op.attributes["iterator_types"]):
+        return False
+    n_loops = len(list(op.attributes["iterator_types"]))
+    out_map = _map_results(list(op.attributes["indexing_maps"])[-1])
+    if out_map is None or sorted(out_map) != [("d", i) for i in range(n_loops)]:
+        return False
+    yielded = _body_ops(op)[-1].operands[0]
+    return _nonpositive(yielded, depth)
 
 
 def _constant_at_most_zero(value) -> bool:
