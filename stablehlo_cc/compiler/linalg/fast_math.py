@@ -5,7 +5,9 @@ loop around them scalar (softmax, GELU, sigmoid): 10-30x slower than vector code
 f32 call site becomes a call to a private function made of arith ops only (range reduction
 and a polynomial, within 2 ulp of the correctly rounded result);
 LLVM inlines it and vectorizes the loop. Special values keep their libm meaning: NaN stays
-NaN, exp(-inf) = 0, exp(+inf) = exp(x > 88.72) = +inf, tanh(±inf) = ±1.
+NaN, exp(-inf) = 0, exp(+inf) = exp(x > 88.72) = +inf, tanh(±inf) = ±1. An exp whose
+argument is provably <= 0 or NaN (softmax's x - max(x): nonpositive_args.py) calls a cheaper
+version with the same bits for every such argument.
 """
 
 from __future__ import annotations
