@@ -5,12 +5,16 @@ loop around them scalar (softmax, GELU, sigmoid): 10-30x slower than vector code
 f32 call site becomes a call to a private function made of arith ops only (range reduction
 and a polynomial, within 2 ulp of the correctly rounded result);
 LLVM inlines it and vectorizes the loop. Special values keep their libm meaning: NaN stays
-NaN, exp(-inf) = 0, exp(+inf) = exp(x > 88.72) = +inf, tanh(±inf) = ±1.
+NaN, exp(-inf) = 0, exp(+inf) = exp(x > 88.72) = +inf, tanh(±inf) = ±1. An exp whose
+argument is provably <= 0 or NaN (softmax's x - max(x): nonpositive_args.py) calls a cheaper
+version with the same bits for every such argument.
 """
 
 from __future__ import annotations
 
 import mlir.ir as uir
+
+from .nonpositive_args import exp_argument_is_nonpositive
 
 # Both follow the Cephes scheme: n = round(x / ln2), r = x - n ln2 (in two parts, Cody-Waite),
 # exp(r) = 1 + r + r^2 P(r), times 2^n. Two choices keep them cheap in vector code (GELU is
@@ -93,6 +97,29 @@ func.func private @__shlo_expf(%x: f32) -> f32 {""" + _EXP_SCHEME_CONSTANTS + ""
   %s2 = arith.bitcast %s2i : i32 to f32
   %y1 = arith.mulf %e, %s1 : f32
   %y = arith.mulf %y1, %s2 : f32
+  return %y : f32
+}
+"""
+
+# exp for arguments known to be <= 0 or NaN (x - max(x) of a softmax, -|x|; see
+# nonpositive_args.py): the same clamp at -110 and the same polynomial, so the same e, but no
+# clamp at the overflow end, and 2^n (n in [-159, 0]) as one factor 2^(n+64), always normal
+# (e 2^(n+64) is exact), then times 2^-64, the one rounding. The general version's
+# e 2^(n/2) is exact as well and its second factor is the one rounding of the same product,
+# so both give the same bits for every argument <= 0, subnormal results included (checked
+# over all of them); what goes is a compare, a select and four integer ops an element.
+_EXPF_NONPOS = """
+func.func private @__shlo_expf_nonpos(%x: f32) -> f32 {""" + _EXP_SCHEME_CONSTANTS + """
+  %lo = arith.constant -110.0 : f32
+  %down = arith.constant 0x1F800000 : f32
+  %unmagic = arith.constant -1262485313 : i32
+  %below = arith.cmpf olt, %x, %lo : f32
+  %xc = arith.select %below, %lo, %x : f32""" + _EXP_SCHEME + """
+  %b1 = arith.addi %tb, %unmagic : i32
+  %s1i = arith.shli %b1, %c23 : i32
+  %s1 = arith.bitcast %s1i : i32 to f32
+  %y1 = arith.mulf %e, %s1 : f32
+  %y = arith.mulf %y1, %down : f32
   return %y : f32
 }
 """
@@ -268,8 +295,11 @@ _REPLACEMENTS = {
     ("math.tanh", "f32"): ("__shlo_tanhf", ["__shlo_tanhf"]),
     ("math.log", "f32"): ("__shlo_logf", ["__shlo_logf"]),
 }
-_DEFINITIONS = {"__shlo_expf": _EXPF, "__shlo_tanhf": _TANHF, "__shlo_logf": _LOGF}
+_DEFINITIONS = {"__shlo_expf": _EXPF, "__shlo_expf_nonpos": _EXPF_NONPOS, "__shlo_tanhf": _TANHF, "__shlo_logf": _LOGF}
 REPLACED_OPS = {name for name, _ in _REPLACEMENTS}
+# (the key of exp sites whose argument is <= 0 or NaN; not an op name)
+_NONPOSITIVE_EXP = ("math.exp", "f32<=0")
+_REPLACEMENTS[_NONPOSITIVE_EXP] = ("__shlo_expf_nonpos", ["__shlo_expf_nonpos"])
 
 
 def use_vectorizable_math(module, candidates: list | None = None) -> int:
@@ -283,7 +313,10 @@ def use_vectorizable_math(module, candidates: list | None = None) -> int:
         key = (name, str(op.operands[0].type)) \
             if name in REPLACED_OPS and len(op.operands) == 1 else None
         if key in _REPLACEMENTS:
-            sites.append((op.operation if hasattr(op, "operation") else op, key))
+            op = op.operation if hasattr(op, "operation") else op
+            if key == ("math.exp", "f32") and exp_argument_is_nonpositive(op.operands[0]):
+                key = _NONPOSITIVE_EXP
+            sites.append((op, key))
         return uir.WalkResult.ADVANCE
 
     if candidates is None:
