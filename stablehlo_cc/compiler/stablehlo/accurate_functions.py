@@ -5,7 +5,7 @@ within 2 ulp of the correctly rounded value (measured by `benchmarks/math_ulp.py
   the f64 op and converted back once (<= 0.5 ulp + double rounding), still vectorized.
   complex<f32> inverse functions and log likewise in complex<f64> (up to 6.2 ulp a part).
 - CHLO's f32 `erf` (XLA's rational approximation) is 3.5-7 ulp off, and 36 near 1.6e-38
-  where an intermediate underflows: replaced by the three-piece evaluation below (1.8).
+  where an intermediate underflows: replaced by the two polynomials below (1.12).
 - `stablehlo-legalize-to-linalg` computes `logistic` as 1 / (1 + exp(-x)), which is 0 once
   exp(-x) overflows (x < -88.7) although the value is still a (subnormal) float down to
   x = -103.3, and rounds 1 + e (2.4 ulp). Here it is n / (1 + e) with e = exp(-|x|),
