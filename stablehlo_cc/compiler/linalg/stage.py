@@ -30,7 +30,7 @@ from .empty_boundaries import flatten_empty_boundary_tensors
 from .padded_destinations import write_padded_inputs_in_place
 from .parallel_inits import read_initial_values_as_inputs
 from .polynomial_fma import contract_polynomials
-from . import interleaved_loops
+from . import ieee_min_max, interleaved_loops
 from .reuse_inputs import reuse_inputs_as_outputs
 from .shared_broadcasts import duplicate_shared_broadcasts
 from .scalarize import scalarize_zero_d
@@ -159,7 +159,7 @@ def to_llvm_dialect(module, source_name: str, parallel: bool = False,
     if opt_level > 0:
         outline_loop_nests(module)  # each distinct loop nest compiled once
         keep_outer_loops_rolled(module)
-    small_floats, narrow_memrefs, dialects = _element_types_used(module)
+    small_floats, narrow_memrefs, dialects, min_max = _element_types_used(module)
     present |= dialects
     if small_floats:
         lower_small_float_conversions(module, source_name)  # straight from f64 / integers
@@ -171,6 +171,8 @@ def to_llvm_dialect(module, source_name: str, parallel: bool = False,
     elif narrow_memrefs:  # (True: look everywhere)
         widen_narrow_memrefs(module, source_name,
                              None if narrow_memrefs is True else narrow_memrefs)
+    if min_max:  # (after the emulation, which makes f32 ones of bf16 ones)
+        ieee_min_max.to_llvm_intrinsics(module, min_max)
     run_passes(module, pipeline.VECTOR_TO_SCF, source_name, "lowering vector transfers")
     place_stack_allocations(module)
     interleaved = interleaved_loops.annotate_long_loops(module) if opt_level > 0 else set()
@@ -204,13 +206,15 @@ def _rewrite_math(module) -> None:
 _SMALL_FLOAT = re.compile(r"f16|f8E|f6E|f4E")  # (a false hit only costs time)
 _NARROW_MEMREF = re.compile(r"memref<[*?\dx]*i[1-7][,>]")
 # (no `\b` before `index`: it costs the search its fast scan for the literal, 3 ms on GPT-2)
+_MIN_MAX = re.compile(r"arith\.m(?:ax|in)imumf")
 _DIALECT_USES = {"complex": re.compile(r"complex[.<]"), "index": re.compile(r"index\.[a-z]")}
 
 
-def _element_types_used(module) -> tuple[bool, set | bool, set]:
+def _element_types_used(module) -> tuple[bool, set | bool, set, set | bool]:
     """Whether the module has float types LLVM lacks; the names of the functions with
-    buffers of sub-byte integers (empty: none; True: look everywhere); and which of the
-    dialects whose conversion passes may be left out it uses (pipeline.CONVERSION_DIALECTS).
+    buffers of sub-byte integers (empty: none; True: look everywhere); which of the
+    dialects whose conversion passes may be left out it uses (pipeline.CONVERSION_DIALECTS);
+    and the names of the functions with float maximum/minimum ops (ieee_min_max.py).
     The rewrites for those walk every op in Python (0.1-0.3 s on a transformer) and find
     nothing in most programs; one print of the module (constants elided) says in ~1/10 the
     time whether to run them. (A false hit only costs time.)"""
@@ -219,7 +223,8 @@ def _element_types_used(module) -> tuple[bool, set | bool, set]:
     text = module.operation.get_asm(large_elements_limit=4, assume_verified=True,
                                     use_local_scope=True)
     return bool(_SMALL_FLOAT.search(text)), _functions_matching(text, _NARROW_MEMREF), \
-        {name for name, pattern in _DIALECT_USES.items() if pattern.search(text)}
+        {name for name, pattern in _DIALECT_USES.items() if pattern.search(text)}, \
+        _functions_matching(text, _MIN_MAX)
 
 
 # A function's first line in the module's print (functions are the module's ops, indented 2)
