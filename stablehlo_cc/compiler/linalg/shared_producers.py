@@ -22,6 +22,13 @@ A producer is cloned (one copy a consumer) when:
 - every use is by a `linalg.generic` that reads it once per iteration (its indexing map
   uses every loop of the consumer: no contraction or broadcast, which would compute it once
   per reuse; fusion_cost.py pins those anyway).
+- its consumers lead to different fusion barriers: following the uses of each through
+  elementwise generics reaches a different set of reductions, contractions and other
+  non-elementwise users (the variance's sum; the normalize's result). Consumers that all
+  end in one fused body (the fifteen uses of `|x| - 2.475` in erf's polynomial, all fused
+  into the GELU) would each recompute it there (an erf GELU went 101 -> 116 us), so they
+  share it; and each consumer must lead somewhere its siblings do not, so that every
+  copy is taken in by fusion rather than materialized a second time;
 - the consumers will not run as one loop over rows that keeps a row in L1 (row_fusion.py):
   when every consumer's outermost loop is parallel and walks the producer's leading
   dimension, of more than one row, and a row is at most `ROW_BYTES`, the materialized row
@@ -118,10 +125,45 @@ def _row_local(producer, consumers) -> bool:
     return True
 
 
+def _user_ops(op) -> list:
+    found = []
+    for result in op.results:
+        for use in result.uses:
+            owner = use.owner
+            found.append(owner.operation if hasattr(owner, "operation") else owner)
+    return found
+
+
+def _sinks(op, memo: dict, depth: int = 0) -> frozenset:
+    """The fusion barriers `op`'s value flows into through elementwise generics: the first
+    reduction, contraction or other non-elementwise op on each path."""
+    found = memo.get(op)
+    if found is not None:
+        return found
+    if op.name != "linalg.generic" or "reduction" in iterator_kinds(op) or depth > 64:
+        found = frozenset([op])
+    else:
+        found = frozenset().union(*(_sinks(u, memo, depth + 1) for u in _user_ops(op))) \
+            or frozenset([op])
+    memo[op] = found
+    return found
+
+
+def _separate_paths(consumers, memo: dict) -> bool:
+    """Whether each consumer reaches a fusion barrier that no other consumer reaches."""
+    sinks = [_sinks(owner, memo) for owner in consumers]
+    for i, mine in enumerate(sinks):
+        others = frozenset().union(*(s for j, s in enumerate(sinks) if j != i))
+        if not mine - others:
+            return False
+    return True
+
+
 def duplicate_cheap_producers(module) -> int:
     """Give each cheap elementwise producer used by several generics one clone per extra
     consumer (see the module docstring); returns how many clones were made."""
     made = 0
+    memo: dict = {}
     for producer in ops_named(module, "linalg.generic"):
         if not _candidate(producer):
             continue
@@ -136,7 +178,8 @@ def duplicate_cheap_producers(module) -> int:
                 ok = False
                 break
             by_consumer.setdefault(owner, []).append(use.operand_number)
-        if not ok or len(by_consumer) < 2 or _row_local(producer, by_consumer):
+        if not ok or len(by_consumer) < 2 or _row_local(producer, by_consumer) or \
+                not _separate_paths(list(by_consumer), memo):
             continue
         for owner, numbers in list(by_consumer.items())[1:]:
             clone = producer.clone(uir.InsertionPoint(producer))
