@@ -113,7 +113,7 @@ def _row_local(producer, consumers) -> bool:
     t = uir.RankedTensorType(producer.results[0].type)
     if t.rank < 2 or t.shape[0] < 2:
         return False
-    row = math.prod(t.shape[1:]) * max(1, t.element_type.width // 8)
+    row = math.prod(t.shape[1:]) * max(1, getattr(t.element_type, "width", 64) // 8)
     if row > ROW_BYTES:
         return False
     for owner, numbers in consumers.items():
