@@ -124,3 +124,18 @@ def test_producers_fused_into_one_body_are_not_duplicated():
     assert all(body.count("math.absf") == 1 for body in gelu)
     np.testing.assert_allclose(stablehlo_cc.compile(jax.jit(fn).lower(x))(x),
                                np.asarray(jax.jit(fn)(x)), rtol=1e-4, atol=1e-3)
+
+
+def test_integer_producer_shared_by_a_sum_and_an_output():
+    """An i32 `i - j` read by a row sum and by an elementwise result: recomputed in each,
+    exact."""
+    i = RNG.integers(-1000, 1000, size=(256, 512)).astype(np.int32)
+    j = RNG.integers(-1000, 1000, size=(256,)).astype(np.int32)
+
+    def fn(i, j):
+        d = i - j[:, None]
+        return jnp.sum(d * 2, axis=1), d * 3 + 1
+
+    exe = stablehlo_cc.compile(jax.jit(fn).lower(i, j))
+    for ours, want in zip(exe(i, j), jax.jit(fn)(i, j)):
+        np.testing.assert_array_equal(np.asarray(ours), np.asarray(want))
