@@ -17,8 +17,10 @@ their elementwise consumers and tiles it by rows. Here the loops are already exp
 the fusion is a legality check on their memory accesses and a splice of bodies. The
 arithmetic is untouched, so results are bit-identical to the unfused loops.
 
-What may sit between the loops: constants and views (`memref.expand_shape`/`collapse_shape`,
-moved before the fused loop). A run is fused only if it has an `scf.parallel` (what the
+What may sit between the loops: constants, views (`memref.expand_shape`/`collapse_shape`)
+and allocations of static shape (a layer norm's row of reciprocal deviations, allocated
+after the mean's loop once its centered tensor is recomputed: shared_producers.py), all
+moved before the fused loop. A run is fused only if it has an `scf.parallel` (what the
 pool splits), a loop that reduces its row (what makes a later pass read the row again), and
 every access of a buffer written anywhere in the run indexes its leading
 dimension with its loop's index (read-only buffers may be read anywhere: broadcast rows like
@@ -49,6 +51,13 @@ _VIEWS = {"memref.dim", "memref.expand_shape", "memref.collapse_shape", "memref.
 # only _VIEWS may take a buffer operand).
 _PURE_PREFIXES = ("arith.", "math.", "index.", "affine.apply", "vector.", "scf.", "memref.dim",
                   "memref.expand_shape", "memref.collapse_shape", "memref.cast", "ub.poison")
+
+
+def _movable(op) -> bool:
+    """Whether `op` may move before the loops of a run: no memory access, and operands
+    that dominate them (an allocation of static shape has none)."""
+    return op.name in _MOVABLE or (op.name in ("memref.alloc", "memref.alloca")
+                                   and len(op.operands) == 0)
 
 
 def _const(value) -> int | None:
@@ -216,7 +225,7 @@ def _runs(block) -> list:
             between += pending
             pending = []
             continue
-        if rows is None and op.name in _MOVABLE and current:
+        if rows is None and _movable(op) and current:
             pending.append(op)
             continue
         if len(current) > 1:

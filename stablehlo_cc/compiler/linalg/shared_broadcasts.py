@@ -34,7 +34,7 @@ def _elements(value) -> int | None:
     return math.prod(t.shape) if t.has_static_shape else None
 
 
-def _is_broadcast(op) -> bool:
+def is_broadcast(op) -> bool:
     """A tensor generic, all loops parallel, one result, whose body only yields an input
     element or a value from outside, and whose inputs are all smaller than its result."""
     if len(op.results) != 1 or not isinstance(op.results[0].type, uir.RankedTensorType):
@@ -62,7 +62,7 @@ def duplicate_shared_broadcasts(module) -> int:
     (see the module docstring); returns how many clones were made."""
     made = 0
     for producer in ops_named(module, "linalg.generic"):
-        if not _is_broadcast(producer):
+        if not is_broadcast(producer):
             continue
         uses = [(u.owner, u.operand_number) for u in producer.results[0].uses]
         consumers = [(owner, i) for owner, i in uses

@@ -33,6 +33,7 @@ from .polynomial_fma import contract_polynomials
 from . import ieee_min_max, interleaved_loops
 from .reuse_inputs import reuse_inputs_as_outputs
 from .shared_broadcasts import duplicate_shared_broadcasts
+from .shared_producers import duplicate_cheap_producers
 from .scalarize import scalarize_zero_d
 from .stack_allocations import place_stack_allocations
 from .small_floats import lower_small_float_conversions, store_sub_byte_floats_as_ints
@@ -59,6 +60,7 @@ def optimize_tensors(module, source_name: str, opt_level: int = 3) -> None:
     vectorizable exp/tanh."""
     affine_facts.forget()  # (what an earlier compile that failed may have left)
     read_initial_values_as_inputs(module)  # so that fusion cannot accumulate across broadcasts
+    duplicate_cheap_producers(module)  # a layer norm's `x - mean`, recomputed by each consumer
     duplicate_shared_broadcasts(module)  # a broadcast used by several ops fuses into each
     pins = fusion_cost.pin_recomputing_producers(module)
     run_passes(module, pipeline.TENSOR_FUSE, source_name, "fusing elementwise ops")

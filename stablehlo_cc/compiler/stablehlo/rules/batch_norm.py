@@ -27,7 +27,7 @@ class _Builder:
         self.lines: list[str] = []
         self.n = 0
         self.count = math.prod(self.shape) // self.shape[fi] if self.shape[fi] else 0
-        self.eps = self.bcast_scalar(repr(float(epsilon)))
+        self.eps = self.emit(f"stablehlo.constant dense<{float(epsilon)!r}> : {self.vec}")
 
     def fresh(self) -> str:
         self.n += 1
@@ -62,10 +62,15 @@ class _Builder:
         return self.op("divide", s, c, self.vec)
 
     def normalize(self, x: str, mean: str, var: str):
+        """(centered, var + eps, stddev, normalized), the middle two broadcast. The square
+        root is taken per feature and then broadcast (as XLA's batch-norm expander does):
+        the same values as the spec's broadcast-then-sqrt, but one sqrt a feature rather
+        than one an element (torch_gelu_layernorm_b8's normalize did 131072 of them)."""
         centered = self.op("subtract", x, self.bcast(mean))
-        var_eps = self.op("add", self.bcast(var), self.eps)
-        stddev = self.emit(f"stablehlo.sqrt {var_eps} : {self.ty}")
-        return centered, var_eps, stddev, self.op("divide", centered, stddev)
+        var_eps = self.op("add", var, self.eps, self.vec)
+        stddev = self.emit(f"stablehlo.sqrt {var_eps} : {self.vec}")
+        stddev = self.bcast(stddev)
+        return centered, self.bcast(var_eps), stddev, self.op("divide", centered, stddev)
 
     def function(self, args: list[tuple[str, str]], results: list[tuple[str, str]]) -> str:
         sig = ", ".join(f"{n}: {t}" for n, t in args)
