@@ -48,20 +48,23 @@ def package_digest() -> str:
 def source_digest(root: str) -> str:
     """A digest of the names, sizes and modification times of the sources under `root`."""
     digest = hashlib.sha256()
+    rows = []
 
-    def visit(folder: str) -> None:
+    # (the relative path is built along, not asked of `os.path.relpath`, which was half of
+    # the ~3.6 ms this took in every process's first compile with the cache on, issue 11)
+    def visit(folder: str, relative: str) -> None:
         with os.scandir(folder) as it:
             found = sorted(it, key=lambda e: e.name)
         for e in found:
             if e.is_dir(follow_symlinks=False):
                 if e.name != "__pycache__":
-                    visit(e.path)
+                    visit(e.path, relative + e.name + os.sep)
             elif e.name.endswith(_SOURCE_SUFFIXES):
                 st = e.stat()
-                digest.update(f"{os.path.relpath(e.path, root)}\0{st.st_size}\0"
-                              f"{st.st_mtime_ns}\0".encode())
+                rows.append(f"{relative}{e.name}\0{st.st_size}\0{st.st_mtime_ns}\0")
 
-    visit(root)
+    visit(root, "")
+    digest.update("".join(rows).encode())
     return digest.hexdigest()
 
 

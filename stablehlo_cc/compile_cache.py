@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import collections
 import ctypes
+import functools
 import logging
 import threading
 import weakref
@@ -69,8 +70,14 @@ class ObjectCode:
 def _unresolved(names: list[str]) -> list[str]:
     if any(n.startswith("_ZGV") for n in names):
         vector_math.libmvec_path()  # loads libmvec for the JIT's linker
-    process = ctypes.CDLL(None)
+    process = _process()
     return [n for n in names if not hasattr(process, n) and not llvm.address_of_symbol(n)]
+
+
+@functools.cache
+def _process() -> ctypes.CDLL:
+    """The symbols of this process (its global scope), opened once."""
+    return ctypes.CDLL(None)
 
 
 

@@ -22,11 +22,14 @@ def test_source_index_names_every_registered_rule():
 def test_literal_registrations_refuses_what_it_cannot_read(tmp_path):
     (tmp_path / "lit.py").write_text('@lowering("stablehlo.a", "stablehlo.b",)\ndef f(op): ...\n')
     (tmp_path / "star.py").write_text('@lowering(*NAMES)\ndef f(op): ...\n')
-    (tmp_path / "none.py").write_text("def helper(): ...\n")
+    (tmp_path / "none.py").write_text("from .x import lowering as register\n"
+                                      "@register('stablehlo.c')\ndef f(op): ...\n")
+    (tmp_path / "helper.py").write_text("def helper(): ...\n")
     paths = [str(tmp_path)]
     assert registry._literal_registrations(paths, "lit") == ["stablehlo.a", "stablehlo.b"]
     assert registry._literal_registrations(paths, "star") is None
     assert registry._literal_registrations(paths, "none") is None
+    assert registry._literal_registrations(paths, "helper") == []  # registers nothing
     assert registry._literal_registrations(paths, "missing") is None
 
 
@@ -48,6 +51,7 @@ np.testing.assert_array_equal(stablehlo_cc.compile(src, cache=False)(a, b),
 rules = [m for m in sys.modules if m.startswith("stablehlo_cc.compiler.stablehlo.rules.")]
 assert "stablehlo_cc.compiler.stablehlo.rules.float_edges" in rules  # maximum's rule
 assert "stablehlo_cc.compiler.stablehlo.rules.fft" not in rules, rules
+assert "stablehlo_cc.compiler.stablehlo.rules.sort_radix" not in rules, rules  # a helper
 print("ok")
 """
 

@@ -65,8 +65,14 @@ def llvm_string(text: str) -> tuple[str, int]:
     """`text` as the escaped body of an LLVM IR `c"..."` constant (NUL-terminated), and its
     size in bytes."""
     data = text.encode("utf-8") + b"\0"
-    escaped = "".join(chr(b) if 32 <= b < 127 and b not in (34, 92) else f"\\{b:02X}" for b in data)
-    return escaped, len(data)
+    # (latin-1: one character a byte, so the table maps every byte; a generator over the
+    # bytes took ~0.5 ms of every compile for the metadata string)
+    return data.decode("latin-1").translate(_LLVM_STRING_ESCAPES), len(data)
+
+
+# Byte -> itself when printable (not `"` or `\`), else `\XX`: LLVM IR's `c"..."` escapes.
+_LLVM_STRING_ESCAPES = {b: (chr(b) if 32 <= b < 127 and b not in (34, 92) else f"\\{b:02X}")
+                        for b in range(256)}
 
 
 def _string(text: str) -> tuple[str, str]:
