@@ -201,8 +201,11 @@ EMULATE_FLOATS = [
 # Vector transfers of n-D vectors are unrolled into 1-D ones (no temporary buffers); any
 # `memref.alloca` left then moves to its function's entry or to the heap
 # (compiler/linalg/stack_allocations.py) before scf's allocation scopes disappear.
+# (Run on each function rather than on the module: the same output, and 35-45% less time on
+# the transformers and conv nets (LLaMA 13 -> 8 ms; issue 11). Nesting the other loop-level
+# passes the same way, measured too, changed nothing: only this one gains.)
 VECTOR_TO_SCF = [
-    "convert-vector-to-scf{full-unroll=true}",
+    "func.func(convert-vector-to-scf{full-unroll=true})",
 ]
 TO_REAL_MATH = [
     "expand-strided-metadata",
