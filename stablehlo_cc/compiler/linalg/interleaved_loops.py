@@ -36,7 +36,7 @@ from __future__ import annotations
 import mlir.ir as uir
 
 from ..walk import ops_named
-from .parallel_split import BLOCK_TRIP
+from .parallel_split import BLOCK_TRIP, constant_index as _constant_index
 
 INTERLEAVE = 4
 # Arithmetic ops a body must hold (about the inlined exp's 25 plus a few), and the static
@@ -46,15 +46,6 @@ _MIN_BODY_OPS = 24
 _MIN_TRIP = INTERLEAVE * 16
 _DISCARDABLE = "llvm.loop_annotation"
 _LOOPS = ("scf.for", "scf.parallel", "scf.while")
-
-
-def _constant_index(value) -> int | None:
-    owner = value.owner
-    op = getattr(owner, "operation", owner)
-    if getattr(op, "name", None) != "arith.constant":
-        return None
-    attr = op.attributes["value"]
-    return uir.IntegerAttr(attr).value if isinstance(attr, uir.IntegerAttr) else None
 
 
 def _long_scalar_body(loop) -> bool:

@@ -161,7 +161,7 @@ def _strip_mine(op, trip: int, trip_of) -> None:
     block = _block_size(trip)
     lowers, uppers, steps, _ = parallel_operands(op)
     if block is None or _over_blocks(op, [trip], trip_of) or \
-            _constant(lowers[0]) != 0 or _constant(steps[0]) != 1:
+            constant_index(lowers[0]) != 0 or constant_index(steps[0]) != 1:
         return
     old_body = op.regions[0].blocks[0]
     index = uir.IndexType.get(op.context)
@@ -193,7 +193,8 @@ def _strip_mine(op, trip: int, trip_of) -> None:
     op.erase()
 
 
-def _constant(value) -> int | None:
+def constant_index(value) -> int | None:
+    """The value of an `arith.constant` integer, or None."""
     owner = value.owner
     op = getattr(owner, "operation", owner)
     if getattr(op, "name", None) != "arith.constant":

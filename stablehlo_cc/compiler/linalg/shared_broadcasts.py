@@ -26,7 +26,8 @@ from ..walk import ops_named
 from .affine_facts import iterator_kinds
 
 
-def _elements(value) -> int | None:
+def elements(value) -> int | None:
+    """The elements of a static shaped value (1 for a scalar), None when dynamic."""
     t = value.type
     if not isinstance(t, uir.ShapedType):
         return 1
@@ -50,10 +51,10 @@ def is_broadcast(op) -> bool:
     if isinstance(yielded.owner, uir.Block) and yielded.owner == body:
         if uir.BlockArgument(yielded).arg_number >= n_in:
             return False  # yields the output's own element: not a broadcast
-    out = _elements(op.results[0])
+    out = elements(op.results[0])
     if out is None:
         return False
-    inputs = [_elements(v) for v in list(op.operands)[:n_in]]
+    inputs = [elements(v) for v in list(op.operands)[:n_in]]
     return all(n is not None and n < out for n in inputs)
 
 

@@ -49,7 +49,7 @@ import mlir.ir as uir
 
 from ..walk import defining_op, ops_named
 from .affine_facts import indexing_results, iterator_kinds
-from .shared_broadcasts import is_broadcast
+from .shared_broadcasts import elements as _elements, is_broadcast
 
 # Arithmetic ops a producer may compute per element and still be recomputed in each
 # consumer (a layer norm's centering is one subtract; a shift and scale two).
@@ -58,14 +58,6 @@ MAX_OPS = 4
 ROW_BYTES = 16 * 1024
 _EXPENSIVE = {"arith.divf", "arith.remf", "arith.divsi", "arith.divui", "arith.remsi",
               "arith.remui", "arith.ceildivsi", "arith.ceildivui", "arith.floordivsi"}
-
-
-def _elements(value) -> int | None:
-    t = value.type
-    if not isinstance(t, uir.ShapedType):
-        return 1
-    t = uir.ShapedType(t)
-    return math.prod(t.shape) if t.has_static_shape else None
 
 
 def _cheap_body(op) -> bool:

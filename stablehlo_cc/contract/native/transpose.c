@@ -103,30 +103,7 @@ static void block_generic(const struct tr *d, const uint32_t *x, uint32_t *y, in
 #include "host_cpu.inc"
 #define HAVE_VECTOR_KERNELS 1
 
-/* The 8 x 8 tile at x (rows ldx apart) transposed into buf (rows ldb apart). */
-__attribute__((target("avx2"))) static inline void tile8(const float *x, int64_t ldx,
-                                                          float *buf, int64_t ldb) {
-    __m256 r0 = _mm256_loadu_ps(x), r1 = _mm256_loadu_ps(x + ldx),
-           r2 = _mm256_loadu_ps(x + 2 * ldx), r3 = _mm256_loadu_ps(x + 3 * ldx),
-           r4 = _mm256_loadu_ps(x + 4 * ldx), r5 = _mm256_loadu_ps(x + 5 * ldx),
-           r6 = _mm256_loadu_ps(x + 6 * ldx), r7 = _mm256_loadu_ps(x + 7 * ldx);
-    __m256 t0 = _mm256_unpacklo_ps(r0, r1), t1 = _mm256_unpackhi_ps(r0, r1),
-           t2 = _mm256_unpacklo_ps(r2, r3), t3 = _mm256_unpackhi_ps(r2, r3),
-           t4 = _mm256_unpacklo_ps(r4, r5), t5 = _mm256_unpackhi_ps(r4, r5),
-           t6 = _mm256_unpacklo_ps(r6, r7), t7 = _mm256_unpackhi_ps(r6, r7);
-    __m256 s0 = _mm256_shuffle_ps(t0, t2, 0x44), s1 = _mm256_shuffle_ps(t0, t2, 0xEE),
-           s2 = _mm256_shuffle_ps(t1, t3, 0x44), s3 = _mm256_shuffle_ps(t1, t3, 0xEE),
-           s4 = _mm256_shuffle_ps(t4, t6, 0x44), s5 = _mm256_shuffle_ps(t4, t6, 0xEE),
-           s6 = _mm256_shuffle_ps(t5, t7, 0x44), s7 = _mm256_shuffle_ps(t5, t7, 0xEE);
-    _mm256_storeu_ps(buf, _mm256_permute2f128_ps(s0, s4, 0x20));
-    _mm256_storeu_ps(buf + ldb, _mm256_permute2f128_ps(s1, s5, 0x20));
-    _mm256_storeu_ps(buf + 2 * ldb, _mm256_permute2f128_ps(s2, s6, 0x20));
-    _mm256_storeu_ps(buf + 3 * ldb, _mm256_permute2f128_ps(s3, s7, 0x20));
-    _mm256_storeu_ps(buf + 4 * ldb, _mm256_permute2f128_ps(s0, s4, 0x31));
-    _mm256_storeu_ps(buf + 5 * ldb, _mm256_permute2f128_ps(s1, s5, 0x31));
-    _mm256_storeu_ps(buf + 6 * ldb, _mm256_permute2f128_ps(s2, s6, 0x31));
-    _mm256_storeu_ps(buf + 7 * ldb, _mm256_permute2f128_ps(s3, s7, 0x31));
-}
+#include "transpose8x8.inc"
 
 /* One block through the L1 buffer: read in the input's row order (8 x 8 tiles, the ragged
  * edge element by element), write in the output's (8-element vectors, non-temporal from the
@@ -138,7 +115,7 @@ __attribute__((target("avx2"))) static void block_avx2(const struct tr *d, const
     const float *xf = (const float *)x;
     int64_t nr8 = nr & ~(int64_t)7, nc8 = nc & ~(int64_t)7;
     for (int64_t c = 0; c < nc8; c += 8)
-        for (int64_t r = 0; r < nr8; r += 8) tile8(xf + c * d->xs + r, d->xs, buf + r * LD + c, LD);
+        for (int64_t r = 0; r < nr8; r += 8) transpose8x8(xf + c * d->xs + r, d->xs, buf + r * LD + c, LD);
     for (int64_t c = 0; c < nc; c++) {  /* the ragged edges */
         int64_t r0 = c < nc8 ? nr8 : 0;
         for (int64_t r = r0; r < nr; r++) buf[r * LD + c] = xf[c * d->xs + r];
@@ -175,7 +152,7 @@ __attribute__((target("avx2"))) static void block_direct_avx2(const struct tr *d
     int64_t nr8 = nr & ~(int64_t)7, nc8 = nc & ~(int64_t)7;
     for (int64_t r = 0; r < nr8; r += 8)
         for (int64_t c = 0; c < nc8; c += 8)
-            tile8(xf + c * d->xs + r, d->xs, yf + r * d->ys + c, d->ys);
+            transpose8x8(xf + c * d->xs + r, d->xs, yf + r * d->ys + c, d->ys);
     for (int64_t c = 0; c < nc; c++) {  /* the ragged edges */
         int64_t r0 = c < nc8 ? nr8 : 0;
         for (int64_t r = r0; r < nr; r++) yf[r * d->ys + c] = xf[c * d->xs + r];
