@@ -77,3 +77,33 @@ def test_an_operand_with_other_uses_still_matches():
     want = jax.jit(f)(table, idx)
     for g, w in zip(got, want):
         np.testing.assert_allclose(np.asarray(g), np.asarray(w), rtol=1e-5, atol=1e-5)
+
+
+def test_segment_sums_sharing_a_zero_fill_accumulate_in_the_concatenation():
+    """A graph net's node update: the sums of edge messages by receiver and by sender (two
+    scatter-adds that start from one shared zero fill) next to the node features. Each
+    scatter gets its own fill (compiler/linalg/fill_per_destination.py) in its columns of
+    the concatenation: only the argument is copied, not the fill nor the sums."""
+    rng = np.random.default_rng(4)
+    nodes = rng.standard_normal((4096, 64)).astype(np.float32)
+    messages = rng.standard_normal((16384, 32)).astype(np.float32)
+    src = rng.integers(0, 4096, 16384).astype(np.int32)
+    dst = rng.integers(0, 4096, 16384).astype(np.int32)
+
+    def f(nodes, messages, src, dst):
+        into = jax.ops.segment_sum(messages, dst, num_segments=4096)
+        out = jax.ops.segment_sum(messages, src, num_segments=4096)
+        return jnp.concatenate([nodes, into, out], axis=1) @ jnp.ones((128, 16), jnp.float32)
+    _check(f, [nodes, messages, src, dst], copies=1, rtol=1e-3)
+
+
+def test_two_reductions_into_one_shared_zero_fill_match():
+    """Two sums whose accumulators were one zero fill after CSE: each its own, same values."""
+    rng = np.random.default_rng(5)
+    x = rng.standard_normal((256, 1024)).astype(np.float32)
+
+    def f(x):
+        return jnp.concatenate([x.sum(axis=1), (x * x).sum(axis=1)])
+    lowered = jax.jit(f).lower(x)
+    np.testing.assert_allclose(np.asarray(stablehlo_cc.compile(lowered, cache=False)(x)),
+                               np.asarray(jax.jit(f)(x)), rtol=1e-4, atol=1e-4)
