@@ -15,7 +15,8 @@ dispatch region.
 
 So, just before bufferization (after the last CSE, which would merge the clones again),
 each use of a fill written by more than one op as its destination (a linalg op's `outs`, an
-`scf.forall`'s shared outputs, a `tensor.insert_slice`'s destination) gets its own clone
+`scf.forall`'s shared outputs, an `scf.for`'s initial loop state, a `tensor.insert_slice`'s
+destination) gets its own clone
 of the fill and of its `tensor.empty`, right before the op that writes it. Uses that only
 read the fill keep the original.
 """
@@ -66,6 +67,8 @@ def _is_destination(owner, index: int) -> bool:
     if name == "tensor.insert_slice":
         return index == 1
     segments = _segments(owner)
+    if name == "scf.for":  # (its loop state starts from the init, updated in place)
+        return index >= 3
     if name == "scf.forall":
         return segments is not None and index >= sum(segments[:3])
     if name.startswith("linalg.") and segments is not None and len(segments) == 2:
