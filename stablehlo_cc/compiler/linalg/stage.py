@@ -27,6 +27,7 @@ from .invariant_loads import hoist_invariant_loads
 from .loop_nest_functions import outline_loop_nests
 from .outer_loops import keep_outer_loops_rolled
 from .empty_boundaries import flatten_empty_boundary_tensors
+from .fill_per_destination import fill_each_destination
 from .padded_destinations import write_padded_inputs_in_place
 from .parallel_inits import read_initial_values_as_inputs
 from .polynomial_fma import contract_polynomials
@@ -106,6 +107,7 @@ def bufferize(module, source_name: str) -> dict:
     distinct_results(module)
     reuse_inputs_as_outputs(module)
     update_loop_state_in_place(module)
+    fill_each_destination(module)  # after the last CSE, which would merge the clones
     run_passes(module, pipeline.BUFFERIZE, source_name, "bufferization")
     loop_temporaries_to_stack(module)
     return calls
