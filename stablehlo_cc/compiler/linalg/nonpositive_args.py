@@ -129,7 +129,7 @@ def _minus_row_max(sub) -> bool:
                 return False
             b_tensor = op.opview.inputs[0]
             b_index = _unit_dims_zero(b_index, b_tensor)
-        elif op.name == "linalg.generic" and _is_max_reduction(op):
+        elif op.name == "linalg.generic" and is_max_reduction(op):
             reduction = op
             break
         else:
@@ -226,7 +226,8 @@ def _is_max_with_other(op) -> bool:
     return False
 
 
-def _is_max_reduction(op) -> bool:
+def is_max_reduction(op) -> bool:
+    """A generic reducing its one input with max (softmax's row max)."""
     g = op.opview
     if len(g.inputs) != 1 or len(g.outputs) != 1:
         return False

@@ -37,6 +37,11 @@ A producer is cloned (one copy a consumer) when:
   the normalize reading `x` again (on Zen 3, one core). Batch-norm-form layer norms (torch
   `batch_norm_training` over 1x128x1024, one "row") and rows of 384 KiB (8x128x768
   normalized over the last two axes) get no such locality.
+- no consumer is a max reduction: softmax's scaled scores (`x * 0.125`, read by the row max
+  and by `x * 0.125 - max`) stay one tensor, because the fact that the exp's argument is
+  <= 0 (nonpositive_args.py, a cheaper exp) is read off a max that reduces the very tensor
+  the subtract reads; a copy in each would hide it (attention 8x12x128x128 lost the cheaper
+  exp). Comparing the recomputed expressions instead would lift this.
 A copy that fusion does not take in is merged back by the CSE before bufferization.
 Runs before `duplicate_shared_broadcasts`, which then gives each copy its own broadcasts.
 """
@@ -49,6 +54,7 @@ import mlir.ir as uir
 
 from ..walk import defining_op, ops_named
 from .affine_facts import indexing_results, iterator_kinds
+from .nonpositive_args import is_max_reduction
 from .shared_broadcasts import elements as _elements, is_broadcast
 
 # Arithmetic ops a producer may compute per element and still be recomputed in each
@@ -171,6 +177,7 @@ def duplicate_cheap_producers(module) -> int:
                 break
             by_consumer.setdefault(owner, []).append(use.operand_number)
         if not ok or len(by_consumer) < 2 or _row_local(producer, by_consumer) or \
+                any(is_max_reduction(c) for c in by_consumer) or \
                 not _separate_paths(list(by_consumer), memo):
             continue
         for owner, numbers in list(by_consumer.items())[1:]:
