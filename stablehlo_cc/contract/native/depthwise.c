@@ -65,16 +65,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#ifdef SHLO_PARALLEL_SHARED
-#define SHLO_DW_EXPORT __attribute__((visibility("default")))
-#define SHLO_POOL_IMPORT
-#else
-#define SHLO_DW_EXPORT __attribute__((visibility("hidden"), weak))
-#define SHLO_POOL_IMPORT __attribute__((visibility("hidden")))
-#endif
-
-typedef void (*shlo_microtask)(int32_t *gtid, int32_t *btid, void *arg);
-SHLO_POOL_IMPORT void __shlo_parallel_run(shlo_microtask task, void *arg, double estimated_ns);
+#include "kernel_linkage.inc"
 #include "parallel_cost.inc"
 
 #define DESCRIPTOR_LENGTH 24
@@ -474,7 +465,7 @@ static void bad_descriptor(void) {
     abort();
 }
 
-SHLO_DW_EXPORT void __shlo_native_depthwise_f32(const float *x, const float *w,
+SHLO_KERNEL_EXPORT void __shlo_native_depthwise_f32(const float *x, const float *w,
                                                 const float *init, float *y,
                                                 const int64_t *dims, const float *scale,
                                                 const float *shift, const float *mean) {

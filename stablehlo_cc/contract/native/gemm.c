@@ -87,19 +87,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#ifdef SHLO_PARALLEL_SHARED
-#define SHLO_GEMM_EXPORT __attribute__((visibility("default")))
-#define SHLO_POOL_IMPORT
-#else
-#define SHLO_GEMM_EXPORT __attribute__((visibility("hidden"), weak))
-#define SHLO_POOL_IMPORT __attribute__((visibility("hidden")))
-#endif
-
-typedef void (*shlo_microtask)(int32_t *gtid, int32_t *btid, void *arg);
+#include "kernel_linkage.inc"
 SHLO_POOL_IMPORT void __shlo_kmpc_fork_call(void *ident, int32_t argc, shlo_microtask task,
                                             ...);
 SHLO_POOL_IMPORT int32_t __shlo_parallel_team_size(void);
-SHLO_POOL_IMPORT void __shlo_parallel_run(shlo_microtask task, void *arg, double estimated_ns);
 #include "parallel_cost.inc"
 
 #define KIND_F32 0
@@ -1263,30 +1254,30 @@ static void run(const void *a, const void *b, const void *init, void *c, const i
     }
 }
 
-SHLO_GEMM_EXPORT void __shlo_native_gemm_f32(const float *a, const float *b, const float *init,
+SHLO_KERNEL_EXPORT void __shlo_native_gemm_f32(const float *a, const float *b, const float *init,
                                              float *c, const int64_t *dims) {
     run(a, b, init, c, dims, KIND_F32);
 }
 
-SHLO_GEMM_EXPORT void __shlo_native_gemm_bf16(const uint16_t *a, const uint16_t *b,
+SHLO_KERNEL_EXPORT void __shlo_native_gemm_bf16(const uint16_t *a, const uint16_t *b,
                                               const float *init, float *c,
                                               const int64_t *dims) {
     run(a, b, init, c, dims, KIND_BF16);
 }
 
-SHLO_GEMM_EXPORT void __shlo_native_gemm_i8(const int8_t *a, const int8_t *b,
+SHLO_KERNEL_EXPORT void __shlo_native_gemm_i8(const int8_t *a, const int8_t *b,
                                             const int32_t *init, int32_t *c,
                                             const int64_t *dims) {
     run(a, b, init, c, dims, KIND_INT);
 }
 
-SHLO_GEMM_EXPORT void __shlo_native_gemm_i16(const int16_t *a, const int16_t *b,
+SHLO_KERNEL_EXPORT void __shlo_native_gemm_i16(const int16_t *a, const int16_t *b,
                                              const int32_t *init, int32_t *c,
                                              const int64_t *dims) {
     run(a, b, init, c, dims, KIND_INT);
 }
 
-SHLO_GEMM_EXPORT void __shlo_native_gemm_f16(const uint16_t *a, const uint16_t *b,
+SHLO_KERNEL_EXPORT void __shlo_native_gemm_f16(const uint16_t *a, const uint16_t *b,
                                              const float *init, float *c,
                                              const int64_t *dims) {
     run(a, b, init, c, dims, KIND_F16);

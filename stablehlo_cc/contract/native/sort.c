@@ -30,15 +30,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#ifdef SHLO_PARALLEL_SHARED
-#define SHLO_SORT_EXPORT __attribute__((visibility("default")))
-#define SHLO_POOL_IMPORT
-#else
-#define SHLO_SORT_EXPORT __attribute__((visibility("hidden"), weak))
-#define SHLO_POOL_IMPORT __attribute__((visibility("hidden")))
-#endif
-
-typedef void (*shlo_microtask)(int32_t *gtid, int32_t *btid, void *arg);
+#include "kernel_linkage.inc"
 SHLO_POOL_IMPORT void __shlo_kmpc_fork_call(void *ident, int32_t argc, shlo_microtask task,
                                             ...);
 SHLO_POOL_IMPORT void __shlo_kmpc_for_static_init_8u(void *ident, int32_t gtid,
@@ -101,20 +93,20 @@ static void out_of_memory(void) {
 
 /* Sort each of the dims[0] rows of dims[1] keys (ascending as unsigned integers), moving the
  * 32-bit payloads along; writes the sorted payloads to `out`. */
-SHLO_SORT_EXPORT void __shlo_native_sort_pairs32(const uint32_t *keys, const uint32_t *vals,
+SHLO_KERNEL_EXPORT void __shlo_native_sort_pairs32(const uint32_t *keys, const uint32_t *vals,
                                                  const int64_t *dims, uint32_t *out) {
     if (sort_pairs_32(keys, vals, dims, out)) out_of_memory();
 }
 
 /* The same with 64-bit keys (f64, i64, u64 sorts; the payloads are flat indices). */
-SHLO_SORT_EXPORT void __shlo_native_sort_pairs64(const uint64_t *keys, const uint32_t *vals,
+SHLO_KERNEL_EXPORT void __shlo_native_sort_pairs64(const uint64_t *keys, const uint32_t *vals,
                                                  const int64_t *dims, uint32_t *out) {
     if (sort_pairs_64(keys, vals, dims, out)) out_of_memory();
 }
 
 /* The same for f32 payloads (a sort of f32 values carries their bits): a separate symbol so
  * that compiled code passes its f32 buffers without converting them. */
-SHLO_SORT_EXPORT void __shlo_native_sort_pairs32f(const uint32_t *keys, const float *vals,
+SHLO_KERNEL_EXPORT void __shlo_native_sort_pairs32f(const uint32_t *keys, const float *vals,
                                                   const int64_t *dims, float *out) {
     __shlo_native_sort_pairs32(keys, (const uint32_t *)(const void *)vals, dims,
                                (uint32_t *)(void *)out);

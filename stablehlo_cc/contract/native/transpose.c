@@ -39,16 +39,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#ifdef SHLO_PARALLEL_SHARED
-#define SHLO_TR_EXPORT __attribute__((visibility("default")))
-#define SHLO_POOL_IMPORT
-#else
-#define SHLO_TR_EXPORT __attribute__((visibility("hidden"), weak))
-#define SHLO_POOL_IMPORT __attribute__((visibility("hidden")))
-#endif
-
-typedef void (*shlo_microtask)(int32_t *gtid, int32_t *btid, void *arg);
-SHLO_POOL_IMPORT void __shlo_parallel_run(shlo_microtask task, void *arg, double estimated_ns);
+#include "kernel_linkage.inc"
 #include "parallel_cost.inc"
 
 #define DESCRIPTOR_LENGTH 18
@@ -270,11 +261,11 @@ static void transpose32(const uint32_t *x, uint32_t *y, const int64_t *dims) {
 
 /* One function a 32-bit element type (the compiled code declares each with its own buffer
  * type); the same bits move. */
-SHLO_TR_EXPORT void __shlo_native_transpose_f32(const float *x, float *y, const int64_t *dims) {
+SHLO_KERNEL_EXPORT void __shlo_native_transpose_f32(const float *x, float *y, const int64_t *dims) {
     transpose32((const uint32_t *)x, (uint32_t *)y, dims);
 }
 
-SHLO_TR_EXPORT void __shlo_native_transpose_i32(const int32_t *x, int32_t *y,
+SHLO_KERNEL_EXPORT void __shlo_native_transpose_i32(const int32_t *x, int32_t *y,
                                                 const int64_t *dims) {
     transpose32((const uint32_t *)x, (uint32_t *)y, dims);
 }
