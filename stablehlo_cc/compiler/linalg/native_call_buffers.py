@@ -1,4 +1,5 @@
-"""Shared steps of turning a placeholder call on tensors into a C call on bare buffers.
+"""Shared steps of the native kernels' calls: a placeholder call on tensors, then a C call on
+bare buffers.
 
 The native sort (native_sort_calls.py) and the packed GEMM (native_gemm_calls.py) both leave
 `func.call @placeholder(tensors...) -> tensor` to a bodiless function, which one-shot
@@ -6,13 +7,33 @@ bufferization cannot handle, and both rewrite it just before bufferization the s
 every operand through `bufferization.to_buffer` (read only), the result into a fresh
 `memref.alloc`, the C function called on `memref<1xT>` views of those buffers (so every call
 site shares one declaration whose pointers are bare), and the result back through
-`bufferization.to_tensor` (restrict, writable). Only the callee and the argument order differ.
+`bufferization.to_tensor` (restrict, writable). Only the callee and the argument order differ. The placeholder itself (native_gemm_calls.py,
+native_depthwise_calls.py, native_transpose_calls.py) is made the same way too: the kernel's
+int64 descriptor as a constant operand, a private bodiless function, a call to it.
 """
 
 from __future__ import annotations
 
 import mlir.ir as uir
-from mlir.dialects import func, memref
+import numpy as np
+from mlir.dialects import arith, func, memref
+
+
+def descriptor_constant(values: list[int]):
+    """The descriptor `values` as a `tensor<Nxi64>` constant (at the insertion point)."""
+    dims_type = uir.RankedTensorType.get([len(values)], uir.IntegerType.get_signless(64))
+    return arith.ConstantOp(dims_type, uir.DenseElementsAttr.get(
+        np.asarray(values, dtype=np.int64), type=dims_type)).result
+
+
+def placeholder_call(module, name: str, operands: list, result_type):
+    """Declare the bodiless private `name(operands) -> result_type` at the module's top and
+    call it at the insertion point; returns the call's result."""
+    with uir.InsertionPoint(module.body), uir.Location.unknown(module.context):
+        func.FuncOp(name, uir.FunctionType.get([v.type for v in operands], [result_type]),
+                    visibility="private")
+    return func.CallOp([result_type], uir.FlatSymbolRefAttr.get(name, module.context),
+                       operands).results[0]
 
 
 def memref_of(tensor_type) -> uir.Type:

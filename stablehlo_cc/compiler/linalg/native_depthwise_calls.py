@@ -48,13 +48,14 @@ from __future__ import annotations
 
 import mlir.ir as uir
 import numpy as np
-from mlir.dialects import arith, func, tensor
+from mlir.dialects import tensor
 
 from ...contract.native import DEPTHWISE_F32
 from ..walk import calls_to, defining_op, external_functions, ops_named
 from . import named_ops
-from .native_call_buffers import (declare_once, operand_buffers, replace_with_buffer_call,
-                                  result_buffer, word_view)
+from .native_call_buffers import (declare_once, descriptor_constant, operand_buffers,
+                                  placeholder_call, replace_with_buffer_call, result_buffer,
+                                  word_view)
 from .native_gemm_calls import _is_zero_fill as is_zero_fill
 
 PLACEHOLDER_PREFIX = "__shlo_ndw_"
@@ -295,7 +296,6 @@ def _repeat_channels(x, m: int):
 
 
 def _offload(module, op, taken: set) -> None:
-    ctx = module.context
     x, w, init = op.operands
     pad = defining_op(x)
     padding = _zero_pad(pad) if absorbs_pad(op) else None
@@ -320,22 +320,13 @@ def _offload(module, op, taken: set) -> None:
         else:
             call_type = out_type
         channels = call_type.shape[3]
-        i64 = uir.IntegerType.get_signless(64, ctx)
-        dims_type = uir.RankedTensorType.get([DESCRIPTOR_LENGTH], i64)
         desc = _descriptor(op, source, top, left, channels, zero, epilogue)
-        dims = arith.ConstantOp(dims_type, uir.DenseElementsAttr.get(
-            np.asarray(desc, dtype=np.int64), type=dims_type)).result
-        operands = [source, w] + ([] if zero else [init]) + [dims]
+        operands = [source, w] + ([] if zero else [init]) + [descriptor_constant(desc)]
         if epilogue is not None:  # (their buffers are passed after the descriptor)
             operands += [v for v in epilogue[1] if v is not None]
-    name = f"{PLACEHOLDER_PREFIX}{len(taken)}"
-    taken.add(name)
-    with uir.InsertionPoint(module.body), uir.Location.unknown(ctx):
-        func.FuncOp(name, uir.FunctionType.get([v.type for v in operands], [call_type]),
-                    visibility="private")
-    with op.location, uir.InsertionPoint(replaced):
-        result = func.CallOp([call_type], uir.FlatSymbolRefAttr.get(name, ctx),
-                             operands).results[0]
+        name = f"{PLACEHOLDER_PREFIX}{len(taken)}"
+        taken.add(name)
+        result = placeholder_call(module, name, operands, call_type)
         if multiplier:
             i64 = uir.IntegerType.get_signless(64)
             result = tensor.ExpandShapeOp(out_type, result, uir.ArrayAttr.get([

@@ -47,14 +47,13 @@ from __future__ import annotations
 import math
 
 import mlir.ir as uir
-import numpy as np
-from mlir.dialects import arith, func
 
 from ...contract.native import GEMM
 from ..walk import calls_to, external_functions, ops_named
 from .convolution_codegen import window_attrs as conv_window
-from .native_call_buffers import (declare_once, operand_buffers, replace_with_buffer_call,
-                                  result_buffer, word_view)
+from .native_call_buffers import (declare_once, descriptor_constant, operand_buffers,
+                                  placeholder_call, replace_with_buffer_call, result_buffer,
+                                  word_view)
 
 PLACEHOLDER_PREFIX = "__shlo_ngemm_"
 DESCRIPTOR_LENGTH = 40
@@ -384,23 +383,12 @@ def _narrow_source(value):
 def _emit_call(module, op, kind: str, operands: list, desc: list[int], taken: set) -> None:
     """`op` (one result) -> a placeholder call `__shlo_ngemm_<kind>_<i>(operands..., dims)`
     with the complete descriptor `desc`."""
-    ctx = module.context
-    i64 = uir.IntegerType.get_signless(64, ctx)
-    operands = list(operands)
-    with op.location, uir.InsertionPoint(op):
-        dims_type = uir.RankedTensorType.get([DESCRIPTOR_LENGTH], i64)
-        dims = arith.ConstantOp(dims_type, uir.DenseElementsAttr.get(
-            np.asarray(desc, dtype=np.int64), type=dims_type)).result
-        operands.append(dims)
     name = f"{PLACEHOLDER_PREFIX}{kind}_{len(taken)}"
     taken.add(name)
-    result_type = op.results[0].type
-    with uir.InsertionPoint(module.body), uir.Location.unknown(ctx):
-        func.FuncOp(name, uir.FunctionType.get([v.type for v in operands], [result_type]),
-                    visibility="private")
     with op.location, uir.InsertionPoint(op):
-        call = func.CallOp([result_type], uir.FlatSymbolRefAttr.get(name, ctx), operands)
-    op.results[0].replace_all_uses_with(call.results[0])
+        result = placeholder_call(module, name, [*operands, descriptor_constant(desc)],
+                                  op.results[0].type)
+    op.results[0].replace_all_uses_with(result)
     op.erase()
 
 

@@ -31,13 +31,13 @@ from __future__ import annotations
 
 import mlir.ir as uir
 import numpy as np
-from mlir.dialects import arith, func
 
 from ...contract.native import TRANSPOSE
 from ..walk import calls_to, external_functions, ops_named
 from .affine_facts import iterator_kinds
-from .native_call_buffers import (declare_once, operand_buffers, result_buffer,
-                                  replace_with_buffer_call, word_view)
+from .native_call_buffers import (declare_once, descriptor_constant, operand_buffers,
+                                  placeholder_call, replace_with_buffer_call, result_buffer,
+                                  word_view)
 from .transpose_tiles import _is_copy_body
 
 PLACEHOLDER_PREFIX = "__shlo_ntr_"
@@ -103,22 +103,11 @@ def _descriptor(op) -> list[int] | None:
 
 
 def _offload(module, op, desc: list[int], taken: set) -> None:
-    ctx = module.context
-    x = op.operands[0]
-    out_type = op.results[0].type
-    with uir.Location.unknown(ctx):
-        i64 = uir.IntegerType.get_signless(64, ctx)
-        dims_type = uir.RankedTensorType.get([DESCRIPTOR_LENGTH], i64)
     name = f"{PLACEHOLDER_PREFIX}{len(taken)}"
     taken.add(name)
-    with uir.InsertionPoint(module.body), uir.Location.unknown(ctx):
-        func.FuncOp(name, uir.FunctionType.get([x.type, dims_type], [out_type]),
-                    visibility="private")
     with op.location, uir.InsertionPoint(op):
-        dims = arith.ConstantOp(dims_type, uir.DenseElementsAttr.get(
-            np.asarray(desc, dtype=np.int64), type=dims_type)).result
-        result = func.CallOp([out_type], uir.FlatSymbolRefAttr.get(name, ctx),
-                             [x, dims]).results[0]
+        result = placeholder_call(module, name, [op.operands[0], descriptor_constant(desc)],
+                                  op.results[0].type)
     op.results[0].replace_all_uses_with(result)
     op.erase()
 
