@@ -124,7 +124,7 @@ def main(argv=None) -> None:
     parser.add_argument("--warm", type=int, default=3, help="fresh processes for warm times")
     parser.add_argument("--only", nargs="*", help="program names to measure")
     args = parser.parse_args(argv)
-    bytecode.compile_package()  # as installed: fresh processes read .pyc, not source
+    bytecode.prepare()  # as installed: fresh processes read .pyc, not source; runtime built
     with tempfile.TemporaryDirectory(prefix="shlo-bench-programs-") as folder:
         paths = _write_programs(folder, args.only)
         print(f"({os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}; seconds)")

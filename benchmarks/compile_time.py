@@ -95,7 +95,7 @@ def main(argv=None) -> None:
     parser.add_argument("--processes", type=int, default=3,
                         help="fresh processes for the import time and memory numbers")
     args = parser.parse_args(argv)
-    bytecode.compile_package()  # as installed: fresh processes read .pyc, not source
+    bytecode.prepare()  # as installed: fresh processes read .pyc, not source; runtime built
 
     fresh = fresh_process_numbers(args.program, args.processes)
     inproc = in_process_numbers(args.program, args.repeats)

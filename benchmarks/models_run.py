@@ -311,7 +311,7 @@ def main(argv=None) -> int:
         print(json.dumps(measure_model(args.worker, args.threads, args.quick,
                                        not args.no_iree and _iree_available())))
         return 0
-    bytecode.compile_package()  # before any child process imports us
+    bytecode.prepare()  # before any child process imports us
     report = run(args)
     publish(report, args.output)
     return 0

@@ -429,7 +429,7 @@ def main(argv=None) -> int:
         row = measure_one(*args.worker, args.threads, args.quick, not args.no_iree)
         print(json.dumps(row))
         return 0
-    bytecode.compile_package()  # before any child process imports us
+    bytecode.prepare()  # before any child process imports us
     report = run(args)
     publish(report, args.output)
     return 0
