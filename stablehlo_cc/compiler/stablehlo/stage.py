@@ -13,6 +13,7 @@ from .accurate_functions import make_f32_functions_accurate
 from .hoist_sliced_products import hoist_sliced_products
 from .inline_calls import inline_calls
 from .mhlo_custom_calls import recompose_mhlo_custom_calls
+from .pool_before_clamps import pool_before_clamps
 from .quantized_storage import (move_data_ops_to_storage, refuse_unsigned_storage,
                                 sink_constants_into_regions)
 from .registry import rules_for
@@ -124,6 +125,7 @@ def to_stablehlo(module: ir.Module, source_name: str) -> None:
     prepare(module, source_name, reject_declarations=True)
     known_gaps.refuse_known_gaps(module, source_name)
     hoist_sliced_products(module)  # before `while` becomes `scf.while`
+    pool_before_clamps(module)  # while clamps are still `maximum`/`minimum`/`clamp`
     apply_rules(module, source_name)
     inline_calls(module, source_name)  # rules may call helper functions
     run_passes(module, pipeline.STABLEHLO_CLEANUP, source_name, "simplifying the program")
