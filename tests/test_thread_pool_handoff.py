@@ -124,11 +124,16 @@ def test_every_block_runs_once_when_callers_race_and_workers_park(tmp_path):
 
 
 # A worker that loses its CPU while it holds a block (here: sleeps 50 ms in it) stalls its
-# caller's join; the pool then backs off (parallel.c, "Contention"): for CONTENDED_NS,
+# caller's join; the pool then backs off (parallel.c, "Contention"): for BACKOFF_FIRST_NS,
 # compiled loops and short native regions run on the caller alone, long native regions still
-# use the pool; afterwards compiled loops use it again. Every block still runs once.
+# use the pool; afterwards compiled loops use it again. Stalls that recur within a second
+# double the back-off, up to CONTENDED_NS. Every block still runs once. (The lengths are
+# set here: 30 ms at first, at most 400 ms, so that a check made right after a stall is
+# not late on a loaded host.)
 BACK_OFF = r"""
 #define SHLO_PARALLEL_SHARED
+#define BACKOFF_FIRST_NS 30000000ull
+#define CONTENDED_NS 400000000ull
 #include "parallel.c"
 #include <stdio.h>
 #include <string.h>
@@ -176,10 +181,24 @@ int main(void) {
         stalled = run(1, 1e8, 1) == 2;
     if (!stalled) { puts("no worker joined"); return 0; }
     int compiled = run(0, 0, 0), short_native = run(1, 4e4, 0), long_native = run(1, 1e8, 0);
-    struct timespec t = {0, 150000000};  /* past CONTENDED_NS */
+    struct timespec t = {0, 150000000};  /* past BACKOFF_FIRST_NS */
     nanosleep(&t, NULL);
     int after = run(0, 0, 0);
-    printf("%d %d %d %d\n", compiled, short_native, long_native, after);
+    int doubled = 0;  /* more stalls: each back-off as the rule says */
+    for (int i = 0; i < 3; i++) {
+        uint64_t before = pool.backoff_ns, last = pool.last_stall;
+        run(1, 1e8, 1);
+        if (pool.last_stall == last) continue;  /* (no worker joined: no stall) */
+        uint64_t want = before && pool.last_stall - last < STALLS_RECENT_NS
+                      ? (2 * before < CONTENDED_NS ? 2 * before : CONTENDED_NS) : BACKOFF_FIRST_NS;
+        if (pool.backoff_ns != want) {
+            fprintf(stderr, "back-off %llu ns, want %llu\n",
+                    (unsigned long long)pool.backoff_ns, (unsigned long long)want);
+            abort();
+        }
+        doubled += want > before;
+    }
+    printf("%d %d %d %d %d\n", compiled, short_native, long_native, after, doubled);
     return 0;
 }
 """
@@ -191,14 +210,16 @@ def test_a_stalled_join_backs_off_then_the_pool_returns(tmp_path):
     assert proc.returncode == 0, proc.stderr
     if proc.stdout.strip() == "no worker joined":
         pytest.skip("no worker got a CPU within the attempts (a fully loaded host)")
-    compiled, short_native, long_native, after = map(int, proc.stdout.split())
+    compiled, short_native, long_native, after, doubled = map(int, proc.stdout.split())
     assert (compiled, short_native, long_native) == (1, 1, 2)
     assert after == 2 * 4  # the pool's OVERSPLIT blocks a thread again
     # STABLEHLO_CC_POOL_TRACE=1: the totals at exit, the stall and the back-off among them
-    summary = re.search(r"stablehlo-cc pool: (\d+) regions.*\((\d+) stalled\); (\d+) regions "
-                        r"inline while backing off", proc.stderr)
+    summary = re.search(r"stablehlo-cc pool: (\d+) regions.*\((\d+) stalled, back-off up to "
+                        r"(\d+) ms\); (\d+) regions inline while backing off", proc.stderr)
     assert summary, proc.stderr
-    assert int(summary.group(2)) >= 1 and int(summary.group(3)) == 2
+    stalls, longest = int(summary.group(2)), int(summary.group(3))
+    assert longest in (30, 60, 120, 240, 400) and (doubled == 0 or longest >= 60), proc.stderr
+    assert stalls >= 1 and int(summary.group(4)) == 2
 
 
 def _matvec(x, w):

@@ -86,11 +86,15 @@
  * output), so the caller waits at the join for the whole slice. Traced with
  * STABLEHLO_CC_POOL_TRACE on small_cnn while the other CPU was busy: joins of 4-8 ms in one
  * region in five, as much time waiting as computing. So a join that waited STALL_NS or more
- * (and twice the caller's own part) starts CONTENDED_NS of back-off: compiled loops run on
- * their caller alone, and native regions use the pool only when they are long enough
- * (CONTENDED_MIN_NS) for a lost slice not to outweigh the second thread; the pool probes
- * again afterwards. A quiet host never stalls (a join waits at most for one block), so this
- * costs it nothing. Likewise a native region that no worker would join (all parked, the
+ * (and twice the caller's own part) starts a back-off: compiled loops run on their caller
+ * alone, and native regions use the pool only when they are long enough (CONTENDED_MIN_NS)
+ * for a lost slice not to outweigh the second thread; the pool probes again afterwards. The
+ * back-off is BACKOFF_FIRST_NS after a stall with none in the STALLS_RECENT_NS before it,
+ * and twice the last one (up to CONTENDED_NS) after a recent one: a host whose other CPU
+ * stays busy stalls again at every probe and soon backs off for CONTENDED_NS at a time,
+ * while a quiet host, whose joins wait at most for one block, loses 10 ms of the second
+ * thread to a rare stall (an interrupt, a short-lived process) instead of 100 ms (the
+ * kernel benchmark's two-thread pass showed such single stalls). Likewise a native region that no worker would join (all parked, the
  * region too short to wake one: see "Hand-off") runs as a team of one, uncut. XLA:CPU's Eigen
  * pool and IREE's task executor have no such rules (a preempted worker's task delays their
  * join the same way, and with the other CPU busy both ran 3-9x slower on two threads than we
@@ -157,11 +161,16 @@
 #define BUSY_WAKE_WORTH_NS 1000000
 /* A join that waits STALL_NS or more, and twice as long as the caller's own part of the
  * region, waited for a worker that lost its CPU while it held a block (on a host whose CPUs other
- * processes share, the scheduler takes a CPU away for a time slice, 3-8 ms); for CONTENDED_NS
- * after one, compiled loops run on their caller alone, and native regions only when their
- * estimate is CONTENDED_MIN_NS or more (see "Contention" above). */
+ * processes share, the scheduler takes a CPU away for a time slice, 3-8 ms); for a back-off
+ * after one (BACKOFF_FIRST_NS, doubling up to CONTENDED_NS while stalls recur within
+ * STALLS_RECENT_NS), compiled loops run on their caller alone, and native regions only when
+ * their estimate is CONTENDED_MIN_NS or more (see "Contention" above). */
 #define STALL_NS 1000000
-#define CONTENDED_NS 100000000
+#ifndef BACKOFF_FIRST_NS /* (a test sets its own lengths) */
+#define BACKOFF_FIRST_NS 10000000ull
+#define CONTENDED_NS 100000000ull
+#endif
+#define STALLS_RECENT_NS 1000000000ull
 #define CONTENDED_MIN_NS 2000000.0
 
 typedef void (*shlo_microtask)(int32_t *gtid, int32_t *btid, void *arg);
@@ -207,6 +216,8 @@ static struct {
     int futile;               /* wakes in a row that found nothing to do (atomic) */
     int worker_blocks;        /* blocks the workers ran in the current region (atomic) */
     uint64_t contended_until; /* time (ns) the last stalled join's back-off ends (atomic) */
+    uint64_t backoff_ns, last_stall; /* that back-off's length, the stall's time (ns; written
+                                      * by the caller that holds `busy`) */
     uint64_t probe_at;        /* when parked futile workers may be woken next (ns) */
     uint32_t count;           /* regions callers brought to the pool */
     int default_threads, started, trace;
@@ -229,19 +240,21 @@ static struct {
  * found nothing to do (see FUTILE_PROBE_NS). */
 static struct {
     uint64_t regions, caller_blocks, worker_blocks, wakes, idle_regions, run_ns, join_ns;
-    uint64_t stalls, backed_off, on_caller_cpu, late, alone;
+    uint64_t stalls, backed_off, on_caller_cpu, late, alone, longest_backoff_ns;
 } stats;
 
 static void print_trace(void) {
     fprintf(stderr, "stablehlo-cc pool: %llu regions, blocks %llu by callers / %llu by workers, "
             "%llu wakes, %llu regions no worker joined, callers ran %.3f ms and waited "
-            "%.3f ms at joins (%llu stalled); %llu regions inline while backing off; workers "
+            "%.3f ms at joins (%llu stalled, back-off up to %.0f ms); %llu regions inline "
+            "while backing off; workers "
             "entered %llu times on their caller's CPU, %llu times too late; %llu native regions "
             "alone (every worker parked)\n",
             (unsigned long long)stats.regions,
             (unsigned long long)stats.caller_blocks, (unsigned long long)stats.worker_blocks,
             (unsigned long long)stats.wakes, (unsigned long long)stats.idle_regions,
             stats.run_ns / 1e6, stats.join_ns / 1e6, (unsigned long long)stats.stalls,
+            stats.longest_backoff_ns / 1e6,
             (unsigned long long)stats.backed_off, (unsigned long long)stats.on_caller_cpu,
             (unsigned long long)stats.late, (unsigned long long)stats.alone);
 }
@@ -556,7 +569,14 @@ static int run_on_pool(shlo_microtask task, void *arg, int want, int oversplit,
     int mine = run_blocks(0, estimate, worth);
     uint64_t t1 = now_ns(), t2 = join(team, cpu) ? now_ns() : t1;
     int stalled = t2 - t1 >= STALL_NS && t2 - t1 > 2 * (t1 - t0);
-    if (stalled) __atomic_store_n(&pool.contended_until, t2 + CONTENDED_NS, __ATOMIC_RELAXED);
+    if (stalled) {
+        uint64_t backoff = pool.backoff_ns && t2 - pool.last_stall < STALLS_RECENT_NS
+                         ? 2 * pool.backoff_ns : BACKOFF_FIRST_NS;
+        pool.backoff_ns = backoff < CONTENDED_NS ? backoff : CONTENDED_NS;
+        pool.last_stall = t2;
+        __atomic_store_n(&pool.contended_until, t2 + pool.backoff_ns, __ATOMIC_RELAXED);
+        if (pool.backoff_ns > stats.longest_backoff_ns) stats.longest_backoff_ns = pool.backoff_ns;
+    }
     if (!pool.trace) return 1;
     int theirs = __atomic_load_n(&pool.worker_blocks, __ATOMIC_RELAXED);
     stats.regions++;
