@@ -13,7 +13,7 @@ import functools
 import os
 
 from . import compile_cache, compiler
-from .compiler import Options, backend, frontend, specialize
+from .compiler import Options, backend, frontend, gc_pause, specialize
 from .contract import abi
 from .errors import CompileError
 from .runtime import custom_calls, library, pytrees, reduction
@@ -22,6 +22,7 @@ from .runtime.executable import Executable
 from .contract.signature import entry_if_any
 
 
+@gc_pause.paused()  # (also the cache's lookup and the loading of the code)
 def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str | None = None,
             target_cpu: str | None = None, source_name: str | None = None,
             prefix: str | None = None, arg_shapes=None, num_replicas: int | None = None,
