@@ -1,46 +1,56 @@
-"""Non-temporal ("streaming") stores for element loops that write large outputs.
+"""Element loops that write large outputs ("streaming loops"): interleaved, and, opt-in,
+non-temporal stores.
 
-Why: an ordinary store to a line that is not in the cache first reads the line (a read for
-ownership), so a loop that writes a 64 MiB result moves 128 MiB for it; GELU over 16M f32 then
-moves 3 x 64 MiB instead of 2 x 64. A non-temporal store (`movntps`) goes through the write
-combining buffers straight to memory without that read, and does not evict the inputs from
-the cache. It only pays when the output does not fit in the last-level cache anyway (a
-result read soon after from the cache would come back from memory) and when whole lines are
-written. The hand-written kernels do the same (contract/native/transpose.c and depthwise.c
-store outputs of STREAM_FROM bytes and up non-temporally), as does oneDNN (its reorders and
-eltwise kernels pick streaming stores for outputs larger than a share of the last-level
-cache) and glibc's memcpy/memset above a threshold of the cache size; XLA:CPU and IREE leave
-element loops to LLVM with ordinary stores.
+Which loops, decided at compile time from static shapes: a `memref.store` of f32 or f64 into
+a destination of STREAM_FROM bytes or more (a quarter of a 32 MiB L3, the threshold of the C
+kernels) with the identity layout that is a function argument (a result the caller hands
+in); its last index is the induction variable of the innermost `scf.for` around it (step 1,
+possibly plus a multiple of a vector from outside the loop: the blocks of parallel_split.py's
+strip-mined loops), its other indices do not change in that loop, every run of the loop
+starts on a vector boundary (rows a multiple of 32 bytes) and writes MIN_RUN_BYTES or more;
+nothing in the loop nest reads the destination or makes a view of it. Programs with dynamic
+shapes are specialized to concrete shapes before this stage (compiler/specialize.py), so each
+specialization is judged on its own shapes. Small outputs (all of the model zoo's) keep their
+code unchanged: a result that fits in the cache is read back from there by the next op.
 
-What is marked, decided at compile time from static shapes: a `memref.store` of f32 or f64
-whose destination holds STREAM_FROM bytes or more (a quarter of a 32 MiB L3, the figure of
-the C kernels), has the identity layout and is a function argument (a result the caller
-hands in) or an allocation, whose last index is the induction variable of the innermost
-`scf.for` around it (step 1, possibly offset by a value from outside the loop: the blocks of
-parallel_split.py's strip-mined loops), whose other indices do not change in that loop, and
-whose loop writes MIN_RUN_BYTES or more (whole lines, also across rows). Nothing in the same
-loop nest may read the destination (it would come back from memory) nor make a view of it.
-Programs with dynamic shapes are specialized to concrete shapes before they reach this stage
-(compiler/specialize.py), so the same test applies to each specialization.
+1. Interleaving (always). Such a loop is bound by memory only when enough independent vectors
+   are in flight; interleaved_loops.py asks LLVM to interleave 4 vectors for bodies of 24 ops
+   and more, and the 8-op FMA chain over 16M f32 (16 ops, one dependent chain of ~32 cycles a
+   vector) ran at one vector a step: 9.9-10.6 ms on one Zen 3 core, 8.0-8.9 ms with four
+   (pinned, separate processes alternated, medians of 25; the STREAM-add floor of its 192 MiB
+   is 7.6 ms at 25.4 GB/s). The same annotation is set here on every streaming loop.
 
-How it reaches the machine: the store gets MLIR's `nontemporal` flag, which becomes LLVM's
-`!nontemporal` metadata; LLVM's loop vectorizer widens the scalar loop and keeps the
-metadata on the vector stores. Its legality check asks the target for a non-temporal vector
-store at the scalar store's alignment (4 bytes): x86 allows that only with SSE4A (AMD's
-`movntss`/`movntsd`, which take any alignment), so without SSE4A in the target's features
-nothing is marked: the loop would not be vectorized at all (Intel CPUs keep ordinary stores;
-a vector loop of our own would lift that). `movntps` itself needs an aligned address; the
-x86 back end emits it where LLVM knows the vector store is 32-byte aligned, and otherwise
-splits an under-aligned non-temporal vector store into 8-byte `movntsd` stores, which are
-still non-temporal and correct at any address (see ALIGN below for how alignment is known).
-
-Ordering: non-temporal stores are weakly ordered; another thread (or the caller after the
-join) may read the results only after an `sfence`. The thread pool's join is a locked
-read-modify-write (contract/native/parallel.c), but a C caller may hand in its own executor
-whose join we do not know, so, as transpose.c and depthwise.c do, each piece of work fences
-its own stores: an `sfence` follows the OpenMP work-sharing loop inside each parallel region
-(once a block of the pool's split, not once an iteration), or the loop nest itself when it
-runs on the calling thread.
+2. Non-temporal stores (STABLEHLO_CC_STREAMING_STORES=1). An ordinary store to a line not in
+   the cache first reads it (a read for ownership), so a loop writing a 64 MiB result moves
+   128 MiB for it; a non-temporal store (`vmovntps`) writes whole lines through the
+   write-combining buffers. The C kernels (contract/native/transpose.c, depthwise.c) store
+   outputs of 8 MiB and up that way, as do oneDNN's reorders and glibc's memset/memcpy above a
+   share of the last-level cache; XLA:CPU and IREE leave element loops to LLVM with ordinary
+   stores. Measured here it did not pay in generated loops, so it is off by default: on one
+   core GELU over 16M f32 11.3-11.5 -> 11.7-11.9 ms and the FMA chain (interleaved) 8.0-8.9 ->
+   8.2 ms (softmax and layer norm read their output back in the same nest and are never
+   streaming loops). A C loop of the same FMA chain with `_mm256_stream_ps` ran 6.6-6.9 ms
+   against 8.3-8.6 with ordinary stores on the same core, so the gap is not the instruction;
+   two-thread runs could not be measured (the host's other CPU was busy with other sessions,
+   two-thread times 3x their quiet values), and there, bound by the memory bus, the saving of
+   a third of the traffic should show first.
+   How: LLVM's loop vectorizer refuses a scalar store marked non-temporal at 4-byte alignment
+   (it asks the target for a non-temporal vector store at the scalar's alignment, which x86
+   grants only to AMD's SSE4A scalar `movntss`), and LLVM's OpenMP outlining (CodeExtractor)
+   drops `llvm.assume` alignment facts inside parallel regions. So the nest is versioned at
+   run time on the destinations' ALIGN-byte alignment (results come 64-byte aligned from the
+   runtime's pool, runtime/result_pool.py; a caller's `out=` array may not be), the aligned
+   copy's function gets the LLVM attribute FUNCTION_ATTRIBUTE (OpenMP outlining copies it to
+   the parallel body), and after LLVM's optimization `streaming_ir` adds `!nontemporal` and the
+   alignment the static facts above prove to the vector stores of the loop vectorizer's vector
+   bodies in those functions: `vmovntps` needs an aligned address (an under-aligned one is
+   split into 8-byte stores by the x86 back end).
+   Ordering: non-temporal stores are weakly ordered; others may read the results only after an
+   `sfence`. The pool's join is a locked read-modify-write (contract/native/parallel.c), which
+   orders them on x86, but a C caller may hand in its own executor whose join we do not know,
+   so, as transpose.c and depthwise.c do, each piece of work fences its own stores: an
+   `sfence` follows the OpenMP work-sharing loop inside the parallel region (once a block of
+   the pool's split), or the nest itself when it runs on the calling thread.
 """
 
 from __future__ import annotations
@@ -54,13 +64,13 @@ from mlir.dialects import arith, memref, scf
 from ..walk import ops_named
 from .parallel_split import BLOCK_TRIP, constant_index
 
-# Destinations of this many bytes and up are written with non-temporal stores: a quarter of
-# the 32 MiB L3 of a Zen 3 CCX, the threshold of contract/native/transpose.c and depthwise.c
-# (a smaller result is likely still in the cache when the next op reads it).
+# Destinations of this many bytes and up make streaming loops: a quarter of the 32 MiB L3 of a
+# Zen 3 CCX, the threshold of contract/native/transpose.c and depthwise.c (a smaller result is
+# likely still in the cache when the next op reads it).
 STREAM_FROM = 8 << 20
-# The innermost loop must write at least this many contiguous bytes (full 64-byte lines but
-# at its ends; rows shorter than this leave partly written lines in the write-combining
-# buffers, each flushed as a partial write).
+# The innermost loop must write at least this many contiguous bytes: whole lines but at its
+# ends, and a loop long enough that LLVM does not unroll it fully before vectorizing (its
+# vector stores would then not be in a vector body).
 MIN_RUN_BYTES = 4096
 _ELEMENT_BYTES = {"f32": 4, "f64": 8}
 # The alignment (bytes) of the destinations for which the streamed version runs: that of an
@@ -177,7 +187,7 @@ def _candidate(store) -> bool:
         return False
     size = _element_bytes(memref.type)
     lanes = ALIGN // size  # elements of a vector
-    if memref.type.shape[-1] % lanes:
+    if memref.type.rank > 1 and memref.type.shape[-1] % lanes:
         return False  # rows that do not start on a vector boundary
     *outer, last = list(operands)[2:]
     if not _contiguous_index(last, loop, lanes) or any(_defined_inside(i, loop) for i in outer):
