@@ -129,6 +129,16 @@ def test_softmax_reads_its_output_back_and_is_not_streamed(streaming):
     _check_threads_and_jax(_compile(_softmax, x), _softmax, (x,), 2e-6)
 
 
+def test_scatter_add_into_a_large_output(streaming):
+    """Strided views of a large result (the scatter's update rows) are no streaming loops."""
+    table = RNG.standard_normal((16384, 256)).astype(np.float32)
+    rows = RNG.integers(0, 16384, 16384).astype(np.int32)
+    updates = RNG.standard_normal((16384, 256)).astype(np.float32)
+    fn = lambda t, i, u: t.at[i].add(u)  # noqa: E731
+    _check_threads_and_jax(_compile(fn, table, rows, updates), fn, (table, rows, updates),
+                           1e-6)
+
+
 def test_streaming_ir_marks_only_vector_bodies_of_tagged_functions():
     text = "\n".join([
         "define internal void @a(ptr %p, <8 x float> %v, float %s) #0 {",

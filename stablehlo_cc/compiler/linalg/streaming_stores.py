@@ -89,7 +89,8 @@ def _large_destination(memref) -> bool:
     if not isinstance(t, uir.MemRefType) or not t.has_static_shape:
         return False
     size = _element_bytes(t)
-    if size is None or not t.layout.value.is_permutation or str(t.layout) != str(uir.AffineMapAttr.get(uir.AffineMap.get_identity(t.rank))):
+    if size is None or not isinstance(t.layout, uir.AffineMapAttr) or \
+            str(t.layout) != str(uir.AffineMapAttr.get(uir.AffineMap.get_identity(t.rank))):
         return False
     count = 1
     for d in t.shape:
