@@ -345,7 +345,8 @@ _LABEL = re.compile(r"^([-\w$.]+):", re.M)
 
 def _streamed(match, suffix: str) -> str:
     """A vector store of a vector body: at its size's alignment (every run starts on a
-    vector boundary of an ALIGN-aligned destination, see `_candidate`), non-temporal."""
+    vector boundary of an ALIGN-aligned destination, see `_candidate`), non-temporal. (A
+    64-byte AVX-512 vector is left as it is: its address is only known 32-byte aligned.)"""
     size = int(match.group(2)) * _SIZE[match.group(3)]
     if size > ALIGN or size & (size - 1):
         return match.group(0)
