@@ -20,20 +20,20 @@ code unchanged: a result that fits in the cache is read back from there by the n
    (pinned, separate processes alternated, medians of 25; the STREAM-add floor of its 192 MiB
    is 7.6 ms at 25.4 GB/s). The same annotation is set here on every streaming loop.
 
-2. Non-temporal stores (STABLEHLO_CC_STREAMING_STORES=1). An ordinary store to a line not in
-   the cache first reads it (a read for ownership), so a loop writing a 64 MiB result moves
-   128 MiB for it; a non-temporal store (`vmovntps`) writes whole lines through the
-   write-combining buffers. The C kernels (contract/native/transpose.c, depthwise.c) store
-   outputs of 8 MiB and up that way, as do oneDNN's reorders and glibc's memset/memcpy above a
-   share of the last-level cache; XLA:CPU and IREE leave element loops to LLVM with ordinary
-   stores. Measured here it did not pay in generated loops, so it is off by default: on one
-   core GELU over 16M f32 11.3-11.5 -> 11.7-11.9 ms and the FMA chain (interleaved) 8.0-8.9 ->
-   8.2 ms (softmax and layer norm read their output back in the same nest and are never
-   streaming loops). A C loop of the same FMA chain with `_mm256_stream_ps` ran 6.6-6.9 ms
-   against 8.3-8.6 with ordinary stores on the same core, so the gap is not the instruction;
-   two-thread runs could not be measured (the host's other CPU was busy with other sessions,
-   two-thread times 3x their quiet values), and there, bound by the memory bus, the saving of
-   a third of the traffic should show first.
+2. Non-temporal stores (on unless STABLEHLO_CC_STREAMING_STORES=0). An ordinary store to a
+   line not in the cache first reads it (a read for ownership), so a loop writing a 64 MiB
+   result moves 128 MiB for it; a non-temporal store (`vmovntps`) writes whole lines through
+   the write-combining buffers. The C kernels (contract/native/transpose.c, depthwise.c)
+   store outputs of 8 MiB and up that way, as do oneDNN's reorders and glibc's memset/memcpy
+   above a share of the last-level cache; XLA:CPU and IREE leave element loops to LLVM with
+   ordinary stores. Measured on one Zen 3 core (pinned, separate processes alternated,
+   medians): the FMA chain 9.7-10.1 ms before this module -> 7.2-7.5 ms (interleaved and
+   non-temporal; 192 MiB at 25.4 GB/s STREAM add is 7.6 ms), GELU over 16M f32 11.2-11.5 ->
+   10.9 ms. It pays only with the result at the start of a page (runtime/result_pool.py):
+   64 bytes into its page, behind inputs 16 bytes into theirs (numpy's), the inputs' loads
+   4K-aliased the pending non-temporal stores and GELU ran 11.3 -> 12.4 ms. Two threads could
+   not be measured (the host's other CPU was busy with other sessions); there the saving of
+   a third of the traffic matters most, the loop being bound by the memory bus.
    How: LLVM's loop vectorizer refuses a scalar store marked non-temporal at 4-byte alignment
    (it asks the target for a non-temporal vector store at the scalar's alignment, which x86
    grants only to AMD's SSE4A scalar `movntss`), and LLVM's OpenMP outlining (CodeExtractor)
@@ -218,8 +218,8 @@ _MARK = "shlo.streaming"  # on a loop nest (at its top) whose stores are all str
 FUNCTION_ATTRIBUTE = "shlo-streaming"
 
 
-# Non-temporal stores are opt-in (see the module docstring for the measurements): this
-# environment variable set to 1 turns them on.
+# Non-temporal stores are on unless this environment variable is 0 (the module docstring
+# has the measurements).
 ENABLE_ENV = "STABLEHLO_CC_STREAMING_STORES"
 # Vectors the loop vectorizer interleaves in a streaming loop (as interleaved_loops.py's).
 INTERLEAVE = 4
@@ -227,8 +227,8 @@ _ANNOTATION = "llvm.loop_annotation"  # (interleaved_loops.py's discardable attr
 
 
 def enabled() -> bool:
-    """Whether non-temporal stores are asked for (ENABLE_ENV)."""
-    return os.environ.get(ENABLE_ENV, "").strip() == "1"
+    """Whether non-temporal stores are wanted (ENABLE_ENV, on by default)."""
+    return os.environ.get(ENABLE_ENV, "").strip() != "0"
 
 
 def mark(module, x86, stream: bool | None = None) -> int:
