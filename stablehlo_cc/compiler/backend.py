@@ -24,6 +24,7 @@ from . import buffer_allocation, codegen_options, llvm_module, llvm_passes, vect
 from .cpu_features import named_cpu_features
 from ..contract import integrity, native
 from ..errors import CompileError, diagnostic_at
+from .linalg import streaming_stores
 
 _lock = threading.Lock()
 _capi = None
@@ -209,6 +210,7 @@ def optimize(ir_text: str, tm, opt_level: int, exported: set[str]):
         text = llvm_passes.optimize_ir(ir_text, triple=tm.triple, data_layout=str(tm.target_data),
                                        speed_level=opt_level, exported=exported,
                                        **tm.stablehlo_cc_config)
+        text = streaming_stores.streaming_ir(text)  # (after the loop vectorizer)
         mod = llvm.parse_assembly(buffer_allocation.use_native_allocator(text))
     except (ValueError, RuntimeError) as e:
         raise CompileError(f"internal error: invalid LLVM IR: {e}") from None

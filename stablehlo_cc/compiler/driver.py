@@ -228,8 +228,10 @@ def _parallel(options: Options) -> bool:
 
 
 def _to_llvm_dialect(w: _Work) -> None:
-    linalg_stage.to_llvm_dialect(w.upstream, w.name, parallel=_parallel(w.options),
-                                 opt_level=w.options.opt_level)
+    target_cpu = w.options.target_cpu
+    linalg_stage.to_llvm_dialect(
+        w.upstream, w.name, parallel=_parallel(w.options), opt_level=w.options.opt_level,
+        x86=lambda: "sse2" in backend.target_description(target_cpu)["features"])
 
 
 def _to_llvm_ir(w: _Work) -> None:

@@ -41,6 +41,7 @@ import llvmlite.binding as llvm
 from ..errors import CompileError
 from . import buffer_allocation, codegen_options, cold_functions, llvm_passes, vector_math
 from .linalg.loop_nest_functions import PREFIX as NEST_PREFIX
+from .linalg import streaming_stores
 
 # Below this much IR in outlined bodies, one thread is as fast (the parts' shared text, the
 # thread start and the link cost about as much as the parallel part saves).
@@ -328,6 +329,7 @@ def _compile_part(part: _Part, exported: set[str], config: dict, features, tm) -
     else:
         text = llvm_passes.optimize_ir(part.text, exported=exported | part.exported, **config)
     text = cold_functions.mark(text)
+    text = streaming_stores.streaming_ir(text)  # (after the loop vectorizer)
     text = buffer_allocation.use_native_allocator(text)
     text = vector_math.use_libmvec_text(text, features) or text
     module = llvm.parse_assembly(text)

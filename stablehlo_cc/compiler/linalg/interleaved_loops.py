@@ -81,6 +81,9 @@ def annotate_long_loops(module) -> set[str]:
     functions = set()
     annotation = None
     for loop in ops_named(module, "scf.for"):
+        if _DISCARDABLE in loop.attributes:  # (streaming_stores.py's loops: already asked)
+            functions.add(_function_name(loop))
+            continue
         lower, upper, step = (_constant_index(loop.operands[i]) for i in range(3))
         if lower is not None and BLOCK_TRIP in loop.attributes:  # a strip-mined loop: its last block is shorter
             upper = lower + uir.IntegerAttr(loop.attributes[BLOCK_TRIP]).value

@@ -13,7 +13,8 @@ from ...errors import CompileError, diagnostic_at, from_mlir_error
 from .runtime_calls import lower_runtime_calls
 from .runtime_context import thread_runtime_state
 from . import accurate_math, affine_facts, contraction_codegen, fast_math, fusion_cost, \
-    parallel_loops, promoted_math, reduction_codegen, row_fusion
+    parallel_loops, promoted_math, reduction_codegen, row_fusion, \
+    streaming_stores
 from ..walk import ops_named
 from .constant_inputs import fold_constant_inputs
 from .custom_call_buffers import custom_calls_to_buffers
@@ -24,7 +25,7 @@ from .native_sort_calls import native_sort_calls_to_buffers
 from .loop_allocations import loop_temporaries_to_stack
 from .loop_state_in_place import update_loop_state_in_place
 from .invariant_loads import hoist_invariant_loads
-from .loop_nest_functions import outline_loop_nests
+from .loop_nest_functions import PREFIX as NEST_PREFIX, outline_loop_nests
 from .outer_loops import keep_outer_loops_rolled
 from .empty_boundaries import flatten_empty_boundary_tensors
 from .fill_per_destination import fill_each_destination
@@ -143,7 +144,7 @@ def empty_arguments_to_rank_one(module) -> None:
 
 
 def to_llvm_dialect(module, source_name: str, parallel: bool = False,
-                    opt_level: int = 3) -> None:
+                    opt_level: int = 3, x86=None) -> None:
     """Buffers to the LLVM dialect; with `parallel`, large loop nests become parallel regions
     on the thread pool (compiler/linalg/parallel_loops.py); from -O1 up, reductions become
     vector code first (compiler/linalg/reduction_codegen.py)."""
@@ -159,9 +160,13 @@ def to_llvm_dialect(module, source_name: str, parallel: bool = False,
         present.add("omp")
         run_passes(module, pipeline.PARALLEL_TO_OPENMP, source_name, "making parallel loops")
         parallel_loops.inline_alloca_scopes(module)
+    # loops that write large outputs: interleaved, and (opt-in) non-temporal stores
+    streamed = opt_level > 0 and x86 is not None and streaming_stores.mark(module, x86)
     hoist_invariant_loads(module)  # what LLVM cannot hoist from the outlined parallel bodies
     if opt_level > 0:
         outline_loop_nests(module)  # each distinct loop nest compiled once
+        if streamed:
+            streaming_stores.tag_functions(module, NEST_PREFIX)
         keep_outer_loops_rolled(module)
     small_floats, narrow_memrefs, dialects, min_max = _element_types_used(module)
     present |= dialects

@@ -1,0 +1,174 @@
+"""Loops that write large outputs (compiler/linalg/streaming_stores.py): interleaved, with
+non-temporal stores unless STABLEHLO_CC_STREAMING_STORES=0. Results match jax.jit at the
+kernel benchmark's sizes (GELU and an 8-op FMA chain over 16M f32, softmax of 4096x1024),
+with odd lengths, on 1, 2 and 3 threads bit-identically, into aligned and unaligned result
+buffers; the assembly has `vmovntps` (and an `sfence`) only for large outputs."""
+
+from __future__ import annotations
+
+import jax
+import numpy as np
+import pytest
+
+import stablehlo_cc
+from stablehlo_cc.compiler.linalg import streaming_stores
+
+RNG = np.random.default_rng(11)
+BIG = 1 << 24  # 16M f32: a 64 MiB result
+_INTERLEAVE = "#llvm.loop_interleave<count = 4"
+
+
+def _fma_chain(x, y):
+    z = x
+    for i in range(8):
+        z = z * y + np.float32(0.5 + i)
+    return z
+
+
+def _gelu(x):
+    return jax.nn.gelu(x, approximate=True)
+
+
+def _softmax(x):
+    return jax.nn.softmax(x, axis=-1)
+
+
+@pytest.fixture
+def streaming(monkeypatch):
+    monkeypatch.delenv(streaming_stores.ENABLE_ENV, raising=False)  # (the default)
+
+
+def _compile(fn, *args, **kw):
+    return stablehlo_cc.compile(jax.jit(fn).lower(*args), cache=False, **kw)
+
+
+def _check_threads_and_jax(exe, fn, args, rtol):
+    results = []
+    for threads in (1, 2, 3):
+        exe.num_threads = threads
+        results.append(np.asarray(exe(*args)))
+    for other in results[1:]:
+        np.testing.assert_array_equal(other, results[0])
+    want = np.asarray(jax.jit(fn)(*args))
+    np.testing.assert_allclose(results[0], want, rtol=rtol, atol=rtol * np.abs(want).max())
+    return results[0]
+
+
+def _unaligned_out(shape):
+    """A C-contiguous f32 array 4 bytes past a 32-byte boundary."""
+    size = int(np.prod(shape))
+    raw = np.empty(size + 16, np.float32)
+    skip = (-raw.ctypes.data % 32) // 4 + 1
+    out = raw[skip:skip + size].reshape(shape)
+    assert out.ctypes.data % 32 == 4
+    return out
+
+
+@pytest.mark.parametrize("n", [BIG, BIG + 3])
+def test_fma_chain_is_interleaved_without_streaming_and_matches_jax(n, monkeypatch):
+    monkeypatch.setenv(streaming_stores.ENABLE_ENV, "0")
+    x = RNG.standard_normal(n).astype(np.float32)
+    y = (RNG.standard_normal(n) * 0.1).astype(np.float32)
+    lowered = jax.jit(_fma_chain).lower(x, y)
+    assert _INTERLEAVE in stablehlo_cc.compile(lowered, emit="llvm-dialect", cache=False)
+    assert "vmovntps" not in stablehlo_cc.compile(lowered, emit="asm", cache=False)
+    _check_threads_and_jax(_compile(_fma_chain, x, y), _fma_chain, (x, y), 1e-6)
+
+
+@pytest.mark.parametrize("fn,rtol", [(_fma_chain, 1e-6), (_gelu, 2e-6)])
+def test_large_outputs_stream(streaming, fn, rtol):
+    args = [RNG.standard_normal(BIG).astype(np.float32) * 3]
+    if fn is _fma_chain:
+        args.append((RNG.standard_normal(BIG) * 0.1).astype(np.float32))
+    asm = _compile(fn, *args, emit="asm")
+    assert "vmovntps" in asm and "sfence" in asm
+    exe = _compile(fn, *args)
+    got = _check_threads_and_jax(exe, fn, args, rtol)
+    # a result buffer that is not 32-byte aligned takes the ordinary version: same values
+    # (compiled from the StableHLO text: `out=` of a JAX-compiled program is the function's)
+    plain = stablehlo_cc.compile(jax.jit(fn).lower(*args).as_text(), cache=False)
+    plain.num_threads = 2
+    out = _unaligned_out(got.shape)
+    plain(*args, out=out)
+    np.testing.assert_array_equal(out, got)
+
+
+@pytest.mark.parametrize("n", [BIG + 3, BIG - 4096 + 8])
+def test_odd_lengths_stream_correctly(streaming, n):
+    """A partial last block of the strip-mined loop (parallel_split.py): its vector loop
+    still starts on a vector boundary; the scalar remainder stores as before."""
+    x = (RNG.standard_normal(n) * 3).astype(np.float32)
+    assert "vmovntps" in _compile(_gelu, x, emit="asm")
+    _check_threads_and_jax(_compile(_gelu, x), _gelu, (x,), 2e-6)
+
+
+def test_rows_off_vector_boundaries_are_not_streamed(streaming):
+    """Rows of 1001 f32 (16384 of them, 62.6 MiB): the rows after the first do not start on
+    a 32-byte boundary, so their stores stay ordinary (and correct)."""
+    x = (RNG.standard_normal((16384, 1001)) * 3).astype(np.float32)
+    b = RNG.standard_normal(1001).astype(np.float32)
+    fn = lambda x, b: jax.nn.gelu(x + b, approximate=True)  # noqa: E731
+    assert "vmovntps" not in _compile(fn, x, b, emit="asm")
+    _check_threads_and_jax(_compile(fn, x, b), fn, (x, b), 2e-6)
+
+
+def test_small_outputs_keep_ordinary_stores(streaming):
+    """4 MiB (below STREAM_FROM): no streaming loop, no interleave asked for a short body."""
+    x = RNG.standard_normal(1 << 20).astype(np.float32)
+    y = RNG.standard_normal(1 << 20).astype(np.float32)
+    fn = lambda x, y: x * y + 1.0  # noqa: E731
+    lowered = jax.jit(fn).lower(x, y)
+    assert "vmovntps" not in stablehlo_cc.compile(lowered, emit="asm", cache=False)
+    assert "loop_interleave" not in stablehlo_cc.compile(lowered, emit="llvm-dialect",
+                                                         cache=False)
+    _check_threads_and_jax(_compile(fn, x, y), fn, (x, y), 1e-6)
+
+
+def test_softmax_reads_its_output_back_and_is_not_streamed(streaming):
+    x = (RNG.standard_normal((4096, 1024)) * 3).astype(np.float32)
+    assert "vmovntps" not in _compile(_softmax, x, emit="asm")
+    _check_threads_and_jax(_compile(_softmax, x), _softmax, (x,), 2e-6)
+
+
+def test_scatter_add_into_a_large_output(streaming):
+    """Strided views of a large result (the scatter's update rows) are no streaming loops."""
+    table = RNG.standard_normal((16384, 256)).astype(np.float32)
+    rows = RNG.integers(0, 16384, 16384).astype(np.int32)
+    updates = RNG.standard_normal((16384, 256)).astype(np.float32)
+    fn = lambda t, i, u: t.at[i].add(u)  # noqa: E731
+    _check_threads_and_jax(_compile(fn, table, rows, updates), fn, (table, rows, updates),
+                           1e-6)
+
+
+def test_streaming_ir_marks_only_vector_bodies_of_tagged_functions():
+    text = "\n".join([
+        "define internal void @a(ptr %p, <8 x float> %v, float %s) #0 {",
+        "entry:",
+        "  store <8 x float> %v, ptr %p, align 4",
+        "  br label %vector.body",
+        "vector.body:",
+        "  store <8 x float> %v, ptr %p, align 4",
+        "  store float %s, ptr %p, align 4",
+        "  br label %exit",
+        "exit:",
+        "  ret void",
+        "}",
+        "define internal void @b(ptr %p, <8 x float> %v) #1 {",
+        "vector.body:",
+        "  store <8 x float> %v, ptr %p, align 4",
+        "  ret void",
+        "}",
+        f'attributes #0 = {{ nounwind "{streaming_stores.FUNCTION_ATTRIBUTE}" }}',
+        "attributes #1 = { nounwind }",
+        "!3 = !{i64 8}",
+    ])
+    out = streaming_stores.streaming_ir(text)
+    lines = out.splitlines()
+    assert lines[2] == "  store <8 x float> %v, ptr %p, align 4"  # (not a vector body)
+    assert lines[5] == "  store <8 x float> %v, ptr %p, align 32, !nontemporal !4"
+    assert lines[6] == "  store float %s, ptr %p, align 4"
+    assert lines[13] == "  store <8 x float> %v, ptr %p, align 4"  # (@b is not tagged)
+    assert lines[-1] == "!4 = !{i32 1}"
+    assert streaming_stores.streaming_ir(text.replace(
+        streaming_stores.FUNCTION_ATTRIBUTE, "other")) == text.replace(
+        streaming_stores.FUNCTION_ATTRIBUTE, "other")
