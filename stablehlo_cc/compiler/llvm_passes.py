@@ -50,6 +50,13 @@ unroll threshold is already O2's) run the tailored pipeline `_TAILORED` instead:
   are in codegen_options.py). IPSCCP then sees the entry function unsimplified and costs
   a few ms more, less than the cleanup cost; dropping IPSCCP, or the instcombine after loop
   unswitching too (-2-3 % more), was within noise.
+  (2026-11-26) instsimplify after that SROA: IPSCCP visits every instruction of the module,
+  half of which are still the memref descriptors' insertvalue/extractvalue chains as MLIR
+  translated them; instsimplify folds those pairs (~2 ms on BERT; early CSE in its place
+  saved nothing) and IPSCCP drops from 9.8 to 4.4 ms (GPT-2 9.9 -> 3.8, ViT 7.4 -> 3.2). Pipeline CPU time (libLLVM, pinned, alternated in one process, median of 11)
+  BERT 139 -> 135 ms, GPT-2 115 -> 109, Llama 202 -> 193, Whisper 417 -> 410; the optimized
+  IR of 23 of 26 zoo models (_b1) is identical, GRU and LSTM differ only in where `nonnull`
+  is written, EfficientNet in one loop's strength-reduced addresses.
   The tailored pipeline's run time against default<O3> (pinned, interleaved, same minutes):
   BERT, Llama, Whisper, ResNet-50, MobileNetV2, the U-Net block, the flax CNN, the
   LSTM within -1.3..+1.1 %; kernels gather, scatter_add, argmax, rnn1000, sort16K, row/col
@@ -88,11 +95,28 @@ optimized module to llvmlite as bitcode instead of text: parsing bitcode 5.3 ms 
 9.0 ms of text on BERT, plus 1.9 ms writing it, so 2 ms saved while the text is still
 printed for cold_functions.py, the allocator, libmvec and the stack check (6 ms if all of
 those moved to the C API): not done.
+Profiled again (issue 11, 2026-11-26, `python -m benchmarks.llvm_profile MODEL`, pass by
+pass, pinned): on BERT, DistilBERT, GPT-2, ViT and MLP-Mixer the loop vectorizer is 27-35 %
+of the pipeline (17-40 ms), IPSCCP 7-9 %, everything else under 10 % each; with the code it
+adds it is 27-36 % of pipeline + code generation (BERT 251 -> 174 ms without it, GPT-2
+212 -> 148, the GRU 56 -> 36: 14-41 vectorized loops a transformer, one in the GRU's cell
+that doubles its IR). 97-99 % of its time is spent in the functions where it does vectorize a
+loop; on functions with no scalar loop left it costs ~0.1 ms, so a leaner pipeline for
+"already vectorized" functions has nothing to save (SLP and full unrolling, the other
+candidates, cost 3-6 ms a model in all). Its options do not pay either: no epilogue
+vectorization and `-vectorizer-maximize-bandwidth` leave the IR identical (none is made);
+a higher `-tiny-trip-count-interleave-threshold` changes nothing (the interleaved loops
+have long or run-time trip counts); forcing width 8 saves ~4 ms of it; interleave capped at
+1 or 2 saves 10 % / 2 % of pipeline + code generation but costs run time (above).
+`ipsccp<no-func-spec>` gives the same IR at the same cost. So what LLVM costs follows the
+IR it gets: a nest MLIR vectorizes itself costs the loop vectorizer nothing.
+
 With several CPUs the parts of split_codegen.py are optimized in parallel, but llvmlite's
 global lock lets only one of them generate code at a time.
 
 XLA:CPU runs LLVM's own `buildPerModuleDefaultPipeline` at its backend optimization level
-(with SLP off because of an LLVM bug, IrCompiler::RunIrPasses in
+with `PipelineTuningOptions::LoopUnrolling` off (no full or partial unroll pass; the loop
+vectorizer still interleaves) and SLP off under an option (IrCompiler::RunIrPasses in
 xla/backends/cpu/codegen/ir_compiler.cc; code generation through the legacy pass manager at
 the same level, each fusion's kernel in its own small module, on a thread pool); IREE's
 LLVMCPU backend runs the O2 default pipeline with the loop vectorizer, SLP and loop
@@ -205,8 +229,9 @@ _SIMPLIFYCFG_LATE = ("simplifycfg<bonus-inst-threshold=1;forward-switch-cond;swi
                      "speculate-blocks;simplify-cond-branch;no-speculate-unpredictables>")
 _INSTCOMBINE = "instcombine<max-iterations=1;no-verify-fixpoint>"
 _ROTATE = "loop-rotate<header-duplication;no-prepare-for-lto>"
-_EARLY = [  # each function on its own, before the inliner: promote (the rest follows inlining)
-    "sroa<modify-cfg>"]
+_EARLY = [  # each function on its own, before the inliner: promote, and fold the memref
+    # descriptors' insertvalue/extractvalue pairs for IPSCCP (the rest follows inlining)
+    "sroa<modify-cfg>", "instsimplify"]
 _SIMPLIFY = [  # after inlining into each function: scalar and loop simplification
     "sroa<modify-cfg>", "early-cse<memssa>", _SIMPLIFYCFG, _INSTCOMBINE,
     f"loop-mssa(licm<no-allowspeculation>,{_ROTATE},licm<allowspeculation>,"
