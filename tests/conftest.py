@@ -14,6 +14,10 @@ _cache_root = tempfile.mkdtemp(prefix="stablehlo-cc-test-cache-")
 os.environ["STABLEHLO_CC_CACHE_DIR"] = _cache_root
 os.environ.pop("STABLEHLO_CC_CACHE", None)
 os.environ.pop("STABLEHLO_CC_CACHE_MAX_BYTES", None)
+# Every MLIR pass-manager run verifies the module first (compiler/timing.verify_each_run): a
+# rewrite that makes invalid IR fails with the verifier's message, naming the op.
+# (`STABLEHLO_CC_VERIFY=0 pytest ...` runs them as users compile instead)
+os.environ.setdefault("STABLEHLO_CC_VERIFY", "each")
 atexit.register(shutil.rmtree, _cache_root, ignore_errors=True)
 
 

@@ -14,6 +14,11 @@
   and kept where it does: complex arithmetic, programs with and without parallel regions,
   and with and without constant inputs folded after fusion (the second fusion run), match
   numpy.
+- The linalg stage verifies the module at its first pass-manager run only, and before
+  every run when STABLEHLO_CC_VERIFY=each (the tests' setting): a rewrite that makes invalid
+  IR is then refused with the verifier's message (timing.verify_each_run).
+- `eliminate-empty-tensors` runs only when the program inserts into tensor subsets
+  (pipeline.SUBSET_INSERTIONS): programs with and without a concatenate match jax.
 - The loop-invariant load hoisting finds the buffers an outer loop writes through its inner
   loops (invariant_loads.py keeps what each inner loop writes): a load from a buffer an
   inner loop writes stays in the loop.
@@ -249,3 +254,95 @@ func.func @f(%a: memref<16xf32>, %out: memref<16xf32>) {
         outer = body.index("scf.for")
         assert body.index("memref.load %arg0") < outer  # a[0]: hoisted
         assert body.index("memref.load %alloc") > outer  # buf[0]: stays
+
+
+def _gelu_concat(x, w):
+    h = jax.nn.gelu(x @ w)
+    return jnp.concatenate([h, jnp.tanh(x)], axis=1)
+
+
+def _bufferize_pipelines(monkeypatch) -> list:
+    from stablehlo_cc.compiler import pipeline
+    seen = []
+    run = linalg_stage.run_passes
+
+    def record(module, passes, *args, **kwargs):
+        if passes in (pipeline.BUFFERIZE, pipeline.BUFFERIZE_WITHOUT_SUBSET_INSERTIONS):
+            seen.append(passes)
+        return run(module, passes, *args, **kwargs)
+    monkeypatch.setattr(linalg_stage, "run_passes", record)
+    return seen
+
+
+@pytest.mark.parametrize("concat", [True, False])
+def test_empty_tensor_elimination_only_with_subset_insertions(monkeypatch, concat):
+    from stablehlo_cc.compiler import pipeline
+    assert pipeline.BUFFERIZE_WITHOUT_SUBSET_INSERTIONS == \
+        [p for p in pipeline.BUFFERIZE if p != "eliminate-empty-tensors"]
+    seen = _bufferize_pipelines(monkeypatch)
+    x = RNG.standard_normal((64, 256)).astype(np.float32)
+    w = (RNG.standard_normal((256, 256)) * 0.1).astype(np.float32)
+    fn = _gelu_concat if concat else (lambda a, b: jax.nn.gelu(a @ b) * 2.0)
+    exe = stablehlo_cc.compile(jax.jit(fn).lower(x, w).as_text(), cache=False)
+    np.testing.assert_allclose(np.asarray(exe(x, w)), np.asarray(jax.jit(fn)(x, w)),
+                               rtol=1e-4, atol=1e-4)
+    assert seen == [pipeline.BUFFERIZE if concat else
+                    pipeline.BUFFERIZE_WITHOUT_SUBSET_INSERTIONS]
+
+
+def _linalg_stage_verifies(monkeypatch) -> list:
+    """Whether each pass-manager run of the linalg stage verified the module first."""
+    from stablehlo_cc.compiler import timing
+    verified, inside = [], []
+    run, run_passes = timing.run_pass_manager, linalg_stage.run_passes
+
+    def record(make_pm, operation, verify_after=False, verify_before=True):
+        if inside:
+            verified.append(verify_before)
+        return run(make_pm, operation, verify_after, verify_before)
+
+    def stage_run(*args, **kwargs):
+        inside.append(True)
+        try:
+            return run_passes(*args, **kwargs)
+        finally:
+            inside.pop()
+    monkeypatch.setattr(timing, "run_pass_manager", record)
+    monkeypatch.setattr(linalg_stage, "run_passes", stage_run)
+    return verified
+
+
+@pytest.mark.parametrize("setting", ["", "each"])
+def test_linalg_stage_verifies_first_run_or_each(monkeypatch, setting):
+    monkeypatch.setenv("STABLEHLO_CC_VERIFY", setting)
+    x = RNG.standard_normal((64, 128)).astype(np.float32)
+    fn = lambda v: jax.nn.softmax(jnp.tanh(v) * 3.0, axis=-1)  # noqa: E731
+    text = jax.jit(fn).lower(x).as_text()
+    verified = _linalg_stage_verifies(monkeypatch)
+    exe = stablehlo_cc.compile(text, cache=False)
+    np.testing.assert_allclose(np.asarray(exe(x)), np.asarray(jax.jit(fn)(x)),
+                               rtol=1e-5, atol=1e-6)
+    assert len(verified) >= 6 and verified[0]
+    # (the run after the first never verifies when nothing was folded between them)
+    if setting == "each":
+        assert verified[1:].count(False) <= 1 and all(verified[2:])
+    else:
+        assert not any(verified[1:])
+
+
+def test_invalid_ir_from_a_rewrite_is_refused_when_verifying_each_run(monkeypatch):
+    monkeypatch.setenv("STABLEHLO_CC_VERIFY", "each")
+    place = linalg_stage.place_stack_allocations
+
+    def broken(module):  # a rewrite bug, made on purpose: a constant without its value
+        place(module)
+        func = next(op for op in module.body.operations
+                    if op.operation.name == "func.func" and op.operation.regions[0].blocks)
+        block = func.operation.regions[0].blocks[0]
+        with uir.InsertionPoint.at_block_begin(block), uir.Location.unknown(module.context):
+            uir.Operation.create("arith.constant", results=[uir.IndexType.get()])
+    monkeypatch.setattr(linalg_stage, "place_stack_allocations", broken)
+    x = RNG.standard_normal((64, 128)).astype(np.float32)
+    with pytest.raises(CompileError, match="value"):
+        stablehlo_cc.compile(jax.jit(lambda v: jnp.tanh(v) + 1.0).lower(x).as_text(),
+                             cache=False)

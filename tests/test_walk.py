@@ -49,3 +49,36 @@ def test_same_ops_in_order_as_the_binding():
                 pending += got
                 checked += 1
         assert checked >= 5  # @big's body, @branches' two blocks and the if's two
+
+
+_NESTED = """
+func.func @f(%t: tensor<4x8xf32>, %r: tensor<8xf32>, %n: index) -> tensor<4x8xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %out = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %t) -> tensor<4x8xf32> {
+    %row = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],
+                           iterator_types = ["parallel"]} ins(%r : tensor<8xf32>)
+                           outs(%r : tensor<8xf32>) {
+    ^bb0(%a: f32, %b: f32):
+      %s = arith.addf %a, %b : f32
+      linalg.yield %s : f32
+    } -> tensor<8xf32>
+    %ins = tensor.insert_slice %row into %acc[0, 0] [1, 8] [1, 1]
+        : tensor<8xf32> into tensor<4x8xf32>
+    scf.yield %ins : tensor<4x8xf32>
+  }
+  return %out : tensor<4x8xf32>
+}
+"""
+
+
+def test_has_op_named_finds_nested_ops_and_skips_linalg_bodies():
+    from stablehlo_cc.compiler.walk import has_op_named, ops_named
+    with new_upstream_context() as ctx:
+        module = uir.Module.parse(_NESTED, ctx)
+        for names in (["tensor.insert_slice"], ("tensor.parallel_insert_slice", "scf.for"),
+                      "linalg.generic", ["func.return"]):
+            assert has_op_named(module, names) and ops_named(module, names)
+        assert not has_op_named(module, ["tensor.parallel_insert_slice", "linalg.copy"])
+        # (ops of a linalg body are not looked at: scalar code, never what is asked for)
+        assert ops_named(module, "arith.addf") and not has_op_named(module, "arith.addf")

@@ -61,6 +61,27 @@ def ops_named(root, names, order=None) -> list:
     return found
 
 
+def has_op_named(root, names) -> bool:
+    """Whether some op under `root` has a name in `names` (none of them an op of a linalg
+    op's body: those bodies, scalar code, are not entered). Stops at the first found."""
+    operation = root.operation
+    binding = sys.modules[type(operation).__module__]
+    names = {names} if isinstance(names, str) else set(names)
+    advance, skip, interrupt = (binding.WalkResult.ADVANCE, binding.WalkResult.SKIP,
+                                binding.WalkResult.INTERRUPT)
+    found = []
+
+    def visit(op):
+        name = op.name
+        if name in names:
+            found.append(op)
+            return interrupt
+        return skip if name.startswith("linalg.") else advance
+
+    operation.walk(visit, binding.WalkOrder.PRE_ORDER)
+    return bool(found)
+
+
 def block_operations(block) -> list:
     """The ops of `block`, in order, as plain `Operation`s. Iterating `block.operations`
     makes an OpView of each op, and the first op of a dialect makes that OpView import the

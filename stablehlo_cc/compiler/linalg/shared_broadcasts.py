@@ -43,10 +43,13 @@ def is_broadcast(op) -> bool:
     if "reduction" in iterator_kinds(op):
         return False
     body = op.regions[0].blocks[0]
-    ops = list(body.operations)
-    if len(ops) != 1 or ops[0].operation.name != "linalg.yield":
+    ops = body.operations
+    if len(ops) != 1:  # (counted without making a Python object of each op)
         return False
-    yielded = ops[0].operation.operands[0]
+    terminator = ops[0].operation
+    if terminator.name != "linalg.yield":
+        return False
+    yielded = terminator.operands[0]
     n_in = len(op.operands) - 1
     if isinstance(yielded.owner, uir.Block) and yielded.owner == body:
         if uir.BlockArgument(yielded).arg_number >= n_in:

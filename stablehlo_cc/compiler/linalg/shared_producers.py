@@ -73,7 +73,9 @@ def _cheap_body(op) -> bool:
         n.startswith("arith.") and n not in _EXPENSIVE for n in work)
 
 
-def _candidate(op) -> bool:
+def _candidate(op, broadcasts: dict) -> bool:
+    """`broadcasts`: is_broadcast of the ops asked about so far in this search (a producer
+    feeds many candidates; ~2/3 of BERT's 400 generics are candidates: issue 11)."""
     if len(op.results) != 1 or not isinstance(op.results[0].type, uir.RankedTensorType):
         return False
     if "reduction" in iterator_kinds(op) or not _cheap_body(op):
@@ -87,9 +89,16 @@ def _candidate(op) -> bool:
         size = _elements(value)
         if size is None:
             return False
+        if size < out:
+            continue
         owner = defining_op(value)
-        if size >= out and not (owner is not None and owner.name == "linalg.generic"
-                                and is_broadcast(owner)):
+        if owner is None or owner.name != "linalg.generic":
+            full += 1
+            continue
+        broadcast = broadcasts.get(owner)
+        if broadcast is None:
+            broadcast = broadcasts[owner] = is_broadcast(owner)
+        if not broadcast:
             full += 1
     return full <= 1
 
@@ -162,8 +171,11 @@ def duplicate_cheap_producers(module) -> int:
     consumer (see the module docstring); returns how many clones were made."""
     made = 0
     memo: dict = {}
+    # (an answer holds through the search: a clone changes which value a consumer reads,
+    # not its type, nor any op's body; nothing is erased)
+    broadcasts: dict = {}
     for producer in ops_named(module, "linalg.generic"):
-        if not _candidate(producer):
+        if not _candidate(producer, broadcasts):
             continue
         by_consumer: dict = {}
         uses = 0

@@ -15,7 +15,7 @@ from .runtime_context import thread_runtime_state
 from . import accurate_math, affine_facts, contraction_codegen, fast_math, fusion_cost, \
     parallel_loops, promoted_math, reduction_codegen, row_fusion, \
     streaming_stores
-from ..walk import ops_named
+from ..walk import has_op_named, ops_named
 from .constant_inputs import fold_constant_inputs
 from .custom_call_buffers import custom_calls_to_buffers
 from .native_depthwise_calls import native_depthwise_calls_to_buffers
@@ -44,11 +44,15 @@ from .widen_narrow_memrefs import widen_narrow_memrefs
 
 
 def run_passes(module, passes: list[str], source_name: str, what: str,
-               verify: bool = True) -> None:
-    """Run `passes` on the module; `verify=False` where nothing changed it since the last
-    run (timing.run_pass_manager verifies what the Python rewrites made)."""
+               verify: bool | None = None) -> None:
+    """Run `passes` on the module; `verify=True` verifies it first (the stage's first run:
+    the module as the bridge and the tensor rewrites made it), `False` never (nothing
+    changed it since the last run), None (the rest) only when every run is verified
+    (timing.verify_each_run: in the tests)."""
     if not passes:
         return
+    if verify is None:
+        verify = timing.verify_each_run()
     try:
         text = "builtin.module(" + ",".join(passes) + ")"
         timing.run_pass_manager(lambda: upm.PassManager.parse(text, module.context),
@@ -65,12 +69,13 @@ def optimize_tensors(module, source_name: str, opt_level: int = 3) -> None:
     duplicate_cheap_producers(module)  # a layer norm's `x - mean`, recomputed by each consumer
     duplicate_shared_broadcasts(module)  # a broadcast used by several ops fuses into each
     pins = fusion_cost.pin_recomputing_producers(module)
-    run_passes(module, pipeline.TENSOR_FUSE, source_name, "fusing elementwise ops")
+    run_passes(module, pipeline.TENSOR_FUSE, source_name, "fusing elementwise ops",
+               verify=True)
     folded = fold_constant_inputs(module)  # what fusion left as constant-filled tensors
     # (nothing folded: the module is what the passes left, and needs no verifying)
     run_passes(module, pipeline.TENSOR_CLEANUP if folded else
                pipeline.TENSOR_CLEANUP_NOTHING_FOLDED, source_name, "fusing elementwise ops",
-               verify=bool(folded))
+               verify=None if folded else False)
     fusion_cost.unpin(module, pins)
     if opt_level > 0:
         write_padded_inputs_in_place(module)  # before the convolutions' tiles are planned
@@ -109,7 +114,8 @@ def bufferize(module, source_name: str) -> dict:
     reuse_inputs_as_outputs(module)
     update_loop_state_in_place(module)
     fill_each_destination(module)  # after the last CSE, which would merge the clones
-    run_passes(module, pipeline.BUFFERIZE, source_name, "bufferization")
+    run_passes(module, pipeline.BUFFERIZE if has_op_named(module, pipeline.SUBSET_INSERTIONS)
+               else pipeline.BUFFERIZE_WITHOUT_SUBSET_INSERTIONS, source_name, "bufferization")
     loop_temporaries_to_stack(module)
     return calls
 
