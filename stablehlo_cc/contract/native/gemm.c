@@ -1153,7 +1153,8 @@ static void transpose_if_cheaper(struct gemm *g) {
      * 24 x (64 x 65 x 65) 0.35 -> 0.28 ms (XLA:CPU 0.38), GPT-2's 32 x 64^3 0.376 -> 0.354
      * (XLA:CPU 0.32; per-tile overheads of K = 64 remain). Summed in the same order either
      * way round (ascending k, the same blocks), so the bits do not change. */
-    int both_transposed = g->sak != 1 && g->sam == 1 && g->n >= SWAP_BELOW_ROWS;
+    int both_transposed = g->sak != 1 && g->sam == 1 && g->n >= SWAP_BELOW_ROWS &&
+                          g->m >= g->nr;  /* (C^T's columns fill a micro-panel) */
     if (!both_transposed && (g->sak != 1 || g->m >= SWAP_BELOW_ROWS ||
                              (double)g->n * (double)g->k <=
                                  (double)g->m * (double)(g->k + g->n)))
