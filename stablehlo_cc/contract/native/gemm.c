@@ -858,28 +858,56 @@ static int dot_rectangle(const struct gemm *g, const int64_t off[4], int64_t m0,
 }
 
 #ifdef HAVE_VECTOR_KERNELS
+/* p[i] (+)= v[i] for i < rows <= 8: whole, or in 4-, 2- and 1-float pieces (a masked store,
+ * vmaskmovps, is microcoded on Zen: 16 of them a 6 x 16 tile cost more than its FMAs at
+ * K = 64). */
+__attribute__((target("avx2"), always_inline)) static inline void store_run(float *p, __m256 v,
+                                                                           int64_t rows,
+                                                                           int accumulate) {
+    if (rows == 8) {
+        if (accumulate) v = _mm256_add_ps(_mm256_loadu_ps(p), v);
+        _mm256_storeu_ps(p, v);
+        return;
+    }
+    __m128 x = _mm256_castps256_ps128(v);
+    int64_t i = 0;
+    if (rows >= 4) {
+        if (accumulate) x = _mm_add_ps(_mm_loadu_ps(p), x);
+        _mm_storeu_ps(p, x);
+        x = _mm256_extractf128_ps(v, 1);
+        i = 4;
+    }
+    if (rows - i >= 2) {
+        __m128 y = x;
+        if (accumulate) y = _mm_add_ps(_mm_castpd_ps(_mm_load_sd((const double *)(p + i))), y);
+        _mm_storel_pi((__m64 *)(p + i), y);
+        x = _mm_movehl_ps(x, x);
+        i += 2;
+    }
+    if (rows - i == 1) {
+        if (accumulate) x = _mm_add_ss(_mm_load_ss(p + i), x);
+        _mm_store_ss(p + i, x);
+    }
+}
+
 /* A tile of C whose rows are contiguous in memory (scm == 1: a product run transposed, see
  * transpose_if_cheaper) out of the scratch tile: 8 x 8 blocks transposed in registers, so
- * each of C's columns gets its h <= 8 floats as one masked store instead of h scalar stores
- * a column apart. Element (i, j) is C[i + j scn] (+)= tile[i nr + j], as in the scalar loop. */
+ * each of C's columns gets its h <= 8 floats as one run of stores instead of h scalar
+ * stores a column apart. Element (i, j) is C[i + j scn] (+)= tile[i nr + j], as in the
+ * scalar loop. */
 __attribute__((target("avx2"))) static void store_tile_columns(float *ct, int64_t scn,
                                                                const float *tile, int nr,
                                                                int64_t h, int64_t w,
                                                                int accumulate) {
-    static const int32_t lanes[16] = {-1, -1, -1, -1, -1, -1, -1, -1, 0, 0, 0, 0, 0, 0, 0, 0};
     float t[64];
     for (int64_t ib = 0; ib < h; ib += 8) {
         int64_t rows = h - ib < 8 ? h - ib : 8;
-        __m256i mask = _mm256_loadu_si256((const __m256i *)(lanes + 8 - rows));
         for (int64_t jb = 0; jb < w; jb += 8) {
             transpose8x8(tile + ib * nr + jb, nr, t, 8);  /* (rows past h: never stored) */
             int64_t cols = w - jb < 8 ? w - jb : 8;
-            for (int64_t j = 0; j < cols; j++) {
-                float *p = ct + (jb + j) * scn + ib;
-                __m256 v = _mm256_loadu_ps(t + 8 * j);
-                if (accumulate) v = _mm256_add_ps(_mm256_maskload_ps(p, mask), v);
-                _mm256_maskstore_ps(p, mask, v);
-            }
+            for (int64_t j = 0; j < cols; j++)
+                store_run(ct + (jb + j) * scn + ib, _mm256_loadu_ps(t + 8 * j), rows,
+                          accumulate);
         }
     }
 }
