@@ -1178,9 +1178,10 @@ static void transpose_if_cheaper(struct gemm *g) {
      * read in place and the old A packs by whole rows; only C goes out through the scratch
      * tile (store_tile_columns). Attention's probabilities times V into (d, q) is such a
      * product (flax's ViT, keras_hub's GPT-2 and BERT, Whisper): on one Zen 3 core ViT's
-     * 24 x (64 x 65 x 65) 0.35 -> 0.28 ms (XLA:CPU 0.38), GPT-2's 32 x 64^3 0.376 -> 0.354
-     * (XLA:CPU 0.32; per-tile overheads of K = 64 remain). Summed in the same order either
-     * way round (ascending k, the same blocks), so the bits do not change. */
+     * 24 x (64 x 65 x 65) 0.356 -> 0.232 ms (XLA:CPU 0.38), GPT-2's 32 x 64^3 0.377 ->
+     * 0.291 (XLA:CPU 0.32); vit_b8, gpt2_prefill_b8 and bert_b8 0.2-0.5 % faster whole.
+     * Summed in the same order either way round (ascending k, the same blocks), so the
+     * bits do not change. */
     int both_transposed = g->sak != 1 && g->sam == 1 && g->n >= SWAP_BELOW_ROWS &&
                           g->m >= g->nr;  /* (C^T's columns fill a micro-panel) */
     if (!both_transposed && (g->sak != 1 || g->m >= SWAP_BELOW_ROWS ||
