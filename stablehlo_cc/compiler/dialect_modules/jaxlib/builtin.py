@@ -1,0 +1,1 @@
+"""jaxlib's `builtin` dialect without its generated op classes (see the package docstring)."""
