@@ -104,8 +104,8 @@ def test_nan_and_signed_zeros():
 
 
 @pytest.mark.parametrize("case", ["padding_only_windows", "padding_only_windows_explicit",
-                                  "pad_value_clamped", "clamp_used_twice", "sum_pool",
-                                  "finite_init"])
+                                  "pad_value_clamped", "negative_zero_padding",
+                                  "clamp_used_twice", "sum_pool", "finite_init"])
 def test_left_alone_where_the_orders_differ(case):
     x = RNG.standard_normal((4, 20, 20, 8)).astype(np.float32)
     if case == "padding_only_windows":  # windows wholly in the padding give -inf, not 0
@@ -117,6 +117,9 @@ def test_left_alone_where_the_orders_differ(case):
     elif case == "pad_value_clamped":  # a padding of -1 is not a ReLU's value: it changes
         fn = lambda a: _pool(jnp.pad(jax.nn.relu(a), ((0, 0), (1, 1), (1, 1), (0, 0)),  # noqa
                                      constant_values=-1.0), (1, 3, 3, 1), (1, 2, 2, 1), "VALID")
+    elif case == "negative_zero_padding":  # a ReLU makes -0 +0: windows of padding differ
+        fn = lambda a: _pool(jnp.pad(jax.nn.relu(a), ((0, 0), (2, 2), (2, 2), (0, 0)),  # noqa
+                                     constant_values=-0.0), (1, 2, 2, 1), (1, 2, 2, 1), "VALID")
     elif case == "clamp_used_twice":
         fn = lambda a: (lambda r: (_pool(r, (1, 2, 2, 1), (1, 2, 2, 1), "VALID"), r))(  # noqa
             jax.nn.relu(a))

@@ -122,12 +122,27 @@ def _explicit_padding(op) -> tuple[float, list[int]] | None:
     return value, [v for pair in zip(low, high) for v in pair]
 
 
+def _maximum(a: float, b: float) -> float:
+    """IEEE-754 maximum (as `stablehlo.maximum`): +0 above -0."""
+    return a + b if a == b == 0 else max(a, b)  # (+0 + -0 is +0)
+
+
+def _minimum(a: float, b: float) -> float:
+    """IEEE-754 minimum (as `stablehlo.minimum`): -0 below +0."""
+    return -(-a + -b) if a == b == 0 else min(a, b)
+
+
 def _clamped(name: str, constants: list, v: float) -> float:
     """The clamp `name` (its constants, None for the clamped operand) applied to `v`."""
     if name == "stablehlo.clamp":
-        return min(max(v, constants[0]), constants[2])
+        return _minimum(_maximum(v, constants[0]), constants[2])
     c = next(c for c in constants if c is not None)
-    return max(v, c) if name == "stablehlo.maximum" else min(v, c)
+    return _maximum(v, c) if name == "stablehlo.maximum" else _minimum(v, c)
+
+
+def _same(a: float, b: float) -> bool:
+    """Equal, zeros of two signs told apart (a ReLU turns a -0 padding into +0)."""
+    return a == b and math.copysign(1.0, a) == math.copysign(1.0, b)
 
 
 def _clamp_parts(op) -> tuple[ir.Value, list] | None:
@@ -186,7 +201,7 @@ def pool_before_clamps(module) -> int:
                 value, edges = padding
                 if value == init:  # padding like the pool's own
                     pads = [a + b for a, b in zip(pads, edges)]
-                elif _clamped(clamp.name, parts[1], value) != value:
+                elif not _same(_clamped(clamp.name, parts[1], value), value):
                     break  # (a value the clamp keeps, as a ReLU keeps Keras's zeros, is fine)
             # every window must keep an input element (see the module docstring)
             if any(pads[2 * d] >= w or pads[2 * d + 1] >= w for d, w in enumerate(window)):
