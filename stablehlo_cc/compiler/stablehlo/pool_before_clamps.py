@@ -33,39 +33,9 @@ import math
 from jaxlib.mlir import ir
 
 from ..walk import defining_op, ops_named
+from .splat_numbers import splat_number
 
 _CLAMPS = ("stablehlo.maximum", "stablehlo.minimum", "stablehlo.clamp")
-
-
-def _splat_value(value: ir.Value) -> float | None:
-    """The number every element of `value` holds when it is a splat constant (through
-    broadcasts, and conversions to a type that holds it exactly: `jnp.clip` converts its
-    bounds to their own type, Keras's padding converts an int 0), else None."""
-    op = defining_op(value)
-    if op is None:
-        return None
-    if op.name == "stablehlo.broadcast_in_dim":
-        return _splat_value(op.operands[0])
-    if op.name == "stablehlo.convert":
-        v = _splat_value(op.operands[0])
-        t = ir.ShapedType(op.results[0].type).element_type
-        if v is None or not isinstance(t, (ir.F32Type, ir.F64Type, ir.F16Type, ir.BF16Type)):
-            return None
-        with op.location:
-            exact = math.isinf(v) or ir.FloatAttr.get(t, v).value == v
-        return v if exact else None
-    if op.name != "stablehlo.constant":
-        return None
-    attr = op.attributes["value"]
-    if not isinstance(attr, ir.DenseElementsAttr) or not attr.is_splat:
-        return None
-    splat = attr.get_splat_value()
-    if isinstance(splat, ir.FloatAttr):
-        return ir.FloatAttr(splat).value
-    if isinstance(splat, ir.IntegerAttr) and isinstance(splat.type, ir.IntegerType) and \
-            ir.IntegerType(splat.type).width > 1 and not ir.IntegerType(splat.type).is_unsigned:
-        return float(ir.IntegerAttr(splat).value)
-    return None
 
 
 def _array(op, name: str, rank: int, default: int) -> list[int]:
@@ -95,7 +65,7 @@ def _pooling(op) -> tuple[float, list[int], list[int]] | None:
             body[1].operands[0] != body[0].results[0]:
         return None
     init = -math.inf if body[0].name == "stablehlo.maximum" else math.inf
-    if _splat_value(op.operands[1]) != init:
+    if splat_number(op.operands[1]) != init:
         return None
     rank = source.rank
     if _array(op, "base_dilations", rank, 1) != [1] * rank or \
@@ -113,7 +83,7 @@ def _explicit_padding(op) -> tuple[float, list[int]] | None:
     (Keras and PyTorch pad explicitly, then pool with no padding), else None."""
     if op is None or op.name != "stablehlo.pad" or len(list(op.results[0].uses)) != 1:
         return None
-    value = _splat_value(op.operands[1])
+    value = splat_number(op.operands[1])
     low, high, interior = (list(ir.DenseI64ArrayAttr(op.attributes[name]))
                            for name in ("edge_padding_low", "edge_padding_high",
                                         "interior_padding"))
@@ -152,8 +122,8 @@ def _clamp_parts(op) -> tuple[ir.Value, list] | None:
         return None
     operands = list(op.operands)
     at = 1 if op.name == "stablehlo.clamp" else next(
-        (i for i, v in enumerate(operands) if _splat_value(v) is None), 0)
-    constants = [None if i == at else _splat_value(v) for i, v in enumerate(operands)]
+        (i for i, v in enumerate(operands) if splat_number(v) is None), 0)
+    constants = [None if i == at else splat_number(v) for i, v in enumerate(operands)]
     if any(c is None for i, c in enumerate(constants) if i != at):
         return None
     return operands[at], constants

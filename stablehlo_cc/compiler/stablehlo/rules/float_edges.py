@@ -18,6 +18,7 @@ import math
 from jaxlib.mlir import ir
 
 from ..registry import lowering
+from ..splat_numbers import splat_number
 from ._elementwise import binary, compare, convert, create, element_of, in_reduction_body, \
     like, replace, select
 
@@ -44,26 +45,6 @@ def _max_min(lhs: ir.Value, rhs: ir.Value, is_max: bool) -> ir.Value:
     unordered = binary("or", compare("NE", lhs, lhs, "FLOAT"), compare("NE", rhs, rhs, "FLOAT"))
     nan = binary("add", lhs, rhs)  # a quiet NaN when either is NaN
     return select(unordered, nan, picked)
-
-
-def _splat_constant(value: ir.Value) -> float | None:
-    """The number every element of `value` holds, when it is a splat float constant or a
-    broadcast of one; else None. Not float_power.splat_constant: that one also looks through
-    conversions, and the sign of a zero decides here (an f64 -1e-50 is -0.0 in f32)."""
-    while True:
-        owner = value.owner
-        if isinstance(owner, ir.Block):
-            return None
-        op = owner.operation if hasattr(owner, "operation") else owner
-        if op.name == "stablehlo.broadcast_in_dim":
-            value = op.operands[0]
-            continue
-        if op.name != "stablehlo.constant":
-            return None
-        attr = op.attributes["value"]
-        if not isinstance(attr, ir.DenseFPElementsAttr) or not attr.is_splat:
-            return None
-        return ir.FloatAttr(attr.get_splat_value()).value
 
 
 def _max_min_constant(x: ir.Value, c: ir.Value, number: float, is_max: bool) -> ir.Value | None:
@@ -101,7 +82,7 @@ def ieee_max_min(op: ir.Operation) -> None:
         # reduction bodies: kept type-generic for rules that retype them
     is_max = op.name == "stablehlo.maximum"
     with ir.InsertionPoint(op), op.location:
-        constants = [_splat_constant(v) for v in (lhs, rhs)]
+        constants = [splat_number(v) for v in (lhs, rhs)]
         result = None
         if isinstance(element, _NATIVE) and constants[1] is not None:
             result = _max_min_constant(lhs, rhs, constants[1], is_max)

@@ -12,41 +12,13 @@ from __future__ import annotations
 
 from jaxlib.mlir import ir
 
+from ..splat_numbers import splat_number
 from ._elementwise import binary, replace, splat
-
-# Ops that carry a splat constant to the exponent without changing its value.
-_TRANSPARENT = ("stablehlo.broadcast_in_dim", "stablehlo.reshape", "stablehlo.convert",
-                "stablehlo.broadcast")
-
-
-def splat_constant(value: ir.Value) -> float | None:
-    """The number every element of `value` equals, when it is a splat constant seen through
-    broadcasts, reshapes and conversions; else None."""
-    for _ in range(8):
-        if isinstance(value.owner, ir.Block):
-            return None  # a block argument
-        op = value.owner.operation
-        if op.name in _TRANSPARENT:
-            value = op.operands[0]
-            continue
-        if op.name != "stablehlo.constant":
-            return None
-        attr = op.attributes["value"]
-        if not isinstance(attr, ir.DenseElementsAttr) or not attr.is_splat:
-            return None
-        number = attr.get_splat_value()
-        if isinstance(number, ir.FloatAttr):
-            return float(number.value)
-        if isinstance(number, ir.IntegerAttr) and not isinstance(number, ir.BoolAttr):
-            return float(number.value)
-        return None
-    return None
-
 
 def constant_float_power(op: ir.Operation) -> bool:
     """Rewrite `op` (a float power) when its exponent is 1, 2, 3 or -1; whether it did."""
     base = op.operands[0]
-    exponent = splat_constant(op.operands[1])
+    exponent = splat_number(op.operands[1])
     if exponent not in (1.0, 2.0, 3.0, -1.0):
         return False
     with ir.InsertionPoint(op), op.location:
