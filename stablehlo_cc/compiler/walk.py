@@ -131,3 +131,18 @@ def calls_to(root, names) -> list:
     names = set(names)
     return [op for op in ops_named(root, "func.call")
             if str(op.attributes["callee"]).lstrip("@").strip('"') in names]
+
+
+def is_nested_in(op, ancestor) -> bool:
+    """Whether `op` lies (at any depth) in a region of `ancestor`. The walk up stops at the
+    enclosing function: a function's ops are never nested in another function's."""
+    ancestor = getattr(ancestor, "operation", ancestor)
+    parent = op.parent
+    while parent is not None:
+        parent = getattr(parent, "operation", parent)
+        if parent == ancestor:
+            return True
+        if parent.name == "func.func":
+            return False
+        parent = parent.parent
+    return False

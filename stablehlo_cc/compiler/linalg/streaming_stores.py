@@ -61,7 +61,7 @@ import re
 import mlir.ir as uir
 from mlir.dialects import arith, memref, scf
 
-from ..walk import ops_named
+from ..walk import is_nested_in, ops_named
 from .parallel_split import BLOCK_TRIP, constant_index
 
 # Destinations of this many bytes and up make streaming loops: a quarter of the 32 MiB L3 of a
@@ -98,24 +98,13 @@ def _large_destination(memref) -> bool:
     return count * size >= STREAM_FROM
 
 
-def _is_inside(op, ancestor) -> bool:
-    parent = op.parent
-    while parent is not None:
-        if parent == ancestor:
-            return True
-        if parent.name == "func.func":
-            return False
-        parent = parent.parent
-    return False
-
-
 def _defined_inside(value, loop) -> bool:
     owner = value.owner
     if isinstance(owner, uir.Block):
         parent = owner.owner.operation
-        return parent == loop or _is_inside(parent, loop)
+        return parent == loop or is_nested_in(parent, loop)
     op = getattr(owner, "operation", owner)
-    return _is_inside(op, loop)
+    return is_nested_in(op, loop)
 
 
 def _multiple_of(value, lanes: int) -> bool:
@@ -173,7 +162,7 @@ def _root_allowed(memref, top) -> bool:
         if any(isinstance(r.type, (uir.MemRefType, uir.UnrankedMemRefType))
                for r in user.results):
             return False  # a view (subview, cast, reshape, ...): its reads are not tracked
-        if user.name != "memref.store" and (user == top or _is_inside(user, top)):
+        if user.name != "memref.store" and (user == top or is_nested_in(user, top)):
             return False
     return True
 

@@ -21,7 +21,7 @@ import re
 
 from jaxlib.mlir import ir
 
-from ..walk import defining_op, ops_named
+from ..walk import defining_op, is_nested_in, ops_named
 
 # The hoisted products are kept whole in memory: never more than this (bytes).
 MAX_HOISTED_BYTES = 64 << 20
@@ -76,16 +76,7 @@ def _outside(value: ir.Value, loop, body: ir.Block):
         ret = body.operations[len(body.operations) - 1]
         return loop.operands[k] if ret.operands[k] == value else None
     op = defining_op(value)
-    return value if op.parent != loop and not _inside(op, loop) else None
-
-
-def _inside(op, loop) -> bool:
-    parent = op.parent
-    while parent is not None:
-        if parent == loop:
-            return True
-        parent = parent.parent if hasattr(parent, "parent") else None
-    return False
+    return value if op.parent != loop and not is_nested_in(op, loop) else None
 
 
 def _sliced_operand(value: ir.Value):

@@ -22,6 +22,7 @@ from jaxlib.mlir.dialects import stablehlo
 
 from ...errors import CompileError, diagnostic_at
 from ...types import storage_element
+from ..walk import is_nested_in
 from .rules.async_ops import lower_async_start
 
 # Ops with no arithmetic of their own on quantized values (regions included: their bodies
@@ -141,17 +142,6 @@ def move_data_ops_to_storage(module: ir.Module) -> None:
             _move_to_storage(op)
 
 
-def _inside(op: ir.Operation, ancestor: ir.Operation) -> bool:
-    """Whether `op` is nested (at any depth) in a region of `ancestor`."""
-    parent = op.parent
-    while parent is not None:
-        parent = getattr(parent, "operation", parent)
-        if parent == ancestor:
-            return True
-        parent = parent.parent
-    return False
-
-
 def sink_constants_into_regions(module: ir.Module) -> None:
     """quant-to-math leaves the scales and zero points it made in a region body as constants
     at the top of the function, used from inside the region; some of our rules copy a region's
@@ -182,7 +172,7 @@ def _sink_into(block: ir.Block, holder: ir.Operation) -> None:
             owner = v.owner
             if not isinstance(owner, ir.Operation):
                 owner = getattr(owner, "operation", None)
-            if owner is None or owner.name != "stablehlo.constant" or _inside(owner, holder):
+            if owner is None or owner.name != "stablehlo.constant" or is_nested_in(owner, holder):
                 continue
             key = str(owner.attributes["value"]) + str(v.type)
             if key not in copies:
