@@ -136,7 +136,7 @@ import threading
 import mlir._mlir_libs
 
 from ..errors import CompileError
-from . import fill_nests, loop_strength
+from . import loop_strength
 
 _lock = threading.Lock()
 _lib = None
@@ -201,15 +201,6 @@ _SIGNATURES = {  # name: (result, argument types)
     "LLVMGetUser": (_p, [_p]),
     "LLVMGetInstructionParent": (_p, [_p]),
     "LLVMGetBasicBlockParent": (_p, [_p]),
-    # fill_nests.py: the functions left with one memset/memcpy
-    "LLVMCountBasicBlocks": (ctypes.c_uint, [_p]),
-    "LLVMGetFirstBasicBlock": (_p, [_p]),
-    "LLVMGetFirstInstruction": (_p, [_p]),
-    "LLVMGetNextInstruction": (_p, [_p]),
-    "LLVMGetInstructionOpcode": (_i, [_p]),
-    "LLVMGetCalledValue": (_p, [_p]),
-    "LLVMIsAFunction": (_p, [_p]),
-    "LLVMIsACallInst": (_p, [_p]),
 }
 
 # LLVM's O3 differs from O2 mainly in its full-unroll threshold (300 against 150). Our code
@@ -413,8 +404,6 @@ def _run_pipeline(lib, mod, tm, speed_level) -> None:
             raise RuntimeError("LLVM's pass pipeline failed: "
                                + _message(lib, lib.LLVMGetErrorMessage(error),
                                           lib.LLVMDisposeErrorMessage))
-        # Nests left with one memset/memcpy: no function of their own (fill_nests.py).
-        fill_nests.inline_fills(lib, mod, tm, options)
         # Code generation runs without loop strength reduction; all but the loop nests'
         # functions get it here (loop_strength.py says why).
         loop_strength.reduce_loops(lib, mod, tm, options)
