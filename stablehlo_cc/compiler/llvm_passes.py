@@ -137,8 +137,11 @@ alternated, min and median of 7-15; the host was shared, so only effects above ~
   an experiment): it reaches 6 of GPT-2's 83 elementwise generics (28 have a unit innermost
   output dimension, 37 read through broadcast or permuted maps, 11 are i1 masks) and 94 of
   MobileNetV2's; MobileNetV2's pipeline 229 -> 214 ms but its code generation 185 -> 191 ms
-  (the vector code still has to be generated) and the flax CNN's 37 -> 38 ms, before the
-  Python emission of ~1 ms an op: not a compile-time gain as it stands.
+  (the vector code still has to be generated) and the flax CNN's 37 -> 38 ms, and emitting
+  the 94 ops through the Python bindings cost 44 ms more (0.5 ms an op): a loss as it
+  stands. It would pay only with an emitter in C++ (upstream's vectorizer through the
+  transform dialect, as IREE does) that also reads broadcast (`(d0, 0, d2)`) and strided
+  operands and i1 masks, which are most of a transformer's elementwise ops.
 - canonicalizing the LLVM-dialect module before translation (2,600 of the entry function's
   4,400 translated lines are memref descriptor `insertvalue`s): 13.5 ms of MLIR for ~1 ms
   less translation (GPT-2's translation is 12 ms).
