@@ -1,6 +1,6 @@
 """Where LLVM's share of a compile goes: per pass of our pipeline, and per function in code generation.
 
-    python -m benchmarks.llvm_profile MODEL_OR_MLIR [--repeats 3] [--functions]
+    python -m benchmarks.llvm_profile MODEL_OR_MLIR [--repeats 3] [--functions] [--codegen-passes]
 
 Compiles the program once (cache off) to capture the LLVM module our pipeline receives (the
 translated, merged, linked module of llvm_passes.optimize_module), then, in the same process
@@ -13,7 +13,10 @@ translated, merged, linked module of llvm_passes.optimize_module), then, in the 
 - the whole pipeline and code generation (llvmlite, with our options) as a compile runs them,
   and the same with the loop vectorizer left out (what it costs, downstream included);
 - with --functions: code generation time per function (each alone in a module, the others
-  declared, minus an empty module's time).
+  declared, minus an empty module's time);
+- with --codegen-passes: code generation time per machine pass (llvmlite's `-time-passes`
+  report over --repeats runs, the numbered instances of a pass added up; the timers slow
+  code generation down, so read the shares, not the totals).
 
 LLVM's own `-time-passes` prints nothing through `LLVMRunPasses` here (its report is printed
 at LLVM's shutdown, which the MLIR bindings' library never runs), hence the pass-by-pass runs.
@@ -146,10 +149,39 @@ def function_times(optimized: str, repeats: int) -> list[tuple[str, int, float]]
                    for n, f in module.functions.items()), key=lambda r: -r[2])
 
 
+def codegen_pass_times(optimized: str, repeats: int) -> list[tuple[str, float]]:
+    """(machine pass, CPU seconds a run) of code generation for `optimized`, most first."""
+    import re
+    import llvmlite.binding as llvm
+    from stablehlo_cc.compiler import backend
+
+    tm = backend.target_machine()
+    _codegen(optimized, tm)  # (one run first: LLVM's one-time set-up)
+    llvm.set_time_passes(True)
+    try:
+        for _ in range(repeats):
+            _codegen(optimized, tm)
+        report = llvm.report_and_reset_timings()
+    finally:
+        llvm.set_time_passes(False)
+    # a report line: user, system, user+system, wall (each "seconds (percent)"), then the name
+    row = re.compile(r"^\s+(?:[\d.]+ \(\s*[\d.]+%\)\s+){2}([\d.]+) \(\s*[\d.]+%\)\s+"
+                     r"[\d.]+ \(\s*[\d.]+%\)\s+(.+?)\s*$")
+    totals: dict[str, float] = {}
+    for line in report.splitlines():
+        m = row.match(line)
+        if m and m.group(2) != "Total":
+            name = re.sub(r" #\d+$", "", m.group(2))
+            totals[name] = totals.get(name, 0.0) + float(m.group(1)) / repeats
+    return sorted(totals.items(), key=lambda kv: -kv[1])
+
+
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("program", help="a zoo model name or a StableHLO .mlir file")
     parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--codegen-passes", action="store_true",
+                        help="code generation time per machine pass too")
     parser.add_argument("--functions", action="store_true",
                         help="code generation time per function too")
     args = parser.parse_args(argv)
@@ -173,6 +205,13 @@ def main(argv=None) -> None:
     print(f"whole pipeline {opt * 1e3:.1f} ms + code generation {gen * 1e3:.1f} ms "
           f"({lines} lines optimized)")
     print(f"without the loop vectorizer {opt2 * 1e3:.1f} + {gen2 * 1e3:.1f} ms ({lines2} lines)")
+    if args.codegen_passes:
+        rows = codegen_pass_times(optimized, args.repeats)
+        total = sum(t for _, t in rows)
+        print("code generation per machine pass (CPU ms a run, with the timers on):")
+        for name, t in rows[:25]:
+            print(f"  {t * 1e3:7.1f}  {100 * t / total:5.1f} %  {name}")
+        print(f"  {total * 1e3:7.1f}  total")
     if args.functions:
         print("code generation per function (CPU ms, best of --repeats):")
         for name, n, t in function_times(optimized, args.repeats):

@@ -24,7 +24,7 @@ _BRANCH = re.compile(r"^\s+(?:[%\w.\"-]+ = )?(?:br|switch|indirectbr|callbr|invo
 # Vector values or floating-point arithmetic: compute that a tiny program may do in its entry.
 _VECTOR_OR_FLOAT = re.compile(r"<\s*(?:vscale x )?\d+ x |= (?:fadd|fsub|fmul|fdiv|frem|fneg|fcmp|"
                               r"fptrunc|fpext|fptoui|fptosi|uitofp|sitofp) |@llvm\.(?:fma|fmuladd|"
-                              r"exp|log|pow|sqrt|sin|cos|tanh)")
+                              r"exp|log|pow|sqrt|sin|cos|tanh)(?:2|10)?\.")  # (not @llvm.experimental.*)
 _GROUP_REF = re.compile(r"#(\d+)")
 _GROUP = re.compile(r"^attributes #(\d+) = \{([^\n]*)\}$", re.M)
 # Attributes `optnone` may not be combined with (the verifier refuses them).

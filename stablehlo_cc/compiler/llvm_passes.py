@@ -111,6 +111,46 @@ have long or run-time trip counts); forcing width 8 saves ~4 ms of it; interleav
 `ipsccp<no-func-spec>` gives the same IR at the same cost. So what LLVM costs follows the
 IR it gets: a nest MLIR vectorizes itself costs the loop vectorizer nothing.
 
+Measured and left as they are (issue 11, 2026-11-26, third pass; `benchmarks/llvm_profile.py`
+and the captured pipeline input re-run pipeline + code generation in one process, pinned,
+alternated, min and median of 7-15; the host was shared, so only effects above ~5 % count):
+- native-width vectors: the row reductions with one 8-lane accumulator instead of the
+  <32 x float> of four (reduction_codegen `_ROW_VECTORS = 1`) on GPT-2: pipeline 129 -> 132
+  ms, code generation 121.5 -> 119 ms (min of 11). Splitting 32-wide vectors in type
+  legalization costs nothing measurable; instruction selection is 42 % of code generation
+  whatever the width, the greedy allocator 15 %, the machine scheduler 5 % (llvmlite's
+  `-time-passes`).
+- code generation switches, one at a time on GPT-2 and MobileNetV2: no store merging, no
+  machine scheduler, no global alias analysis in the DAG combiner, no machine CSE / LICM /
+  sinking / copy propagation / branch folding / tail duplication / CodeGenPrepare /
+  constant hoisting / stack slot colouring / peephole / early if-conversion: all within
+  -5..+10 %, none a clear gain.
+- code generation has a fixed cost of ~0.3 ms a function (the legacy pass manager's analysis
+  look-ups for ~150 machine passes: 100 functions of only `ret void` took 32 ms), so the
+  memset-only nest functions loop-idiom leaves (2-4 a model) were inlined into their caller
+  with `alwaysinline` after the pipeline: the flax CNN's code generation 33.4 -> 33.0 ms,
+  BERT and MobileNetV2 unchanged or worse (the entry function grows): dropped.
+- the loop vectorizer costs ~1.1 ms a loop it vectorizes (GPT-2: 36 loops, 39 ms), spread
+  over VPlan construction, its transforms and cost queries (flat profile: no hot spot, and
+  forcing one width saves ~10 % of it, above). Emitting the elementwise nests as vector
+  code in MLIR instead (reduction_codegen's column form applied to all-parallel generics,
+  an experiment): it reaches 6 of GPT-2's 83 elementwise generics (28 have a unit innermost
+  output dimension, 37 read through broadcast or permuted maps, 11 are i1 masks) and 94 of
+  MobileNetV2's; MobileNetV2's pipeline 229 -> 214 ms but its code generation 185 -> 191 ms
+  (the vector code still has to be generated) and the flax CNN's 37 -> 38 ms, and emitting
+  the 94 ops through the Python bindings cost 44 ms more (0.5 ms an op): a loss as it
+  stands. It would pay only with an emitter in C++ (upstream's vectorizer through the
+  transform dialect, as IREE does) that also reads broadcast (`(d0, 0, d2)`) and strided
+  operands and i1 masks, which are most of a transformer's elementwise ops.
+- canonicalizing the LLVM-dialect module before translation (2,600 of the entry function's
+  4,400 translated lines are memref descriptor `insertvalue`s): 13.5 ms of MLIR for ~1 ms
+  less translation (GPT-2's translation is 12 ms).
+- both LLVMs in the process (the MLIR bindings' libLLVM for the pipeline, llvmlite's for code
+  generation) are builds with assertions (`cast<Ty>()` messages, `verifyVPlanIsValid`,
+  legacy `verifyPreservedAnalysis` in their code): 3-4 % of the pipeline's samples are in
+  assertion-only checks, plus the inline ones; release builds of the same LLVM would be faster,
+  but neither package ships one.
+
 With several CPUs the parts of split_codegen.py are optimized in parallel, but llvmlite's
 global lock lets only one of them generate code at a time.
 
