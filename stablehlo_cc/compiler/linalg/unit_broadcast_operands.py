@@ -11,7 +11,11 @@ scale gradients (8 x 32 x 128 -> 128) took 250 us each, 0.3 GFLOP/s, 11 % of the
 Collapsing the operand's unit dimension away (`tensor.collapse_shape`, a view, no copy) and
 dropping the constant from its map gives the plain projected permutation those forms expect:
 upstream MLIR's FoldUnitExtentDims patterns canonicalize every linalg op the same way (here
-only contraction operands are touched, so the other ops keep the forms our passes match).
+only contraction operands are touched, so the other ops keep the forms our passes match), and
+reduction_codegen.py's `_collapse_unit_reads` does the same for reductions, on buffers. The
+op becomes a vector-matrix product (K = 8 x 32, a 64-wide strip of accumulators): 338 ->
+10 us for 8x32x1 x 8x32x128 -> 128 (a call from Python; XLA:CPU 61 us); the whole train
+step 13 % less CPU time at batch 8, 6 % at batch 1 (one Zen 3 core, alternated calls).
 """
 
 from __future__ import annotations
