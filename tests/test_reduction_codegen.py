@@ -106,6 +106,17 @@ CASES = {
                                [_normal((4, 96, 1000)), _normal((1, 96, 1))], 2e-5),
     "unit_only_broadcast": (lambda x, m: (x * m).max(axis=(0, 2)),
                             [_normal((12, 80, 640)), _normal((1, 1, 1))], 0),
+    # i1 inputs (read as scalars along the lanes) and rows of a sliced table (a subview)
+    "masked_rms_rows": (lambda x, m: (jnp.where(m[..., None], x, 0.0) ** 2).sum(-1),
+                        [_normal((8, 48, 256)), RNG.random((8, 48)) > 0.3], 2e-5),
+    "masked_column_sums": (lambda x, m: jnp.where(m[:, None], x, 0.0).sum(0),
+                           [_normal((4096, 1536)), RNG.random(4096) > 0.5], 2e-5),
+    "mask_along_the_rows": (lambda x, m: jnp.where(m, x, 0.0).sum(-1),
+                            [_normal((512, 1000)), RNG.random((512, 1000)) > 0.5], 2e-5),
+    "sliced_table_rows": (lambda x, pos: (x + pos[:64]).mean(-1),
+                          [_normal((8, 64, 256)), _normal((512, 256))], 2e-5),
+    "sliced_table_at_an_offset": (lambda x, pos: ((x + pos[64:128]) ** 2).sum(-1),
+                                  [_normal((8, 64, 768)), _normal((512, 768))], 2e-5),
 }
 
 
@@ -193,3 +204,24 @@ def test_large_column_and_scalar_reductions_are_parallel_regions():
                       (lambda x: x.sum(), (1 << 22,))):
         ir = stablehlo_cc.compile(jax.jit(fn).lower(_normal(shape)), emit="llvm-ir")
         assert "__shlo_kmpc_fork_call" in ir
+
+
+@pytest.mark.parametrize("name", ["masked_rms_rows", "masked_column_sums", "sliced_table_rows",
+                                  "sliced_table_at_an_offset"])
+def test_masks_and_sliced_tables_become_vector_code(name, monkeypatch):
+    """A reduction reading an i1 mask that is constant along its lanes (T5's RMS norm) or a
+    subview of a table's rows (BERT's position embeddings) is vector code, not scalar loops
+    (they were: 95 and 135 us against 21 and 32 us for 8 x 48 x 256 and 8 x 64 x 256)."""
+    from stablehlo_cc.compiler.linalg import reduction_codegen, stage
+    done = []
+    original = reduction_codegen.vectorize_reductions
+
+    def spy(module):
+        done.append(original(module))
+        return done[-1]
+
+    monkeypatch.setattr(stage.reduction_codegen, "vectorize_reductions", spy)
+    monkeypatch.setenv("STABLEHLO_CC_CACHE", "0")
+    fn, args, _ = CASES[name]
+    stablehlo_cc.compile(jax.jit(fn).lower(*args))
+    assert sum(done) >= 1

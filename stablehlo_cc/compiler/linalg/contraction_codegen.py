@@ -38,6 +38,7 @@ from . import native_convolutions, native_depthwise_calls, native_gemm_calls
 from . import native_transpose_calls
 from .convolution_kernels import outline_convolutions
 from .transpose_tiles import _is_copy_body, transpose_tiles
+from .unit_broadcast_operands import drop_unit_broadcasts
 
 # Cache blocks (elements): an M×K panel of A and a K×N panel of B stay in L1/L2.
 CACHE_TILE_M, CACHE_TILE_N, CACHE_TILE_K = 64, 256, 256
@@ -616,6 +617,7 @@ def tile_and_vectorize(module, block: RegisterBlock | None = None) -> int:
     block = block or host_register_block()
     ctx = module.context
     _apply_or_restore(module, _GENERALIZE_SCRIPT)
+    drop_unit_broadcasts(module)  # `(b, s, 0)` operands: plain dimension lists
     # Large products (and every bf16/f16 one) call the packed C microkernel instead.
     native_gemm_calls.offload_large_contractions(module, _generics(module), block.vector_bytes)
     native_gemm_calls.offload_convolutions_1d(module, block.vector_bytes)

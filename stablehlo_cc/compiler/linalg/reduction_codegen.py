@@ -46,6 +46,12 @@ Inputs read through a broadcast of unit dimensions (a map result that is the con
 the mean in `jnp.var`'s `sum((x - mean)^2)`) are first read through a view without those
 dimensions (`_collapse_unit_reads`), so every map is one of loop dimensions: the variance of
 BERT's layer norms (8x64x256) went from scalar loops, 115 us, to the row form, 9.5 us.
+Inputs may be i1 masks when they are constant along the lanes (read as scalars and
+broadcast: a vector of i1 would load packed bits from a byte-an-element buffer), as T5's RMS
+norm `sum(select(mask[b, s], x, 0)^2)` is (8x48x256: 95 -> 21 us a call from Python), and
+may be row-major subviews at an offset (`strided` layouts whose strides are the dense ones),
+as the position embeddings `pos[:64]` summed into BERT's and GPT-2's first layer norm are
+(8x64x256: 135 -> 32 us); XLA's reduce emitter reads any layout its fusion gives it.
 Reductions that are not static, have non-elementwise bodies, sub-byte or emulated small
 float types, strided buffers, or reductions too small to fill a vector are left to the
 loops of `convert-linalg-to-parallel-loops`.
@@ -90,6 +96,11 @@ class _Generic:
     n_in: int
     n_out: int
     element_bytes: int
+    flags: frozenset = frozenset()  # inputs of i1 elements: read only as scalars
+
+
+def _is_bool(t) -> bool:
+    return isinstance(t, uir.IntegerType) and t.width == 1
 
 
 def _element_bytes(t) -> int | None:
@@ -107,6 +118,25 @@ def _element_bytes(t) -> int | None:
 def _identity_layout(t: uir.MemRefType) -> bool:
     text = str(t)  # (one print: ~15 us)
     return "strided" not in text and "affine_map" not in text
+
+
+def _dense_layout(t: uir.MemRefType) -> bool:
+    """Row-major elements, perhaps at a static offset: the identity layout, or a strided one
+    whose strides are the row-major ones (a size-1 dimension's stride aside), as a
+    `subview` of the leading rows of a table has (BERT's and GPT-2's position embeddings,
+    64 of 512 rows, summed into the first layer norm's mean)."""
+    text = str(t)
+    if "strided" not in text:
+        return "affine_map" not in text
+    strides, offset = t.get_strides_and_offset()
+    if offset < 0:  # (dynamic: MLIR's sentinel is the most negative int64)
+        return False
+    expect = 1
+    for size, stride in zip(reversed(t.shape), reversed(strides)):
+        if size != 1 and stride != expect:
+            return False
+        expect *= size
+    return True
 
 
 def _body_ok(block) -> bool:
@@ -133,17 +163,20 @@ def _analyze(op) -> _Generic | None:
     # dimension: read from the attribute's text, affine_facts.py)
     maps = indexing_results(op)
     ranges = [None] * len(kinds)
-    dims, widths = [], []
-    for value, results in zip(op.operands, maps):
+    dims, widths, flags = [], [], set()
+    for i, (value, results) in enumerate(zip(op.operands, maps)):
         if not isinstance(value.type, uir.MemRefType):
             return None
         t = uir.MemRefType(value.type)
-        if not t.has_static_shape or not _identity_layout(t) or 0 in t.shape:
+        if not t.has_static_shape or not _dense_layout(t) or 0 in t.shape:
             return None
         width = _element_bytes(t.element_type)
-        if width is None:
+        if width is None and i < n_in and _is_bool(t.element_type):
+            flags.add(i)  # (a mask read a byte an element: scalars only, see _emit)
+        elif width is None:
             return None
-        widths.append(width)
+        else:
+            widths.append(width)
         if any(d is None for d in results):
             return None
         ds = list(results)
@@ -156,9 +189,9 @@ def _analyze(op) -> _Generic | None:
         return None
     if any(kinds[d] == "reduction" for ds in dims[n_in:] for d in ds):
         return None
-    if not _body_ok(op.regions[0].blocks[0]):
+    if not _body_ok(op.regions[0].blocks[0]) or not widths:
         return None
-    return _Generic(op, ranges, kinds, dims, n_in, n_out, min(widths))
+    return _Generic(op, ranges, kinds, dims, n_in, n_out, min(widths), frozenset(flags))
 
 
 def _combiner(g: _Generic):
@@ -550,7 +583,7 @@ def _emit_rows_in_lanes(g: _Generic, lane: int, width: int) -> bool:
     """Lanes over `width` consecutive indices of the innermost parallel loop; each lane reads
     its own row in order (a strided gather), so any body runs exactly as written."""
     par = [d for d, k in enumerate(g.kinds) if k == "parallel"]
-    if not par:
+    if not par or not _scalar_flags(g, par[-1]):
         return False
     row = par[-1]
     if any(row in ds and ds[-1] != row for ds in g.dims[g.n_in:]):
@@ -612,7 +645,7 @@ def _collapse_unit_reads(op) -> bool:
         if not isinstance(value.type, uir.MemRefType):
             continue
         t = uir.MemRefType(value.type)
-        if not t.has_static_shape or not _identity_layout(t):
+        if not t.has_static_shape or not _dense_layout(t):
             continue
         results = list(amap.results)
         unit = [isinstance(e, uir.AffineConstantExpr) and uir.AffineConstantExpr(e).value == 0
@@ -630,12 +663,18 @@ def _collapse_unit_reads(op) -> bool:
             else:
                 groups.append(leading + [pos])
                 leading = []
-        shape = [t.shape[[p for p in g if not unit[p]][0]] for g in groups]
+        kept = [[p for p in g if not unit[p]][0] for g in groups]
+        shape = [t.shape[p] for p in kept]
+        layout = None
+        if not _identity_layout(t):  # a dense subview: the kept strides, the same offset
+            strides, offset = t.get_strides_and_offset()
+            layout = uir.StridedLayoutAttr.get(offset, [strides[p] for p in kept])
         i64 = uir.IntegerType.get_signless(64)
         reassociation = uir.ArrayAttr.get(
             [uir.ArrayAttr.get([uir.IntegerAttr.get(i64, p) for p in g]) for g in groups])
         with uir.InsertionPoint(op), op.location:
-            view = memref.collapse_shape(uir.MemRefType.get(shape, t.element_type), value,
+            view = memref.collapse_shape(uir.MemRefType.get(shape, t.element_type,
+                                                            layout=layout), value,
                                          reassociation)
         op.operands[i] = view
         maps[i] = uir.AffineMap.get(amap.n_dims, amap.n_symbols,
@@ -663,14 +702,25 @@ def vectorize_reductions(module) -> int:
     return done
 
 
+def _scalar_flags(g: _Generic, lane: int) -> bool:
+    """Whether every i1 input is read as scalars with lanes along `lane` (it does not vary
+    along it): a vector of i1 would be loaded as packed bits, but a memref of i1 holds a
+    byte an element. T5's RMS norm sums `select(mask[b, s], x, 0)^2` over each row."""
+    return all(lane not in g.dims[i] for i in g.flags)
+
+
 def _emit(g: _Generic) -> bool:
     row = _row_lane_dim(g)
+    if row is not None and not _scalar_flags(g, row):
+        row = None
     if row is not None and g.ranges[row] >= _MIN_REDUCTION:
         combiner = _combiner(g)
         if combiner is not None:
             _emit_row(g, row, combiner, _lanes(g, _ROW_VECTORS))
             return True
     column = _column_lane_dim(g)
+    if column is not None and not _scalar_flags(g, column):
+        column = None
     if column is not None and g.ranges[column] > 1:
         width = _lanes(g, _COLUMN_VECTORS)
         strip = _column_strip(g, column, width)
