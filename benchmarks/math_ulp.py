@@ -34,7 +34,7 @@ UNARY = {
     "rsqrt": ("stablehlo.rsqrt", lambda x: 1 / np.sqrt(x), (0, np.inf), []),
     "cbrt": ("stablehlo.cbrt", np.cbrt, (-np.inf, np.inf), []),
     "erf": ("chlo.erf", sp.erf, (-6, 6), []),
-    "erfc": ("chlo.erfc", sp.erfc, (-np.inf, np.inf), [0.46, -1.0, 9.2, 10.0546875]),
+    "erfc": ("chlo.erfc", sp.erfc, (-np.inf, np.inf), [0.0, -1.0, 9.2, 10.0546875]),
     "asinh": ("chlo.asinh", np.arcsinh, (-np.inf, np.inf), [0.5, -0.5]),
     "acosh": ("chlo.acosh", np.arccosh, (1, np.inf), [1.0, 1 + 2**-23, 1.5]),
     "atanh": ("chlo.atanh", np.arctanh, (-1, 1), [0.5, -0.5, 1 - 2**-24, 0.9]),
