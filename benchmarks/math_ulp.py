@@ -34,6 +34,7 @@ UNARY = {
     "rsqrt": ("stablehlo.rsqrt", lambda x: 1 / np.sqrt(x), (0, np.inf), []),
     "cbrt": ("stablehlo.cbrt", np.cbrt, (-np.inf, np.inf), []),
     "erf": ("chlo.erf", sp.erf, (-6, 6), []),
+    "erfc": ("chlo.erfc", sp.erfc, (-np.inf, np.inf), [0.0, -1.0, 9.2, 10.0546875]),
     "asinh": ("chlo.asinh", np.arcsinh, (-np.inf, np.inf), [0.5, -0.5]),
     "acosh": ("chlo.acosh", np.arccosh, (1, np.inf), [1.0, 1 + 2**-23, 1.5]),
     "atanh": ("chlo.atanh", np.arctanh, (-1, 1), [0.5, -0.5, 1 - 2**-24, 0.9]),
@@ -87,7 +88,7 @@ def _mp_reference(name, x):
            "sin": mpmath.sin, "cos": mpmath.cos, "tan": mpmath.tan, "tanh": mpmath.tanh,
            "logistic": lambda v: 1 / (1 + mpmath.exp(-v)), "sqrt": mpmath.sqrt,
            "rsqrt": lambda v: 1 / mpmath.sqrt(v),
-           "cbrt": lambda v: mpmath.sign(v) * mpmath.cbrt(abs(v)), "erf": mpmath.erf,
+           "cbrt": lambda v: mpmath.sign(v) * mpmath.cbrt(abs(v)), "erf": mpmath.erf, "erfc": mpmath.erfc,
            "asinh": mpmath.asinh, "acosh": mpmath.acosh, "atanh": mpmath.atanh,
            "pow": mpmath.power, "atan2": mpmath.atan2}
     fn = fns[name]
