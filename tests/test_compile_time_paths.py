@@ -176,12 +176,47 @@ def test_conversions_left_out_only_for_absent_dialects():
     passes = pipeline.TO_REAL_MATH + pipeline.TO_LLVM
     none = pipeline.without_absent_dialects(passes, set())
     assert not any(p in pipeline.CONVERSION_DIALECTS for p in none)
+    assert "convert-to-llvm{filter-dialects=ub,arith,cf,memref}" in none
     assert pipeline.without_absent_dialects(passes, {"complex", "index", "omp"}) == passes
     kept = pipeline.without_absent_dialects(passes, {"complex"})
-    assert "convert-complex-to-standard" in kept and "convert-complex-to-llvm" in kept
-    assert "convert-index-to-llvm" not in kept and "convert-openmp-to-llvm" not in kept
-    assert [p for p in passes if p not in pipeline.CONVERSION_DIALECTS] == \
-        [p for p in none]  # the others, in their order
+    assert "convert-complex-to-standard" in kept
+    assert "convert-to-llvm{filter-dialects=ub,arith,cf,memref,complex}" in kept
+    assert [p for p in passes if p not in pipeline.CONVERSION_DIALECTS
+            and p != pipeline.CONVERT_TO_LLVM] == \
+        [p for p in none if not p.startswith("convert-to-llvm")]  # the others, in their order
+
+
+def test_many_arguments_get_an_entry_block_of_their_own():
+    # 40 weights: the public function's arguments get an entry block of their own before
+    # the conversions to LLVM (linalg/argument_block.py); the result is unchanged
+    ws = [RNG.standard_normal((64, 64)).astype(np.float32) * 0.1 for _ in range(40)]
+    x = RNG.standard_normal((8, 64)).astype(np.float32)
+
+    def f(x, *ws):
+        for i, w in enumerate(ws):
+            x = jnp.tanh(x @ w) if i % 2 else jax.nn.relu(x @ w) + 0.5
+        return x
+
+    text = jax.jit(f).lower(x, *ws).as_text()
+    exe = stablehlo_cc.compile(text, cache=False)
+    np.testing.assert_allclose(np.asarray(exe(x, *ws)), np.asarray(jax.jit(f)(x, *ws)),
+                               rtol=1e-4, atol=1e-5)
+
+
+def test_argument_block_keeps_allocations_at_entry():
+    from stablehlo_cc.compiler.linalg.argument_block import give_arguments_a_block
+    n = 20
+    args = ", ".join(f"%a{i}: memref<4xf32>" for i in range(n))
+    adds = "\n".join(f"    %v{i} = memref.load %a{i}[%c0] : memref<4xf32>\n"
+                     f"    memref.store %v{i}, %s[%c0] : memref<4xf32>" for i in range(n))
+    text = (f"func.func @f({args}) {{\n    %s = memref.alloca() : memref<4xf32>\n"
+            f"    %c0 = arith.constant 0 : index\n{adds}\n    return\n  }}")
+    module = uir.Module.parse(text, bridge.new_upstream_context())
+    give_arguments_a_block(module)
+    module.operation.verify()
+    blocks = list(module.body.operations[0].regions[0].blocks)
+    assert len(blocks) == 2 and len(blocks[0].arguments) == n and not len(blocks[1].arguments)
+    assert [op.operation.name for op in blocks[0].operations] == ["memref.alloca", "cf.br"]
 
 
 def _complex_math(re, im, w):

@@ -172,8 +172,14 @@ BUFFERIZE = [
     # (what is left to fold, the loop passes' canonicalizations and LLVM fold anyway)
     # (No `symbol-dce` after it: the inliner erases the private helpers it inlined
     # everywhere; on all 51 zoo programs symbol-dce had nothing left to remove.)
-    # (its canonicalization of every function, as the others: without region simplification)
-    "inline{default-pipeline=" + CANONICALIZE + "}",
+    # (This inlining also takes in fast_math's `__shlo_expf*` and the convolution kernels.)
+    # The inliner's own pipeline is left empty and one canonicalization follows it: the
+    # inliner ran its pipeline on each function before inlining into it and again after,
+    # so the program's main function, most of the code, was canonicalized twice. The same
+    # text on the zoo (GPT-2, BERT, MobileNetV2, MNIST CNN, DistilBERT), 1-4 ms less (issue 11).
+    # (without region simplification, as the others)
+    "inline{default-pipeline=}",
+    CANONICALIZE,
 ]
 
 # `eliminate-empty-tensors` starts at the ops that insert a tensor into a subset of another
@@ -232,46 +238,58 @@ TO_REAL_MATH = [
     "convert-scf-to-cf",
     "convert-complex-to-standard",
 ]
-# The conversions to LLVM stay single passes. `convert-to-llvm{filter-dialects=...
-# allow-pattern-rollback=false}` (the one-shot mode of the dialect conversion, no record of
-# changes for a rollback) took 30-40 % less time on the zoo with the same output, but it
-# aborted the process (an assertion in MLIR, no error) on the complex-math programs of
-# tests/test_complex_math.py, where a pattern fails after a change; a crash is worse than
-# 20 ms. (Math stays before libm, which takes the math ops LLVM has no intrinsic for, and
-# that before vector, whose pass also lowers the vector ops libm unrolls to.)
+# The conversions to LLVM. Math stays before libm, which takes the math ops LLVM has no
+# intrinsic for, and that before vector, whose pass also lowers (in a greedy rewrite of its
+# own, before its conversion) the vector ops libm unrolls to. The dialects that need nothing
+# but their conversion patterns (ub, arith, cf, memref, and complex, index, omp when the
+# module has them) are then lowered by one `convert-to-llvm{filter-dialects=...}`: each of
+# their single passes was a dialect conversion walking the whole module (~2-3 ms each on a
+# transformer even with nothing to convert); gathered into one conversion (the way
+# `mlir-opt --convert-to-llvm` and IREE's LLVMCPU lowering gather them) the output is the
+# same text on the model zoo and the seven conversions cost about what two did (GPT-2 TO_LLVM
+# 45 -> 35 ms; issue 11). It keeps the conversion's rollback (`allow-pattern-rollback`, the
+# default): its one-shot mode aborted the process on the complex-math programs of
+# tests/test_complex_math.py. Functions and calls stay a pass of their own: only
+# `convert-func-to-llvm` takes the option of bare pointers for memrefs at calls.
+# (linalg/argument_block.py gives a function with many arguments an entry block of its own
+# first: the conversion of its arguments otherwise renumbered the whole body once an argument.)
+# The dialects the one conversion lowers (OPTIONAL_LLVM_DIALECTS: left out when absent).
+CONVERT_TO_LLVM_DIALECTS = ("ub", "arith", "cf", "memref", "complex", "index", "omp")
+CONVERT_TO_LLVM = "convert-to-llvm{filter-dialects=" + ",".join(CONVERT_TO_LLVM_DIALECTS) + "}"
 TO_LLVM = [
     "convert-math-to-llvm",
     "convert-math-to-libm",
-    "convert-complex-to-llvm",
     "convert-vector-to-llvm",
-    "convert-ub-to-llvm",
-    "convert-arith-to-llvm",
-    "convert-cf-to-llvm",
-    "finalize-memref-to-llvm",
+    CONVERT_TO_LLVM,
     "convert-func-to-llvm{use-bare-ptr-memref-call-conv=1}",
-    "convert-index-to-llvm",
-    "convert-openmp-to-llvm",
     "reconcile-unrealized-casts",
 ]
 
 # Conversions with work only when the module holds ops (or types) of one dialect. Each pass
-# of TO_REAL_MATH / TO_LLVM walks the whole module even with nothing to convert (~2 ms on a
+# of TO_REAL_MATH walks the whole module even with nothing to convert (~2 ms on a
 # transformer at its largest, issue 11), so linalg/stage.py leaves these out when the module
 # has none of their dialect: complex values and index-dialect ops (found in a print of the
 # module; no later step makes them) and OpenMP regions (only made from parallel loops).
-# (`mlir-opt`'s `convert-to-llvm` gets one walk by gathering every dialect's patterns into
-# one conversion, but cannot lower memrefs at calls as bare pointers.)
 CONVERSION_DIALECTS = {
     "convert-complex-to-standard": "complex",
-    "convert-complex-to-llvm": "complex",
-    "convert-index-to-llvm": "index",
-    "convert-openmp-to-llvm": "omp",
 }
+# ... and the dialects CONVERT_TO_LLVM's filter names only when the module has them.
+OPTIONAL_LLVM_DIALECTS = ("complex", "index", "omp")
 
 
 def without_absent_dialects(passes: list[str], present: set[str]) -> list[str]:
-    """`passes` less the conversions of dialects not in `present` (CONVERSION_DIALECTS)."""
-    return [p for p in passes if p not in CONVERSION_DIALECTS or CONVERSION_DIALECTS[p] in present]
+    """`passes` less the conversions of dialects not in `present` (CONVERSION_DIALECTS),
+    and CONVERT_TO_LLVM's filter less those of OPTIONAL_LLVM_DIALECTS."""
+    out = []
+    for p in passes:
+        if p == CONVERT_TO_LLVM:
+            p = "convert-to-llvm{filter-dialects=" + ",".join(
+                d for d in CONVERT_TO_LLVM_DIALECTS
+                if d not in OPTIONAL_LLVM_DIALECTS or d in present) + "}"
+        elif p in CONVERSION_DIALECTS and CONVERSION_DIALECTS[p] not in present:
+            continue
+        out.append(p)
+    return out
 
 
 def llvm_speed_level(opt_level: int) -> int:

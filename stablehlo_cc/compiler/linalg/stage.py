@@ -38,6 +38,7 @@ from .shared_broadcasts import duplicate_shared_broadcasts
 from .shared_producers import duplicate_cheap_producers
 from .scalarize import scalarize_zero_d
 from .stack_allocations import place_stack_allocations
+from .argument_block import give_arguments_a_block
 from .small_floats import lower_small_float_conversions, store_sub_byte_floats_as_ints
 from .strided_copies import lower_strided_copies
 from .widen_narrow_memrefs import widen_narrow_memrefs
@@ -191,6 +192,7 @@ def to_llvm_dialect(module, source_name: str, parallel: bool = False,
     run_passes(module, pipeline.VECTOR_TO_SCF, source_name, "lowering vector transfers")
     place_stack_allocations(module)
     interleaved = interleaved_loops.annotate_long_loops(module) if opt_level > 0 else set()
+    give_arguments_a_block(module)  # (after the allocations' move to the function entry)
     run_passes(module, pipeline.without_absent_dialects(pipeline.TO_REAL_MATH, present),
                source_name, "lowering to the LLVM dialect")
     _rewrite_math(module)
