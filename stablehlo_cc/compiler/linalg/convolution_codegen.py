@@ -79,6 +79,7 @@ import mlir.ir as uir
 from mlir.dialects import tensor
 
 from . import named_ops
+from .reshape_groups import reassociation
 
 # Ops this module tiles: (row loop, column loop) of the register block, and whether the op
 # has an output-channel loop fed by an input-channel reduction (a full convolution).
@@ -479,22 +480,16 @@ def _window_attrs(op) -> tuple[list[int], list[int]]:
 window_attrs = _window_attrs  # (strides, dilations); native_gemm_calls reads 1-D ones
 
 
-def _reassociation(groups) -> uir.ArrayAttr:
-    i64 = uir.IntegerType.get_signless(64)
-    return uir.ArrayAttr.get([uir.ArrayAttr.get([uir.IntegerAttr.get(i64, j) for j in g])
-                              for g in groups])
-
-
 def _expand(value, shape, groups):
     t = uir.RankedTensorType(value.type)
     return tensor.ExpandShapeOp(uir.RankedTensorType.get(shape, t.element_type), value,
-                                _reassociation(groups), [], shape).result
+                                reassociation(groups), [], shape).result
 
 
 def _collapse(value, shape, groups):
     t = uir.RankedTensorType(value.type)
     return tensor.CollapseShapeOp(uir.RankedTensorType.get(shape, t.element_type), value,
-                                  _reassociation(groups)).result
+                                  reassociation(groups)).result
 
 
 def _init_of_shape(init, shape, groups):

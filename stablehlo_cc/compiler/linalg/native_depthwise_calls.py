@@ -57,6 +57,7 @@ from .native_call_buffers import (declare_once, descriptor_constant, operand_buf
                                   placeholder_call, replace_with_buffer_call, result_buffer,
                                   word_view)
 from .native_gemm_calls import _is_zero_fill as is_zero_fill
+from .reshape_groups import reassociation
 
 PLACEHOLDER_PREFIX = "__shlo_ndw_"
 DESCRIPTOR_LENGTH = 24  # depthwise.c's
@@ -269,11 +270,8 @@ def _descriptor(op, x, top: int, left: int, channels: int, zero: bool,
 
 def _collapse(value, groups, shape):
     t = uir.RankedTensorType(value.type)
-    i64 = uir.IntegerType.get_signless(64)
-    reassociation = uir.ArrayAttr.get([uir.ArrayAttr.get([uir.IntegerAttr.get(i64, j)
-                                                          for j in g]) for g in groups])
     return tensor.CollapseShapeOp(uir.RankedTensorType.get(shape, t.element_type), value,
-                                  reassociation).result
+                                  reassociation(groups)).result
 
 
 def _repeat_channels(x, m: int):
@@ -328,10 +326,9 @@ def _offload(module, op, taken: set) -> None:
         taken.add(name)
         result = placeholder_call(module, name, operands, call_type)
         if multiplier:
-            i64 = uir.IntegerType.get_signless(64)
-            result = tensor.ExpandShapeOp(out_type, result, uir.ArrayAttr.get([
-                uir.ArrayAttr.get([uir.IntegerAttr.get(i64, j) for j in g])
-                for g in [[0], [1], [2], [3, 4]]]), [], out_type.shape).result
+            result = tensor.ExpandShapeOp(out_type, result,
+                                          reassociation([[0], [1], [2], [3, 4]]), [],
+                                          out_type.shape).result
     replaced.results[0].replace_all_uses_with(result)
     if epilogue is not None:
         replaced.erase()

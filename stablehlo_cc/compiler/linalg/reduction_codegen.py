@@ -67,6 +67,7 @@ from mlir.dialects import arith, memref, scf, vector
 from ..walk import ops_named
 from .contraction_codegen import host_register_block
 from .affine_facts import indexing_results, iterator_kinds
+from .reshape_groups import reassociation, unit_dimension_groups
 
 # Combiners a row reduction may reassociate: associative and commutative (floats up to
 # rounding for add/mul; min/max exactly).
@@ -653,29 +654,17 @@ def _collapse_unit_reads(op) -> bool:
         if not any(unit) or not all(u or isinstance(e, uir.AffineDimExpr)
                                     for u, e in zip(unit, results)):
             continue
-        groups: list[list[int]] = []
-        leading: list[int] = []  # unit dimensions before the first kept one
-        for pos, u in enumerate(unit):
-            if u and not groups:
-                leading.append(pos)
-            elif u:
-                groups[-1].append(pos)
-            else:
-                groups.append(leading + [pos])
-                leading = []
+        groups = unit_dimension_groups(len(unit), [p for p, u in enumerate(unit) if u])
         kept = [[p for p in g if not unit[p]][0] for g in groups]
         shape = [t.shape[p] for p in kept]
         layout = None
         if not _identity_layout(t):  # a dense subview: the kept strides, the same offset
             strides, offset = t.get_strides_and_offset()
             layout = uir.StridedLayoutAttr.get(offset, [strides[p] for p in kept])
-        i64 = uir.IntegerType.get_signless(64)
-        reassociation = uir.ArrayAttr.get(
-            [uir.ArrayAttr.get([uir.IntegerAttr.get(i64, p) for p in g]) for g in groups])
         with uir.InsertionPoint(op), op.location:
             view = memref.collapse_shape(uir.MemRefType.get(shape, t.element_type,
                                                             layout=layout), value,
-                                         reassociation)
+                                         reassociation(groups))
         op.operands[i] = view
         maps[i] = uir.AffineMap.get(amap.n_dims, amap.n_symbols,
                                     [e for u, e in zip(unit, results) if not u])

@@ -25,6 +25,7 @@ from mlir.dialects import tensor
 
 from ..walk import block_operations, ops_named
 from .affine_facts import indexing_results
+from .reshape_groups import reassociation, unit_dimension_groups
 
 _MULTIPLY = {"arith.mulf", "arith.muli"}
 _ACCUMULATE = {"arith.addf", "arith.addi"}
@@ -54,24 +55,10 @@ def _unit_constants(amap, shape) -> list[int] | None:
     return found if found and len(found) < len(shape) else None
 
 
-def _groups(rank: int, units: list[int]) -> list[list[int]]:
-    """Reassociation that merges each unit dimension into the group of the kept dimension
-    before it (or after it, for leading ones)."""
-    groups, leading = [], []
-    for i in range(rank):
-        if i in units:
-            (groups[-1] if groups else leading).append(i)
-        else:
-            groups.append(leading + [i])
-            leading = []
-    return groups
-
-
 def drop_unit_broadcasts(module) -> int:
     """Rewrite every contraction operand indexed `(..., 0, ...)` on a size-1 dimension;
     returns how many operands were collapsed."""
     done = 0
-    i64 = None
     for generic in ops_named(module, ("linalg.generic",)):
         results = indexing_results(generic)
         if len(results) != 3 or all(None not in r for r in results[:2]):
@@ -92,14 +79,11 @@ def drop_unit_broadcasts(module) -> int:
             units = _unit_constants(maps[operand], list(t.shape))
             if units is None:
                 continue
-            i64 = i64 or uir.IntegerType.get_signless(64)
-            groups = _groups(t.rank, units)
             shape = [t.shape[i] for i in range(t.rank) if i not in units]
             with uir.InsertionPoint(generic), generic.location:
                 collapsed = tensor.CollapseShapeOp(
                     uir.RankedTensorType.get(shape, t.element_type), value,
-                    uir.ArrayAttr.get([uir.ArrayAttr.get([uir.IntegerAttr.get(i64, j)
-                                                          for j in g]) for g in groups]))
+                    reassociation(unit_dimension_groups(t.rank, units)))
             generic.operands[operand] = collapsed.result
             old = maps[operand]
             maps[operand] = uir.AffineMap.get(
