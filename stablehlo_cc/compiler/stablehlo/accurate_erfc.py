@@ -32,8 +32,8 @@ from __future__ import annotations
 
 from jaxlib.mlir import ir
 
-from ..walk import ops_named
-from .accurate_functions import _compare, _constant, _f32_tensor, _horner, _op
+from .tensor_builders import compare as _compare, constant as _constant, horner as _horner, \
+    op as _op
 
 _CLAMP = 10.0625
 _T_CENTER = 0.3
@@ -43,7 +43,9 @@ _ERFCX = (-0.6849908232688904, 2.289170026779175, -2.9752726554870605, 1.5003303
           -0.5088517665863037, -0.19963480532169342, 0.599877119064331, 0.7464311718940735)
 
 
-def _erfc(x, t):
+def erfc_f32(x, t):
+    """erfc of `x`, a static f32 tensor of type `t` (accurate_functions.py rewrites
+    `chlo.erfc` with it)."""
     mul = lambda a, b: _op("stablehlo.multiply", t, a, b)  # noqa: E731
     add = lambda a, b: _op("stablehlo.add", t, a, b)  # noqa: E731
     sub = lambda a, b: _op("stablehlo.subtract", t, a, b)  # noqa: E731
@@ -69,18 +71,3 @@ def _erfc(x, t):
     r = _op("stablehlo.select", t, _compare("LT", a, _constant(t, 2.0 ** -25)), one, r)
     negative = _compare("LT", x, _constant(t, 0.0))
     return _op("stablehlo.select", t, negative, sub(_constant(t, 2.0), r), r)
-
-
-def make_f32_erfc_accurate(module: ir.Module) -> int:
-    """Replace every static-shaped f32 `chlo.erfc`; returns how many changed."""
-    changed = 0
-    for op in ops_named(module.operation, {"chlo.erfc"}):
-        t = _f32_tensor(op.results[0].type)
-        if t is None or not t.has_static_shape or isinstance(t.element_type, ir.ComplexType):
-            continue
-        with op.location, ir.InsertionPoint(op):
-            value = _erfc(op.operands[0], t)
-        op.results[0].replace_all_uses_with(value)
-        op.erase()
-        changed += 1
-    return changed

@@ -9,7 +9,6 @@ from jaxlib.mlir import ir, passmanager
 from .. import pipeline, timing
 from ...errors import CompileError, Diagnostic, diagnostic_at, from_mlir_error
 from . import known_gaps
-from .accurate_erfc import make_f32_erfc_accurate
 from .accurate_functions import make_f32_functions_accurate
 from .hoist_sliced_products import hoist_sliced_products
 from .inline_calls import inline_calls
@@ -105,7 +104,6 @@ def prepare(module: ir.Module, source_name: str, reject_declarations: bool = Fal
     inline_calls(module, source_name, reject_declarations=reject_declarations)
     recompose_mhlo_custom_calls(module, source_name)  # before CHLO is legalized
     make_f32_functions_accurate(module)
-    make_f32_erfc_accurate(module)
     # (quantized types show in any print; one with constants elided, not verified again and
     # with local value names costs ~1/3 less than `str`: issue 11)
     quantized = "!quant." in module.operation.get_asm(large_elements_limit=16,
