@@ -33,7 +33,10 @@ def sweep() -> np.ndarray:
     dense = np.linspace(-110, 110, 200_001, dtype=np.float32)
     small = (rng.standard_normal(50_000) * 10.0 ** rng.uniform(-8, 0, 50_000)).astype(np.float32)
     special = np.array([0.0, -0.0, np.inf, -np.inf, np.nan, 88.72, 88.73, -87.3, -103.9,
-                        -104.0, 1e-30, -1e-30, 0.625, -0.625, 9.0, -9.0], np.float32)
+                        -104.0, 1e-30, -1e-30, 0.625, -0.625, 9.0, -9.0,
+                        # the clamps below: exp's at -176, the x <= 0 variant's at -132.5
+                        -110.0, -132.5, -140.0, -175.99, -176.0, -176.01, -1e38,
+                        np.finfo(np.float32).min], np.float32)
     return np.concatenate([dense, small, special])
 
 

@@ -38,13 +38,13 @@ def _unary(body: str, n: int) -> str:
 def test_same_bits_as_the_general_exp_for_arguments_at_most_zero(monkeypatch):
     """-|x| takes the variant; on x <= 0 it equals x, so both programs see the same argument.
     A dense sweep of the bit patterns of the negative floats (every 509th, and every one
-    around the subnormal results and the -110 clamp), the specials, and +0. (All 2^31 of them
-    were compared once, in 24 s: no difference.)"""
+    around the subnormal results and the two clamps, -132.5 and -176), the specials, and +0.
+    (All 2^31 of them were compared once, in 24 s: no difference.)"""
     neg = np.arange(0x80000000, 0x100000000, 509, dtype=np.uint64).astype(np.uint32)
-    low = np.arange(np.float32(-87.0).view(np.uint32), np.float32(-111.0).view(np.uint32),
-                    dtype=np.uint32)  # (-87 .. -111: every float; larger bits = more negative)
-    special = np.array([0.0, -0.0, -np.inf, np.nan, -np.nan, -1e-45, -1e-38, -110.0,
-                        np.nextafter(np.float32(-110), np.float32(0)), -103.97208,
+    low = np.arange(np.float32(-87.0).view(np.uint32), np.float32(-180.0).view(np.uint32),
+                    dtype=np.uint32)  # (-87 .. -180: every float; larger bits = more negative)
+    special = np.array([0.0, -0.0, -np.inf, np.nan, -np.nan, -1e-45, -1e-38, -132.5,
+                        np.nextafter(np.float32(-132.5), np.float32(0)), -103.97208,
                         -87.33655], np.float32).view(np.uint32)
     x = np.concatenate([neg, low, special]).view(np.float32)
     n = x.size
