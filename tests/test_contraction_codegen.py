@@ -2,6 +2,7 @@
 hits a different tiling path (exact tiles, partial tiles, dimensions smaller than a tile,
 batch dimensions, transposed operands, integer and low-precision types)."""
 
+import math
 import re
 
 import ml_dtypes
@@ -81,6 +82,23 @@ def test_batched_and_transposed_contractions():
     np.testing.assert_allclose(stablehlo_cc.compile(src)(a, c),
                                a.T.astype(np.float64) @ c.astype(np.float64), rtol=1e-4,
                                atol=1e-4)
+
+
+def test_unit_reduction_loops_in_another_order_copy_nothing():
+    """flax's attention output projection sums over (h, 1, d) of the weight and (h, d, 1) of
+    the attention output: the unit loop may sit anywhere in a run of reduction loops, so
+    neither operand is copied transposed (the weight was copied twice a call). 8 rows: the
+    in-place tiled code on every host (below the packed kernel's rows)."""
+    a_shape, w_shape = (1, 4, 32, 1, 8), (4, 1, 32, 128)   # [b, h, d, 1, q], [h, 1, d, n]
+    src = dot_program(a_shape, w_shape, (1, 8, 128),
+                      "contracting_dims = [1, 2, 3] x [0, 2, 1]", "f32", "f32")
+    a, w = _inputs(np.random.default_rng(9), [a_shape, w_shape], np.float32)
+    want = np.einsum("bhdoq,hodn->bqn", a.astype(np.float64), w.astype(np.float64))
+    np.testing.assert_allclose(stablehlo_cc.compile(src)(a, w), want, rtol=1e-4, atol=1e-4)
+    ir = stablehlo_cc.compile(src, emit="bufferized")
+    allocated = [math.prod(int(d) for d in shape.split("x"))
+                 for shape in re.findall(r"memref\.alloc\(\)[^\n]*: memref<([0-9x]+)xf32>", ir)]
+    assert w.size not in allocated and a.size not in allocated, allocated
 
 
 def test_matvec_and_vecdot():

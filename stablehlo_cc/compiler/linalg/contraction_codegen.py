@@ -242,7 +242,8 @@ def _transpose_operand(generic, operand: int, perm: list[int]) -> None:
 
 def _reduction_runs(generic):
     """For a contraction with more than one reduction loop, the order in which each operand
-    holds its reduction loops, and whether they sit side by side there; else None."""
+    holds its reduction loops and whether they sit side by side there, and the loop ranges;
+    else None."""
     found = _loop_dims(generic)
     if found is None or not _is_contraction_body(generic):
         return None
@@ -259,20 +260,29 @@ def _reduction_runs(generic):
         if len(where) != len(reductions):
             return None
         runs.append(([dims[i] for i in where], where[-1] - where[0] == len(where) - 1))
-    return runs
+    return runs, ranges
 
 
 def _gather_reductions(generic) -> list[int] | None:
     """Make both operands hold the reduction loops side by side in one order (`bqhe,hed`:
     h, e already; `abcd,dc`: the second operand is copied transposed); returns that run of
-    loops, or None for a contraction with one reduction loop."""
-    runs = _reduction_runs(generic)
-    if runs is None:
+    loops, or None for a contraction with one reduction loop. Loops of one iteration may sit
+    anywhere in a run: they do not change which element of the collapsed loop is which, so
+    they never cost a copy (the flax attention's output projection sums over (h, 1, d) in
+    one operand and (h, d, 1) in the other, whose weight was copied transposed twice a call,
+    once with a store every 512 bytes: 48 us of a 10 us product)."""
+    found = _reduction_runs(generic)
+    if found is None:
         return None
+    runs, ranges = found
     (order_a, adjacent_a), (order_b, adjacent_b) = runs
     order = order_a if adjacent_a or not adjacent_b else order_b
+
+    def iterated(run):
+        return [d for d in run if ranges[d] > 1]
+
     for operand, (run, adjacent) in enumerate(runs):
-        if adjacent and run == order:
+        if adjacent and iterated(run) == iterated(order):
             continue
         maps = [uir.AffineMapAttr(a).value for a in generic.attributes["indexing_maps"]]
         dims = _dims_of(maps[operand])
@@ -297,7 +307,7 @@ def _collapse_reductions(generic, run: list[int]) -> None:
         value = generic.operands[operand]
         t = uir.RankedTensorType(value.type)
         dims = _dims_of(maps[operand])
-        start = dims.index(run[0])
+        start = min(dims.index(d) for d in run)  # (run's unit loops may be in another order)
         groups, shape = [], []
         for i in range(len(dims)):
             if i == start:
