@@ -87,6 +87,19 @@ SHLO_POOL_IMPORT int32_t __shlo_parallel_team_size(void);
  * threads has units to share (a 7 x 7 layer at batch 1). */
 #define MIN_UNITS 32
 #define STRIP 16 /* channels of a vector strip (two ymm), the unit of channel blocks */
+/* One-thread time an output element adds to the cost rule's estimate (ns), and what a SiLU
+ * epilogue adds to that. Measured on one core of the project's 2-CPU hosts (one call of the
+ * compiled layer, a ~5 us empty call subtracted; Intel AVX-512 host): 32 x 32 x 32 (3 x 3)
+ * 32 / 51 us without / with SiLU, 16 x 16 x 144 36 / 57, 8 x 8 x 240 (5 x 5) 26 / 39,
+ * 4 x 4 x 480 (3 x 3) 11 / 15, 2 x 2 x 1152 (5 x 5) 6 / 10, against 15, 17, 19, 3.5 and 6 us
+ * by the rule alone (EfficientNet-B0's layers at 64 x 64): the fit is ~0.6 ns an output and
+ * ~0.55 more with SiLU, rounded down (estimates err towards short). So the 4 x 4 and 2 x 2
+ * layers of 10-20 us, estimated at 3-10, ran inline. Zen 3 measured ~0.85 ns an element for
+ * SiLU alone (docs/efficientnet-b0-profile.md). In efficientnet_b0_b1 on two threads seven
+ * more layers became regions, 12-24 us on one thread, 1.3-1.45x faster on two (per-region
+ * medians; the whole call's span 1771 -> 1765 and 1753 -> 1731 us, alternated, host busy). */
+#define OUTPUT_NS 0.5
+#define SILU_OUTPUT_NS 0.5
 /* Outputs from this many bytes on are stored non-temporally (as transpose.c's): a quarter of
  * the project's machine's 32 MiB L3. */
 #define STREAM_FROM (8 << 20)
@@ -582,11 +595,15 @@ SHLO_KERNEL_EXPORT void __shlo_native_depthwise_f32(const float *x, const float 
     job.isa = host_isa();
     memset(job.taken, 0, sizeof job.taken);
     /* Work for more than one thread (parallel_cost.inc): a parallel region, whose team the
-     * pool sizes from the estimate. */
+     * pool sizes from the estimate. The cost rule's rates are a GEMM's; this kernel also
+     * pays per output element (a column of taps summed into registers and stored, the
+     * epilogue: SiLU's exp and divide), which the rule alone missed by 2-4x (see
+     * OUTPUT_NS). */
     double macs = (double)rows * (double)d.ow * (double)d.c * (double)d.kh * (double)d.kw;
-    double bytes = 4.0 * ((double)d.n * (double)d.ih * (double)d.iw * (double)d.c +
-                          (double)rows * (double)d.ow * (double)d.c);
-    double estimate = shlo_estimated_ns(2.0 * macs, bytes);
+    double outputs = (double)rows * (double)d.ow * (double)d.c;
+    double bytes = 4.0 * ((double)d.n * (double)d.ih * (double)d.iw * (double)d.c + outputs);
+    double estimate = shlo_estimated_ns(2.0 * macs, bytes) +
+                      outputs * (OUTPUT_NS + (d.act == ACT_SILU ? SILU_OUTPUT_NS : 0.0));
     if (estimate >= SHLO_MIN_PARALLEL_NS) {
         __shlo_parallel_run(task, &job, estimate);
     } else {
