@@ -498,7 +498,7 @@ def test_c_entry_point_last_row_panels(m):
 @pytest.mark.parametrize("m,n,k", [(1, 1000, 1280), (2, 1152, 192), (3, 261, 301),
                                    (4, 1280, 320), (4, 320, 1152), (4, 256, 3), (4, 2051, 1024)])
 def test_c_entry_point_few_rows_stream_b(m, n, k):
-    """Products of at most 12 rows and 64 columns or more read B in place (gemm_few_rows.inc):
+    """Products of at most 12 rows and 8 columns or more read B in place (gemm_few_rows.inc):
     with initial values, rows of A strided, a partial last vector of columns, a reduction
     not a multiple of 4 steps, a column slice of B (rows longer than the product's), and
     bit-identical results on 1 to 3 threads (a cut of the columns, for products of 4 MFLOP

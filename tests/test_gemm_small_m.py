@@ -78,6 +78,22 @@ def test_odd_columns_initial_values_and_strided_rows(m, n, k):
     _close(got, init.astype(np.float64) + a.astype(np.float64) @ b.astype(np.float64))
 
 
+@pytest.mark.parametrize("m,n,k", [(1, 48, 1152), (1, 28, 672), (4, 20, 2304), (2, 8, 4097),
+                                   (9, 33, 1000)])
+def test_narrow_filters(m, n, k):
+    """Filters narrower than a strip (EfficientNet's squeeze-excite products of one position:
+    1 x 1152 @ 1152 x 48, 1 x 672 @ 672 x 28) take this path too: one masked strip, or a
+    whole and a masked one, with initial values and strided rows of A."""
+    rng = np.random.default_rng(m * n + k)
+    a = rng.standard_normal((k + 3, m)).astype(np.float32).T[:, 2:k + 2]
+    b = rng.standard_normal((k, n + 5)).astype(np.float32)[:, 2:n + 2]
+    init = rng.standard_normal((m, n)).astype(np.float32)
+    got = _on_teams(lambda: _gemm(a, b, init))
+    _close(got, init.astype(np.float64) + a.astype(np.float64) @ b.astype(np.float64))
+    got = _on_teams(lambda: _gemm(a, b))
+    _close(got, a.astype(np.float64) @ b.astype(np.float64))
+
+
 def test_reduction_over_two_dimensions_with_rows_of_b_apart():
     """k = k1 * 1536 + k0 with B's k1 rows 1540 rows apart (not one dense block): blocks of
     B stop at each k1 row's edge."""
@@ -96,6 +112,7 @@ def test_reduction_over_two_dimensions_with_rows_of_b_apart():
     ((1, 3, 4, 256), (3, 3, 256, 256), ((1, 1), (1, 1))),  # 12: two groups of 6 rows
     ((1, 1, 7, 256), (3, 3, 256, 260), ((1, 1), (1, 1))),  # 7 outputs, odd channels
     ((1, 2, 2, 1024), (1, 1, 1024, 2048), "VALID"),       # the last 1 x 1 convolutions
+    ((1, 1, 1, 1152), (1, 1, 1152, 48), "VALID"),         # a squeeze-excite reduction
 ])
 def test_convolutions_with_few_outputs(xs, ws, padding):
     rng = np.random.default_rng(xs[2] + ws[3])

@@ -31,6 +31,7 @@ CASES = [
     # outputs from 8 MiB: non-temporal stores (where a pixel's channels are 32-byte aligned)
     ((8, 56, 56, 128), 3, (1, 1), "SAME", (1, 1), 1),     # the benchmark's layer, 12.8 MB
     ((4, 60, 60, 300), 3, (1, 1), "SAME", (1, 1), 1),     # 17 MB, odd pixels unaligned
+    ((1, 4, 4, 680), 5, (1, 1), "SAME", (1, 1), 1),       # 4 rows: units of channel blocks
 ]
 
 
@@ -156,8 +157,8 @@ def test_silu_epilogue_at_the_ends_of_the_float_range():
     np.testing.assert_allclose(got, want, rtol=1e-6, atol=1e-30, equal_nan=True)
 
 
-@pytest.mark.parametrize("case", [CASES[1], CASES[4], CASES[7], CASES[9], CASES[12]],
-                         ids=["s2", "7x7", "batch8", "uneven", "streamed"])
+@pytest.mark.parametrize("case", [CASES[1], CASES[4], CASES[7], CASES[9], CASES[12], CASES[13]],
+                         ids=["s2", "7x7", "batch8", "uneven", "streamed", "4x4"])
 def test_same_bits_on_one_two_and_three_threads(case):
     x_shape, k, strides, padding, dilation, multiplier = case
     conv = _depthwise(strides, padding, dilation)

@@ -46,8 +46,21 @@
  * a layer that large is bound by memory, and the ordinary stores read every output line
  * before overwriting it. 8 x 56 x 56 x 128 f32 on one Zen 3 core under load: 4.9 -> 3.35 ms.
  *
- * Threads: the work units are (output row, channel block) pairs, claimed from an atomic
- * counter; channel blocks are cut only when there are fewer than MIN_UNITS output rows.
+ * Threads: the work units are (output row, channel block) pairs in row order; channel blocks
+ * are cut only when there are fewer than MIN_UNITS output rows. Each team member owns a
+ * contiguous share of the units (member t the t-th of `team`), takes its own from the front
+ * and, when they are done, steals the others' from the back (parallel.c's "Load balance" for
+ * compiled loops): a member that is late or loses its CPU takes fewer. The units were
+ * claimed from one shared counter at first, so the two threads took alternate rows; the
+ * input rows a member then reads were mostly written by the other core just before (the
+ * expansion convolution's batch norm and SiLU, a compiled loop whose threads own contiguous
+ * row blocks), and in efficientnet_b0_b1 on two threads its depthwise layers gained
+ * nothing: per region, median of 200 calls (process prioritized on the shared 2-CPU Intel
+ * host), 16 x 16 x 96 (stride 2) 43 us on one thread -> 43 on two, 16 x 16 x 144 64 -> 63,
+ * 8 x 8 x 144 (5 x 5, stride 2) 25 -> 25; with contiguous shares 27, 36 and 18 us, and the
+ * model's 32 x 32 x 32 layer 39 -> 29 us, 4 x 4 x 672 (5 x 5) 25 -> 20 us. (The same layer
+ * alone, its input written by nobody in between, was 1.6x faster on two threads either way.)
+ * Which thread computes a unit never changes its sums.
  *
  * The call: __shlo_native_depthwise_f32(x, w, init, y, dims, scale, shift, mean), every pointer
  * bare, `dims` the int64 descriptor written by compiler/linalg/native_depthwise_calls.py:
@@ -66,6 +79,7 @@
 #include <string.h>
 
 #include "kernel_linkage.inc"
+SHLO_POOL_IMPORT int32_t __shlo_parallel_team_size(void);
 #include "parallel_cost.inc"
 
 #define DESCRIPTOR_LENGTH 24
@@ -73,6 +87,19 @@
  * threads has units to share (a 7 x 7 layer at batch 1). */
 #define MIN_UNITS 32
 #define STRIP 16 /* channels of a vector strip (two ymm), the unit of channel blocks */
+/* One-thread time an output element adds to the cost rule's estimate (ns), and what a SiLU
+ * epilogue adds to that. Measured on one core of the project's 2-CPU hosts (one call of the
+ * compiled layer, a ~5 us empty call subtracted; Intel AVX-512 host): 32 x 32 x 32 (3 x 3)
+ * 32 / 51 us without / with SiLU, 16 x 16 x 144 36 / 57, 8 x 8 x 240 (5 x 5) 26 / 39,
+ * 4 x 4 x 480 (3 x 3) 11 / 15, 2 x 2 x 1152 (5 x 5) 6 / 10, against 15, 17, 19, 3.5 and 6 us
+ * by the rule alone (EfficientNet-B0's layers at 64 x 64): the fit is ~0.6 ns an output and
+ * ~0.55 more with SiLU, rounded down (estimates err towards short). So the 4 x 4 and 2 x 2
+ * layers of 10-20 us, estimated at 3-10, ran inline. Zen 3 measured ~0.85 ns an element for
+ * SiLU alone (docs/efficientnet-b0-profile.md). In efficientnet_b0_b1 on two threads seven
+ * more layers became regions, 12-24 us on one thread, 1.3-1.45x faster on two (per-region
+ * medians; the whole call's span 1771 -> 1765 and 1753 -> 1731 us, alternated, host busy). */
+#define OUTPUT_NS 0.5
+#define SILU_OUTPUT_NS 0.5
 /* Outputs from this many bytes on are stored non-temporally (as transpose.c's): a quarter of
  * the project's machine's 32 MiB L3. */
 #define STREAM_FROM (8 << 20)
@@ -436,20 +463,55 @@ static void conv_row(const struct dw *d, const struct isa *isa, int64_t row, int
     }
 }
 
+/* Team members of a region whose shares of the units are tracked apart (parallel.c's
+ * MAX_THREADS); a larger team's members past it only steal. */
+#define MAX_MEMBERS 256
+
 struct job {
     const struct dw *d;
     const struct isa *isa;
-    int64_t next_unit; /* atomic */
+    /* Member t's share is the t-th contiguous range of units (output rows in order): the
+     * units its owner has taken from the front (low 32 bits) and others have stolen from
+     * the back (high 32 bits), zero to start with (atomic). */
+    uint64_t taken[MAX_MEMBERS];
 };
 
+/* Units [first, end) of member t's share of `units` among `team`. */
+static void share(int64_t units, int64_t team, int64_t t, int64_t *first, int64_t *end) {
+    *first = units * t / team;
+    *end = units * (t + 1) / team;
+}
+
+/* The next unit of member `self` (its own share from the front, then the others' from the
+ * back), or -1 when none is left. */
+static int64_t claim_unit(struct job *job, int64_t units, int64_t team, int64_t self) {
+    for (int64_t k = 0; k < team; k++) {
+        int64_t t = self + k < team ? self + k : self + k - team, first, end;
+        if (t >= MAX_MEMBERS) continue;
+        share(units, team, t, &first, &end);
+        uint64_t *word = &job->taken[t];
+        uint64_t w = __atomic_load_n(word, __ATOMIC_RELAXED);
+        while ((int64_t)(uint32_t)w + (int64_t)(w >> 32) < end - first) {
+            uint64_t next = k == 0 ? w + 1 : w + ((uint64_t)1 << 32);
+            if (__atomic_compare_exchange_n(word, &w, next, 1, __ATOMIC_RELAXED,
+                                            __ATOMIC_RELAXED))
+                return k == 0 ? first + (int64_t)(uint32_t)w : end - 1 - (int64_t)(w >> 32);
+        }
+    }
+    return -1;
+}
+
 static void task(int32_t *gtid, int32_t *btid, void *arg) {
-    (void)gtid;
     (void)btid;
     struct job *job = arg;
     const struct dw *d = job->d;
-    int64_t units = d->n * d->oh * d->cparts;
-    for (int64_t u = __atomic_fetch_add(&job->next_unit, 1, __ATOMIC_RELAXED); u < units;
-         u = __atomic_fetch_add(&job->next_unit, 1, __ATOMIC_RELAXED)) {
+    int64_t units = d->n * d->oh * d->cparts, team = __shlo_parallel_team_size();
+    int64_t self = *gtid;
+    if (team < 1) team = 1;
+    if (team > MAX_MEMBERS) team = MAX_MEMBERS;
+    if (self < 0 || self >= team) self = 0;
+    for (int64_t u = claim_unit(job, units, team, self); u >= 0;
+         u = claim_unit(job, units, team, self)) {
         int64_t row = u / d->cparts, part = u % d->cparts;
         int64_t c0 = part * d->cblock;
         int64_t c1 = c0 + d->cblock < d->c ? c0 + d->cblock : d->c;
@@ -528,13 +590,20 @@ SHLO_KERNEL_EXPORT void __shlo_native_depthwise_f32(const float *x, const float 
      * with non-temporal stores: no read for ownership of the output's lines, and the input
      * rows stay cached. */
     d.stream = d.n * d.oh * d.ow * d.c * 4 >= STREAM_FROM && !d.scale && !d.shift && !d.act;
-    struct job job = {&d, host_isa(), 0};
+    struct job job;
+    job.d = &d;
+    job.isa = host_isa();
+    memset(job.taken, 0, sizeof job.taken);
     /* Work for more than one thread (parallel_cost.inc): a parallel region, whose team the
-     * pool sizes from the estimate. */
+     * pool sizes from the estimate. The cost rule's rates are a GEMM's; this kernel also
+     * pays per output element (a column of taps summed into registers and stored, the
+     * epilogue: SiLU's exp and divide), which the rule alone missed by 2-4x (see
+     * OUTPUT_NS). */
     double macs = (double)rows * (double)d.ow * (double)d.c * (double)d.kh * (double)d.kw;
-    double bytes = 4.0 * ((double)d.n * (double)d.ih * (double)d.iw * (double)d.c +
-                          (double)rows * (double)d.ow * (double)d.c);
-    double estimate = shlo_estimated_ns(2.0 * macs, bytes);
+    double outputs = (double)rows * (double)d.ow * (double)d.c;
+    double bytes = 4.0 * ((double)d.n * (double)d.ih * (double)d.iw * (double)d.c + outputs);
+    double estimate = shlo_estimated_ns(2.0 * macs, bytes) +
+                      outputs * (OUTPUT_NS + (d.act == ACT_SILU ? SILU_OUTPUT_NS : 0.0));
     if (estimate >= SHLO_MIN_PARALLEL_NS) {
         __shlo_parallel_run(task, &job, estimate);
     } else {

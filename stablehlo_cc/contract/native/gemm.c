@@ -78,8 +78,9 @@
  * dimensions would. The microkernel reads such an A in place through a table of its MR row
  * offsets (`gather` kernels), the way it reads a row-major A through one row stride.
  * Integer operands (8 or 16 bits, signed or not) give int32 results: gemm_int.inc.
- * f32 products of at most 12 rows (and 64 columns or more: a CNN's last convolutions at
- * batch 1) pack nothing of B, streaming it once from memory: gemm_few_rows.inc.
+ * f32 products of at most 12 rows (and 8 columns or more: a CNN's last convolutions at
+ * batch 1, its squeeze-excite products) pack nothing of B, streaming it once from memory:
+ * gemm_few_rows.inc.
  */
 
 #include <stdint.h>

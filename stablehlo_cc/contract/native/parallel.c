@@ -235,12 +235,17 @@ static struct {
  * parked workers were woken, and how long callers waited for workers at the join; the
  * totals go to stderr at exit. STABLEHLO_CC_POOL_TRACE=2 also prints one line a region:
  * generation, kind (c: compiled loop, n: native with its estimate in us), team, blocks the
- * caller / the workers ran, the caller's own time and its wait at the join (us), whether
- * it woke parked workers. It showed the stalled joins of "Contention" and the wakes that
- * found nothing to do (see FUTILE_PROBE_NS). */
+ * caller / the workers ran, the caller's own time and its wait at the join (us), the time
+ * since the caller's previous region ended (us: serial code in between), whether it woke
+ * parked workers. It showed the stalled joins of "Contention" and the wakes that found
+ * nothing to do (see FUTILE_PROBE_NS). STABLEHLO_CC_POOL_TRACE=3 also prints the regions a
+ * caller limited to one thread runs inline (team 1), so that the regions of one program on
+ * one and on two threads can be compared one by one: that showed depthwise.c's regions
+ * gaining nothing on two threads in efficientnet_b0_b1 (its "Threads"). */
 static struct {
     uint64_t regions, caller_blocks, worker_blocks, wakes, idle_regions, run_ns, join_ns;
     uint64_t stalls, backed_off, on_caller_cpu, late, alone, longest_backoff_ns;
+    uint64_t last_end;  /* (STABLEHLO_CC_POOL_TRACE=2: when the caller's last region ended) */
 } stats;
 
 static void print_trace(void) {
@@ -589,9 +594,11 @@ static int run_on_pool(shlo_microtask task, void *arg, int want, int oversplit,
     if (pool.trace >= 2) {
         char kind[32] = "c";
         if (!oversplit) snprintf(kind, sizeof kind, "n%.0f", estimate / 1e3);
-        fprintf(stderr, "region %u %s team %d blocks %d/%d run %.1f join %.1f%s\n",
+        fprintf(stderr, "region %u %s team %d blocks %d/%d run %.1f join %.1f after %.1f%s\n",
                 GENERATION(s) + 1, kind, team, mine, theirs, (t1 - t0) / 1e3, (t2 - t1) / 1e3,
+                stats.last_end ? (t0 - stats.last_end) / 1e3 : 0.0,
                 stats.wakes != wakes ? " woke" : "");
+        stats.last_end = now_ns();
     }
     return 1;
 }
@@ -623,6 +630,19 @@ static void fork_region(shlo_microtask task, void *arg, int cap, int oversplit,
     if (want > cap) want = cap;
     if (want > MAX_THREADS) want = MAX_THREADS;
     if (want <= 1 || tls_team > 1) {  /* one thread, or nested in a region */
+        pthread_once(&pool.once, read_default);
+        if (pool.trace >= 3 && tls_team == 1) {  /* (see print_trace) */
+            uint64_t t0 = now_ns();
+            run_inline(task, arg);
+            uint64_t t1 = now_ns();
+            char kind[32] = "c";
+            if (!oversplit) snprintf(kind, sizeof kind, "n%.0f", estimate / 1e3);
+            fprintf(stderr, "region 0 %s team 1 blocks 1/0 run %.1f join 0.0 after %.1f\n",
+                    kind, (t1 - t0) / 1e3,
+                    stats.last_end ? (t0 - stats.last_end) / 1e3 : 0.0);
+            stats.last_end = now_ns();
+            return;
+        }
         run_inline(task, arg);
         return;
     }
