@@ -238,6 +238,16 @@ func.func @main(%a: {t(shape)}) -> {t(out_shape)} {{
 
 # --- the packed C matrix product (compiler/linalg/native_gemm_calls.py, contract/native/gemm.c)
 
+@pytest.fixture
+def packed_from_avx2_sizes(monkeypatch):
+    """f32 products take the packed kernel from the sizes it does on an AVX2 host: an
+    AVX-512 host packs only far larger ones (native_gemm_calls.F32_LIMITS_AVX512; its tiled
+    code is as fast below them), and the tests of the packed path's layouts must run it on
+    every host. gemm.c picks its kernel from the host's features either way."""
+    from stablehlo_cc.compiler.linalg import native_gemm_calls
+    monkeypatch.setattr(native_gemm_calls, "F32_LIMITS_AVX512", native_gemm_calls.F32_LIMITS_OTHER)
+
+
 def _calls_native_gemm(lowered, kind="f32") -> bool:
     return f"@__shlo_native_gemm_{kind}" in stablehlo_cc.compile(lowered, emit="bufferized")
 
@@ -330,6 +340,7 @@ def test_odd_f32_sizes_take_the_packed_path():
     ("bqk,nk->bqn", (8, 1, 768), (5003, 768)),
     ("bqk,bnk->bqn", (3, 9, 256), (3, 700, 256)),
 ])
+@pytest.mark.usefixtures("packed_from_avx2_sizes")
 def test_batched_and_transposed_packed_products(eq, lhs, rhs):
     import jax
     import jax.numpy as jnp
@@ -547,6 +558,7 @@ def test_library_with_a_packed_product_needs_only_libc(tmp_path):
     (1, (2, 200, 80), (3, 80, 256)),     # its first convolution, batch of two
     (3, (2, 301, 64), (5, 64, 96)),      # window wider than the stride, ragged end
 ])
+@pytest.mark.usefixtures("packed_from_avx2_sizes")
 def test_1d_convolutions_are_packed_products(stride, x_shape, w_shape):
     """A 1-D convolution without dilation is a product of the input read in place (rows
     stride x C apart, overlapping) with the filter as a (KW C) x F matrix."""
