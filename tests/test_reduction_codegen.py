@@ -190,6 +190,18 @@ def test_column_sums_are_the_sequential_sums():
             assert exe(x).tobytes() == want.tobytes(), (shape, threads)
 
 
+def test_streaming_column_strips_prefetch_the_next_block():
+    """The strip form prefetches the rows of the next block when its input streams from
+    memory (8192x2048 f32), not when it stays in L2 (1000x384); the sums are the sequential
+    ones either way (test_column_sums_are_the_sequential_sums)."""
+    def prefetches(shape):
+        return stablehlo_cc.compile(jax.jit(lambda x: x.sum(axis=0)).lower(_normal(shape)),
+                                    emit="llvm-ir").count("call void @llvm.prefetch")
+
+    assert prefetches((8192, 2048)) > 0
+    assert prefetches((1000, 384)) == 0
+
+
 def test_reductions_become_vector_code():
     """No scalar reduction loops are left: row, column and argmax reductions are vector code."""
     for fn, shape in ((lambda x: x.sum(axis=1), (512, 1024)),

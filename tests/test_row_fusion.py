@@ -108,3 +108,17 @@ def test_loops_without_a_row_reduction_are_left_apart():
     assert _fork_calls(fn, table, idx) >= 3
     np.testing.assert_array_equal(stablehlo_cc.compile(jax.jit(fn).lower(table, idx))(table, idx),
                                   table[idx])
+
+
+def test_large_fused_row_loops_prefetch_the_next_row():
+    """A fused loop over rows that stream from memory prefetches the next row in its first
+    vector loop of each buffer (compiler/linalg/row_prefetch.py); one over buffers that stay
+    in L2 does not. Values are unchanged: test_matches_jax_for_any_thread_count above."""
+    def prefetches(fn, *args):
+        return stablehlo_cc.compile(jax.jit(fn).lower(*args), emit="llvm-ir").count(
+            "call void @llvm.prefetch")
+
+    softmax = lambda x: jax.nn.softmax(x, axis=-1)  # noqa: E731
+    assert prefetches(softmax, _f32(1024, 1024)) > 0
+    assert prefetches(_layer_norm, _f32(1024, 1024), _f32(1024), _f32(1024)) > 0
+    assert prefetches(softmax, _f32(64, 256)) == 0

@@ -68,6 +68,7 @@ from ..walk import ops_named
 from .contraction_codegen import host_register_block
 from .affine_facts import indexing_results, iterator_kinds
 from .reshape_groups import reassociation, unit_dimension_groups
+from .row_prefetch import prefetch_lines, streams
 
 # Combiners a row reduction may reassociate: associative and commutative (floats up to
 # rounding for add/mul; min/max exactly).
@@ -381,7 +382,8 @@ def _column_strip(g: _Generic, lane: int, width: int) -> int | None:
     prefetchers follow, and each group's accumulators stay in registers over the block and
     in the output (in L1) between blocks. Each output element still combines its inputs in
     the same ascending order as in the plain form: the same bits. Strips are the parallel
-    blocks, so there must be enough of them (`_MIN_STRIPS`)."""
+    blocks, so there must be enough of them (`_MIN_STRIPS`). Inputs that stream from memory
+    are prefetched a block ahead (row_prefetch.py)."""
     red = [d for d, k in enumerate(g.kinds) if k == "reduction"]
     if len(red) != 1 or g.ranges[red[0]] % _ROW_BLOCK or g.ranges[lane] % width:
         return None
@@ -417,6 +419,12 @@ def _emit_column_strips(g: _Generic, lane: int, width: int, strip: int) -> None:
 
                     def step(rivs, carried):
                         ivs = {**at, **rivs}
+                        ahead = {**ivs, red: arith.minui(
+                            arith.addi(ivs[red], _index(_ROW_BLOCK)),
+                            _index(g.ranges[red] - 1))}
+                        for i, v in enumerate(inputs):  # (the next block's rows)
+                            if red in g.dims[i] and lane in g.dims[i] and streams(v.type):
+                                prefetch_lines(v, [ahead[d] for d in g.dims[i]], width)
                         ins = [_read(v, g.dims[i], ivs, width, lane, True)
                                for i, v in enumerate(inputs)]
                         return _Body(g, width, lane, ivs).run(ins + carried)

@@ -15,7 +15,8 @@ keeps the row in registers and cache); IREE forms one dispatch of the reductions
 their elementwise consumers and tiles it by rows. Here the loops are already explicit
 (`convert-linalg-to-parallel-loops`, the row reductions of reduction_codegen.py), so
 the fusion is a legality check on their memory accesses and a splice of bodies. The
-arithmetic is untouched, so results are bit-identical to the unfused loops.
+arithmetic is untouched, so results are bit-identical to the unfused loops. A fused loop
+over rows that stream from memory also prefetches the next row (row_prefetch.py).
 
 What may sit between the loops: constants, views (`memref.expand_shape`/`collapse_shape`)
 and allocations of static shape (a layer norm's row of reciprocal deviations, allocated
@@ -34,6 +35,7 @@ import mlir.ir as uir
 
 from ..walk import block_operations
 from .parallel_split import nest_inner_dimensions, parallel_operands
+from .row_prefetch import prefetch_next_rows
 
 # Ops that may sit between fused loops: no memory effects, moved before the fused loop.
 _MOVABLE = {"arith.constant", "memref.expand_shape", "memref.collapse_shape", "memref.cast"}
@@ -189,8 +191,9 @@ def _leading_only(op):
     return nest_inner_dimensions(op, 1)
 
 
-def _fuse(run: list, between: list) -> None:
-    """Splice the bodies of `run` (loops in program order) into its first `scf.parallel`."""
+def _fuse(run: list, between: list):
+    """Splice the bodies of `run` (loops in program order) into its first `scf.parallel`;
+    returns that loop."""
     run = [_leading_only(op) if op.name == "scf.parallel" else op for op in run]
     host = next(op for op in run if op.name == "scf.parallel")
     for op in between:
@@ -212,6 +215,7 @@ def _fuse(run: list, between: list) -> None:
             inner.move_before(first if before else terminator)
         block.arguments[0].replace_all_uses_with(host_iv)
         loop.erase()
+    return host
 
 
 def _runs(block) -> list:
@@ -271,6 +275,6 @@ def fuse_row_loops(module) -> int:
                 # (the cheap test first: on GPT-2, 17 of 32 legal runs reduce nothing)
                 if not any(_reduces_rows(op) for op in run) or not _legal(run):
                     continue
-                _fuse(run, between)
+                prefetch_next_rows(_fuse(run, between))
                 merged += len(run) - 1
     return merged
