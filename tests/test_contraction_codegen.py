@@ -354,6 +354,25 @@ def test_batched_and_transposed_packed_products(eq, lhs, rhs):
                                atol=1e-5 * np.abs(want).max())
 
 
+def test_avx512_packs_rows_its_register_block_does_not_divide(monkeypatch):
+    """With AVX-512's 8-row register block, M = 65 (ViT's patches and class token) is packed
+    from the AVX2 sizes on and M = 64 stays in place (native_gemm_calls.AVX512_BLOCK_ROWS);
+    the planning is the host's, whatever host runs the test."""
+    import jax
+    monkeypatch.setattr(contraction_codegen, "host_register_block",
+                        lambda: contraction_codegen.RegisterBlock(rows=8, vectors=2,
+                                                                  vector_bytes=64))
+    rng = np.random.default_rng(31)
+    b = rng.standard_normal((192, 768)).astype(np.float32)
+    for m, packed in ((64, False), (65, True)):
+        a = rng.standard_normal((m, 192)).astype(np.float32)
+        lowered = jax.jit(lambda x, y: x @ y).lower(a, b)
+        assert _calls_native_gemm(lowered) == packed, m
+    monkeypatch.undo()  # (65 rows are packed on an AVX2 host as well: run it there too)
+    np.testing.assert_allclose(stablehlo_cc.compile(lowered)(a, b), a.astype(np.float64) @ b,
+                               rtol=1e-4, atol=1e-4)
+
+
 def test_fused_epilogue_after_a_packed_product_is_bit_identical_for_any_threads():
     import jax
     rng = np.random.default_rng(23)
