@@ -161,7 +161,10 @@ def _accesses(loop, iv):
         return uir.WalkResult.ADVANCE
 
     for op in block_operations(loop.regions[0].blocks[0]):
-        op.walk(visit)
+        if len(op.regions):
+            op.walk(visit)
+        else:  # (what a walk of it would do, without the walk's setup: most of the body)
+            visit(op)
         if bad:
             return None
     return found
@@ -197,16 +200,16 @@ def _fuse(run: list, between: list) -> None:
         op.move_before(host)
     host_block = host.regions[0].blocks[0]
     host_iv = host_block.arguments[0]
-    terminator = [o.operation for o in host_block.operations][-1]
-    first = [o.operation for o in host_block.operations][0]
+    # (plain ops, not an OpView of each op of the bodies: see walk.block_operations)
+    host_ops = block_operations(host_block)
+    terminator, first = host_ops[-1], host_ops[0]
     before = True
     for loop in run:
         if loop == host:
             before = False
             continue
         block = loop.regions[0].blocks[0]
-        for inner in list(block.operations):
-            inner = inner.operation
+        for inner in block_operations(block):
             if inner.name in ("scf.yield", "scf.reduce"):
                 continue
             inner.move_before(first if before else terminator)
