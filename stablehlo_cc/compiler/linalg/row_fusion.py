@@ -74,17 +74,18 @@ def _const(value) -> int | None:
 def _row_range(op):
     """(lower, upper, step) of the loop's leading dimension as ints, or None if the op is
     no candidate (a loop with results, reductions or dynamic bounds)."""
+    # (the operands, not the OpView's accessors: several binding calls each; issue 11)
     if op.name == "scf.parallel":
-        par = op.opview
-        if len(par.initVals) or len(op.results):
+        lowers, uppers, steps, inits = parallel_operands(op)
+        if len(inits) or len(op.results):
             return None
-        bounds = (par.lowerBound[0], par.upperBound[0], par.step[0])
+        bounds = (lowers[0], uppers[0], steps[0])
     elif op.name == "scf.for":
         if len(op.results) or not isinstance(op.regions[0].blocks[0].arguments[0].type,
                                              uir.IndexType):
             return None
-        f = op.opview
-        bounds = (f.lowerBound, f.upperBound, f.step)
+        operands = op.operands  # (lower bound, upper bound, step, then the initial values)
+        bounds = (operands[0], operands[1], operands[2])
     else:
         return None
     values = tuple(_const(v) for v in bounds)
