@@ -153,3 +153,49 @@ def test_equal_public_functions_both_kept():
     for name in ("first", "second"):
         got = np.asarray(exe.function(name)(x))
         np.testing.assert_allclose(got, np.tanh(x) * x, rtol=2e-6, atol=2e-6)
+
+
+NEST_RESULT_USED_LATER = """
+func.func @f(%a: memref<64xf32>, %out: memref<64xf32>, %flag: i1) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  %zero = arith.constant 0.0 : f32
+  %sum = scf.for %i = %c0 to %c64 step %c1 iter_args(%acc = %zero) -> (f32) {
+    %v = memref.load %a[%i] : memref<64xf32>
+    %n = arith.addf %acc, %v : f32
+    scf.yield %n : f32
+  }
+  scf.for %i = %c0 to %c64 step %c1 {
+    %v = memref.load %a[%i] : memref<64xf32>
+    %s = arith.mulf %v, %sum : f32
+    memref.store %s, %out[%i] : memref<64xf32>
+  }
+  scf.if %flag {
+    scf.for %i = %c0 to %c64 step %c1 {
+      %v = memref.load %out[%i] : memref<64xf32>
+      %s = arith.addf %v, %sum : f32
+      memref.store %s, %out[%i] : memref<64xf32>
+    }
+  }
+  return
+}
+"""
+
+
+def test_result_of_a_nest_passed_to_later_nests():
+    """A nest's result, used by a later nest (also one inside an `scf.if`), is passed to
+    that nest's function as an argument: it is the call's result by then, which is not
+    among the values the function had before outlining (the module would not verify if
+    the later nests took it as their own)."""
+    import mlir.ir as uir
+    from stablehlo_cc.compiler.bridge import new_upstream_context
+    from stablehlo_cc.compiler.linalg.loop_nest_functions import outline_loop_nests
+
+    with new_upstream_context():
+        module = uir.Module.parse(NEST_RESULT_USED_LATER)
+        assert outline_loop_nests(module) == 3
+        assert module.operation.verify()
+        text = str(module)
+    calls = re.findall(rf"call @{PREFIX}_\d+\(([^)]*)\)", text)
+    assert len(calls) == 3 and all("%0" in c for c in calls[1:]), text

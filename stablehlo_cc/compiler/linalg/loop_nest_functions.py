@@ -94,28 +94,26 @@ class _Capture:
         return True
 
 
-def _capture(nest) -> _Capture | None:
-    """What `nest` uses from outside, or None when it cannot be passed to a function."""
+def _capture(nest, outside: set) -> _Capture | None:
+    """What `nest` uses from outside, or None when it cannot be passed to a function.
+    `outside`: every value defined in the regions around the nest (see `_nests`); a value
+    the nest's ops use is from outside exactly when it is one of these (what dominates a use
+    and is not in the nest is defined in an enclosing region)."""
     if not all(_bare_pointer_type(r.type) for r in nest.results
                if isinstance(r.type, uir.ShapedType)):
         return None  # a loop yielding a buffer that a bare pointer cannot describe
-    inside: set = set()
     ops: list = []
+    advance = uir.WalkResult.ADVANCE
 
     def collect(op):
         ops.append(op)
-        inside.update(op.results)
-        if len(op.regions):  # (cheaper than iterating none: see walk.py)
-            for region in op.regions:
-                for block in region.blocks:
-                    inside.update(block.arguments)
-        return uir.WalkResult.ADVANCE
+        return advance
 
     nest.walk(collect, uir.WalkOrder.PRE_ORDER)
     capture = _Capture(ops)
     for op in ops:
         for i, value in enumerate(op.operands):
-            if value not in inside:
+            if value in outside:
                 if not capture.add(value):
                     return None
                 capture.outside_uses.append((op, i))
@@ -220,21 +218,44 @@ def _argument_attributes(arguments: list, buffers: _BufferFacts):
     return uir.ArrayAttr.get(attrs)
 
 
-def _nests(function) -> list:
-    """The outermost loop ops of `function`, searching the bodies of control ops."""
+def _scopes(regions, enclosing) -> list:
+    """(block, its ops, the values defined around its ops) of each block of `regions`:
+    the arguments and op results of every block of the block's region, and `enclosing`
+    (those of the regions around that one)."""
+    entries = []
+    for region in regions:
+        defined = set(enclosing)
+        blocks = [(block, block_operations(block)) for block in region.blocks]
+        for block, ops in blocks:  # (plain ops: see walk.block_operations)
+            defined.update(block.arguments)
+            for op in ops:
+                if len(op.results):
+                    defined.update(op.results)
+        entries += [(block, ops, defined) for block, ops in blocks]
+    return entries
+
+
+def _nests(function) -> tuple[list, list]:
+    """(loop op, the values defined around it) of each outermost loop op of `function`,
+    searching the bodies of control ops; and every set of values defined around (one a
+    region). `_capture` tells a loop's uses of values from outside by the values around it
+    (it once collected everything defined inside each nest instead, the results of every op
+    of it: ~1/4 of the outlining's time on GPT-2; issue 11)."""
     # A work list, not a recursive closure: a closure that calls itself is a reference
     # cycle, and one holding MLIR objects kept each compile's context alive (~1 MiB a
     # compile; tests/test_compile_memory.py).
-    found = []
-    blocks = [block for region in function.regions for block in region.blocks]
-    while blocks:
-        block = blocks.pop(0)
-        for op in block_operations(block):  # (plain ops: see walk.block_operations)
+    found, scopes = [], []
+    work = _scopes(function.regions, ())
+    while work:
+        block, ops, defined = work.pop(0)
+        if not any(defined is s for s in scopes):
+            scopes.append(defined)
+        for op in ops:
             if op.name in _NESTS:
-                found.append(op)
+                found.append((op, defined))
             elif op.name in _CONTROL:
-                blocks[0:0] = [inner for region in op.regions for inner in region.blocks]
-    return found
+                work[0:0] = _scopes(op.regions, defined)
+    return found, scopes
 
 
 def outline_loop_nests(module) -> int:
@@ -247,12 +268,24 @@ def outline_loop_nests(module) -> int:
     made = []  # (function, call) of each nest outlined, in order
     buffers = _BufferFacts()
     for function in functions:
-        for nest in _nests(function):
-            capture = _capture(nest)
-            if capture is None:
-                continue
-            made.append(_outline(module, nest, capture, f"{_TEMPORARY}{len(made)}", buffers))
+        _outline_nests(module, function, made, buffers)
     return _distinct_functions(module, made)
+
+
+def _outline_nests(module, function, made: list, buffers: _BufferFacts) -> None:
+    """Outline the nests of `function`, adding (function, call) of each to `made`. (A
+    function of its own: the values it holds must be gone before _distinct_functions
+    erases functions, see there.)"""
+    nests, scopes = _nests(function)
+    for nest, outside in nests:
+        capture = _capture(nest, outside)
+        if capture is None:
+            continue
+        made.append(_outline(module, nest, capture, f"{_TEMPORARY}{len(made)}", buffers))
+        call = made[-1][1]
+        if len(call.results):  # what used the nest's results now uses the call's
+            for defined in scopes:  # (a set the call is not around never meets them)
+                defined.update(call.results)
 
 
 def _distinct_functions(module, made: list) -> int:

@@ -116,20 +116,30 @@ def _cost(op) -> int:
     return _elements(op) * (MEMORY_WEIGHT if op.name in _MEMORY_OPS else 1)
 
 
-def _work(op, known: dict, trips: _Trips) -> int:
-    """Work units of the op (a plain op: `_cost`; a loop: its trip count times its body's).
-    `known` holds what was computed for the loops already seen: an inner `scf.parallel` is asked
-    again when its outer loop was not kept."""
+def _work(op, known: dict, trips: _Trips, need=math.inf) -> int:
+    """Work units of the op (a plain op: `_cost`; a loop: its trip count times its body's),
+    or, once the count reaches `need`, some number at least `need` (the caller only compares
+    it with `need`). `known` holds what was computed exactly for the loops already seen: an
+    inner `scf.parallel` is asked again when its outer loop was not kept.
+
+    The count stops at `need` because reading an op's cost crosses into the bindings for each
+    operand and result type (~7 us an op): a large nest's body reaches the threshold after a
+    few of its ops, its outer trip counts multiplying them (GPT-2: 2714 op costs read before,
+    issue 11)."""
     found = known.get(op)
     if found is not None:
         return found
+    trip = trips.loop(op)
+    budget = -(-need // trip) if trip > 0 and need != math.inf else math.inf  # of the body
     inner = 0
     if len(op.regions):  # (iterating an op's regions costs ~3 us even when it has none)
         for region in op.regions:
             for block in region.blocks:
                 for child in block_operations(block):
-                    inner += _work(child, known, trips)
-    found = trips.loop(op) * (inner if inner else _cost(op))
+                    inner += _work(child, known, trips, budget - inner)
+                    if inner >= budget:
+                        return trip * inner  # (not exact: not kept in `known`)
+    found = trip * (inner if inner else _cost(op))
     if op.name == "scf.parallel":
         known[op] = found
     return found
@@ -190,7 +200,8 @@ def select(module, enabled: bool = True) -> int:
     kept, sequential, known, trips = [], [], {}, _Trips()
     for op in ops_named(module, "scf.parallel", uir.WalkOrder.PRE_ORDER):
         if (enabled and not parallel_operands(op)[3] and not _inside(op, kept)
-                and trips.loop(op) >= 2 and _work(op, known, trips) >= MIN_PARALLEL_WORK):
+                and trips.loop(op) >= 2
+                and _work(op, known, trips, MIN_PARALLEL_WORK) >= MIN_PARALLEL_WORK):
             kept.append(op)
         else:
             sequential.append(op)

@@ -76,17 +76,18 @@ def _const(value) -> int | None:
 def _row_range(op):
     """(lower, upper, step) of the loop's leading dimension as ints, or None if the op is
     no candidate (a loop with results, reductions or dynamic bounds)."""
+    # (the operands, not the OpView's accessors: several binding calls each; issue 11)
     if op.name == "scf.parallel":
-        par = op.opview
-        if len(par.initVals) or len(op.results):
+        lowers, uppers, steps, inits = parallel_operands(op)
+        if len(inits) or len(op.results):
             return None
-        bounds = (par.lowerBound[0], par.upperBound[0], par.step[0])
+        bounds = (lowers[0], uppers[0], steps[0])
     elif op.name == "scf.for":
         if len(op.results) or not isinstance(op.regions[0].blocks[0].arguments[0].type,
                                              uir.IndexType):
             return None
-        f = op.opview
-        bounds = (f.lowerBound, f.upperBound, f.step)
+        operands = op.operands  # (lower bound, upper bound, step, then the initial values)
+        bounds = (operands[0], operands[1], operands[2])
     else:
         return None
     values = tuple(_const(v) for v in bounds)
@@ -163,7 +164,10 @@ def _accesses(loop, iv):
         return uir.WalkResult.ADVANCE
 
     for op in block_operations(loop.regions[0].blocks[0]):
-        op.walk(visit)
+        if len(op.regions):
+            op.walk(visit)
+        else:  # (what a walk of it would do, without the walk's setup: most of the body)
+            visit(op)
         if bad:
             return None
     return found
@@ -200,16 +204,16 @@ def _fuse(run: list, between: list):
         op.move_before(host)
     host_block = host.regions[0].blocks[0]
     host_iv = host_block.arguments[0]
-    terminator = [o.operation for o in host_block.operations][-1]
-    first = [o.operation for o in host_block.operations][0]
+    # (plain ops, not an OpView of each op of the bodies: see walk.block_operations)
+    host_ops = block_operations(host_block)
+    terminator, first = host_ops[-1], host_ops[0]
     before = True
     for loop in run:
         if loop == host:
             before = False
             continue
         block = loop.regions[0].blocks[0]
-        for inner in list(block.operations):
-            inner = inner.operation
+        for inner in block_operations(block):
             if inner.name in ("scf.yield", "scf.reduce"):
                 continue
             inner.move_before(first if before else terminator)
