@@ -28,6 +28,7 @@ from .invariant_loads import hoist_invariant_loads
 from .loop_nest_functions import PREFIX as NEST_PREFIX, outline_loop_nests
 from .outer_loops import keep_outer_loops_rolled
 from .empty_boundaries import flatten_empty_boundary_tensors
+from .fill_memset import fills_to_memset
 from .fill_per_destination import fill_each_destination
 from .padded_destinations import write_padded_inputs_in_place
 from .parallel_inits import read_initial_values_as_inputs
@@ -159,6 +160,8 @@ def to_llvm_dialect(module, source_name: str, parallel: bool = False,
     lower_strided_copies(module)
     if opt_level > 0:
         reduction_codegen.vectorize_reductions(module)
+    fills_to_memset(module, ops_named(module, ("linalg.fill", "linalg.map", "linalg.generic")),
+                    parallel)  # (no loop nest each)
     run_passes(module, pipeline.TO_LOOPS, source_name, "lowering to loops")
     if opt_level > 0:
         row_fusion.fuse_row_loops(module)  # a softmax's four passes over its rows become one

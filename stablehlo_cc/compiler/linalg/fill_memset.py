@@ -1,0 +1,157 @@
+"""A `linalg.fill` of a whole contiguous buffer with a repeated byte becomes one `memset`.
+
+Such a fill (the zeroed accumulator of a matmul or convolution the C kernels write into, an
+output set to 0 before a scatter, the initial state of a recurrence) would otherwise become
+a loop nest: parallel loops, then an outlined nest function (loop_nest_functions.py), then an
+LLVM function that loop-idiom turns back into a single `memset` call. That round trip costs
+the Python outlining, the MLIR lowering of the loops, LLVM's pipeline on one more function and
+code generation's fixed ~0.3 ms a function, for a call the entry function can make itself
+(issue 11: the flax CNN had 14 LLVM functions, 4 of them such a `memset`, the GRU 9 with 3,
+the U-Net block 46 with 6). A fill that row_fusion.py had joined with its consumer's row
+loop (MLP-Mixer) now leaves that loop a nest of its own, which may equal another one
+(loop_nest_functions.py then compiles it once).
+
+Only fills outside loops are rewritten (those in a loop are part of a nest whose function
+LLVM optimizes as a whole), and only those too small for a parallel region
+(parallel_loops.py: larger ones stay loops that the thread pool splits, each share becoming
+a `memset` again). The pointer comes from `memref.extract_aligned_pointer_as_index`; the
+entry function that makes the call is a straight line of calls and address arithmetic either
+way.
+"""
+
+from __future__ import annotations
+
+import math
+import struct
+
+import mlir.ir as ir
+from mlir.dialects import arith, memref
+
+from ..walk import block_operations, defining_op
+from . import parallel_loops
+
+# Ops whose bodies run at most once per pass through their parent (not loops): a fill in
+# them is not in a loop nest.
+_STRAIGHT = frozenset(("func.func", "scf.if", "scf.index_switch", "scf.execute_region",
+                       "scf.while"))
+_PACK = {("f", 16): "<e", ("f", 32): "<f", ("f", 64): "<d"}
+
+
+def _contiguous_bytes(t) -> int:
+    """Bytes of a static, row-major, gap-free memref type (0 when it is not one, or empty)."""
+    if not isinstance(t, ir.MemRefType) or not t.has_static_shape:
+        return 0
+    width = _width(t.element_type)
+    if width is None:
+        return 0
+    strides, offset = t.get_strides_and_offset()
+    dynamic = ir.ShapedType.get_dynamic_stride_or_offset()
+    if offset == dynamic:
+        return 0
+    running = 1
+    for size, stride in zip(reversed(t.shape), reversed(strides)):
+        if size != 1 and stride != running:
+            return 0
+        running *= size
+    return running * width // 8
+
+
+def _width(t) -> int | None:
+    """Bit width of a byte-sized integer or float element type (None otherwise)."""
+    if isinstance(t, ir.IntegerType) or isinstance(t, (ir.F16Type, ir.F32Type, ir.F64Type)):
+        width = t.width
+        return width if width in (8, 16, 32, 64) else None
+    return None
+
+
+def _byte(value) -> int | None:
+    """The byte that repeated makes the constant `value` (None if there is none)."""
+    op = defining_op(value)
+    if op is None or op.name != "arith.constant":
+        return None
+    attr = op.attributes["value"]
+    if isinstance(attr, ir.IntegerAttr) and isinstance(attr.type, ir.IntegerType):
+        width = attr.type.width
+        if width not in (8, 16, 32, 64):
+            return None
+        raw = (attr.value & ((1 << width) - 1)).to_bytes(width // 8, "little")
+    elif isinstance(attr, ir.FloatAttr) and isinstance(attr.type, (ir.F16Type, ir.F32Type,
+                                                                   ir.F64Type)):
+        raw = struct.pack(_PACK[("f", attr.type.width)], attr.value)
+    else:
+        return None
+    return raw[0] if raw == raw[:1] * len(raw) else None
+
+
+def _outside_loops(op) -> bool:
+    parent = op.parent
+    while parent is not None and parent.name != "func.func":
+        if parent.name not in _STRAIGHT:
+            return False
+        parent = parent.parent
+    return parent is not None
+
+
+def _filled(op):
+    """(value, buffer) of a fill: a `linalg.fill`, or a `linalg.map` / all-parallel identity
+    `linalg.generic` of no inputs whose body only yields a value from outside (a pad's
+    border value); None for any other op."""
+    if op.name == "linalg.fill":
+        return op.operands[0], op.operands[1]
+    if len(op.operands) != 1 or len(op.results):
+        return None
+    if op.name == "linalg.generic":
+        maps = op.attributes["indexing_maps"]
+        target_type = op.operands[0].type
+        if not isinstance(target_type, ir.MemRefType) or \
+                ir.AffineMapAttr(maps[0]).value != ir.AffineMap.get_identity(
+                    target_type.rank, target_type.context) or \
+                any("parallel" not in str(i) for i in op.attributes["iterator_types"]):
+            return None
+    elif op.name != "linalg.map":
+        return None
+    block = op.regions[0].blocks[0]
+    body = block_operations(block)
+    if len(body) != 1 or body[0].name != "linalg.yield":
+        return None
+    value = body[0].operands[0]
+    inner = defining_op(value)
+    if inner is None or inner.parent == op:  # (a block argument, or computed in the body)
+        return None
+    return value, op.operands[0]
+
+
+def fills_to_memset(module, ops: list, parallel: bool) -> None:
+    """Replace each fill among `ops` (the module's `linalg.fill`, `linalg.map` and
+    `linalg.generic` ops on buffers: `_filled`) that sets a whole contiguous buffer to a
+    repeated byte, outside any loop, by a `memset`; with `parallel`, not those large enough
+    for a parallel region."""
+    ctx = module.context
+    for op in ops:
+        filled = _filled(op)
+        if filled is None:
+            continue
+        value, target = filled
+        size = _contiguous_bytes(target.type)
+        byte = _byte(value)
+        if not size or byte is None or not _outside_loops(op):
+            continue
+        t = target.type
+        elements = math.prod(t.shape)
+        if parallel and elements * parallel_loops.MEMORY_WEIGHT >= \
+                parallel_loops.MIN_PARALLEL_WORK:
+            continue
+        _, offset = t.get_strides_and_offset()
+        i8, i64 = ir.IntegerType.get_signless(8, ctx), ir.IntegerType.get_signless(64, ctx)
+        with ir.InsertionPoint(op), op.location:
+            address = arith.index_cast(
+                i64, memref.extract_aligned_pointer_as_index(target))
+            if offset:
+                address = arith.addi(address, arith.constant(
+                    i64, offset * _width(t.element_type) // 8))
+            pointer = ir.Operation.create("llvm.inttoptr", [ir.Type.parse("!llvm.ptr", ctx)],
+                                          [address]).result
+            ir.Operation.create("llvm.intr.memset", [], [
+                pointer, arith.constant(i8, byte), arith.constant(i64, size)],
+                {"isVolatile": ir.BoolAttr.get(False, ctx)})
+        op.erase()
