@@ -28,6 +28,10 @@ def _and_reduce(x):
     return jax.lax.reduce(x, np.int32(-1), jax.lax.bitwise_and, (1,))
 
 
+def _matmul_in_branch(p, a, b):
+    return jax.lax.cond(p > 0, lambda: a @ b, lambda: a[:, :10] * 2.0)
+
+
 # name: (function, arguments, memsets expected in the LLVM dialect)
 CASES = {
     "matmul_zero_f32": (lambda a, b: a @ b, lambda: (_f32(1, 64), _f32(64, 10)), True),
@@ -53,6 +57,14 @@ CASES = {
         lambda c: c[0] < n, lambda c: (c[0] + 1, jnp.zeros((8, 96), jnp.float32)
                                        .at[c[0] % 8].add(c[1][0] * 2.0) + c[1]), (0, x))[1],
         lambda: (_f32(8, 96), np.int32(3)), True),
+    # a fill of a slice at a static offset (the zero block of a concatenation), in a branch
+    "concatenate_zeros_between": (lambda x, y: jnp.concatenate(
+        [x * 2.0, jnp.zeros((4, 32), jnp.float32), y + 1.0]), lambda: (_f32(8, 32), _f32(3, 32)),
+        True),
+    "matmul_in_taken_branch": (_matmul_in_branch, lambda: (np.float32(1.0), _f32(1, 64),
+                                                           _f32(64, 10)), True),
+    "matmul_in_branch_not_taken": (_matmul_in_branch, lambda: (np.float32(-1.0), _f32(1, 64),
+                                                               _f32(64, 10)), True),
     # 1.0 is not one byte repeated
     "scatter_set_into_ones": (lambda v, i: jnp.ones((300,), jnp.float32).at[i].set(v),
                               lambda: (_f32(7), np.array([3, 1, 299, 4, 4, 100, 7], np.int32)),
