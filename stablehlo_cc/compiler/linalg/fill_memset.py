@@ -1,24 +1,25 @@
-"""A `linalg.fill` of a whole contiguous buffer with a repeated byte becomes one `memset`.
+"""A fill loop over a whole contiguous buffer with a repeated byte becomes one `memset`.
 
-Such a fill (the zeroed accumulator of a matmul or convolution the C kernels write into, an
-output set to 0 before a scatter, the initial state of a recurrence) would otherwise become
-a loop nest: parallel loops, then an outlined nest function (loop_nest_functions.py), then an
+A `linalg.fill` (or a `linalg.map` / `linalg.generic` of no inputs yielding a constant: a
+pad's border, a scatter's initial buffer) becomes a parallel loop that stores one value at
+every index. Left alone, it became an outlined nest function (loop_nest_functions.py) and an
 LLVM function that loop-idiom turns back into a single `memset` call. That round trip costs
 the Python outlining, the MLIR lowering of the loops, LLVM's pipeline on one more function and
 code generation's fixed ~0.3 ms a function, for a call the entry function can make itself
 (issue 11: the flax CNN had 14 LLVM functions, 4 of them such a `memset`, the GRU 9 with 3,
-the U-Net block 46 with 6). A fill that row_fusion.py had joined with its consumer's row
-loop (MLP-Mixer) now leaves that loop a nest of its own, which may equal another one
-(loop_nest_functions.py then compiles it once).
+the U-Net block 46 with 7).
 
-Only fills outside loops are rewritten (those in a loop are part of a nest whose function
-LLVM optimizes as a whole), and only those too small for a parallel region
+It runs on the loops, after row_fusion.py: a fill that row fusion joined with the row loop
+of its consumer (a layer norm's mean and variance, a reduction's initial value) stays there,
+and only the fill loops left on their own are replaced. (Rewriting the `linalg.fill` ops
+before the loops were made left each `memset` between two row loops, which row fusion then
+could not join: torch_gelu_layernorm's mean and variance became two passes over the rows.)
+Only fills outside other loops are rewritten (those in a loop are part of a nest whose
+function LLVM optimizes as a whole), and only those too small for a parallel region
 (parallel_loops.py: larger ones stay loops that the thread pool splits, each share becoming
-a `memset` again). The pointer comes from `memref.extract_aligned_pointer_as_index`; the
-entry function that makes the call is a straight line of calls and address arithmetic either
-way.
+a `memset` again). The pointer comes from `memref.extract_aligned_pointer_as_index`; LLVM
+folds its round trip through an integer and knows the allocation's alignment again.
 """
-
 from __future__ import annotations
 
 import math
@@ -29,6 +30,7 @@ from mlir.dialects import arith, memref
 
 from ..walk import block_operations, defining_op
 from . import parallel_loops
+from .parallel_split import parallel_operands
 
 # Ops whose bodies run at most once per pass through their parent (not loops): a fill in
 # them is not in a loop nest.
@@ -92,42 +94,45 @@ def _outside_loops(op) -> bool:
     return parent is not None
 
 
-def _filled(op):
-    """(value, buffer) of a fill: a `linalg.fill`, or a `linalg.map` / all-parallel identity
-    `linalg.generic` of no inputs whose body only yields a value from outside (a pad's
-    border value); None for any other op."""
-    if op.name == "linalg.fill":
-        return op.operands[0], op.operands[1]
-    if len(op.operands) != 1 or len(op.results):
+def _constant_int(value) -> int | None:
+    op = defining_op(value)
+    if op is None or op.name != "arith.constant":
         return None
-    if op.name == "linalg.generic":
-        maps = op.attributes["indexing_maps"]
-        target_type = op.operands[0].type
-        if not isinstance(target_type, ir.MemRefType) or \
-                ir.AffineMapAttr(maps[0]).value != ir.AffineMap.get_identity(
-                    target_type.rank, target_type.context) or \
-                any("parallel" not in str(i) for i in op.attributes["iterator_types"]):
-            return None
-    elif op.name != "linalg.map":
-        return None
-    block = op.regions[0].blocks[0]
-    body = block_operations(block)
-    if len(body) != 1 or body[0].name != "linalg.yield":
-        return None
-    value = body[0].operands[0]
-    inner = defining_op(value)
-    if inner is None or inner.parent == op:  # (a block argument, or computed in the body)
-        return None
-    return value, op.operands[0]
+    attr = op.attributes["value"]
+    return attr.value if isinstance(attr, ir.IntegerAttr) else None
 
 
-def fills_to_memset(module, ops: list, parallel: bool) -> None:
-    """Replace each fill among `ops` (the module's `linalg.fill`, `linalg.map` and
-    `linalg.generic` ops on buffers: `_filled`) that sets a whole contiguous buffer to a
-    repeated byte, outside any loop, by a `memset`; with `parallel`, not those large enough
-    for a parallel region."""
+def _filled(loop):
+    """(value, buffer) of a fill loop: an `scf.parallel` from 0 by 1 to each dimension of a
+    buffer whose body only stores one value from outside it at the loop's indices (what a
+    `linalg.fill`, or a `linalg.map` / `linalg.generic` of no inputs that yields such a value,
+    becomes); None for any other loop."""
+    lowers, uppers, steps, inits = parallel_operands(loop)
+    if inits:
+        return None
+    body = loop.regions[0].blocks[0]
+    ops = block_operations(body)
+    if len(ops) != 2 or ops[0].name != "memref.store" or ops[1].name != "scf.reduce":
+        return None
+    value, target, *indices = list(ops[0].operands)
+    t = target.type
+    if not isinstance(t, ir.MemRefType) or not t.has_static_shape or \
+            list(indices) != list(body.arguments) or len(indices) != t.rank:
+        return None
+    if defining_op(value) is None and value.owner == body:
+        return None  # (an induction variable)
+    if any(_constant_int(v) != 0 for v in lowers) or any(_constant_int(v) != 1 for v in steps) \
+            or [_constant_int(v) for v in uppers] != list(t.shape):
+        return None
+    return value, target
+
+
+def fills_to_memset(module, loops: list, parallel: bool) -> None:
+    """Replace each fill loop among `loops` (the module's `scf.parallel` ops: `_filled`) that
+    sets a whole contiguous buffer to a repeated byte, outside any other loop, by a `memset`;
+    with `parallel`, not those large enough for a parallel region."""
     ctx = module.context
-    for op in ops:
+    for op in loops:
         filled = _filled(op)
         if filled is None:
             continue
