@@ -36,7 +36,7 @@ from .parallel_split import parallel_operands
 # them is not in a loop nest.
 _STRAIGHT = frozenset(("func.func", "scf.if", "scf.index_switch", "scf.execute_region",
                        "scf.while"))
-_PACK = {("f", 16): "<e", ("f", 32): "<f", ("f", 64): "<d"}
+_PACK = {16: "<e", 32: "<f", 64: "<d"}  # (struct formats of the float widths)
 
 
 def _contiguous_bytes(t) -> int:
@@ -79,7 +79,7 @@ def _byte(value) -> int | None:
         raw = (attr.value & ((1 << width) - 1)).to_bytes(width // 8, "little")
     elif isinstance(attr, ir.FloatAttr) and isinstance(attr.type, (ir.F16Type, ir.F32Type,
                                                                    ir.F64Type)):
-        raw = struct.pack(_PACK[("f", attr.type.width)], attr.value)
+        raw = struct.pack(_PACK[attr.type.width], attr.value)
     else:
         return None
     return raw[0] if raw == raw[:1] * len(raw) else None
@@ -104,7 +104,7 @@ def _constant_int(value) -> int | None:
 
 def _filled(loop):
     """(value, buffer) of a fill loop: an `scf.parallel` from 0 by 1 to each dimension of a
-    buffer whose body only stores one value from outside it at the loop's indices (what a
+    buffer whose body only stores one value at the loop's indices (what a
     `linalg.fill`, or a `linalg.map` / `linalg.generic` of no inputs that yields such a value,
     becomes); None for any other loop."""
     lowers, uppers, steps, inits = parallel_operands(loop)
@@ -119,8 +119,6 @@ def _filled(loop):
     if not isinstance(t, ir.MemRefType) or not t.has_static_shape or \
             list(indices) != list(body.arguments) or len(indices) != t.rank:
         return None
-    if defining_op(value) is None and value.owner == body:
-        return None  # (an induction variable)
     if any(_constant_int(v) != 0 for v in lowers) or any(_constant_int(v) != 1 for v in steps) \
             or [_constant_int(v) for v in uppers] != list(t.shape):
         return None
