@@ -28,6 +28,7 @@ from .invariant_loads import hoist_invariant_loads
 from .loop_nest_functions import PREFIX as NEST_PREFIX, outline_loop_nests
 from .outer_loops import keep_outer_loops_rolled
 from .empty_boundaries import flatten_empty_boundary_tensors
+from .fill_memset import fills_to_memset
 from .fill_per_destination import fill_each_destination
 from .padded_destinations import write_padded_inputs_in_place
 from .parallel_inits import read_initial_values_as_inputs
@@ -49,7 +50,12 @@ def run_passes(module, passes: list[str], source_name: str, what: str,
     """Run `passes` on the module; `verify=True` verifies it first (the stage's first run:
     the module as the bridge and the tensor rewrites made it), `False` never (nothing
     changed it since the last run), None (the rest) only when every run is verified
-    (timing.verify_each_run: in the tests)."""
+    (timing.verify_each_run: in the tests).
+
+    Joining consecutive runs into one would save nothing measurable: parsing and running a
+    pass manager costs ~2 us beyond its passes (an empty pipeline on the flax CNN's or the
+    U-Net block's module at the loop level), the verify 0.3-1.5 ms, and that only at a
+    stage's first run (issue 11, 2026-11-26)."""
     if not passes:
         return
     if verify is None:
@@ -162,6 +168,7 @@ def to_llvm_dialect(module, source_name: str, parallel: bool = False,
     run_passes(module, pipeline.TO_LOOPS, source_name, "lowering to loops")
     if opt_level > 0:
         row_fusion.fuse_row_loops(module)  # a softmax's four passes over its rows become one
+    fills_to_memset(module, ops_named(module, "scf.parallel"), parallel)  # (no nest each)
     present = set()  # dialects whose conversion has work (pipeline.CONVERSION_DIALECTS)
     if parallel_loops.select(module, parallel):
         present.add("omp")
