@@ -159,3 +159,18 @@ def test_transpose_in_a_loop_body():
     g = lambda a: jax.lax.fori_loop(0, 3, lambda i, b: b.T, a)  # noqa: E731
     assert _exe(g, x)(x).tobytes() == np.ascontiguousarray(x.T).tobytes()
     assert _calls_kernel(g, x)
+
+
+def test_bf16_transpose_for_a_cpu_with_avx512_bf16_generates_code():
+    """LLVM aborted the process generating code for this transpose's bf16 vectors when the
+    target CPU has AVX512-BF16 (backend._UNSAFE_FEATURES); code for such a CPU is generated
+    without that feature. In a child process: the failure was an abort."""
+    child = """
+import jax, ml_dtypes, numpy as np, stablehlo_cc
+x = np.zeros((513, 1000), ml_dtypes.bfloat16)
+obj = stablehlo_cc.compile(jax.jit(lambda a: a.T).lower(x), target_cpu="cooperlake", emit="obj")
+assert len(obj) > 1000
+"""
+    done = subprocess.run([sys.executable, "-c", child], capture_output=True, text=True,
+                          timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]

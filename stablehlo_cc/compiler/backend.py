@@ -158,6 +158,7 @@ def target_machine(target_cpu: str | None = None, opt_level: int = 3, *, pic: bo
         cpu, features, _ = _host_cpu()
     else:
         cpu, features = target_cpu, ""
+    features = _without_unsafe_features(features)
 
     def create():
         return target.create_target_machine(
@@ -176,6 +177,21 @@ def target_machine(target_cpu: str | None = None, opt_level: int = 3, *, pic: bo
     tm.stablehlo_cc_config = dict(cpu=cpu, features=features, reloc="pic" if pic else "default",
                                   code_model="jitdefault" if jit else "default")
     return tm
+
+
+# Features code is generated without. LLVM (jaxlib's and llvmlite's builds alike) aborts the
+# process generating code for bf16 vectors on a CPU with AVX512-BF16 (Cooper Lake, Sapphire and
+# Emerald Rapids, Zen 4): "Do not know how to soft promote this operator's operand" for the
+# `scalar_to_vector` of a v8bf16 that the vectorized loops of a 513 x 1000 bf16 transpose
+# make. The generated code needs none of its instructions (bf16 products are gemm.c's, which
+# chooses them at run time from the CPU it runs on), so they are turned off for it.
+_UNSAFE_FEATURES = ("avx512bf16",)
+
+
+def _without_unsafe_features(features: str) -> str:
+    """An LLVM feature string (`+avx2,-avx512f,...` or empty) with _UNSAFE_FEATURES off."""
+    kept = [f for f in features.split(",") if f and f[1:] not in _UNSAFE_FEATURES]
+    return ",".join(kept + [f"-{name}" for name in _UNSAFE_FEATURES])
 
 
 @functools.lru_cache(maxsize=1)
