@@ -30,6 +30,28 @@ def _empty_compile_cache(monkeypatch):
 
 
 @pytest.fixture
+def packed_from_avx2_sizes(monkeypatch):
+    """f32 products take the packed kernel from the sizes it does on an AVX2 host (an
+    AVX-512 host leaves more of them to its tiled code: native_gemm_calls.F32_LIMITS_AVX512),
+    for the tests of the packed path's layouts, on every host. gemm.c picks its kernel from
+    the host's features either way."""
+    from stablehlo_cc.compiler.linalg import native_gemm_calls
+    monkeypatch.setattr(native_gemm_calls, "F32_LIMITS_AVX512",
+                        native_gemm_calls.F32_LIMITS_OTHER)
+
+
+@pytest.fixture
+def avx2_register_block(monkeypatch):
+    """Code is tiled for AVX2's register block (6 rows x 2 ymm vectors) whatever the host
+    has: for tests that name the block's vector shapes (an AVX-512 host's is 8 x 2 zmm). The
+    code runs on any x86-64 host with AVX2."""
+    from stablehlo_cc.compiler.linalg import contraction_codegen
+    monkeypatch.setattr(contraction_codegen, "host_register_block",
+                        lambda: contraction_codegen.RegisterBlock(rows=6, vectors=2,
+                                                                  vector_bytes=32))
+
+
+@pytest.fixture
 def tiled_convolutions(monkeypatch):
     """2-D convolutions take the tiled path (convolution_codegen.py) rather than the packed
     GEMM (native_convolutions.py): for tests of the tiled code itself."""

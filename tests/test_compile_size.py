@@ -78,8 +78,16 @@ def test_mobilenet_blocks_match_xla_and_share_code():
     net = blocks(4)
     lowered = jax.jit(net).lower(x, we, wd, scale, shift)
     got = stablehlo_cc.compile(lowered, cache=False)(x, we, wd, scale, shift)
-    want = np.asarray(jax.jit(net)(x, we, wd, scale, shift))
-    np.testing.assert_allclose(got, want, rtol=2e-4, atol=2e-4)
+    # Four blocks of N(0, 1) weights amplify f32 rounding: the oracle is the network in f64,
+    # and our error is bounded by a small multiple of XLA:CPU's own (both about 5e-4 at
+    # most; which elements differ depends on the order of the sums, i.e. on the host's
+    # vector width).
+    xla = np.asarray(jax.jit(net)(x, we, wd, scale, shift))
+    with jax.enable_x64(True):
+        want = np.asarray(jax.jit(net)(*[a.astype(np.float64)
+                                         for a in (x, we, wd, scale, shift)]))
+    assert np.abs(got - want).max() <= 2 * np.abs(xla - want).max() + 1e-5
+    np.testing.assert_allclose(got, want, rtol=1e-3, atol=1e-3)
 
     one = _optimized_ir(jax.jit(blocks(1)).lower(x, we, wd, scale, shift))
     four = _optimized_ir(lowered)

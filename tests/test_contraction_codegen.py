@@ -238,16 +238,6 @@ func.func @main(%a: {t(shape)}) -> {t(out_shape)} {{
 
 # --- the packed C matrix product (compiler/linalg/native_gemm_calls.py, contract/native/gemm.c)
 
-@pytest.fixture
-def packed_from_avx2_sizes(monkeypatch):
-    """f32 products take the packed kernel from the sizes it does on an AVX2 host: an
-    AVX-512 host packs only far larger ones (native_gemm_calls.F32_LIMITS_AVX512; its tiled
-    code is as fast below them), and the tests of the packed path's layouts must run it on
-    every host. gemm.c picks its kernel from the host's features either way."""
-    from stablehlo_cc.compiler.linalg import native_gemm_calls
-    monkeypatch.setattr(native_gemm_calls, "F32_LIMITS_AVX512", native_gemm_calls.F32_LIMITS_OTHER)
-
-
 def _calls_native_gemm(lowered, kind="f32") -> bool:
     return f"@__shlo_native_gemm_{kind}" in stablehlo_cc.compile(lowered, emit="bufferized")
 

@@ -97,7 +97,7 @@ def test_output_columns_split_where_the_microkernel_block_does_not_divide(column
         assert rows * cols // 8 >= 8
 
 
-@pytest.mark.usefixtures("tiled_convolutions")
+@pytest.mark.usefixtures("tiled_convolutions", "avx2_register_block")
 def test_split_columns_give_two_register_blocks_and_no_copy_of_the_result():
     """ResNet's 3x3 layer with bias and ReLU: 48 columns in 6 x 2-vector blocks, 8 in
     blocks of their own; the convolution's block is a stack buffer of its own, not a copy of
@@ -122,7 +122,7 @@ def test_split_columns_give_two_register_blocks_and_no_copy_of_the_result():
                                atol=1e-4)
 
 
-@pytest.mark.usefixtures("tiled_convolutions")
+@pytest.mark.usefixtures("tiled_convolutions", "avx2_register_block")
 def test_a_split_that_fails_falls_back_to_one_register_block(monkeypatch):
     """Should the split of the output columns fail, the convolution still gets its tiled
     vector code (one register block that divides the width), not LLVM's scalar loops."""

@@ -61,6 +61,7 @@ def test_k_by_m_times_n_by_k(m, n, k):
     # GPT-2 (keras_hub): V (b, k, h, d) x P (b, h, q, k) -> (b, h, d, q)
     ((8, 64, 4, 64), (8, 4, 64, 64), (([1], [3]), ([0, 2], [0, 1])), (8, 4, 64, 64)),
 ])
+@pytest.mark.usefixtures("packed_from_avx2_sizes")
 def test_attention_values_times_probabilities(v_shape, p_shape, dims, out):
     rng = np.random.default_rng(len(v_shape) + v_shape[1])
     v = rng.standard_normal(v_shape).astype(np.float32)

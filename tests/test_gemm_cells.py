@@ -19,6 +19,7 @@ SHAPES = {  # (batch or None, M, K, N)
 
 
 @pytest.mark.parametrize("name", sorted(SHAPES))
+@pytest.mark.usefixtures("packed_from_avx2_sizes")
 def test_products_are_bit_identical_on_any_team(name):
     batch, m, k, n = SHAPES[name]
     rng = np.random.default_rng(sorted(SHAPES).index(name))

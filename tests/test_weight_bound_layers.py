@@ -78,6 +78,7 @@ def test_convolutions_with_small_filters_keep_their_row_blocks(monkeypatch):
 
 
 @pytest.mark.parametrize("k, n", [(1280, 1000), (768, 2304), (1024, 4096)])
+@pytest.mark.usefixtures("avx2_register_block")
 def test_large_vector_times_matrix_reads_rows_and_matches_numpy(monkeypatch, k, n):
     sizes = _recording(monkeypatch, contraction_codegen, "_tile_sizes")
     rng = np.random.default_rng(1)
