@@ -64,16 +64,22 @@ def test_resnet_last_stage_sizes(m):
     _close(got, a.astype(np.float64) @ b.astype(np.float64))
 
 
+def _strided_operands(m: int, n: int, k: int, b_offset: int):
+    """A (m x k) with rows strided (a transposed slice), B (k x n) a column slice of a wider
+    matrix starting at `b_offset`, and initial values."""
+    rng = np.random.default_rng(m * n + k)
+    a = rng.standard_normal((k + 3, m)).astype(np.float32).T[:, 2:k + 2]
+    b = rng.standard_normal((k, n + 2 * b_offset + 1)).astype(np.float32)[:, b_offset:n + b_offset]
+    return a, b, rng.standard_normal((m, n)).astype(np.float32)
+
+
 @pytest.mark.parametrize("m,n,k", [(4, 509, 4608), (7, 263, 1000), (3, 2051, 517),
                                    (8, 4100, 300), (5, 100, 2304)])
 def test_odd_columns_initial_values_and_strided_rows(m, n, k):
     """A partial last strip (masked vectors), a narrow B (100 columns), a reduction not a
     multiple of the block, a column panel boundary (4100 > 4096 columns), rows of A
     strided, B a column slice of a wider matrix, and initial values."""
-    rng = np.random.default_rng(m * n + k)
-    a = rng.standard_normal((k + 3, m)).astype(np.float32).T[:, 2:k + 2]
-    b = rng.standard_normal((k, n + 7)).astype(np.float32)[:, 3:n + 3]
-    init = rng.standard_normal((m, n)).astype(np.float32)
+    a, b, init = _strided_operands(m, n, k, b_offset=3)
     got = _on_teams(lambda: _gemm(a, b, init))
     _close(got, init.astype(np.float64) + a.astype(np.float64) @ b.astype(np.float64))
 
@@ -84,10 +90,7 @@ def test_narrow_filters(m, n, k):
     """Filters narrower than a strip (EfficientNet's squeeze-excite products of one position:
     1 x 1152 @ 1152 x 48, 1 x 672 @ 672 x 28) take this path too: one masked strip, or a
     whole and a masked one, with initial values and strided rows of A."""
-    rng = np.random.default_rng(m * n + k)
-    a = rng.standard_normal((k + 3, m)).astype(np.float32).T[:, 2:k + 2]
-    b = rng.standard_normal((k, n + 5)).astype(np.float32)[:, 2:n + 2]
-    init = rng.standard_normal((m, n)).astype(np.float32)
+    a, b, init = _strided_operands(m, n, k, b_offset=2)
     got = _on_teams(lambda: _gemm(a, b, init))
     _close(got, init.astype(np.float64) + a.astype(np.float64) @ b.astype(np.float64))
     got = _on_teams(lambda: _gemm(a, b))
