@@ -346,8 +346,9 @@ def test_batched_and_transposed_packed_products(eq, lhs, rhs):
 
 def test_avx512_packs_rows_its_register_block_does_not_divide(monkeypatch):
     """With AVX-512's 8-row register block, M = 65 (ViT's patches and class token) is packed
-    from the AVX2 sizes on and M = 64 stays in place (native_gemm_calls.AVX512_BLOCK_ROWS);
-    the planning is the host's, whatever host runs the test."""
+    from the AVX2 sizes on and M = 64 stays in place (native_gemm_calls.AVX512_BLOCK_ROWS),
+    and so is a B stored N x K under 32 rows; the planning is an AVX-512 host's, whatever
+    host runs the test."""
     import jax
     monkeypatch.setattr(contraction_codegen, "host_register_block",
                         lambda: contraction_codegen.RegisterBlock(rows=8, vectors=2,
@@ -358,6 +359,13 @@ def test_avx512_packs_rows_its_register_block_does_not_divide(monkeypatch):
         a = rng.standard_normal((m, 192)).astype(np.float32)
         lowered = jax.jit(lambda x, y: x @ y).lower(a, b)
         assert _calls_native_gemm(lowered) == packed, m
+    # B stored N x K (a PyTorch Linear): packed under 32 rows (gemm.c reads B in place,
+    # the tiled code would copy it transposed), left in place from 32 (gemm.c packs it too)
+    w = rng.standard_normal((1024, 256)).astype(np.float32)
+    for m, packed in ((16, True), (32, False)):
+        x = rng.standard_normal((m, 256)).astype(np.float32)
+        linear = jax.jit(lambda x, w: x @ w.T).lower(x, w)
+        assert _calls_native_gemm(linear) == packed, m
     monkeypatch.undo()  # (65 rows are packed on an AVX2 host as well: run it there too)
     np.testing.assert_allclose(stablehlo_cc.compile(lowered)(a, b), a.astype(np.float64) @ b,
                                rtol=1e-4, atol=1e-4)

@@ -72,13 +72,20 @@ MAX_BATCH_DIMS = 3
 # dot-product and matvec forms of contraction_codegen.py).
 F32_LIMITS_AVX512 = ((1 << 24) + 1, 16, 16)
 F32_LIMITS_OTHER = (1 << 18, 16, 9)
-# ... but that tiled code's AVX-512 register block is 8 rows (contraction_codegen's
+# ... but not where the tiled code pays a pass over B that gemm.c does not: with B stored
+# N x K (a PyTorch Linear's weight, a tied LM head) it copies B transposed on every call,
+# where gemm.c reads B in place under N_BY_K_IN_PLACE_ROWS rows (`transpose_if_cheaper`; from
+# there it packs B, a pass as well): torch_gelu_layernorm_b1's 16 x 1024 @ (256 x 1024)^T and
+# 16 x 256 @ (1024 x 256)^T took 180 and 156 us tiled, the whole model 0.38 -> 0.32 ms
+# packed (XLA:CPU 0.29); with 32 rows (torch_transformer_b1) packing was 7 % slower.
+# ... nor where that tiled code's AVX-512 register block is 8 rows (contraction_codegen's
 # host_register_block): for M not a multiple of it, its row tile is M's largest divisor from
 # 4 to 8, or a masked 8 (M = 65, ViT's 64 patches and a class token: 5 rows), and the packed
 # kernel, whose 14-row panels pack the ragged edge, is the faster one from the AVX2 sizes on:
 # 65 x 192 x 768, 65 x 768 x 192 and 65 x 192 x 192 measured 50-53 GFLOP/s tiled, 93-109
 # packed, on one core of the Intel AVX-512 host, alternated in one process.
 AVX512_BLOCK_ROWS = 8
+N_BY_K_IN_PLACE_ROWS = 32  # gemm.c's SWAP_BELOW_ROWS
 # Rows from which an f32 product with B stored N x K goes to gemm.c (one row: the
 # matrix-vector forms of contraction_codegen.py are faster, 0.048 ms against 0.051 for
 # 1 x 256 @ (1000 x 256)^T).
@@ -320,10 +327,12 @@ def _plan(generic, limits: tuple[int, int, int]):
     # 54 us; whisper_b1's 4 heads of 100 x 100 x 64: tiled 187 us, packed 106 us).
     work = m * n * k
     min_work, min_rows, min_columns = limits
-    if limits == F32_LIMITS_AVX512 and m % AVX512_BLOCK_ROWS:
+    n_by_k = kind == "f32" and not split and not m0_rows and sa[k_dim] == 1 and \
+        sb[k_dim] == 1 and n_sb != 1
+    if limits == F32_LIMITS_AVX512 and (m % AVX512_BLOCK_ROWS or
+                                        n_by_k and m < N_BY_K_IN_PLACE_ROWS):
         min_work, min_rows, min_columns = F32_LIMITS_OTHER
-    if kind == "f32" and not split and not m0_rows and sa[k_dim] == 1 and sb[k_dim] == 1 \
-            and n_sb != 1:
+    if n_by_k:
         # B stored N x K (a tied LM head, a PyTorch Linear) under 32 rows: gemm.c computes
         # C^T = B^T A^T, reading B's rows in place (transpose_if_cheaper), so nothing of B
         # is packed and the 16-row floor (set by packing) does not apply. The tiled code
