@@ -373,6 +373,35 @@ def test_avx512_packs_rows_its_register_block_does_not_divide(monkeypatch):
                                rtol=1e-4, atol=1e-4)
 
 
+def test_avx512_packs_what_its_tiled_code_cannot_read_in_place(monkeypatch):
+    """AVX-512's rule (native_gemm_calls.F32_LIMITS_AVX512): with M a multiple of the 8-row
+    block, B stored K x N and within 1 MiB, the tiled code keeps every product up to 2^24
+    multiply-adds (256 x 256 @ 256 x 256) and the packed kernel takes larger ones; a B
+    larger than an L2 (256 x 1280 f32, 32 rows), or stored N x K (a PyTorch Linear's
+    weight, which the tiled code transposes first) and larger than 256 KiB, is packed from
+    the AVX2 sizes."""
+    import jax
+    monkeypatch.setattr(contraction_codegen, "host_register_block",
+                        lambda: contraction_codegen.RegisterBlock(rows=8, vectors=2,
+                                                                  vector_bytes=64))
+    rng = np.random.default_rng(37)
+    cases = (((256, 256), (256, 256), False, False), ((512, 256), (256, 256), False, True),
+             ((64, 256), (256, 1024), False, False), ((32, 256), (256, 1280), False, True),
+             ((16, 1024), (256, 1024), True, True), ((64, 64), (64, 64), True, False))
+    programs = []
+    for a_shape, b_shape, transposed, packed in cases:
+        a = rng.standard_normal(a_shape).astype(np.float32)
+        b = rng.standard_normal(b_shape).astype(np.float32)
+        f = (lambda x, y: x @ y.T) if transposed else (lambda x, y: x @ y)
+        lowered = jax.jit(f).lower(a, b)
+        assert _calls_native_gemm(lowered) == packed, (a_shape, b_shape)
+        programs.append((lowered, a, b, a.astype(np.float64) @ (b.T if transposed else b)))
+    monkeypatch.undo()  # (and the host's own plan computes the same products)
+    for lowered, a, b, want in programs:
+        np.testing.assert_allclose(stablehlo_cc.compile(lowered)(a, b), want, rtol=1e-4,
+                                   atol=1e-4)
+
+
 def test_fused_epilogue_after_a_packed_product_is_bit_identical_for_any_threads():
     import jax
     rng = np.random.default_rng(23)
