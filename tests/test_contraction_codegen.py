@@ -346,9 +346,8 @@ def test_batched_and_transposed_packed_products(eq, lhs, rhs):
 
 def test_avx512_packs_rows_its_register_block_does_not_divide(monkeypatch):
     """With AVX-512's 8-row register block, M = 65 (ViT's patches and class token) is packed
-    from the AVX2 sizes on and M = 64 stays in place (native_gemm_calls.AVX512_BLOCK_ROWS),
-    and so is a B stored N x K under 32 rows; the planning is an AVX-512 host's, whatever
-    host runs the test."""
+    from the AVX2 sizes on and M = 64 stays in place (native_gemm_calls.AVX512_BLOCK_ROWS);
+    the planning is an AVX-512 host's, whatever host runs the test."""
     import jax
     monkeypatch.setattr(contraction_codegen, "host_register_block",
                         lambda: contraction_codegen.RegisterBlock(rows=8, vectors=2,
@@ -359,16 +358,38 @@ def test_avx512_packs_rows_its_register_block_does_not_divide(monkeypatch):
         a = rng.standard_normal((m, 192)).astype(np.float32)
         lowered = jax.jit(lambda x, y: x @ y).lower(a, b)
         assert _calls_native_gemm(lowered) == packed, m
-    # B stored N x K (a PyTorch Linear): packed under 32 rows (gemm.c reads B in place,
-    # the tiled code would copy it transposed), left in place from 32 (gemm.c packs it too)
-    w = rng.standard_normal((1024, 256)).astype(np.float32)
-    for m, packed in ((16, True), (32, False)):
-        x = rng.standard_normal((m, 256)).astype(np.float32)
-        linear = jax.jit(lambda x, w: x @ w.T).lower(x, w)
-        assert _calls_native_gemm(linear) == packed, m
     monkeypatch.undo()  # (65 rows are packed on an AVX2 host as well: run it there too)
     np.testing.assert_allclose(stablehlo_cc.compile(lowered)(a, b), a.astype(np.float64) @ b,
                                rtol=1e-4, atol=1e-4)
+
+
+def test_avx512_packs_what_its_tiled_code_cannot_read_in_place(monkeypatch):
+    """AVX-512's rule (native_gemm_calls.F32_LIMITS_AVX512): with M a multiple of the 8-row
+    block, B stored K x N and within 1 MiB, the tiled code keeps every product up to 2^24
+    multiply-adds (256 x 256 @ 256 x 256) and the packed kernel takes larger ones; a B
+    larger than an L2 (256 x 1280 f32, 32 rows), or stored N x K (a PyTorch Linear's
+    weight, which the tiled code transposes first) and larger than 256 KiB, is packed from
+    the AVX2 sizes."""
+    import jax
+    monkeypatch.setattr(contraction_codegen, "host_register_block",
+                        lambda: contraction_codegen.RegisterBlock(rows=8, vectors=2,
+                                                                  vector_bytes=64))
+    rng = np.random.default_rng(37)
+    cases = (((256, 256), (256, 256), False, False), ((512, 256), (256, 256), False, True),
+             ((64, 256), (256, 1024), False, False), ((32, 256), (256, 1280), False, True),
+             ((16, 1024), (256, 1024), True, True), ((64, 64), (64, 64), True, False))
+    programs = []
+    for a_shape, b_shape, transposed, packed in cases:
+        a = rng.standard_normal(a_shape).astype(np.float32)
+        b = rng.standard_normal(b_shape).astype(np.float32)
+        f = (lambda x, y: x @ y.T) if transposed else (lambda x, y: x @ y)
+        lowered = jax.jit(f).lower(a, b)
+        assert _calls_native_gemm(lowered) == packed, (a_shape, b_shape)
+        programs.append((lowered, a, b, a.astype(np.float64) @ (b.T if transposed else b)))
+    monkeypatch.undo()  # (and the host's own plan computes the same products)
+    for lowered, a, b, want in programs:
+        np.testing.assert_allclose(stablehlo_cc.compile(lowered)(a, b), want, rtol=1e-4,
+                                   atol=1e-4)
 
 
 def test_fused_epilogue_after_a_packed_product_is_bit_identical_for_any_threads():

@@ -1,8 +1,9 @@
 """Large contractions -> calls of the packed matrix product in C (contract/native/gemm.c).
 
 Why a native microkernel rather than more MLIR: the tiled code of contraction_codegen.py
-reads A and B in place, which is right for small products (it reaches ~95 % of the FMA
-peak at 256^3, in L2) but leaves large ones bound by strided B traffic (55 % at 2048), and
+reads A and B in place, which is right for small products (it reaches 86-90 % of the FMA
+peak at 256^3, in L2, on an Emerald Rapids core) but leaves large ones bound by strided B
+traffic (48 % at 2048 there, against the packed kernel's 82 %), and
 it has no vector path at all for bf16/f16 operands (their conversions sit inside the
 reduction loop, so the whole op is scalarized: 5 GFLOP/s). The remedy every fast CPU
 library uses is operand packing: BLIS/oneDNN pack panels of A and B into the microkernel's
@@ -62,9 +63,8 @@ _INT_KINDS_AT = 31  # where it reads the kinds of integer operands
 _ROWS_AT = 32  # where it reads the inner extent and outer A stride of two row dimensions
 MAX_BATCH_DIMS = 3
 # When f32 products are packed (below these, the in-place tiled code of
-# contraction_codegen.py is as fast): multiply-adds, rows, columns. With AVX-512 the tiled
-# code measured 95 % of the FMA peak at 256^3 (benchmarks/results/latest.md). Its AVX2
-# register block (6 x 2 ymm, masked edges) reaches only ~30 % on Zen 3, where the packed
+# contraction_codegen.py is as fast): multiply-adds, rows, columns. The AVX2 register block
+# of the tiled code (6 x 2 ymm, masked edges) reaches only ~30 % on Zen 3, where the packed
 # kernel measured 2-3x faster from 64^3 up, and 6x faster on 64x1024 @ 1024x10 (an MLP's
 # last layer); products 8 columns wide or less (a half-empty 16-column strip) stay, and so
 # do products of fewer than 16 rows: packing all of B costs as much as using it once (8 x
@@ -72,20 +72,42 @@ MAX_BATCH_DIMS = 3
 # dot-product and matvec forms of contraction_codegen.py).
 F32_LIMITS_AVX512 = ((1 << 24) + 1, 16, 16)
 F32_LIMITS_OTHER = (1 << 18, 16, 9)
-# ... but not where the tiled code pays a pass over B that gemm.c does not: with B stored
-# N x K (a PyTorch Linear's weight, a tied LM head) it copies B transposed on every call,
-# where gemm.c reads B in place under N_BY_K_IN_PLACE_ROWS rows (`transpose_if_cheaper`; from
-# there it packs B, a pass as well): torch_gelu_layernorm_b1's 16 x 1024 @ (256 x 1024)^T and
-# 16 x 256 @ (1024 x 256)^T took 180 and 156 us tiled, the whole model 0.38 -> 0.32 ms
-# packed (XLA:CPU 0.29); with 32 rows (torch_transformer_b1) packing was 7 % slower.
-# ... nor where that tiled code's AVX-512 register block is 8 rows (contraction_codegen's
-# host_register_block): for M not a multiple of it, its row tile is M's largest divisor from
-# 4 to 8, or a masked 8 (M = 65, ViT's 64 patches and a class token: 5 rows), and the packed
-# kernel, whose 14-row panels pack the ragged edge, is the faster one from the AVX2 sizes on:
-# 65 x 192 x 768, 65 x 768 x 192 and 65 x 192 x 192 measured 50-53 GFLOP/s tiled, 93-109
-# packed, on one core of the Intel AVX-512 host, alternated in one process.
+# With AVX-512 the packed kernel (gemm.c, 14 x 32 block) runs at ~145-150 GFLOP/s, 83-85 %
+# of the FMA peak of an Emerald Rapids core, and the tiled code's 8 x 2 zmm block at 120-155
+# on operands it reads in place from L2 (256^3: 142-159 tiled, 140-147 packed; BERT's
+# 64 x 256 @ 256 x 1024 219 us tiled, 300 packed; 48 and 32 rows 1.4-1.7x faster tiled).
+# Per element of B, packed costs ~ ceil(M / 14) * 14 + 28 multiply-add times (packing B
+# ~0.37 ns an element: 16 x 256 x 256 takes 45 us, 48 x 256 x 256 73 us, a 14-row panel
+# 12 us) and tiled ~ s * M, s the packed kernel's rate over the tiled code's. So products
+# the tiled code runs well (s ~ 1-1.15) are packed only past 2^24 multiply-adds, where the
+# zoo's models measured it: packing their products of 2^22 to 2^24 multiply-adds (exactly
+# 2^24 included: 256^3, 256 x 128 x 512) made each model 0-4 % slower
+# (transformer_lm_train_step_b8's 256-512-row products 9.32 -> 9.62 ms, graph_net_b1's
+# 512 x 128 x 160 0.246 -> 0.256), and a 256-row floor in their place kept whisper_b8's
+# 128 x 256 x 1024 tiled, 1.2 % slower. (The kernel table's bmm32x256, 32 x 256^3, is
+# 7-19 % faster packed and stays tiled; its matmul256 is even, 0.21-0.24 ms either way.)
+# The tiled code loses its advantage, and products pack from the AVX2 sizes, when
+# - M is not a multiple of its 8-row block (AVX512_BLOCK_ROWS): its row tile is then M's
+#   largest divisor from 4 to 8, or a masked 8, s ~ 2-3 (65 x 192 x 768: tiled 56, packed
+#   107 GFLOP/s; ViT's M = 65 and 520, Whisper's 100 and 800 alike);
+# - B is stored N x K and larger than 256 KiB (AVX512_TRANSPOSED_B_BYTES): the tiled code
+#   transposes it first, and its copy no longer stays in cache (with B cycled through 16
+#   copies, M x 256 @ (N x 256)^T packed/tiled: N = 64-256 1.12-1.00, 512 0.95, 1000 0.80;
+#   16 x 256 @ (1024 x 256)^T 0.81; whole models against the 2^24 floor alone:
+#   torch_gelu_layernorm_b1, 16 x 1024 @ (256 x 1024)^T and back, 0.384 -> 0.329 ms;
+#   convnext_tiny_b1 23.8 -> 22.8; GPT-2's tied LM head, gpt2_prefill_b1 4.69 -> 4.57 and
+#   gpt2_decode_b8 3.91 -> 3.83; no other model of the zoo changes plan);
+# - B is larger than an L2 (AVX512_IN_PLACE_B_BYTES, 1 MiB: Zen 4/5; Sapphire/Emerald
+#   Rapids have 2): the tiled code reads B again for every 8 rows, from L3 (32 x 1024 @
+#   1024 x 1024 with B cycled through 16 copies: 1.45 ms tiled, 0.92 packed; 16 rows even).
+#   At exactly 1 MiB the tiled code still wins in the models (BERT's 64 x 256 x 1024 pair:
+#   bert_b1 3.97 ms tiled, 4.47 packed; gpt2_prefill_b1 4.41 vs 4.84).
+# All on one core, alternated in one process: the zoo's contractions of vit, bert,
+# gpt2_prefill, llama, whisper, t5, mlp_mixer at batch 1 and 8, the kernels
+# matmul256/1024/2048, bmm32x256, mlp784, encoder, and whole models.
 AVX512_BLOCK_ROWS = 8
-N_BY_K_IN_PLACE_ROWS = 32  # gemm.c's SWAP_BELOW_ROWS
+AVX512_IN_PLACE_B_BYTES = 1 << 20
+AVX512_TRANSPOSED_B_BYTES = 1 << 18
 # Rows from which an f32 product with B stored N x K goes to gemm.c (one row: the
 # matrix-vector forms of contraction_codegen.py are faster, 0.048 ms against 0.051 for
 # 1 x 256 @ (1000 x 256)^T).
@@ -327,17 +349,18 @@ def _plan(generic, limits: tuple[int, int, int]):
     # 54 us; whisper_b1's 4 heads of 100 x 100 x 64: tiled 187 us, packed 106 us).
     work = m * n * k
     min_work, min_rows, min_columns = limits
+    # B stored N x K (a tied LM head, a PyTorch Linear): gemm.c computes C^T = B^T A^T under
+    # 32 rows, reading B's rows in place (transpose_if_cheaper), so nothing of B is packed
+    # and the 16-row floor (set by packing) does not apply. The tiled code transposed B
+    # first: GPT-2 decode's 8 x 256 @ (1000 x 256)^T took 0.44 ms there, 0.165 ms here
+    # (XLA:CPU 0.25-0.33); 8 x 768 @ (8000 x 768)^T 6.4 -> 4.7 ms.
     n_by_k = kind == "f32" and not split and not m0_rows and sa[k_dim] == 1 and \
         sb[k_dim] == 1 and n_sb != 1
-    if limits == F32_LIMITS_AVX512 and (m % AVX512_BLOCK_ROWS or
-                                        n_by_k and m < N_BY_K_IN_PLACE_ROWS):
-        min_work, min_rows, min_columns = F32_LIMITS_OTHER
+    in_place = AVX512_TRANSPOSED_B_BYTES if n_by_k else AVX512_IN_PLACE_B_BYTES
+    if limits == F32_LIMITS_AVX512 and kind == "f32" and (
+            m % AVX512_BLOCK_ROWS or 4 * k * n > in_place):
+        min_work, min_rows, min_columns = F32_LIMITS_OTHER  # (see F32_LIMITS_AVX512)
     if n_by_k:
-        # B stored N x K (a tied LM head, a PyTorch Linear) under 32 rows: gemm.c computes
-        # C^T = B^T A^T, reading B's rows in place (transpose_if_cheaper), so nothing of B
-        # is packed and the 16-row floor (set by packing) does not apply. The tiled code
-        # transposed B first: GPT-2 decode's 8 x 256 @ (1000 x 256)^T took 0.44 ms there,
-        # 0.165 ms here (XLA:CPU 0.25-0.33); 8 x 768 @ (8000 x 768)^T 6.4 -> 4.7 ms.
         min_rows = min(min_rows, N_BY_K_MIN_ROWS)
     if kind == "f32" and (work < min_work or m < min_rows or n < min_columns):
         return None
