@@ -82,3 +82,7 @@ def test_has_op_named_finds_nested_ops_and_skips_linalg_bodies():
         assert not has_op_named(module, ["tensor.parallel_insert_slice", "linalg.copy"])
         # (ops of a linalg body are not looked at: scalar code, never what is asked for)
         assert ops_named(module, "arith.addf") and not has_op_named(module, "arith.addf")
+        # (nor, when asked, the bodies of the ops named in `not_in`; the ops themselves are)
+        assert not has_op_named(module, "tensor.insert_slice", not_in=("scf.for",))
+        assert has_op_named(module, "scf.for", not_in=("scf.for",))
+        assert has_op_named(module, "tensor.insert_slice", not_in=("scf.forall",))

@@ -61,12 +61,14 @@ def ops_named(root, names, order=None) -> list:
     return found
 
 
-def has_op_named(root, names) -> bool:
+def has_op_named(root, names, not_in=()) -> bool:
     """Whether some op under `root` has a name in `names` (none of them an op of a linalg
-    op's body: those bodies, scalar code, are not entered). Stops at the first found."""
+    op's body: those bodies, scalar code, are not entered; nor the bodies of the ops named
+    in `not_in`). Stops at the first found."""
     operation = root.operation
     binding = sys.modules[type(operation).__module__]
     names = {names} if isinstance(names, str) else set(names)
+    not_in = set(not_in)
     advance, skip, interrupt = (binding.WalkResult.ADVANCE, binding.WalkResult.SKIP,
                                 binding.WalkResult.INTERRUPT)
     found = []
@@ -76,7 +78,7 @@ def has_op_named(root, names) -> bool:
         if name in names:
             found.append(op)
             return interrupt
-        return skip if name.startswith("linalg.") else advance
+        return skip if name.startswith("linalg.") or name in not_in else advance
 
     operation.walk(visit, binding.WalkOrder.PRE_ORDER)
     return bool(found)
