@@ -100,6 +100,31 @@ def test_softmax_matches_jax_and_the_general_exp(name, fn, shape, monkeypatch):
     np.testing.assert_allclose(got, want, rtol=2e-6, atol=1e-6 if name != "log_softmax" else 2e-5)
 
 
+@pytest.mark.parametrize("name,fn", [
+    ("gelu_exact", lambda x: jax.nn.gelu(x, approximate=False)),
+    ("erfc", jax.lax.erfc),
+    ("exp_minus_square", lambda x: jnp.exp(-(x * x))),
+])
+def test_minus_square_takes_it(name, fn, monkeypatch):
+    """-(y y) is <= 0 or NaN: accurate_erfc.py's exp(-a^2), the exact GELU's, takes the
+    variant, with the same bits as the general exp, and matches jax.jit (NaN, +-inf, the
+    erfc clamp and squares past the exp's clamps included)."""
+    shape = (65, 3072)
+    exe, chosen = _compile(fn, shape, monkeypatch=monkeypatch)
+    assert chosen == [True]
+    general, _ = _compile(fn, shape, general_only=True, monkeypatch=monkeypatch)
+    x = np.random.default_rng(4).standard_normal(shape, dtype=np.float32) * 5
+    x.reshape(-1)[:12] = [np.nan, np.inf, -np.inf, 0.0, -0.0, 10.0625, -10.0625, 9.3, -13.3,
+                          1e20, -1e20, 12.0]
+    got, same = exe(x), general(x)
+    nan = np.isnan(same)  # (a NaN's sign may differ: -(NaN NaN))
+    np.testing.assert_array_equal(np.isnan(got), nan)
+    np.testing.assert_array_equal(got[~nan].view(np.uint32), same[~nan].view(np.uint32))
+    want = np.asarray(jax.jit(fn)(x))
+    np.testing.assert_array_equal(np.isnan(got), np.isnan(want))
+    np.testing.assert_allclose(got, want, rtol=5e-6 if name != "erfc" else 1e-4, atol=1e-30)
+
+
 def test_not_chosen_without_the_fact(monkeypatch):
     """exp(x - max(y)) of another tensor, exp(x - mean) and a plain exp keep the general exp."""
     def other_max(x, y):
@@ -111,15 +136,16 @@ def test_not_chosen_without_the_fact(monkeypatch):
     def max_of_other_rows(x, y):  # the max along the other axis, broadcast along this one
         return jnp.exp(x - jnp.max(x, axis=0, keepdims=True).T[:, :1]) + y
 
-    for fn in (other_max, minus_mean, max_of_other_rows, lambda x, y: jnp.exp(x) + y):
+    for fn in (other_max, minus_mean, max_of_other_rows, lambda x, y: jnp.exp(x) + y,
+               lambda x, y: jnp.exp(-(x * y))):  # (a product of two tensors, not a square)
         exe, chosen = _compile(fn, (64, 64), (64, 64), monkeypatch=monkeypatch)
         assert chosen and not any(chosen), fn
         x, y = np.random.default_rng(3).standard_normal((2, 64, 64), dtype=np.float32)
         np.testing.assert_allclose(exe(x, y), np.asarray(jax.jit(fn)(x, y)), rtol=3e-6, atol=1e-6)
 
 
-@pytest.mark.parametrize("model", ["bert_b1", "vit_b1"])
-def test_zoo_attention_softmax_takes_it(model, monkeypatch):
+@pytest.mark.parametrize("model,expected", [("bert_b1", 4), ("vit_b1", 8)])
+def test_zoo_attention_softmax_takes_it(model, expected, monkeypatch):
     from pathlib import Path
     text = (Path(__file__).parent.parent / "benchmarks/models" / model / "model.mlir").read_text()
     chosen = []
@@ -127,4 +153,6 @@ def test_zoo_attention_softmax_takes_it(model, monkeypatch):
     monkeypatch.setattr(fast_math, "exp_argument_is_nonpositive",
                         lambda v: chosen.append(original(v)) or chosen[-1])
     stablehlo_cc.compile(text, cache=False, emit="llvm-dialect")
-    assert chosen.count(True) == 4  # one attention softmax a layer; the GELU exps are not
+    # One attention softmax a layer, and vit's exact GELUs (erfc's exp(-a^2)); bert's GELU
+    # (tanh) has no exp of a nonpositive argument.
+    assert chosen.count(True) == expected

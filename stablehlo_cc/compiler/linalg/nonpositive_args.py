@@ -11,7 +11,8 @@ The fact is read off a fused `linalg.generic` body at the tensor level, where it
 and structural: the argument is `a - b` with `a` and `b` inputs of the generic, `b` read
 (through unit-dimension reshapes and elementwise `max(b, c)`, the `max(-inf, .)` that
 jax.nn.softmax adds) from a max reduction of the very tensor `a` reads, at the row that
-holds `a`'s element. Also `-|x|` and `min(x, c <= 0)`. XLA and IREE have no such fact: their
+holds `a`'s element. Also `-|x|`, `-(y y)` (accurate_erfc.py's exp(-a^2): exact GELU) and
+`min(x, c <= 0)`. XLA and IREE have no such fact: their
 exp is one polynomial with both clamps (XLA's is Eigen's, ~1 ulp with a two-factor ldexp).
 """
 
@@ -38,6 +39,8 @@ def _nonpositive(value, depth: int) -> bool:
     name = op.name
     if name == "arith.negf":
         inner = defining_op(op.operands[0])
+        if inner is not None and inner.name == "arith.mulf":  # -(y y): erfc's exp(-a^2)
+            return inner.operands[0] == inner.operands[1]
         return inner is not None and inner.name == "math.absf"
     if name in ("arith.minimumf", "arith.minnumf"):
         return any(_constant_at_most_zero(v) for v in op.operands)
