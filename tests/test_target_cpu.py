@@ -79,3 +79,14 @@ def test_a_library_for_a_named_cpu_this_machine_has_loads_and_runs(tmp_path):
     rng = np.random.default_rng(0)
     a, b = (rng.standard_normal((2, 64, 128)).astype(np.float32) for _ in range(2))
     np.testing.assert_allclose(stablehlo_cc.load(lib)(a, b), a * b + a, rtol=1e-6)
+
+
+def test_host_code_uses_512_bit_vectors_where_they_cost_no_clock():
+    """prefer-256-bit (LLVM's tuning of its AVX-512 server CPUs) is turned off for host code
+    on AVX-512 CPUs, except the Skylake-SP family whose cores slow down for 512-bit code."""
+    from stablehlo_cc.compiler import backend
+    assert backend._with_512_bit_vectors("emeraldrapids", "+avx2,+avx512f").endswith(
+        ",-prefer-256-bit")
+    assert "prefer-256-bit" not in backend._with_512_bit_vectors("cascadelake",
+                                                                  "+avx2,+avx512f")
+    assert backend._with_512_bit_vectors("znver3", "+avx2,-avx512f") == "+avx2,-avx512f"

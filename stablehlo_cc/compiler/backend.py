@@ -158,7 +158,9 @@ def target_machine(target_cpu: str | None = None, opt_level: int = 3, *, pic: bo
         cpu, features, _ = _host_cpu()
     else:
         cpu, features = target_cpu, ""
-    features = _with_512_bit_vectors(_without_unsafe_features(features))
+    features = _without_unsafe_features(features)
+    if host:
+        features = _with_512_bit_vectors(cpu, features)
 
     def create():
         return target.create_target_machine(
@@ -194,8 +196,14 @@ def _without_unsafe_features(features: str) -> str:
     return ",".join(kept + [f"-{name}" for name in _UNSAFE_FEATURES])
 
 
-def _with_512_bit_vectors(features: str) -> str:
-    """The feature string with LLVM's `prefer-256-bit` tuning off when it names AVX-512F.
+# AVX-512 CPUs whose cores lower their clock for 512-bit instructions (the reason for LLVM's
+# tuning): they keep 256-bit vectors.
+_DOWNCLOCKING_AVX512 = ("skylake-avx512", "cascadelake", "cooperlake")
+
+
+def _with_512_bit_vectors(cpu: str, features: str) -> str:
+    """The feature string with LLVM's `prefer-256-bit` tuning off when it names AVX-512F
+    (and the CPU is not one of _DOWNCLOCKING_AVX512).
 
     Why: LLVM tunes its AVX-512 server CPUs (Skylake-SP up to Emerald Rapids) to vectorize
     with 256-bit registers, to spare the clock drop 512-bit instructions caused on Skylake.
@@ -206,8 +214,9 @@ def _with_512_bit_vectors(features: str) -> str:
     each, the elementwise ops in all 0.35-0.37 -> 0.28-0.30 ms (vit_b1), 0.62 -> 0.51-0.57
     (whisper_b1), 0.38-0.39 -> 0.26-0.30 (bert_b1). Only host compiles name AVX-512F here (a
     named CPU keeps LLVM's tuning for it)."""
-    named = features.split(",")
-    return features + ",-prefer-256-bit" if "+avx512f" in named else features
+    if "+avx512f" not in features.split(",") or cpu in _DOWNCLOCKING_AVX512:
+        return features
+    return features + ",-prefer-256-bit"
 
 
 @functools.lru_cache(maxsize=1)
