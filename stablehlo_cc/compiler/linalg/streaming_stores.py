@@ -7,7 +7,7 @@ kernels) with the identity layout that is a function argument (a result the call
 in); its last index is the induction variable of the innermost `scf.for` around it (step 1,
 possibly plus a multiple of a vector from outside the loop: the blocks of parallel_split.py's
 strip-mined loops), its other indices do not change in that loop, every run of the loop
-starts on a vector boundary (rows a multiple of 32 bytes) and writes MIN_RUN_BYTES or more;
+starts on a vector boundary (rows a multiple of ALIGN bytes) and writes MIN_RUN_BYTES or more;
 nothing in the loop nest reads the destination or makes a view of it. Programs with dynamic
 shapes are specialized to concrete shapes before this stage (compiler/specialize.py), so each
 specialization is judged on its own shapes. Small outputs (all of the model zoo's) keep their
@@ -74,9 +74,11 @@ STREAM_FROM = 8 << 20
 MIN_RUN_BYTES = 4096
 _ELEMENT_BYTES = {"f32": 4, "f64": 8}
 # The alignment (bytes) of the destinations for which the streamed version runs: that of an
-# AVX vector, which `vmovntps` needs (results come 64-byte aligned from the runtime's pool,
-# runtime/result_pool.py; a caller's `out=` array or a C caller's buffer may be less).
-ALIGN = 32
+# AVX-512 vector, which its `vmovntps` needs (results come 64-byte aligned from the runtime's
+# pool, runtime/result_pool.py; a caller's `out=` array or a C caller's buffer may be less).
+# It was an AVX vector's 32 until host code got 512-bit vectors (backend.py), whose stores
+# were then left ordinary: GELU and the FMA chain on 16M f32 stopped streaming.
+ALIGN = 64
 _FENCE = "llvm.x86.sse.sfence"
 
 
@@ -334,8 +336,7 @@ _LABEL = re.compile(r"^([-\w$.]+):", re.M)
 
 def _streamed(match, suffix: str) -> str:
     """A vector store of a vector body: at its size's alignment (every run starts on a
-    vector boundary of an ALIGN-aligned destination, see `_candidate`), non-temporal. (A
-    64-byte AVX-512 vector is left as it is: its address is only known 32-byte aligned.)"""
+    vector boundary of an ALIGN-aligned destination, see `_candidate`), non-temporal."""
     size = int(match.group(2)) * _SIZE[match.group(3)]
     if size > ALIGN or size & (size - 1):
         return match.group(0)
