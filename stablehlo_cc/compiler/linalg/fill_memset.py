@@ -30,7 +30,7 @@ from mlir.dialects import arith, memref
 
 from ..walk import block_operations, defining_op
 from . import parallel_loops
-from .parallel_split import parallel_operands
+from .parallel_split import constant_index, parallel_operands
 
 # Ops whose bodies run at most once per pass through their parent (not loops): a fill in
 # them is not in a loop nest.
@@ -94,14 +94,6 @@ def _outside_loops(op) -> bool:
     return parent is not None
 
 
-def _constant_int(value) -> int | None:
-    op = defining_op(value)
-    if op is None or op.name != "arith.constant":
-        return None
-    attr = op.attributes["value"]
-    return attr.value if isinstance(attr, ir.IntegerAttr) else None
-
-
 def _filled(loop):
     """(value, buffer) of a fill loop: an `scf.parallel` from 0 by 1 to each dimension of a
     buffer whose body only stores one value at the loop's indices (what a
@@ -119,8 +111,8 @@ def _filled(loop):
     if not isinstance(t, ir.MemRefType) or not t.has_static_shape or \
             list(indices) != list(body.arguments) or len(indices) != t.rank:
         return None
-    if any(_constant_int(v) != 0 for v in lowers) or any(_constant_int(v) != 1 for v in steps) \
-            or [_constant_int(v) for v in uppers] != list(t.shape):
+    if any(constant_index(v) != 0 for v in lowers) or any(constant_index(v) != 1 for v in steps) \
+            or [constant_index(v) for v in uppers] != list(t.shape):
         return None
     return value, target
 

@@ -543,6 +543,19 @@ static int backing_off(double estimate) {
  * to wake one): it runs as a team of one instead, so that it is not cut for a team whose
  * cells its caller would then run one after another (in resnet50_b1 with the other CPU busy,
  * its products took 19 % longer cut in cells than whole). */
+/* One line of STABLEHLO_CC_POOL_TRACE=2 (see above): region `generation` (0: run inline by a
+ * one-thread caller), started at t0, the caller's share done at t1, joined at t2. */
+static void trace_region(unsigned generation, int oversplit, double estimate, int team,
+                         int mine, int theirs, uint64_t t0, uint64_t t1, uint64_t t2,
+                         int woke) {
+    char kind[32] = "c";
+    if (!oversplit) snprintf(kind, sizeof kind, "n%.0f", estimate / 1e3);
+    fprintf(stderr, "region %u %s team %d blocks %d/%d run %.1f join %.1f after %.1f%s\n",
+            generation, kind, team, mine, theirs, (t1 - t0) / 1e3, (t2 - t1) / 1e3,
+            stats.last_end ? (t0 - stats.last_end) / 1e3 : 0.0, woke ? " woke" : "");
+    stats.last_end = now_ns();
+}
+
 static int run_on_pool(shlo_microtask task, void *arg, int want, int oversplit,
                        double estimate) {
     pthread_once(&pool.once, read_default);  /* (STABLEHLO_CC_POOL_TRACE) */
@@ -591,15 +604,9 @@ static int run_on_pool(shlo_microtask task, void *arg, int want, int oversplit,
     stats.idle_regions += theirs == 0;
     stats.run_ns += t1 - t0;
     stats.join_ns += t2 - t1;
-    if (pool.trace >= 2) {
-        char kind[32] = "c";
-        if (!oversplit) snprintf(kind, sizeof kind, "n%.0f", estimate / 1e3);
-        fprintf(stderr, "region %u %s team %d blocks %d/%d run %.1f join %.1f after %.1f%s\n",
-                GENERATION(s) + 1, kind, team, mine, theirs, (t1 - t0) / 1e3, (t2 - t1) / 1e3,
-                stats.last_end ? (t0 - stats.last_end) / 1e3 : 0.0,
-                stats.wakes != wakes ? " woke" : "");
-        stats.last_end = now_ns();
-    }
+    if (pool.trace >= 2)
+        trace_region(GENERATION(s) + 1, oversplit, estimate, team, mine, theirs, t0, t1, t2,
+                     stats.wakes != wakes);
     return 1;
 }
 
@@ -635,12 +642,7 @@ static void fork_region(shlo_microtask task, void *arg, int cap, int oversplit,
             uint64_t t0 = now_ns();
             run_inline(task, arg);
             uint64_t t1 = now_ns();
-            char kind[32] = "c";
-            if (!oversplit) snprintf(kind, sizeof kind, "n%.0f", estimate / 1e3);
-            fprintf(stderr, "region 0 %s team 1 blocks 1/0 run %.1f join 0.0 after %.1f\n",
-                    kind, (t1 - t0) / 1e3,
-                    stats.last_end ? (t0 - stats.last_end) / 1e3 : 0.0);
-            stats.last_end = now_ns();
+            trace_region(0, oversplit, estimate, 1, 1, 0, t0, t1, t1, 0);
             return;
         }
         run_inline(task, arg);
