@@ -270,6 +270,31 @@ static const gemm_rows_kernel AVX2_TAILS[6] = {NULL, rows_kernel_avx2_1, rows_ke
 VECTOR_ROWS_KERNEL(rows_kernel_avx512, "avx512f", __m512, 16, 14, 2, _mm512_setzero_ps,
                    _mm512_loadu_ps, _mm512_storeu_ps, _mm512_set1_ps, _mm512_fmadd_ps,
                    _mm512_add_ps)
+/* Its tails likewise: with 14-row panels every M but multiples of 14 has one (64 = 4 x 14 + 8
+ * in an MLP's and BERT's products; packed into a zero-padded panel, the 8 rows cost as
+ * much as 14: 64 x 1024 @ 1024 x 1024 took as long as 70 x 1024). */
+#define AVX512_TAIL(H)                                                                      \
+    VECTOR_ROWS_KERNEL(rows_kernel_avx512_##H, "avx512f", __m512, 16, H, 2,                 \
+                       _mm512_setzero_ps, _mm512_loadu_ps, _mm512_storeu_ps,               \
+                       _mm512_set1_ps, _mm512_fmadd_ps, _mm512_add_ps)
+AVX512_TAIL(1)
+AVX512_TAIL(2)
+AVX512_TAIL(3)
+AVX512_TAIL(4)
+AVX512_TAIL(5)
+AVX512_TAIL(6)
+AVX512_TAIL(7)
+AVX512_TAIL(8)
+AVX512_TAIL(9)
+AVX512_TAIL(10)
+AVX512_TAIL(11)
+AVX512_TAIL(12)
+AVX512_TAIL(13)
+static const gemm_rows_kernel AVX512_TAILS[14] = {
+    NULL, rows_kernel_avx512_1, rows_kernel_avx512_2, rows_kernel_avx512_3,
+    rows_kernel_avx512_4, rows_kernel_avx512_5, rows_kernel_avx512_6, rows_kernel_avx512_7,
+    rows_kernel_avx512_8, rows_kernel_avx512_9, rows_kernel_avx512_10, rows_kernel_avx512_11,
+    rows_kernel_avx512_12, rows_kernel_avx512_13};
 
 /* The in-place kernel for an A whose rows are not equally spaced (a convolution's output
  * positions: a row of the image ends, the next starts sh input rows further down): row r
@@ -323,9 +348,24 @@ AVX2_GATHER(3)
 AVX2_GATHER(4)
 AVX2_GATHER(5)
 AVX2_GATHER(6)
-VECTOR_GATHER_KERNEL(gather_kernel_avx512, "avx512f", __m512, 16, 14, 2, _mm512_setzero_ps,
-                     _mm512_loadu_ps, _mm512_storeu_ps, _mm512_set1_ps, _mm512_fmadd_ps,
-                     _mm512_add_ps)
+#define AVX512_GATHER(H)                                                                    \
+    VECTOR_GATHER_KERNEL(gather_kernel_avx512_##H, "avx512f", __m512, 16, H, 2,             \
+                         _mm512_setzero_ps, _mm512_loadu_ps, _mm512_storeu_ps,             \
+                         _mm512_set1_ps, _mm512_fmadd_ps, _mm512_add_ps)
+AVX512_GATHER(1)
+AVX512_GATHER(2)
+AVX512_GATHER(3)
+AVX512_GATHER(4)
+AVX512_GATHER(5)
+AVX512_GATHER(6)
+AVX512_GATHER(7)
+AVX512_GATHER(8)
+AVX512_GATHER(9)
+AVX512_GATHER(10)
+AVX512_GATHER(11)
+AVX512_GATHER(12)
+AVX512_GATHER(13)
+AVX512_GATHER(14)
 
 
 #include "host_cpu.inc"
@@ -338,15 +378,17 @@ static const struct isa ISA_GENERIC = {"generic", 4, 8, 128, 256, 1024, kernel_g
 static const gemm_gather_kernel AVX2_GATHERS[7] = {
     NULL, gather_kernel_avx2_1, gather_kernel_avx2_2, gather_kernel_avx2_3,
     gather_kernel_avx2_4, gather_kernel_avx2_5, gather_kernel_avx2_6};
-/* (only whole micro-panels: the last rows of a block are packed) */
 static const gemm_gather_kernel AVX512_GATHERS[15] = {
-    NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
-    gather_kernel_avx512};
+    NULL, gather_kernel_avx512_1, gather_kernel_avx512_2, gather_kernel_avx512_3,
+    gather_kernel_avx512_4, gather_kernel_avx512_5, gather_kernel_avx512_6,
+    gather_kernel_avx512_7, gather_kernel_avx512_8, gather_kernel_avx512_9,
+    gather_kernel_avx512_10, gather_kernel_avx512_11, gather_kernel_avx512_12,
+    gather_kernel_avx512_13, gather_kernel_avx512_14};
 static const struct isa ISA_AVX2 = {"avx2", 6, 16, 144, 256, 1024, kernel_avx2,
                                      rows_kernel_avx2, AVX2_TAILS, AVX2_GATHERS};
 /* KC 192: a B micro-panel (192 x 32 f32, 24 KiB) stays in a 32 KiB L1 beside the A one. */
 static const struct isa ISA_AVX512 = {"avx512", 14, 32, 112, 192, 1024, kernel_avx512,
-                                       rows_kernel_avx512, NULL, AVX512_GATHERS};
+                                       rows_kernel_avx512, AVX512_TAILS, AVX512_GATHERS};
 #endif
 
 static const struct isa *chosen_isa = NULL;
