@@ -117,24 +117,29 @@ def _filled(loop):
     return value, target
 
 
-def fills_to_memset(module, loops: list, parallel: bool) -> None:
+def fills_to_memset(module, loops: list, parallel: bool) -> list:
     """Replace each fill loop among `loops` (the module's `scf.parallel` ops: `_filled`) that
     sets a whole contiguous buffer to a repeated byte, outside any other loop, by a `memset`;
-    with `parallel`, not those large enough for a parallel region."""
+    with `parallel`, not those large enough for a parallel region. Returns the loops of
+    `loops` left, in their order (the others are erased)."""
     ctx = module.context
+    left = []
     for op in loops:
         filled = _filled(op)
         if filled is None:
+            left.append(op)
             continue
         value, target = filled
         size = _contiguous_bytes(target.type)
         byte = _byte(value)
         if not size or byte is None or not _outside_loops(op):
+            left.append(op)
             continue
         t = target.type
         elements = math.prod(t.shape)
         if parallel and elements * parallel_loops.MEMORY_WEIGHT >= \
                 parallel_loops.MIN_PARALLEL_WORK:
+            left.append(op)
             continue
         _, offset = t.get_strides_and_offset()
         i8, i64 = ir.IntegerType.get_signless(8, ctx), ir.IntegerType.get_signless(64, ctx)
@@ -150,3 +155,4 @@ def fills_to_memset(module, loops: list, parallel: bool) -> None:
                 pointer, arith.constant(i8, byte), arith.constant(i64, size)],
                 {"isVolatile": ir.BoolAttr.get(False, ctx)})
         op.erase()
+    return left

@@ -194,30 +194,46 @@ def _inside(op, ancestors: list) -> bool:
     return False
 
 
-def select(module, enabled: bool = True) -> int:
+def select(module, enabled: bool = True, loops: list | None = None) -> list:
     """Keep the parallel loops worth a thread pool (none unless `enabled`), make every other
-    `scf.parallel` sequential; returns how many were kept."""
+    `scf.parallel` sequential; returns the ops whose regions hold the loops kept (each once;
+    empty when none was kept: see `inline_alloca_scopes`). `loops`: every `scf.parallel` of
+    the module, parents before children, when the caller has them (else a walk)."""
     kept, sequential, known, trips = [], [], {}, _Trips()
-    for op in ops_named(module, "scf.parallel", uir.WalkOrder.PRE_ORDER):
+    if loops is None:
+        loops = ops_named(module, "scf.parallel", uir.WalkOrder.PRE_ORDER)
+    for op in loops:
         if (enabled and not parallel_operands(op)[3] and not _inside(op, kept)
                 and trips.loop(op) >= 2
                 and _work(op, known, trips, MIN_PARALLEL_WORK) >= MIN_PARALLEL_WORK):
             kept.append(op)
         else:
             sequential.append(op)
+    loops = None  # (the list holds the loops erased below)
     _all_to_sequential(module, sequential)
+    holders = []
+    for op in kept:
+        holder = op.parent.operation
+        if not any(holder == h for h in holders):
+            holders.append(holder)
     for op in kept:  # the threads split outer dimensions; inner ones stay vectorizable loops
         parallel_split.keep_outer_dimensions(
             op, [trips.trip(*b) for b in zip(*parallel_operands(op)[:3])], trips.loop)
-    return len(kept)
+    return holders
 
 
-def inline_alloca_scopes(module) -> None:
+def inline_alloca_scopes(module, holders: list | None = None) -> None:
     """`convert-scf-to-openmp` wraps each parallel body in a `memref.alloca_scope`, which must
     keep one block until the memref lowering, but the bodies' own `scf` ops become blocks
     (convert-scf-to-cf) before that: splice the scopes' bodies into their parents instead.
-    The allocations such a scope would bound are at function entry by then, not in loops."""
-    for op in ops_named(module, "memref.alloca_scope"):
+    The allocations such a scope would bound are at function entry by then, not in loops.
+
+    `holders`: the ops that held the parallel loops (`select`), else the whole module is
+    searched. The pass put each loop's `omp.parallel` where the loop was and the scope
+    at the top of its loop body, inside two ops: searching only there, and not inside the
+    scope, visits a few ops a region instead of every op of the module at its largest
+    (~4-5 ms of a transformer's compile; issue 11)."""
+    for op in _alloca_scopes(module, holders):
         if len(op.results):
             continue
         block = op.regions[0].blocks[0]
@@ -226,3 +242,27 @@ def inline_alloca_scopes(module) -> None:
                 continue
             inner.operation.move_before(op)
         op.erase()
+
+
+def _alloca_scopes(module, holders: list | None) -> list:
+    """The `memref.alloca_scope` ops of the module, or of the `omp.parallel` regions of the
+    blocks of `holders` (the scopes of one region never nest: no parallel loop held
+    another)."""
+    if holders is None:
+        return ops_named(module, "memref.alloca_scope")
+    found = []
+    advance, skip = uir.WalkResult.ADVANCE, uir.WalkResult.SKIP
+
+    def visit(op):
+        if op.name == "memref.alloca_scope":
+            found.append(op)
+            return skip
+        return advance
+
+    for holder in holders:
+        for region in holder.regions:
+            for block in region.blocks:
+                for op in block_operations(block):
+                    if op.name == "omp.parallel":
+                        op.walk(visit, uir.WalkOrder.PRE_ORDER)
+    return found

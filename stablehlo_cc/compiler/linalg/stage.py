@@ -96,14 +96,27 @@ def optimize_tensors(module, source_name: str, opt_level: int = 3) -> None:
 def distinct_results(module) -> None:
     """A value returned twice gets a copy for its second place: results become out-params,
     and `buffer-results-to-out-params` crashes on one buffer returned twice."""
-    for op in ops_named(module, "func.return"):
-        seen = set()
-        for i, value in enumerate(list(op.operands)):
-            if value in seen and isinstance(value.type, uir.RankedTensorType):
-                with uir.InsertionPoint(op), op.location:
-                    copy = bufferization.AllocTensorOp(value.type, [], copy=value)
-                op.operands[i] = copy.result
-            seen.add(value)
+    # (a `func.return` ends each block of a function body and is nowhere else: the functions'
+    # blocks, not a walk of every op, ~3 ms of a transformer's compile; issue 11)
+    for fn in module.body.operations:
+        if fn.operation.name != "func.func":
+            continue
+        for block in fn.operation.regions[0].blocks:
+            ops = block.operations
+            op = ops[len(ops) - 1].operation if len(ops) else None
+            if op is not None and op.name == "func.return":
+                _copy_repeated_results(op)
+
+
+def _copy_repeated_results(op) -> None:
+    """A copy for each operand of the return `op` that an earlier operand already names."""
+    seen = set()
+    for i, value in enumerate(list(op.operands)):
+        if value in seen and isinstance(value.type, uir.RankedTensorType):
+            with uir.InsertionPoint(op), op.location:
+                copy = bufferization.AllocTensorOp(value.type, [], copy=value)
+            op.operands[i] = copy.result
+        seen.add(value)
 
 
 _TILED_LOOPS = ("scf.for", "scf.forall")
@@ -182,12 +195,16 @@ def to_llvm_dialect(module, source_name: str, parallel: bool = False,
     run_passes(module, pipeline.TO_LOOPS, source_name, "lowering to loops")
     if opt_level > 0:
         row_fusion.fuse_row_loops(module)  # a softmax's four passes over its rows become one
-    fills_to_memset(module, ops_named(module, "scf.parallel"), parallel)  # (no nest each)
+    # (one walk finds the parallel loops for both: the fills become memsets (no nest each),
+    # the loops left are chosen from; a walk of the module at its largest, ~5 ms; issue 11)
+    # (no name here holds the list: select erases most of its loops)
     present = set()  # dialects whose conversion has work (pipeline.CONVERSION_DIALECTS)
-    if parallel_loops.select(module, parallel):
+    holders = parallel_loops.select(module, parallel, fills_to_memset(
+        module, ops_named(module, "scf.parallel", uir.WalkOrder.PRE_ORDER), parallel))
+    if holders:
         present.add("omp")
         run_passes(module, pipeline.PARALLEL_TO_OPENMP, source_name, "making parallel loops")
-        parallel_loops.inline_alloca_scopes(module)
+        parallel_loops.inline_alloca_scopes(module, holders)
     # loops that write large outputs: interleaved, and (opt-in) non-temporal stores
     streamed = opt_level > 0 and x86 is not None and streaming_stores.mark(module, x86)
     hoist_invariant_loads(module)  # what LLVM cannot hoist from the outlined parallel bodies
@@ -196,7 +213,7 @@ def to_llvm_dialect(module, source_name: str, parallel: bool = False,
         if streamed:
             streaming_stores.tag_functions(module, NEST_PREFIX)
         keep_outer_loops_rolled(module)
-    small_floats, narrow_memrefs, dialects, min_max = _element_types_used(module)
+    small_floats, narrow_memrefs, dialects, min_max, math_ops = _element_types_used(module)
     present |= dialects
     if small_floats:
         lower_small_float_conversions(module, source_name)  # straight from f64 / integers
@@ -216,7 +233,9 @@ def to_llvm_dialect(module, source_name: str, parallel: bool = False,
     give_arguments_a_block(module)  # (after the allocations' move to the function entry)
     run_passes(module, pipeline.without_absent_dialects(pipeline.TO_REAL_MATH, present),
                source_name, "lowering to the LLVM dialect")
-    _rewrite_math(module)
+    # (the emulation of small floats and the complex lowering make math ops after the print)
+    if math_ops or small_floats or "complex" in present:
+        _rewrite_math(module)
     run_passes(module, pipeline.without_absent_dialects(pipeline.TO_LLVM, present),
                source_name, "lowering to the LLVM dialect")
     if interleaved:
@@ -245,14 +264,19 @@ _SMALL_FLOAT = re.compile(r"f16|f8E|f6E|f4E")  # (a false hit only costs time)
 _NARROW_MEMREF = re.compile(r"memref<[*?\dx]*i[1-7][,>]")
 # (no `\b` before `index`: it costs the search its fast scan for the literal, 3 ms on GPT-2)
 _MIN_MAX = re.compile(r"arith\.m(?:ax|in)imumf")
+# (the ops of `_rewrite_math`: tan, atan2, log1p, expm1, exp, tanh, log, and a few others)
+_REWRITTEN_MATH = re.compile(r"math\.(?:a?tan|exp|log)")
 _DIALECT_USES = {"complex": re.compile(r"complex[.<]"), "index": re.compile(r"index\.[a-z]")}
 
 
-def _element_types_used(module) -> tuple[bool, set | bool, set, set | bool]:
+def _element_types_used(module) -> tuple[bool, set | bool, set, set | bool, bool]:
     """Whether the module has float types LLVM lacks; the names of the functions with
     buffers of sub-byte integers (empty: none; True: look everywhere); which of the
     dialects whose conversion passes may be left out it uses (pipeline.CONVERSION_DIALECTS);
-    and the names of the functions with float maximum/minimum ops (ieee_min_max.py).
+    the names of the functions with float maximum/minimum ops (ieee_min_max.py); and whether
+    it may have math ops that `_rewrite_math` rewrites (its walk of the module at its
+    largest, ~3 ms of a transformer's compile, found none in most programs: their exp and
+    tanh were rewritten on tensors already; issue 11).
     The rewrites for those walk every op in Python (0.1-0.3 s on a transformer) and find
     nothing in most programs; one print of the module (constants elided) says in ~1/10 the
     time whether to run them. (A false hit only costs time.)"""
@@ -262,7 +286,7 @@ def _element_types_used(module) -> tuple[bool, set | bool, set, set | bool]:
                                     use_local_scope=True)
     return bool(_SMALL_FLOAT.search(text)), _functions_matching(text, _NARROW_MEMREF), \
         {name for name, pattern in _DIALECT_USES.items() if pattern.search(text)}, \
-        _functions_matching(text, _MIN_MAX)
+        _functions_matching(text, _MIN_MAX), bool(_REWRITTEN_MATH.search(text))
 
 
 # A function's first line in the module's print (functions are the module's ops, indented 2)
