@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 import stablehlo_cc
-from portable_isa import last_line_with_portable_kernels
+from portable_isa import last_line_with_isa, last_line_with_portable_kernels
 
 
 def _t(shape, el):
@@ -170,3 +170,52 @@ func.func @main(%a: {_t((1, k), "bf16")}, %b: {_t((k, 1), "bf16")}) -> {_t((1, 1
     want = x.astype(np.float64) @ y.astype(np.float64)
     got = stablehlo_cc.compile(src)(x, y).astype(np.float64)
     np.testing.assert_allclose(got, want, rtol=2 ** -8)  # one bf16 rounding
+
+
+# Every pair of operand kinds, with shapes that leave partial quads of k (odd K), partial
+# micro-panels of rows and columns, and several blocks of rows (M 130), columns (N 1100) and
+# the reduction (K 1543) of the VNNI byte path; the extremes of each kind fill rows of A and
+# columns of B. (i16 x i8 is not a native product yet: the compiled path answers.)
+KIND_PAIRS = [("i8", "i8"), ("ui8", "i8"), ("i8", "ui8"), ("ui8", "ui8"), ("i16", "i8"),
+              ("ui8", "i16"), ("i16", "i16"), ("i8", "i16")]
+SHAPES = [(130, 1543, 45), (15, 7, 33), (1, 3, 1), (40, 1, 70), (20, 21, 1100)]
+_DTYPES = {"i8": np.int8, "ui8": np.uint8, "i16": np.int16}
+
+
+def check_every_kind_pair(seed=12):
+    """Each kind pair and shape (B stored K x N and N x K, A M x K and K x M) against numpy's
+    int64 products wrapped to int32; raises on a mismatch."""
+    rng = np.random.default_rng(seed)
+    for lhs_el, rhs_el in KIND_PAIRS:
+        for m, k, n in SHAPES:
+            a = _ints(rng, (m, k), _DTYPES[lhs_el])
+            b = _ints(rng, (k, n), _DTYPES[rhs_el])
+            lo, hi = np.iinfo(a.dtype), np.iinfo(b.dtype)
+            a[0], b[:, 0] = lo.min, hi.min
+            a[-1], b[:, -1] = lo.max, hi.max
+            if m > 2 and n > 2:
+                a[1], b[:, 1] = lo.min, hi.max
+            want = _wrapped(a.astype(np.int64) @ b.astype(np.int64))
+            for a_t, b_t in ((False, False), (False, True), (True, False)):
+                dims = f"contracting_dims = [{0 if a_t else 1}] x [{1 if b_t else 0}]"
+                src = dot_program(a.T.shape if a_t else a.shape, b.T.shape if b_t else b.shape,
+                                  (m, n), dims, lhs_el, rhs_el)
+                got = stablehlo_cc.compile(src)(np.ascontiguousarray(a.T) if a_t else a,
+                                                np.ascontiguousarray(b.T) if b_t else b)
+                assert np.array_equal(got, want), (lhs_el, rhs_el, m, k, n, a_t, b_t)
+
+
+def test_every_kind_pair_on_this_hosts_kernels():
+    """The kernels chosen for this host: on AVX512-VNNI hosts the byte (vpdpbusd, biased
+    operands and column-sum corrections) and word (vpdpwssd) kernels."""
+    check_every_kind_pair()
+
+
+@pytest.mark.parametrize("isa", ["avx2", "generic"])
+def test_every_kind_pair_on_the_fallback_kernels(isa):
+    """The same checks with the kernels capped (STABLEHLO_CC_GEMM_ISA): the AVX2 vpmaddwd
+    kernel and the portable C one."""
+    code = ("import test_int_gemm\n"
+            "test_int_gemm.check_every_kind_pair()\n"
+            "print('ok')\n")
+    assert last_line_with_isa(code, isa) == "ok"

@@ -77,7 +77,8 @@
  * the filter is packed once for all of them, not once per output row or image as batch
  * dimensions would. The microkernel reads such an A in place through a table of its MR row
  * offsets (`gather` kernels), the way it reads a row-major A through one row stride.
- * Integer operands (8 or 16 bits, signed or not) give int32 results: gemm_int.inc.
+ * Integer operands (8 or 16 bits, signed or not) give int32 results: gemm_int.inc (with
+ * AVX512-VNNI kernels on the CPUs that have them).
  * f32 products of at most 12 rows (and 8 columns or more: a CNN's last convolutions at
  * batch 1, its squeeze-excite products) pack nothing of B, streaming it once from memory:
  * gemm_few_rows.inc.
@@ -409,7 +410,8 @@ static const struct isa *host_isa(void) {
 
 /* ---- the problem ---- */
 
-typedef void (*int_kernel_fn)(int64_t pairs, const int16_t *a, const int16_t *b, int32_t *c,
+/* `words`: 4-byte words of k per panel row (k pairs or, int_quads, k quads). */
+typedef void (*int_kernel_fn)(int64_t words, const void *a, const void *b, int32_t *c,
                               int64_t ldc, int accumulate);
 
 struct gemm {
@@ -418,6 +420,7 @@ struct gemm {
     void *c;
     int kind, init_mode, batch_dims;
     int integer, int_kind_a, int_kind_b;  /* integer products: gemm_int.inc's kinds */
+    int int_quads, int_a_xor, int_corr;   /* the VNNI byte layout, A's bias, its correction */
     int mr, nr;                    /* the micro-panels' rows and columns */
     int64_t m, n, k;
     int64_t sam, sak, sbk, sbn, scm, scn, sim, sin;
@@ -799,12 +802,11 @@ static void initialize(const struct gemm *g, const int64_t off[4], int64_t m0, i
 #include "gemm_few_rows.inc"
 
 /* One micro-tile: the kernel of the product's family, on packed panels; `kw` counts k-steps
- * (f32) or k pairs (integers). */
+ * (f32) or words of k pairs or quads (integers). */
 static inline void micro_tile(const struct gemm *g, int64_t kw, const float *apanel,
                               const float *bpanel, void *c, int64_t ldc, int accumulate) {
     if (g->integer)
-        g->int_kernel(kw, (const int16_t *)apanel, (const int16_t *)bpanel, c, ldc,
-                      accumulate);
+        g->int_kernel(kw, apanel, bpanel, c, ldc, accumulate);
     else
         g->isa->kernel(kw, apanel, bpanel, g->nr, c, ldc, accumulate);
 }
@@ -995,7 +997,10 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
     a += off[0] * (int64_t)a_elem;
     b += off[1] * (int64_t)b_elem;
     int64_t ncmax = isa->nc, kcmax = isa->kc, mcmax = isa->mc;
-    size_t bfloats = (size_t)kcmax * (size_t)((ncmax + nr - 1) / nr * nr);
+    if (g->int_quads) kcmax = VNNI_KC, mcmax = VNNI_MC;
+    /* 4-byte words a panel row holds at most (quads: a correction row besides) */
+    int64_t kwmax = g->int_quads ? kcmax / 4 + 1 : kcmax;
+    size_t bfloats = (size_t)kwmax * (size_t)((ncmax + nr - 1) / nr * nr);
     /* A convolution's B with strided columns (a filter stored OIHW): packed whole (all K)
      * a strip at a time, in column blocks whose panels stay in L2 (pack_b_whole). */
     int whole_b = !g->integer && g->kind == KIND_F32 && g->sbn != 1 &&
@@ -1006,12 +1011,12 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
         bfloats = (size_t)g->k * (size_t)round_up(ncmax, nr);
     }
     size_t kmap_words = whole_b && g->bdense_levels > 0 ? (size_t)g->k : 0;
-    float *bp = panels(bfloats + (size_t)kcmax * (size_t)mcmax + kmap_words);
+    float *bp = panels(bfloats + (size_t)kwmax * (size_t)mcmax + kmap_words);
     if (bp == NULL) return 1;
     float *ap = bp + bfloats;
     int32_t *kmap = NULL;
     if (kmap_words) {
-        kmap = (int32_t *)(ap + (size_t)kcmax * (size_t)mcmax);
+        kmap = (int32_t *)(ap + (size_t)kwmax * (size_t)mcmax);
         b_source_order(g, kmap);
     }
     union { float f[MAX_MR * MAX_NR]; int32_t i[MAX_MR * MAX_NR]; } tile;
@@ -1019,7 +1024,7 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
      * alone, so the summation order does not depend on the cut; even for integers, whose
      * panels hold pairs of k. */
     int64_t kblocks = (g->k + kcmax - 1) / kcmax, kstep = (g->k + kblocks - 1) / kblocks;
-    if (g->integer) kstep = round_up(kstep, 2);
+    if (g->integer) kstep = round_up(kstep, g->int_quads ? 4 : 2);
     /* A read in place by the microkernel: f32, K contiguous (two reduction dimensions: in
      * runs of the inner one, which every reduction block starts at the beginning of) */
     int a_rows = !g->integer && isa->rows_kernel != NULL && g->kind == KIND_F32 &&
@@ -1035,14 +1040,18 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
         int64_t nc = n1 - jc < ncmax ? n1 - jc : ncmax;
         for (int64_t pc = 0; pc < g->k; pc += kstep) {
             int64_t kc = g->k - pc < kstep ? g->k - pc : kstep;
-            int64_t kw = g->integer ? (kc + 1) / 2 : kc;  /* 4-byte words per panel row */
+            /* 4-byte words per panel row: A's, B's (quads: after a correction row) */
+            int64_t kw = g->int_quads ? (kc + 3) / 4 : g->integer ? (kc + 1) / 2 : kc;
+            int64_t bw = g->int_quads ? kw + 1 : kw;
             int accumulate = !(first_writes && pc == 0);
-            int rows_packed = !g->integer && g->sbn == 1;
-            if (rows_packed) pack_b_rows(g, b, pc, kc, jc, nc, bp);
+            /* B with contiguous rows: packed a block at a time, along its rows */
+            int rows_packed = g->sbn == 1 && (!g->integer || g->int_quads);
+            if (rows_packed && g->integer) pack_b_int(g, b, pc, kc, jc, nc, bp);
+            else if (rows_packed) pack_b_rows(g, b, pc, kc, jc, nc, bp);
             for (int64_t ic = m0; ic < m1; ic += mcmax) {
                 int64_t mc = m1 - ic < mcmax ? m1 - ic : mcmax;
                 int64_t whole = mc / mr * mr;  /* rows in whole micro-panels */
-                if (g->integer) pack_a_int(g, a, ic, mc, pc, kc, (int16_t *)ap);
+                if (g->integer) pack_a_int(g, a, ic, mc, pc, kc, ap);
                 else if (gathers) {  /* only a partial micro-panel without its kernel */
                     if (whole < mc && gathers[mc - whole] == NULL)
                         pack_a(g, a, ic + whole, mc - whole, pc, kc,
@@ -1053,14 +1062,14 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
                 for (int64_t jr = 0; jr < nc; jr += nr) {
                     int64_t w = nc - jr < nr ? nc - jr : nr;
                     float *bpanel = whole_b ? bp + (jr / nr) * g->k * nr + pc * nr
-                                            : bp + (jr / nr) * kw * nr;
+                                            : bp + (jr / nr) * bw * nr;
                     /* A B strided along its columns is packed a strip at a time, as the
                      * first row block needs it: each strip reads rows of B contiguously,
                      * and the fresh strip is still in L1 for its first use. */
                     if (ic == m0 && !rows_packed) {
                         if (whole_b) {
                             if (pc == 0) pack_b_whole(g, b, kmap, jc + jr, w, bpanel);
-                        } else if (g->integer) pack_b_int(g, b, pc, kc, jc + jr, w, (int16_t *)bpanel);
+                        } else if (g->integer) pack_b_int(g, b, pc, kc, jc + jr, w, bpanel);
                         else pack_b(g, b, pc, kc, jc + jr, w, bpanel);
                     }
                     for (int64_t ir = 0; ir < mc; ir += mr) {
@@ -1358,15 +1367,10 @@ static void run(const void *a, const void *b, const void *init, void *c, const i
             fputs("stablehlo-cc: bad descriptor of a native matrix product\n", stderr);
             abort();
         }
-        g.int_kernel = int_kernel_generic;
-        g.mr = 4;
-        g.nr = 8;
 #ifdef HAVE_VECTOR_KERNELS
-        if (g.isa != &ISA_GENERIC) {
-            g.int_kernel = int_kernel_avx2;
-            g.mr = 6;
-            g.nr = 16;
-        }
+        choose_int_kernel(&g, g.isa != &ISA_GENERIC, g.isa == &ISA_AVX512);
+#else
+        choose_int_kernel(&g, 0, 0);
 #endif
     }
     struct job job = {&g, 0, 0};
