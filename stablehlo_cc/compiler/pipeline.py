@@ -155,6 +155,7 @@ BUFFERIZE = [
     # the returned value be the allocation itself, which the next pass then replaces by the
     # caller's buffer (instead of computing into a temporary and copying it out).
     CANONICALIZE,
+    "drop-equivalent-buffer-results",
     "buffer-results-to-out-params{hoist-static-allocs=1 modify-public-functions=1}",
     # MLIR's `buffer-deallocation-pipeline` (the passes MLIR 22's
     # buildBufferDeallocationPipeline adds, in its order) less its three canonicalizations:
