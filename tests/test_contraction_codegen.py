@@ -200,18 +200,23 @@ def test_a_transform_failing_halfway_leaves_only_its_op_untransformed(monkeypatc
     transform = contraction_codegen.tile_and_vectorize
     monkeypatch.setattr(contraction_codegen, "tile_and_vectorize",
                         lambda module, *a: done.append(transform(module, *a)) or done[-1])
-    n = 48  # below the packed path's threshold: each product is tiled here
-    t = f"tensor<{n}x{n}xf32>"
-    lines = [f"func.func @main(%x: {t}, %w0: {t}, %w1: {t}, %w2: {t}, %w3: {t}, %w4: {t})"
-             f" -> {t} {{"]
-    value = "%x"
+    # below the packed path's threshold: each product is tiled here; of different shapes, so
+    # that no two share a kernel function (contraction_kernels.py)
+    k = [48, 40, 56, 32, 64, 48]
+    n = 48
+    lines = ["func.func @main(%x: tensor<48x48xf32>, "
+             + ", ".join(f"%w{i}: tensor<{k[i]}x{k[i + 1]}xf32>" for i in range(5))
+             + f") -> tensor<{n}x{k[-1]}xf32> {{"]
+    value, t_in = "%x", "tensor<48x48xf32>"
     for i in range(5):
+        t = f"tensor<{n}x{k[i + 1]}xf32>"
         lines.append(f"  %p{i} = stablehlo.dot_general {value}, %w{i}, contracting_dims = [1] x"
-                     f" [0] : ({t}, {t}) -> {t}")
+                     f" [0] : ({t_in}, tensor<{k[i]}x{k[i + 1]}xf32>) -> {t}")
         lines.append(f"  %y{i} = stablehlo.tanh %p{i} : {t}")
-        value = f"%y{i}"
-    lines += [f"  return {value} : {t}", "}"]
-    args = _inputs(np.random.default_rng(3), [(n, n)] * 6, np.float32)
+        value, t_in = f"%y{i}", t
+    lines += [f"  return {value} : {t_in}", "}"]
+    args = _inputs(np.random.default_rng(3), [(n, n)] + [(k[i], k[i + 1]) for i in range(5)],
+                   np.float32)
     got = stablehlo_cc.compile("\n".join(lines), cache=False)(*args)
     want = args[0].astype(np.float64)
     for w in args[1:]:

@@ -155,6 +155,12 @@ BUFFERIZE = [
     # the returned value be the allocation itself, which the next pass then replaces by the
     # caller's buffer (instead of computing into a temporary and copying it out).
     CANONICALIZE,
+    # A private function that writes its result into an argument (the tiled contraction
+    # kernels, linalg/contraction_kernels.py) returns that argument's buffer: the call's
+    # result becomes the operand. Kept as a result, the next pass made it an out-param the
+    # kernel copied into, a fresh caller allocation without the 64-byte alignment. (This
+    # MLIR version never changes public functions here.)
+    "drop-equivalent-buffer-results",
     "buffer-results-to-out-params{hoist-static-allocs=1 modify-public-functions=1}",
     # MLIR's `buffer-deallocation-pipeline` (the passes MLIR 22's
     # buildBufferDeallocationPipeline adds, in its order) less its three canonicalizations:

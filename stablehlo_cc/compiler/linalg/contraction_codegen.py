@@ -36,6 +36,7 @@ from .affine_facts import dims_of, indexing_results, iterator_kinds
 from . import convolution_codegen as conv, named_ops
 from . import native_convolutions, native_depthwise_calls, native_gemm_calls
 from . import native_transpose_calls
+from .contraction_kernels import outline_tiled
 from .convolution_kernels import outline_convolutions
 from .transpose_tiles import _is_copy_body, transpose_tiles
 from .unit_broadcast_operands import drop_unit_broadcasts
@@ -645,15 +646,20 @@ def tile_and_vectorize(module, block: RegisterBlock | None = None) -> int:
     for op in _generics(module, tuple(conv.TILED)):  # (before its kernel takes in its fill)
         conv.own_initial_fill(op)
     outline_convolutions(module)  # each distinct convolution kernel is transformed once
+    plans = {}  # id(op) -> its tiles (an op moved into a function keeps its Python object)
+    for op in _generics(module):
+        sizes = _tiled(op, block)
+        if sizes is not None:
+            plans[id(op)] = (op, sizes)
+    tiled = outline_tiled(module, [op for op, _ in plans.values()])  # and each product
     scripts = []
     epilogues = []  # the consumers already fused with a convolution
-    for op in _generics(module, ("linalg.generic", *conv.TILED)):
+    for op in tiled + _generics(module, tuple(conv.TILED)):
         if not _vector_friendly(op):
             continue
         tag = len(scripts)
         if op.name == "linalg.generic":
-            sizes = None if _dot_products(op) else _tile_sizes(op, block)
-            script = None if sizes is None else [_tiling_script(tag, *sizes)]
+            script = [_tiling_script(tag, *plans[id(op)][1])]
         else:  # the first of the alternatives that applies
             found = conv.plan(op, block)
             own = found is not None and _own_epilogue(op, epilogues)  # claimed once
@@ -673,6 +679,13 @@ def tile_and_vectorize(module, block: RegisterBlock | None = None) -> int:
     if done:
         _clean_up(module)
     return done
+
+
+def _tiled(op, block: RegisterBlock):
+    """The tiles of a `linalg.generic` this stage tiles (`_tile_sizes`), else None."""
+    if not _vector_friendly(op) or _dot_products(op):
+        return None
+    return _tile_sizes(op, block)
 
 
 def _clean_up(module) -> None:
