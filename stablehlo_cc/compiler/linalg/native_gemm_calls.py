@@ -433,6 +433,12 @@ def _emit_call(module, op, kind: str, operands: list, desc: list[int], taken: se
     op.erase()
 
 
+def _int_callee_kind(operands) -> str:
+    """The GEMM entry of two integer operands: their width, or A's and B's (i8 x i16)."""
+    widths = [str(uir.RankedTensorType(v.type).element_type) for v in operands]
+    return widths[0] if widths[0] == widths[1] else "_".join(widths)
+
+
 def offload_large_contractions(module, generics, vector_bytes: int) -> int:
     """Replace each qualifying generic of `generics` by a placeholder call; returns how many.
     `vector_bytes`: the host's vector width (contraction_codegen.RegisterBlock)."""
@@ -457,12 +463,10 @@ def offload_large_contractions(module, generics, vector_bytes: int) -> int:
                         break
                     operands[i], kinds[i] = found
             else:
-                widths = {str(uir.RankedTensorType(v.type).element_type) for v in operands}
-                if len(widths) == 1:  # one C function a width: i8 x i16 is left in place
-                    kind = widths.pop()
-                    desc[_INT_KINDS_AT] = kinds[0] | kinds[1] << 4
+                kind = _int_callee_kind(operands)
+                desc[_INT_KINDS_AT] = kinds[0] | kinds[1] << 4
         if isinstance(kind, tuple):
-            continue  # i32 x i32 (needs 32-bit multiplies) or mixed widths
+            continue  # i32 x i32 (needs 32-bit multiplies)
         if kind == "f32":
             narrow = [_narrow_source(v) for v in operands]
             if all(v is not None for v in narrow) and narrow[0].type.element_type == \
@@ -550,17 +554,19 @@ def native_gemm_calls_to_buffers(module) -> None:
         dims_type = uir.MemRefType.get([DESCRIPTOR_LENGTH], uir.IntegerType.get_signless(64))
     declared = set(external_functions(module, tuple(GEMM.values())))
     for call in calls_to(module, sites):
-        kind = str(uir.RankedTensorType(call.operands[0].type).element_type)
+        types = [str(uir.RankedTensorType(call.operands[i].type).element_type) for i in (0, 1)]
+        kind = types[0] if types[0] == types[1] else "_".join(types)
         callee = GEMM[kind]
-        word, fword = words[kind], words["i32" if kind in ("i8", "i16") else "f32"]
-        declare_once(module, callee, [word, word, fword, fword, dims_type], declared)
+        word, b_word = words[types[0]], words[types[1]]
+        fword = words["i32" if types[0] in ("i8", "i16") else "f32"]
+        declare_once(module, callee, [word, b_word, fword, fword, dims_type], declared)
         with call.location, uir.InsertionPoint(call):
             buffers = operand_buffers(call)
             out = result_buffer(call)
             a, b, dims = buffers[0], buffers[1], buffers[-1]
             init = buffers[2] if len(buffers) == 4 else out
             replace_with_buffer_call(call, callee, [
-                word_view(a, word), word_view(b, word), word_view(init, fword),
+                word_view(a, word), word_view(b, b_word), word_view(init, fword),
                 word_view(out, fword), dims], out)
     for site in sites.values():
         site.erase()

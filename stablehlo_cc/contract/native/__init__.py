@@ -45,11 +45,12 @@ NATIVE_PREFIX = "__shlo_native_"
 SORT_PAIRS32 = NATIVE_PREFIX + "sort_pairs32"     # i32 payloads
 SORT_PAIRS32F = NATIVE_PREFIX + "sort_pairs32f"   # f32 payloads
 SORT_PAIRS64 = NATIVE_PREFIX + "sort_pairs64"     # 64-bit keys, i32 payloads
-# Packed matrix products (gemm.c), one a type of the operands; f32 results, or int32 for
-# 8/16-bit integer operands (gemm_int.inc).
+# Packed matrix products (gemm.c), one a type of the operands (A's, then B's when they
+# differ); f32 results, or int32 for 8/16-bit integer operands (gemm_int.inc).
 GEMM = {"f32": NATIVE_PREFIX + "gemm_f32", "bf16": NATIVE_PREFIX + "gemm_bf16",
         "f16": NATIVE_PREFIX + "gemm_f16", "i8": NATIVE_PREFIX + "gemm_i8",
-        "i16": NATIVE_PREFIX + "gemm_i16"}
+        "i16": NATIVE_PREFIX + "gemm_i16", "i8_i16": NATIVE_PREFIX + "gemm_i8_i16",
+        "i16_i8": NATIVE_PREFIX + "gemm_i16_i8"}
 # Depthwise 2-D convolutions, f32 NHWC x HWC (depthwise.c).
 DEPTHWISE_F32 = NATIVE_PREFIX + "depthwise_f32"
 # Transposes of 32-bit elements (transpose.c), one entry a buffer type.

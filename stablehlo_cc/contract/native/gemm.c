@@ -1422,6 +1422,19 @@ SHLO_KERNEL_EXPORT void __shlo_native_gemm_i16(const int16_t *a, const int16_t *
     run(a, b, init, c, dims, KIND_INT);
 }
 
+/* Mixed widths: the descriptor's kinds say how to read each operand. */
+SHLO_KERNEL_EXPORT void __shlo_native_gemm_i8_i16(const int8_t *a, const int16_t *b,
+                                                const int32_t *init, int32_t *c,
+                                                const int64_t *dims) {
+    run(a, b, init, c, dims, KIND_INT);
+}
+
+SHLO_KERNEL_EXPORT void __shlo_native_gemm_i16_i8(const int16_t *a, const int8_t *b,
+                                                const int32_t *init, int32_t *c,
+                                                const int64_t *dims) {
+    run(a, b, init, c, dims, KIND_INT);
+}
+
 SHLO_KERNEL_EXPORT void __shlo_native_gemm_f16(const uint16_t *a, const uint16_t *b,
                                              const float *init, float *c,
                                              const int64_t *dims) {
