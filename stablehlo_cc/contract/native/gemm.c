@@ -1234,7 +1234,11 @@ static void gemm_task(int32_t *gtid, int32_t *btid, void *arg) {
  * Packed B pays off from 32 rows (five or
  * more micro-panels of rows use each packed strip): 64 x 256 @ (1024 x 256)^T ran in
  * 0.50 ms packed, 0.62 swapped; at 16 rows the swap was as fast alone and 10 % faster in
- * torch_gelu_layernorm_b1, whose weights come from L3. Taken when M < 32 and
+ * torch_gelu_layernorm_b1, whose weights come from L3. On an Emerald Rapids core (AVX-512,
+ * weights warm) swapping more rows lost too: 64 x 256 @ (1024 x 256)^T 276 us packed, 291
+ * swapped; 128 x 256 @ (1024 x 256)^T 505 vs 578; 128 x 1024 @ (256 x 1024)^T 483 vs 511
+ * (torch_gelu_layernorm_b8's pair). (Swapped, 16 rows or fewer are at most 16 columns of
+ * C^T: on AVX-512 the 16 x 16 kernels, ISA_AVX512_NARROW.) Taken when M < 32 and
  * N K > M (K + N), f32 only, one reduction dimension. A function of the descriptor alone,
  * so every team size cuts and sums the same way. */
 #define SWAP_BELOW_ROWS 32
