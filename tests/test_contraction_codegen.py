@@ -474,6 +474,56 @@ def test_c_entry_point_packs_an_n_by_k_b(m, n, k):
                                atol=1e-4 * np.abs(want).max())
 
 
+@pytest.mark.parametrize("m,n,k,n_by_k", [(16, 256, 1024, True), (16, 1000, 256, True),
+                                           (8, 300, 77, True), (203, 16, 300, False),
+                                           (77, 10, 65, False), (40, 1, 33, False)])
+def test_c_entry_point_with_at_most_16_columns(m, n, k, n_by_k):
+    """Products of at most 16 columns, as given or as C^T = B A^T (a B stored N x K used by
+    16 rows or fewer): on AVX-512 the 16 x 16 kernels (ISA_AVX512_NARROW), whole and partial
+    panels of rows and columns; numpy's values and the same bits on 1 to 3 threads."""
+    from stablehlo_cc.contract import native
+    lib = native.library()
+    rng = np.random.default_rng(m * n + k)
+    a = rng.standard_normal((m, k)).astype(np.float32)
+    b = rng.standard_normal((n, k)).astype(np.float32).T if n_by_k else \
+        rng.standard_normal((k, n)).astype(np.float32)
+    want = a.astype(np.float64) @ b.astype(np.float64)
+    results = []
+    try:
+        for threads in (1, 2, 3):
+            native.set_thread_limit(threads)
+            results.append(_call_c_gemm(lib, a, b, None, "f32"))
+    finally:
+        native.set_thread_limit(0)
+    assert all(r.tobytes() == results[0].tobytes() for r in results)
+    np.testing.assert_allclose(results[0], want, rtol=1e-4, atol=1e-4 * np.abs(want).max())
+
+
+@pytest.mark.parametrize("m", [15, 27, 64, 65, 100, 125])
+def test_c_entry_point_rows_past_the_last_whole_panel(m):
+    """An A read in place whose rows end in a partial micro-panel (65 = 4 x 14 + 9 on
+    AVX-512, 100 = 16 x 6 + 4 on AVX2): a kernel of exactly that many rows (the tails of
+    ISA_AVX512 / ISA_AVX2), with B whole and as a column slice; numpy's values and the same
+    bits on 1 to 3 threads."""
+    from stablehlo_cc.contract import native
+    lib = native.library()
+    rng = np.random.default_rng(m)
+    a = rng.standard_normal((m, 300)).astype(np.float32)
+    b = rng.standard_normal((300, 200)).astype(np.float32)
+    try:
+        for bb in (b, b[:, 3:190]):
+            results = []
+            for threads in (1, 2, 3):
+                native.set_thread_limit(threads)
+                results.append(_call_c_gemm(lib, a, bb, None, "f32"))
+            assert all(r.tobytes() == results[0].tobytes() for r in results)
+            want = a.astype(np.float64) @ bb.astype(np.float64)
+            np.testing.assert_allclose(results[0], want, rtol=1e-4,
+                                       atol=1e-4 * np.abs(want).max())
+    finally:
+        native.set_thread_limit(0)
+
+
 @pytest.mark.parametrize("kind", ["bf16", "f32"])
 @pytest.mark.parametrize("isa", ["generic", "avx2"])
 def test_fallback_kernels(isa, kind):

@@ -66,6 +66,10 @@ CASES = {  # input, filter, stride, padding, dilation
     # 32768 x 32 x 27), a wide one into column parts (late ResNet layers)
     "small_cnn_first": ((32, 32, 32, 3), (3, 3, 3, 32), (1, 1), ((1, 1), (1, 1)), (1, 1)),
     "resnet_late_wide": ((1, 7, 7, 512), (1, 1, 512, 2048), (1, 1), ((0, 0), (0, 0)), (1, 1)),
+    # at most 16 output channels: gemm.c's 16-column kernels on AVX-512 (a gather kernel of
+    # 16 rows, and a partial panel of rows after them)
+    "narrow_3x3": ((1, 28, 28, 32), (3, 3, 32, 16), (1, 1), ((1, 1), (1, 1)), (1, 1)),
+    "narrow_odd": ((2, 13, 11, 24), (3, 3, 24, 16), (1, 1), ((1, 1), (0, 0)), (1, 1)),
 }
 
 

@@ -38,9 +38,10 @@
  * did not help either (cold: 64 x 1024 x 256 0.44 -> 0.51 ms with NC 256).
  *
  * The kernel is chosen once per process from cpuid: AVX-512F (14 x 32, 28 zmm
- * accumulators), AVX2+FMA (6 x 16, 12 ymm accumulators, as BLIS's Haswell/Zen kernels), else
- * portable C. STABLEHLO_CC_GEMM_ISA=generic|avx2|avx512 caps the choice (tests use it to
- * exercise the fallbacks). bf16 products use the f32 kernel on converted panels (exact:
+ * accumulators; 16 x 16 for products of at most 16 columns), AVX2+FMA (6 x 16, 12 ymm
+ * accumulators, as BLIS's Haswell/Zen kernels), else portable C.
+ * STABLEHLO_CC_GEMM_ISA=generic|avx2|avx512 caps the choice (tests use it to exercise the
+ * fallbacks). bf16 products use the f32 kernel on converted panels (exact:
  * a bf16 or f16 value is an f32 value, and so is the product of two of them before the
  * f32 rounding FMA does anyway).
  *
@@ -271,13 +272,17 @@ static const gemm_rows_kernel AVX2_TAILS[6] = {NULL, rows_kernel_avx2_1, rows_ke
 VECTOR_ROWS_KERNEL(rows_kernel_avx512, "avx512f", __m512, 16, 14, 2, _mm512_setzero_ps,
                    _mm512_loadu_ps, _mm512_storeu_ps, _mm512_set1_ps, _mm512_fmadd_ps,
                    _mm512_add_ps)
-/* Its tails likewise: with 14-row panels every M but multiples of 14 has one (64 = 4 x 14 + 8
- * in an MLP's and BERT's products; packed into a zero-padded panel, the 8 rows cost as
- * much as 14: 64 x 1024 @ 1024 x 1024 took as long as 70 x 1024). */
+/* The same on AVX-512, 1 to 13 rows (and gather kernels of 1 to 13 rows below): a partial
+ * 14-row panel was packed, computed whole into the scratch tile and copied out. The
+ * transformers' row counts leave one: ViT's 65 = 4 x 14 + 9, Whisper's 100 = 7 x 14 + 2,
+ * 64 = 4 x 14 + 8 (an MLP's, BERT's). One Emerald Rapids core, alternated with the build
+ * before: 65 x 192 @ 192 x 768 190 -> 172 us, 65 x 768 @ 768 x 192 175 -> 154,
+ * 100 x 256 @ 256 x 1024 474-512 -> 433, 64 x 256 @ (1000 x 256)^T 316-322 -> 276-280,
+ * 64 x 1024 @ 1024 x 1024 1.19 -> 1.07 ms (as long as 70 rows before). */
 #define AVX512_TAIL(H)                                                                      \
-    VECTOR_ROWS_KERNEL(rows_kernel_avx512_##H, "avx512f", __m512, 16, H, 2,                 \
-                       _mm512_setzero_ps, _mm512_loadu_ps, _mm512_storeu_ps,               \
-                       _mm512_set1_ps, _mm512_fmadd_ps, _mm512_add_ps)
+    VECTOR_ROWS_KERNEL(rows_kernel_avx512_##H, "avx512f", __m512, 16, H, 2, _mm512_setzero_ps, \
+                       _mm512_loadu_ps, _mm512_storeu_ps, _mm512_set1_ps, _mm512_fmadd_ps,  \
+                       _mm512_add_ps)
 AVX512_TAIL(1)
 AVX512_TAIL(2)
 AVX512_TAIL(3)
@@ -296,6 +301,13 @@ static const gemm_rows_kernel AVX512_TAILS[14] = {
     rows_kernel_avx512_4, rows_kernel_avx512_5, rows_kernel_avx512_6, rows_kernel_avx512_7,
     rows_kernel_avx512_8, rows_kernel_avx512_9, rows_kernel_avx512_10, rows_kernel_avx512_11,
     rows_kernel_avx512_12, rows_kernel_avx512_13};
+/* Products of at most 16 columns on AVX-512 (ISA_AVX512_NARROW): 16 rows of one zmm each. */
+VECTOR_KERNEL(kernel_avx512_narrow, "avx512f", __m512, 16, 16, 1, _mm512_setzero_ps,
+              _mm512_loadu_ps, _mm512_storeu_ps, _mm512_set1_ps, _mm512_fmadd_ps,
+              _mm512_add_ps)
+VECTOR_ROWS_KERNEL(rows_kernel_avx512_narrow, "avx512f", __m512, 16, 16, 1, _mm512_setzero_ps,
+                   _mm512_loadu_ps, _mm512_storeu_ps, _mm512_set1_ps, _mm512_fmadd_ps,
+                   _mm512_add_ps)
 
 /* The in-place kernel for an A whose rows are not equally spaced (a convolution's output
  * positions: a row of the image ends, the next starts sh input rows further down): row r
@@ -367,6 +379,9 @@ AVX512_GATHER(11)
 AVX512_GATHER(12)
 AVX512_GATHER(13)
 AVX512_GATHER(14)
+VECTOR_GATHER_KERNEL(gather_kernel_avx512_narrow, "avx512f", __m512, 16, 16, 1,
+                     _mm512_setzero_ps, _mm512_loadu_ps, _mm512_storeu_ps, _mm512_set1_ps,
+                     _mm512_fmadd_ps, _mm512_add_ps)
 
 
 #include "host_cpu.inc"
@@ -390,6 +405,22 @@ static const struct isa ISA_AVX2 = {"avx2", 6, 16, 144, 256, 1024, kernel_avx2,
 /* KC 192: a B micro-panel (192 x 32 f32, 24 KiB) stays in a 32 KiB L1 beside the A one. */
 static const struct isa ISA_AVX512 = {"avx512", 14, 32, 112, 192, 1024, kernel_avx512,
                                        rows_kernel_avx512, AVX512_TAILS, AVX512_GATHERS};
+/* Products of at most 16 columns (after transpose_if_cheaper): the 14 x 32 block would leave
+ * half of its accumulators or more on zero padding, so they take a 16 x 16 block (16 zmm
+ * accumulators, a broadcast and an FMA a row and k-step; every micro-panel of B one vector
+ * wide). Mostly C^T = B A^T for a B stored N x K used by 16 rows (a PyTorch Linear at 16
+ * tokens) and convolutions of 16 output channels. One Emerald Rapids core, weights warm:
+ * 16 x 1024 @ (256 x 1024)^T 144 -> 90 us, 16 x 256 @ (1024 x 256)^T 133 -> 85
+ * (torch_gelu_layernorm_b1 0.32 -> 0.21 ms; XLA:CPU 0.28), 8 x 256 @ (1000 x 256)^T 120 ->
+ * 79, 2303 x 32 @ 32 x 16 85 -> 33, 195 x 288 @ 288 x 16 41 -> 26, 1001 x 512 @ 512 x 10
+ * 266 -> 200. A 24 x 16 block (24 accumulators) was slower than either: 16 x 1024 @
+ * (256 x 1024)^T in 218 us. */
+static const gemm_gather_kernel AVX512_NARROW_GATHERS[17] = {
+    NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+    NULL, gather_kernel_avx512_narrow};
+static const struct isa ISA_AVX512_NARROW = {"avx512-narrow", 16, 16, 128, 192, 1024,
+                                              kernel_avx512_narrow, rows_kernel_avx512_narrow,
+                                              NULL, AVX512_NARROW_GATHERS};
 #endif
 
 static const struct isa *chosen_isa = NULL;
@@ -1231,7 +1262,11 @@ static void gemm_task(int32_t *gtid, int32_t *btid, void *arg) {
  * Packed B pays off from 32 rows (five or
  * more micro-panels of rows use each packed strip): 64 x 256 @ (1024 x 256)^T ran in
  * 0.50 ms packed, 0.62 swapped; at 16 rows the swap was as fast alone and 10 % faster in
- * torch_gelu_layernorm_b1, whose weights come from L3. Taken when M < 32 and
+ * torch_gelu_layernorm_b1, whose weights come from L3. On an Emerald Rapids core (AVX-512,
+ * weights warm) swapping more rows lost too: 64 x 256 @ (1024 x 256)^T 276 us packed, 291
+ * swapped; 128 x 256 @ (1024 x 256)^T 505 vs 578; 128 x 1024 @ (256 x 1024)^T 483 vs 511
+ * (torch_gelu_layernorm_b8's pair). (Swapped, 16 rows or fewer are at most 16 columns of
+ * C^T: on AVX-512 the 16 x 16 kernels, ISA_AVX512_NARROW.) Taken when M < 32 and
  * N K > M (K + N), f32 only, one reduction dimension. A function of the descriptor alone,
  * so every team size cuts and sums the same way. */
 #define SWAP_BELOW_ROWS 32
@@ -1358,6 +1393,14 @@ static void run(const void *a, const void *b, const void *init, void *c, const i
     g.mr = g.isa->mr;
     g.nr = g.isa->nr;
     transpose_if_cheaper(&g);
+#ifdef HAVE_VECTOR_KERNELS
+    /* (a function of the descriptor: every team size takes the same kernel) */
+    if (g.isa == &ISA_AVX512 && kind != KIND_INT && g.n <= 16) {
+        g.isa = &ISA_AVX512_NARROW;
+        g.mr = g.isa->mr;
+        g.nr = g.isa->nr;
+    }
+#endif
     if (kind == KIND_INT) {
         g.integer = 1;
         g.int_kind_a = (int)(d[31] & 15);
