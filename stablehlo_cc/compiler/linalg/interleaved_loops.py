@@ -74,13 +74,13 @@ def _function_name(op) -> str | None:
     return None if parent is None else uir.StringAttr(parent.attributes["sym_name"]).value
 
 
-def annotate_long_loops(module) -> set[str]:
+def annotate_long_loops(module, loops=None) -> set[str]:
     """Mark innermost scalar `scf.for` loops with long bodies and long static trip counts
     for interleaving (see the module docstring); returns the names of the functions that
-    hold them."""
+    hold them. `loops`: the module's `scf.for` ops, if the caller has them."""
     functions = set()
     annotation = None
-    for loop in ops_named(module, "scf.for"):
+    for loop in ops_named(module, "scf.for") if loops is None else loops:
         if _DISCARDABLE in loop.attributes:  # (streaming_stores.py's loops: already asked)
             functions.add(_function_name(loop))
             continue

@@ -33,7 +33,7 @@ from .fill_per_destination import fill_each_destination
 from .padded_destinations import write_padded_inputs_in_place
 from .parallel_inits import read_initial_values_as_inputs
 from .polynomial_fma import contract_polynomials
-from . import ieee_min_max, interleaved_loops
+from . import ieee_min_max, interleaved_loops, small_loops
 from .reuse_inputs import reuse_inputs_as_outputs
 from .shared_broadcasts import duplicate_shared_broadcasts
 from .shared_producers import duplicate_cheap_producers
@@ -229,7 +229,12 @@ def to_llvm_dialect(module, source_name: str, parallel: bool = False,
         ieee_min_max.to_llvm_intrinsics(module, min_max)
     run_passes(module, pipeline.VECTOR_TO_SCF, source_name, "lowering vector transfers")
     place_stack_allocations(module)
-    interleaved = interleaved_loops.annotate_long_loops(module) if opt_level > 0 else set()
+    interleaved = set()
+    if opt_level > 0:  # (one walk for both: long loops interleaved, short ones left scalar)
+        loops = ops_named(module, ("scf.for", "scf.while"))
+        interleaved = interleaved_loops.annotate_long_loops(
+            module, [op for op in loops if op.name == "scf.for"])
+        interleaved |= small_loops.mark_small_loops(loops)
     give_arguments_a_block(module)  # (after the allocations' move to the function entry)
     run_passes(module, pipeline.without_absent_dialects(pipeline.TO_REAL_MATH, present),
                source_name, "lowering to the LLVM dialect")
