@@ -194,12 +194,14 @@ def _awkward_rows(shape, dtype=np.float32):
 
 
 @pytest.mark.parametrize("shape", [(4096, 4096), (256, 1000), (64, 3, 37), (48, 16),
-                                   (32, 9), (512, 4099)])
+                                   (32, 9), (512, 4099), (1000, 4096), (7, 50),
+                                   (5, 1001, 40)])
 def test_argmax_along_rows_in_transposed_blocks(shape):
     """argmax/argmin along rows, whose rows are read in blocks of (rows x lanes) transposed in
     registers, plus a tail of columns a step: the same indices as jax.jit (first index on
     ties, the first NaN, -inf rows) at the benchmark's size, with a tail, with outer
-    parallel dimensions and with rows shorter than a block (the gather form alone)."""
+    parallel dimensions, with rows shorter than a block (the gather form alone) and with
+    row counts that are no multiple of a vector (1000 = 62 x 16 + 8; 7 = 4 + 2 + 1)."""
     for dtype in (np.float32, np.int32):
         x = _awkward_rows(shape, dtype)
         for fn in (lambda a: jnp.argmax(a, axis=-1), lambda a: jnp.argmin(a, axis=-1)):
