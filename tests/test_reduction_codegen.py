@@ -178,6 +178,36 @@ def test_argmax_ties_pick_the_first_index():
         _check(fn, [x])
 
 
+def _awkward_rows(shape, dtype=np.float32):
+    """Rows with ties (few distinct values), NaNs (some rows two of them), -inf and +inf,
+    and a row of all -inf (its argmax is 0)."""
+    x = RNG.integers(-3, 4, shape).astype(dtype)
+    flat = x.reshape(-1, shape[-1])
+    if np.issubdtype(dtype, np.floating):
+        n = flat.shape[0]
+        for value, count in ((np.nan, n // 3), (-np.inf, n), (np.inf, n // 4)):
+            rows = RNG.integers(0, n, count)
+            flat[rows, RNG.integers(0, shape[-1], count)] = value
+        flat[0] = -np.inf
+        flat[1, -1] = np.nan
+    return x
+
+
+@pytest.mark.parametrize("shape", [(4096, 4096), (256, 1000), (64, 3, 37), (48, 16),
+                                   (32, 9), (512, 4099), (1000, 4096), (7, 50),
+                                   (5, 1001, 40)])
+def test_argmax_along_rows_in_transposed_blocks(shape):
+    """argmax/argmin along rows, whose rows are read in blocks of (rows x lanes) transposed in
+    registers, plus a tail of columns a step: the same indices as jax.jit (first index on
+    ties, the first NaN, -inf rows) at the benchmark's size, with a tail, with outer
+    parallel dimensions, with rows shorter than a block (the gather form alone) and with
+    row counts that are no multiple of a vector (1000 = 62 x 16 + 8; 7 = 4 + 2 + 1)."""
+    for dtype in (np.float32, np.int32):
+        x = _awkward_rows(shape, dtype)
+        for fn in (lambda a: jnp.argmax(a, axis=-1), lambda a: jnp.argmin(a, axis=-1)):
+            _check(fn, [x])
+
+
 def test_column_sums_are_the_sequential_sums():
     """Column sums (plain and strip forms) add each column's rows in ascending order: the
     same bits as numpy's row-by-row accumulation, for every thread count."""

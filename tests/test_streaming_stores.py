@@ -140,6 +140,19 @@ def test_scatter_add_into_a_large_output(streaming):
                            1e-6)
 
 
+@pytest.mark.parametrize("width,streams", [(256, True), (128, False)])
+def test_embedding_gather_rows_stream(streaming, width, streams):
+    """The embedding gather (16K rows of a 65536-row table) writes each row in a run of
+    width x 4 bytes: rows of 1 KiB (MIN_RUN_BYTES) stream, rows of 512 bytes do not; the
+    rows are jax's either way, out-of-range indices clamped as jax clamps them."""
+    table = RNG.standard_normal((65536, width)).astype(np.float32)
+    rows = RNG.integers(-70000, 70000, 16384).astype(np.int32)
+    fn = lambda t, i: t[i]  # noqa: E731
+    assert ("vmovntps" in _compile(fn, table, rows, emit="asm")) == streams
+    got = _check_threads_and_jax(_compile(fn, table, rows), fn, (table, rows), 0)
+    np.testing.assert_array_equal(got, np.asarray(jax.jit(fn)(table, rows)))
+
+
 def test_streaming_ir_marks_only_vector_bodies_of_tagged_functions():
     text = "\n".join([
         "define internal void @a(ptr %p, <8 x float> %v, float %s) #0 {",

@@ -70,8 +70,11 @@ from .parallel_split import BLOCK_TRIP, constant_index
 STREAM_FROM = 8 << 20
 # The innermost loop must write at least this many contiguous bytes: whole lines but at its
 # ends, and a loop long enough that LLVM does not unroll it fully before vectorizing (its
-# vector stores would then not be in a vector body).
-MIN_RUN_BYTES = 4096
+# vector stores would then not be in a vector body). 1 KiB (was 4 KiB, 2026-11-26): the
+# embedding gather of 16K rows of 256 f32 (a 16 MiB result, a 1 KiB loop a row, which LLVM
+# vectorizes) streams since, 1.86-1.90 -> 1.44-1.65 ms on one CPU (thread CPU time, medians,
+# alternated; XLA:CPU 1.71); it is the only kernel of benchmarks/kernels.py whose code changed.
+MIN_RUN_BYTES = 1024
 _ELEMENT_BYTES = {"f32": 4, "f64": 8}
 # The alignment (bytes) of the destinations for which the streamed version runs: that of an
 # AVX-512 vector, which its `vmovntps` needs (results come 64-byte aligned from the runtime's
