@@ -208,6 +208,17 @@ def test_argmax_along_rows_in_transposed_blocks(shape):
             _check(fn, [x])
 
 
+@pytest.mark.parametrize("shape", [(1000, 4096), (48, 16), (32, 9), (7, 50), (5, 1001, 40)])
+def test_argmax_blocks_of_eight_lanes(shape, monkeypatch):
+    """The same on an AVX2 host's 8 lanes (8 x 8 blocks; 1000 = 125 x 8), whatever this
+    host's vectors: the code runs on any x86-64 host with AVX2."""
+    from stablehlo_cc.compiler.linalg import contraction_codegen, reduction_codegen
+    monkeypatch.setattr(reduction_codegen, "host_register_block",
+                        lambda: contraction_codegen.RegisterBlock(rows=6, vectors=2,
+                                                                  vector_bytes=32))
+    test_argmax_along_rows_in_transposed_blocks(shape)
+
+
 def test_column_sums_are_the_sequential_sums():
     """Column sums (plain and strip forms) add each column's rows in ascending order: the
     same bits as numpy's row-by-row accumulation, for every thread count."""
