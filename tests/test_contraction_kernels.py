@@ -76,9 +76,32 @@ def test_outlined_kernels_write_in_place(monkeypatch):
         return text.count("memref.copy"), len(allocs), all("alignment = 64" in a for a in allocs)
 
     outlined = bufferized()
-    assert "__shlo_contraction_kernel" not in outlined  # (inlined back)
+    assert f"call @{PREFIX}" in outlined  # (called, not inlined: keep_calls)
     monkeypatch.setattr(contraction_codegen, "outline_tiled", lambda module, ops: ops)
     in_place = bufferized()
     (copies, allocs, aligned), (copies_before, allocs_before, _) = \
         counts(outlined), counts(in_place)
     assert copies == copies_before and allocs <= allocs_before and aligned
+
+
+def test_kernels_stay_functions_after_bufferization():
+    """Each distinct kernel is one function after bufferization, called from every site
+    (the inliner leaves them), the calls carry no `no_inline` into LLVM, the kernels'
+    arguments keep the `noalias` and alignment of the caller's buffers; with two
+    threads the program matches jax."""
+    args = _args(3)
+    lowered = jax.jit(_layers).lower(*args)
+    text = stablehlo_cc.compile(lowered, cache=False, emit="bufferized")
+    defined = text.count(f"func.func private @{PREFIX}")
+    assert 0 < defined < text.count(f"call @{PREFIX}")
+    llvm = stablehlo_cc.compile(lowered, cache=False, emit="llvm-dialect", num_threads=2)
+    assert llvm.count(f"llvm.func @{PREFIX}") == defined and "no_inline" not in llvm
+    # (the facts of the buffers at every call: loop_nest_functions._give_kernels_facts)
+    headers = [line for line in llvm.splitlines() if f"llvm.func @{PREFIX}" in line]
+    # (every buffer is distinct at every call; the allocations are aligned, not the
+    # program's arguments and out-params that some calls pass)
+    assert all(line.count("llvm.noalias") == line.count("!llvm.ptr") for line in headers)
+    assert any("llvm.align = 64" in line for line in headers)
+    got = stablehlo_cc.compile(lowered, cache=False, num_threads=2)(*args)
+    np.testing.assert_allclose(np.asarray(got), np.asarray(jax.jit(_layers)(*args)),
+                               rtol=2e-4, atol=2e-4)

@@ -138,6 +138,7 @@ AFTER_SCALARIZE = [
 # Loops (`scf.while`) may yield fresh buffers each iteration, and the results of `scf.if` /
 # `scf.index_switch` get row-major buffers (a strided one would be copied through a runtime
 # helper, `memrefCopy`, that compiled code does not link).
+INLINE = "inline{default-pipeline=}"
 BUFFERIZE = [
     # An op whose result is inserted into a slice of a larger tensor (a concatenate's operand,
     # `stablehlo/concatenate_slices.py`) and whose destination is a `tensor.empty` writes
@@ -184,7 +185,8 @@ BUFFERIZE = [
     # so the program's main function, most of the code, was canonicalized twice. The same
     # text on the zoo (GPT-2, BERT, MobileNetV2, MNIST CNN, DistilBERT), 1-4 ms less (issue 11).
     # (without region simplification, as the others)
-    "inline{default-pipeline=}",
+    # (not the calls to the tiled contraction kernels: linalg/contraction_kernels.py)
+    INLINE,
     CANONICALIZE,
 ]
 

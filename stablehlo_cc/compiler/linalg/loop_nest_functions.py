@@ -33,6 +33,7 @@ import mlir.passmanager as upm
 from mlir.dialects import func
 
 from ..walk import block_operations, defining_op
+from .contraction_kernels import PREFIX as KERNEL_PREFIX
 from .invariant_loads import _base
 
 # Outermost loop ops that become functions; bodies of the control ops are searched for them.
@@ -132,7 +133,8 @@ def _distinct_buffer(value, base):
         function = base.owner.owner
         if "sym_visibility" in function.attributes and \
                 str(function.attributes["sym_visibility"]).strip('"') != "public":
-            return None
+            # (a kernel's argument: noalias at each of its calls, see _give_kernels_facts)
+            return base if _argument_attribute(base, "llvm.noalias") is not None else None
         return base
     if op.name == "memref.get_global":
         return str(op.attributes["name"])
@@ -146,10 +148,16 @@ def _alignment(value, base) -> int | None:
     if base is None:
         return None
     op = defining_op(base)
-    if op is None or op.name not in ("memref.alloc", "memref.alloca", "memref.get_global") \
+    if op is None:  # (an argument: a kernel's, aligned at each of its calls)
+        align = _argument_attribute(base, "llvm.align")
+        if align is None:
+            return None
+        align = uir.IntegerAttr(align).value
+    elif op.name not in ("memref.alloc", "memref.alloca", "memref.get_global") \
             or "alignment" not in op.attributes:
         return None
-    align = uir.IntegerAttr(op.attributes["alignment"]).value
+    else:
+        align = uir.IntegerAttr(op.attributes["alignment"]).value
     _, offset = t.get_strides_and_offset()
     width = getattr(t.element_type, "width", None)
     if width is None or width % 8:
@@ -158,6 +166,45 @@ def _alignment(value, base) -> int | None:
     while align > 1 and byte_offset % align:
         align //= 2
     return align if align > 1 else None
+
+
+def _argument_attribute(argument, name: str):
+    """The attribute `name` of the function argument `argument`, or None."""
+    function = argument.owner.owner
+    if "arg_attrs" not in function.attributes:
+        return None
+    attrs = uir.DictAttr(uir.ArrayAttr(function.attributes["arg_attrs"])[
+        uir.BlockArgument(argument).arg_number])
+    return attrs[name] if name in attrs else None
+
+
+def _give_kernels_facts(functions: list, buffers: "_BufferFacts") -> None:
+    """The shared contraction kernels (contraction_kernels.py, called from the top level of
+    `functions`' bodies, never from a region) get on each argument the `noalias` and
+    `llvm.align` that hold at every call (what `_argument_attributes` finds there), so the
+    nests outlined from a kernel keep what they got from the caller's buffers when the
+    kernel's body was inlined at each call."""
+    found: dict = {}  # callee name -> [(noalias, align) of each argument] so far
+    for function in functions:
+        for block in function.regions[0].blocks:
+            for op in block.operations:
+                op = op.operation
+                if op.name != "func.call":
+                    continue
+                callee = str(op.attributes["callee"]).lstrip("@")
+                if not callee.startswith(KERNEL_PREFIX):
+                    continue
+                facts = [(("llvm.noalias" in d), uir.IntegerAttr(d["llvm.align"]).value
+                          if "llvm.align" in d else 0)
+                         for d in map(uir.DictAttr, _argument_attributes(list(op.operands),
+                                                                         buffers))]
+                known = found.setdefault(callee, facts)
+                found[callee] = [(a[0] and b[0], min(a[1], b[1])) for a, b in zip(known, facts)]
+    for function in functions:
+        facts = found.get(str(function.attributes["sym_name"]).strip('"'))
+        if facts is not None:
+            function.attributes["arg_attrs"] = uir.ArrayAttr.get(
+                [buffers.attribute(noalias, align or None) for noalias, align in facts])
 
 
 class _BufferFacts:
@@ -267,6 +314,7 @@ def outline_loop_nests(module) -> int:
                  and not str(op.operation.attributes["sym_name"]).strip('"').startswith(PREFIX)]
     made = []  # (function, call) of each nest outlined, in order
     buffers = _BufferFacts()
+    _give_kernels_facts(functions, buffers)
     for function in functions:
         _outline_nests(module, function, made, buffers)
     return _distinct_functions(module, made)

@@ -12,8 +12,8 @@ from .. import pipeline, timing
 from ...errors import CompileError, diagnostic_at, from_mlir_error
 from .runtime_calls import lower_runtime_calls
 from .runtime_context import thread_runtime_state
-from . import accurate_math, affine_facts, contraction_codegen, fast_math, fusion_cost, \
-    parallel_loops, promoted_math, reduction_codegen, row_fusion, \
+from . import accurate_math, affine_facts, contraction_codegen, contraction_kernels, fast_math, \
+    fusion_cost, parallel_loops, promoted_math, reduction_codegen, row_fusion, \
     streaming_stores
 from ..walk import has_op_named, ops_named
 from .constant_inputs import fold_constant_inputs
@@ -147,9 +147,15 @@ def bufferize(module, source_name: str) -> dict:
     # 216 -> 176 (the same module, in-process, medians of 15, loaded host); the bufferized
     # text of BERT, GPT-2, ViT, the NNX LM and the assembly or LLVM IR of 20 zoo programs
     # (LLaMA's and ViT's concatenates outside loops keep the pass) are the same (issue 11).
-    run_passes(module, pipeline.BUFFERIZE
-               if has_op_named(module, pipeline.SUBSET_INSERTIONS, not_in=_TILED_LOOPS)
-               else pipeline.BUFFERIZE_WITHOUT_SUBSET_INSERTIONS, source_name, "bufferization")
+    passes = pipeline.BUFFERIZE \
+        if has_op_named(module, pipeline.SUBSET_INSERTIONS, not_in=_TILED_LOOPS) \
+        else pipeline.BUFFERIZE_WITHOUT_SUBSET_INSERTIONS
+    # (the shared contraction kernels stay functions: contraction_kernels.keep_calls)
+    cut = passes.index(pipeline.INLINE)
+    run_passes(module, passes[:cut], source_name, "bufferization")
+    kept = contraction_kernels.keep_calls(module)
+    run_passes(module, passes[cut:], source_name, "bufferization")
+    contraction_kernels.release_calls(kept)
     loop_temporaries_to_stack(module)
     return calls
 
