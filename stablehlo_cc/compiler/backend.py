@@ -18,7 +18,6 @@ import threading
 
 import llvmlite.binding as llvm
 import mlir._mlir_libs
-import mlir.ir as uir
 
 from . import buffer_allocation, codegen_options, llvm_module, llvm_passes, vector_math
 from .cpu_features import named_cpu_features

@@ -234,7 +234,7 @@ def decode_function(name: str, fmt: Format) -> str:
         "    %inf = arith.constant 0x7FF0000000000000 : f64",
     ]
     if fmt.kind == "e8m0":
-        lines += [f"    %nanbits = arith.constant 255 : i64",
+        lines += ["    %nanbits = arith.constant 255 : i64",
                   "    %isnan = arith.cmpi eq, %x, %nanbits : i64",
                   "    %r = arith.select %isnan, %qnan, %v : f64"]
     else:

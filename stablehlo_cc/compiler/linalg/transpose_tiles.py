@@ -28,7 +28,6 @@ other element widths, thin transposes and those the kernel's descriptor cannot e
 
 from __future__ import annotations
 
-import mlir.ir as uir
 
 # Elements of each of the two innermost dimensions a cache block spans: at most, at least.
 CACHE_BLOCK = 256

@@ -7,7 +7,6 @@ entry when the conformance runner (tests/test_conformance.py) shows its function
 
 from __future__ import annotations
 
-import re
 
 from jaxlib.mlir import ir
 

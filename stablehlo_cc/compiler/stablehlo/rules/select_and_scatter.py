@@ -100,7 +100,7 @@ def lower_select_and_scatter(op: ir.Operation) -> None:
             valid = window_slice(inside, k, bt_p, bt_w)
             if n == 0:
                 sel_val, found = cand, valid
-                sel_k = bcast(emit(f"stablehlo.constant dense<0> : tensor<i32>"), "tensor<i32>", it_w)
+                sel_k = bcast(emit("stablehlo.constant dense<0> : tensor<i32>"), "tensor<i32>", it_w)
                 continue
             keeps = region_map(sel_val, cand, st, pw, 0)
             keeps8 = emit(f"stablehlo.convert {keeps} : ({pw}) -> {bt_w}")
