@@ -692,6 +692,20 @@ __attribute__((target("avx2"))) static void pack_row16_avx2(const float *s, floa
         _mm256_storeu_ps(o + 8, y);
     }
 }
+
+/* The same for AVX-512's 32-column strips, a strip's 128 bytes as two zmm moves. The memcpy
+ * call it replaces (a length the compiler does not know) was 4.4 % of bert_b8's samples (perf,
+ * one Emerald Rapids core), this loop is 3.9 %: the rest is reading the weights from L3.
+ * Thread CPU time, 3 runs alternated with the build before: bert_b8 29.40 -> 29.12 ms,
+ * gpt2_prefill_b8 31.77 -> 31.43 (medians). */
+__attribute__((target("avx512f"))) static void pack_row32_avx512(const float *s, float *o,
+                                                                 int64_t full, int64_t panel) {
+    for (int64_t j = 0; j < full; j += 32, o += panel) {
+        __m512 x = _mm512_loadu_ps(s + j), y = _mm512_loadu_ps(s + j + 16);
+        _mm512_storeu_ps(o, x);
+        _mm512_storeu_ps(o + 16, y);
+    }
+}
 #endif
 
 /* The same panels for a B whose rows are contiguous (unit column stride), read a row at a
@@ -718,6 +732,8 @@ static void pack_b_rows(const struct gemm *g, const void *b, int64_t k0, int64_t
 #ifdef HAVE_VECTOR_KERNELS
             if (nr == 16 && g->isa != &ISA_GENERIC) {
                 pack_row16_avx2(s, o, full, panel);
+            } else if (nr == 32 && g->isa == &ISA_AVX512) {
+                pack_row32_avx512(s, o, full, panel);
             } else
 #endif
             if (nr == 16) {
