@@ -275,8 +275,10 @@ _SMALL_FLOAT = re.compile(r"f16|f8E|f6E|f4E")  # (a false hit only costs time)
 _NARROW_MEMREF = re.compile(r"memref<[*?\dx]*i[1-7][,>]")
 # (no `\b` before `index`: it costs the search its fast scan for the literal, 3 ms on GPT-2)
 _MIN_MAX = re.compile(r"arith\.m(?:ax|in)imumf")
-# (the ops of `_rewrite_math`: tan, atan2, log1p, expm1, exp, tanh, log, and a few others)
-_REWRITTEN_MATH = re.compile(r"math\.(?:a?tan|exp|log)")
+# (the ops `_rewrite_math` rewrites, from the lists of its three rewrites)
+_REWRITTEN_MATH = re.compile("|".join(
+    re.escape(name) for name in (*promoted_math.PROMOTED, *accurate_math.EXPANDED,
+                                 *fast_math.REPLACED_OPS)))
 _DIALECT_USES = {"complex": re.compile(r"complex[.<]"), "index": re.compile(r"index\.[a-z]")}
 
 
