@@ -5,6 +5,8 @@ batch dimensions, transposed operands, integer and low-precision types)."""
 import math
 import re
 
+import jax
+import jax.numpy as jnp
 import ml_dtypes
 import numpy as np
 import pytest
@@ -174,7 +176,8 @@ def test_contractions_are_actually_vectorized():
 
 def test_failed_transform_leaves_the_module_correct(monkeypatch):
     """If the transform script cannot be applied, the untransformed program still runs."""
-    monkeypatch.setattr(contraction_codegen, "_tiling_script", lambda *a: "module { bad syntax")
+    monkeypatch.setattr(contraction_codegen, "_tiling_script",
+                        lambda *a, **k: "module { bad syntax")
     src = dot_program((9, 10), (10, 11), (9, 11), "contracting_dims = [1] x [0]", "f32", "f32")
     a, b = _inputs(np.random.default_rng(8), [(9, 10), (10, 11)], np.float32)
     np.testing.assert_allclose(stablehlo_cc.compile(src)(a, b), a.astype(np.float64) @ b,
@@ -187,8 +190,8 @@ def test_a_transform_failing_halfway_leaves_only_its_op_untransformed(monkeypatc
     is still transformed; the program computes what numpy computes."""
     tiling = contraction_codegen._tiling_script
 
-    def failing_for_tag_2(tag, *sizes):
-        text = tiling(tag, *sizes)
+    def failing_for_tag_2(tag, *sizes, **options):
+        text = tiling(tag, *sizes, **options)
         if tag != 2:
             return text
         # after the tiling, a vectorization with the wrong number of sizes fails
@@ -702,3 +705,30 @@ def test_batch_outside_the_heads_is_one_product_of_two_row_dimensions():
     np.testing.assert_allclose(results[0], want, rtol=1e-4, atol=1e-5 * np.abs(want).max())
     assert all(r.tobytes() == results[0].tobytes() for r in results[1:])
 
+
+
+def test_tiled_product_zeroes_its_blocks_in_the_grid():
+    """A tiled product whose initial value is a zero fill of its own (attention's scores,
+    2 x 8 x 256 x 256: 4 MiB) fills each output block inside its parallel grid, just before
+    accumulating it in cache, not in one pass over the whole output before the product; the
+    values are jax.jit's, the same on 1, 2 and 3 threads."""
+    rng = np.random.default_rng(7)
+    q = rng.standard_normal((2, 256, 8, 64)).astype(np.float32)
+    k = rng.standard_normal((2, 256, 8, 64)).astype(np.float32)
+
+    def scores(q, k):
+        return jax.nn.softmax(jnp.einsum("bqhd,bkhd->bhqk", q, k) * 0.125, axis=-1)
+
+    text = jax.jit(scores).lower(q, k).as_text()
+    buffers = stablehlo_cc.compile(text, emit="bufferized", cache=False)
+    whole = [line for line in buffers.split("\n")
+             if "linalg.fill" in line and "memref<2x8x256x256xf32>" in line]
+    assert not whole, whole
+    exe = stablehlo_cc.compile(text, cache=False)
+    want = np.asarray(jax.jit(scores)(q, k))
+    results = []
+    for threads in (1, 2, 3):
+        exe.num_threads = threads
+        results.append(np.asarray(exe(q, k)))
+    np.testing.assert_allclose(results[0], want, rtol=1e-5, atol=1e-6)
+    assert all(r.tobytes() == results[0].tobytes() for r in results)
