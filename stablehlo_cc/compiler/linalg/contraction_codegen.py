@@ -535,7 +535,7 @@ FUSED_FILL_MIN_BYTES = 1 << 20
 
 def _bytes(t) -> int:
     t = uir.ShapedType(t)
-    return math.prod(t.shape) * max(1, t.element_type.width // 8) if t.has_static_shape else 0
+    return math.prod(t.shape) * _element_bytes(t.element_type) if t.has_static_shape else 0
 
 
 def _tiling_script(tag: int, kind: str, cache, register, kinds=None,

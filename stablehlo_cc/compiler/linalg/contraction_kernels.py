@@ -105,16 +105,10 @@ def outline_tiled(module, ops: list) -> list:
     return left
 
 
-def keep_calls(module) -> list:
-    """Mark the calls to the kernels `no_inline` (bufferization's inliner then leaves them);
-    returns them for `release_calls`. They sit in function bodies (`outline_tiled` moves
-    no op in a loop or other region), so only the top level of each function is looked at,
-    and only when the module holds a kernel."""
-    functions = [op.operation for op in module.body.operations
-                 if op.operation.name == "func.func"]
-    if not any(str(f.attributes["sym_name"]).strip('"').startswith(PREFIX)
-               for f in functions):
-        return []
+def kernel_calls(functions: list) -> list:
+    """The calls to the kernels in `functions` (func.func ops). They sit in function bodies
+    (`outline_tiled` moves no op in a loop or other region), so only the top level of each
+    function is looked at."""
     calls = []
     for function in functions:
         for block in function.regions[0].blocks:
@@ -122,8 +116,21 @@ def keep_calls(module) -> list:
                 op = op.operation
                 if op.name == "func.call" and \
                         str(op.attributes["callee"]).lstrip("@").startswith(PREFIX):
-                    op.attributes["no_inline"] = uir.UnitAttr.get()
                     calls.append(op)
+    return calls
+
+
+def keep_calls(module) -> list:
+    """Mark the calls to the kernels `no_inline` (bufferization's inliner then leaves them),
+    when the module holds a kernel; returns them for `release_calls`."""
+    functions = [op.operation for op in module.body.operations
+                 if op.operation.name == "func.func"]
+    if not any(str(f.attributes["sym_name"]).strip('"').startswith(PREFIX)
+               for f in functions):
+        return []
+    calls = kernel_calls(functions)
+    for op in calls:
+        op.attributes["no_inline"] = uir.UnitAttr.get()
     return calls
 
 

@@ -33,7 +33,7 @@ import mlir.passmanager as upm
 from mlir.dialects import func
 
 from ..walk import block_operations, defining_op
-from .contraction_kernels import PREFIX as KERNEL_PREFIX
+from .contraction_kernels import kernel_calls
 from .invariant_loads import _base
 
 # Outermost loop ops that become functions; bodies of the control ops are searched for them.
@@ -185,21 +185,13 @@ def _give_kernels_facts(functions: list, buffers: "_BufferFacts") -> None:
     nests outlined from a kernel keep what they got from the caller's buffers when the
     kernel's body was inlined at each call."""
     found: dict = {}  # callee name -> [(noalias, align) of each argument] so far
-    for function in functions:
-        for block in function.regions[0].blocks:
-            for op in block.operations:
-                op = op.operation
-                if op.name != "func.call":
-                    continue
-                callee = str(op.attributes["callee"]).lstrip("@")
-                if not callee.startswith(KERNEL_PREFIX):
-                    continue
-                facts = [(("llvm.noalias" in d), uir.IntegerAttr(d["llvm.align"]).value
-                          if "llvm.align" in d else 0)
-                         for d in map(uir.DictAttr, _argument_attributes(list(op.operands),
-                                                                         buffers))]
-                known = found.setdefault(callee, facts)
-                found[callee] = [(a[0] and b[0], min(a[1], b[1])) for a, b in zip(known, facts)]
+    for op in kernel_calls(functions):
+        callee = str(op.attributes["callee"]).lstrip("@")
+        facts = [(("llvm.noalias" in d), uir.IntegerAttr(d["llvm.align"]).value
+                  if "llvm.align" in d else 0)
+                 for d in map(uir.DictAttr, _argument_attributes(list(op.operands), buffers))]
+        known = found.setdefault(callee, facts)
+        found[callee] = [(a[0] and b[0], min(a[1], b[1])) for a, b in zip(known, facts)]
     for function in functions:
         facts = found.get(str(function.attributes["sym_name"]).strip('"'))
         if facts is not None:

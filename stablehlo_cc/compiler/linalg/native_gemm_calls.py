@@ -433,10 +433,11 @@ def _emit_call(module, op, kind: str, operands: list, desc: list[int], taken: se
     op.erase()
 
 
-def _int_callee_kind(operands) -> str:
-    """The GEMM entry of two integer operands: their width, or A's and B's (i8 x i16)."""
-    widths = [str(uir.RankedTensorType(v.type).element_type) for v in operands]
-    return widths[0] if widths[0] == widths[1] else "_".join(widths)
+def _callee_kind(a, b) -> str:
+    """The GEMM entry (contract.native.GEMM) of operands `a` and `b`: their element type,
+    or A's and B's when they differ (i8 x i16)."""
+    types = [str(uir.ShapedType(v.type).element_type) for v in (a, b)]
+    return types[0] if types[0] == types[1] else "_".join(types)
 
 
 def offload_large_contractions(module, generics, vector_bytes: int) -> int:
@@ -463,7 +464,7 @@ def offload_large_contractions(module, generics, vector_bytes: int) -> int:
                         break
                     operands[i], kinds[i] = found
             else:
-                kind = _int_callee_kind(operands)
+                kind = _callee_kind(*operands)
                 desc[_INT_KINDS_AT] = kinds[0] | kinds[1] << 4
         if isinstance(kind, tuple):
             continue  # i32 x i32 (needs 32-bit multiplies)
@@ -554,11 +555,12 @@ def native_gemm_calls_to_buffers(module) -> None:
         dims_type = uir.MemRefType.get([DESCRIPTOR_LENGTH], uir.IntegerType.get_signless(64))
     declared = set(external_functions(module, tuple(GEMM.values())))
     for call in calls_to(module, sites):
-        types = [str(uir.RankedTensorType(call.operands[i].type).element_type) for i in (0, 1)]
-        kind = types[0] if types[0] == types[1] else "_".join(types)
+        kind = _callee_kind(call.operands[0], call.operands[1])
         callee = GEMM[kind]
-        word, b_word = words[types[0]], words[types[1]]
-        fword = words["i32" if types[0] in ("i8", "i16") else "f32"]
+        a_type, b_type = (str(uir.RankedTensorType(call.operands[i].type).element_type)
+                          for i in (0, 1))
+        word, b_word = words[a_type], words[b_type]
+        fword = words["i32" if a_type in ("i8", "i16") else "f32"]
         declare_once(module, callee, [word, b_word, fword, fword, dims_type], declared)
         with call.location, uir.InsertionPoint(call):
             buffers = operand_buffers(call)
