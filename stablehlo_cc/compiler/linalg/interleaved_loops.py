@@ -42,14 +42,14 @@ INTERLEAVE = 4
 # Arithmetic ops a body must hold (about the inlined exp's 25 plus a few), and the static
 # trip count a loop must have: one interleaved step of 16 lanes (AVX-512's widest), so that
 # the vector loop runs at least once on any host.
-_MIN_BODY_OPS = 24
+MIN_BODY_OPS = 24
 _MIN_TRIP = INTERLEAVE * 16
-_DISCARDABLE = "llvm.loop_annotation"
+LOOP_ANNOTATION = "llvm.loop_annotation"
 _LOOPS = ("scf.for", "scf.parallel", "scf.while")
 
 
 def _long_scalar_body(loop) -> bool:
-    """No nested loop, no vector values, and at least _MIN_BODY_OPS arith/math ops (a math op
+    """No nested loop, no vector values, and at least MIN_BODY_OPS arith/math ops (a math op
     not yet expanded counts as a long one)."""
     count = 0
     for op in loop.regions[0].blocks[0].operations:
@@ -60,10 +60,10 @@ def _long_scalar_body(loop) -> bool:
         if any(isinstance(r.type, uir.VectorType) for r in op.results):
             return False
         if name.startswith("math."):
-            count += _MIN_BODY_OPS
+            count += MIN_BODY_OPS
         elif name.startswith("arith.") and name != "arith.constant":
             count += 1
-    return count >= _MIN_BODY_OPS
+    return count >= MIN_BODY_OPS
 
 
 def _function_name(op) -> str | None:
@@ -81,7 +81,7 @@ def annotate_long_loops(module, loops=None) -> set[str]:
     functions = set()
     annotation = None
     for loop in ops_named(module, "scf.for") if loops is None else loops:
-        if _DISCARDABLE in loop.attributes:  # (streaming_stores.py's loops: already asked)
+        if LOOP_ANNOTATION in loop.attributes:  # (streaming_stores.py's loops: already asked)
             functions.add(_function_name(loop))
             continue
         lower, upper, step = (_constant_index(loop.operands[i]) for i in range(3))
@@ -95,7 +95,7 @@ def annotate_long_loops(module, loops=None) -> set[str]:
             annotation = uir.Attribute.parse(
                 "#llvm.loop_annotation<interleave = "
                 f"#llvm.loop_interleave<count = {INTERLEAVE}>>")
-        loop.attributes[_DISCARDABLE] = annotation
+        loop.attributes[LOOP_ANNOTATION] = annotation
         functions.add(_function_name(loop))
     return functions
 
@@ -112,9 +112,9 @@ def to_branch_properties(module, functions: set[str]) -> int:
                 uir.StringAttr(fn.attributes["sym_name"]).value not in functions:
             continue
         for op in ops_named(fn, ("llvm.br", "llvm.cond_br")):
-            if _DISCARDABLE in op.attributes:
-                annotation = op.attributes[_DISCARDABLE]
-                del op.attributes[_DISCARDABLE]
+            if LOOP_ANNOTATION in op.attributes:
+                annotation = op.attributes[LOOP_ANNOTATION]
+                del op.attributes[LOOP_ANNOTATION]
                 op.attributes["loop_annotation"] = annotation
                 moved += 1
     return moved

@@ -34,7 +34,7 @@ from __future__ import annotations
 import mlir.ir as uir
 
 from ..walk import ops_named
-from .interleaved_loops import _DISCARDABLE, _MIN_BODY_OPS
+from .interleaved_loops import LOOP_ANNOTATION, MIN_BODY_OPS
 from .loop_nest_functions import PREFIX as NEST_PREFIX
 from .parallel_split import constant_index as _constant_index
 
@@ -88,7 +88,7 @@ def _short_scalar_nest(loop, limit: int, known: dict) -> int | None:
     """The product of the trip counts of `loop` and of every `scf.for` inside it (a bound on
     the iterations of its innermost bodies) if they are all constant and the product is at
     most `limit`, nothing inside is a vector or another kind of loop, and the nest has fewer
-    than interleaved_loops' _MIN_BODY_OPS arith/math ops (a math op counts as that many);
+    than interleaved_loops' MIN_BODY_OPS arith/math ops (a math op counts as that many);
     else None. `known` holds the (product, ops) of the inner loops seen before (None for a
     refused one), whose bodies are not walked again."""
     product, ops, refused = [1], [0], []
@@ -113,10 +113,10 @@ def _short_scalar_nest(loop, limit: int, known: dict) -> int | None:
             refused.append(op)
             return uir.WalkResult.INTERRUPT
         elif name.startswith("math."):
-            ops[0] += _MIN_BODY_OPS
+            ops[0] += MIN_BODY_OPS
         elif name.startswith("arith.") and name != "arith.constant":
             ops[0] += 1
-        if product[0] > limit or ops[0] >= _MIN_BODY_OPS:
+        if product[0] > limit or ops[0] >= MIN_BODY_OPS:
             refused.append(op)
             return uir.WalkResult.INTERRUPT
         return uir.WalkResult.ADVANCE
@@ -140,7 +140,7 @@ def mark_small_loops(loops) -> set[str]:
     functions, annotations, known, trips = set(), {}, {}, {}
     for loop, (outer, function, _) in contexts:
         if loop.name != "scf.for" or outer is None or function in in_loops or \
-                not function.startswith(NEST_PREFIX) or _DISCARDABLE in loop.attributes:
+                not function.startswith(NEST_PREFIX) or LOOP_ANNOTATION in loop.attributes:
             continue
         rolled = "loop_annotation" in loop.attributes  # (outer_loops.py's, or another)
         if rolled and str(loop.attributes["loop_annotation"]) != _ROLLED:
@@ -159,6 +159,6 @@ def mark_small_loops(loops) -> set[str]:
         if rolled:  # (the same property, now with both)
             loop.attributes["loop_annotation"] = annotations[rolled]
         else:
-            loop.attributes[_DISCARDABLE] = annotations[rolled]
+            loop.attributes[LOOP_ANNOTATION] = annotations[rolled]
             functions.add(function)
     return functions
