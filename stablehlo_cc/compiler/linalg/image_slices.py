@@ -34,13 +34,14 @@ own images; the padded input of the whole batch is never made). Without a poolin
 full-size output is written anyway and slicing would save no pass.
 
 Measured (one Emerald Rapids core, thread CPU time, alternated with the unsliced tree):
-small_cnn 3.23 -> 2.95 ms (XLA:CPU 2.94); its conv + pool + ReLU 0.88 -> 0.67 ms in the
-op profile. Two threads: the process's CPU time 3.16 -> 2.94 ms, the wall time at least as
-fast. No zoo model is sliced today: resnet50_b8's stem puts a padded destination (`tensor.insert_slice`, padded_destinations.py) between the
-convolution's epilogue and the max-pool, which the fusion cannot pull into the loop, and its
-max-pool's own `tensor.pad` in the chain (tried before padded_destinations.py) hit an
-assertion in the MLIR fusion that aborts the process, so pads inside the chain are not taken.
-cnn_train_step_b8 keeps its activations for the backward pass (more than one use).
+small_cnn 3.23 -> 2.95 ms (XLA:CPU 2.94); its conv + pool + ReLU 0.88 -> 0.67 ms in the op
+profile. Two threads: the process's CPU time 3.16 -> 2.94 ms, the wall time at least as
+fast. No zoo model is sliced today: resnet50_b8's stem puts a padded destination
+(`tensor.insert_slice`, padded_destinations.py) between the convolution's epilogue and the
+max-pool, which the fusion cannot pull into the loop, and its max-pool's own `tensor.pad` in
+the chain (tried before padded_destinations.py) hit an assertion in the MLIR fusion that
+aborts the process, so pads inside the chain are not taken. cnn_train_step_b8 keeps its
+activations for the backward pass (more than one use).
 
 XLA:CPU gets the same locality by fusion (its trace shows small_cnn as two YNNPACK fusions,
 one of them nearly the whole network); here the loop that both ops run in is made at the
