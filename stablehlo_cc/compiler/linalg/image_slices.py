@@ -43,6 +43,14 @@ the chain (tried before padded_destinations.py) hit an assertion in the MLIR fus
 aborts the process, so pads inside the chain are not taken. cnn_train_step_b8 keeps its
 activations for the backward pass (more than one use).
 
+Tried and dropped: slicing the second convolution of small_cnn with the global average
+pool after it (a reduction over rows and columns that keeps the batch, 2 MiB of output):
+3.3-3.4 ms against 2.8, since each 2-image slice packed the 288 x 64 filter again, copied its
+slice of the padded input into a buffer of its own (a placeholder call takes buffers of
+identity layout) and reduced 2 images in a loop of its own. So the chain needs a pooling
+op, whose window keeps the slice's output small and whose producer is the small-K first
+layer that packs almost nothing.
+
 XLA:CPU gets the same locality by fusion (its trace shows small_cnn as two YNNPACK fusions,
 one of them nearly the whole network); here the loop that both ops run in is made at the
 tensor level and each stage below keeps its own code (the native GEMM, the pool's tiles).
