@@ -35,7 +35,7 @@ from ..walk import block_operations, ops_named
 from .affine_facts import dims_of, indexing_results, iterator_kinds
 from . import convolution_codegen as conv, named_ops
 from . import native_convolutions, native_depthwise_calls, native_gemm_calls
-from . import native_transpose_calls
+from . import image_slices, native_transpose_calls
 from .contraction_kernels import outline_tiled
 from .convolution_kernels import outline_convolutions
 from .transpose_tiles import _is_copy_body, transpose_tiles
@@ -653,6 +653,13 @@ def _generics(module, names=("linalg.generic",)) -> list:
     return ops_named(module, names)
 
 
+def slice_pooled_convolutions(module, block: RegisterBlock | None = None) -> int:
+    """image_slices.py with this stage's plan of native convolutions and its transforms."""
+    limits = native_gemm_calls.f32_limits((block or host_register_block()).vector_bytes)
+    return image_slices.slice_pooled_convolutions(
+        module, lambda op: native_convolutions.plan_of(op, limits), _apply_or_restore)
+
+
 def tile_and_vectorize(module, block: RegisterBlock | None = None) -> int:
     """Tile and vectorize every static contraction of `module` in place.
 
@@ -663,6 +670,8 @@ def tile_and_vectorize(module, block: RegisterBlock | None = None) -> int:
     ctx = module.context
     _apply_or_restore(module, _GENERALIZE_SCRIPT)
     drop_unit_broadcasts(module)  # `(b, s, 0)` operands: plain dimension lists
+    # A large convolution output that a pool reads: an image at a time, pooled in L2.
+    slice_pooled_convolutions(module, block)
     # Large products (and every bf16/f16 one) call the packed C microkernel instead.
     native_gemm_calls.offload_large_contractions(module, _generics(module), block.vector_bytes)
     native_gemm_calls.offload_convolutions_1d(module, block.vector_bytes)

@@ -150,6 +150,11 @@ def _plan(op, limits: tuple[int, int, int], filter_strides=None) -> list[int] | 
     return desc
 
 
+def plan_of(op, limits: tuple[int, int, int]) -> list[int] | None:
+    """The descriptor `offload_convolutions_2d` would give `op`, else None."""
+    return _plan(op, limits, _filter_source(op.operands[1])[1])
+
+
 def offload_convolutions_2d(module, vector_bytes: int) -> int:
     """Replace each qualifying 2-D convolution (`_plan`) by a placeholder call of the packed
     GEMM (native_gemm_calls.py lowers it); returns how many."""
