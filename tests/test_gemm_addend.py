@@ -58,6 +58,15 @@ def test_per_row_bias_broadcast_over_columns():
            (_rand(rng, (384, 256)), _rand(rng, (256, 512)), _rand(rng, (384,))))
 
 
+@pytest.mark.parametrize("rows", [8, 16, 24])
+def test_bias_with_b_stored_n_by_k(rows):
+    """x @ W.T + b with W stored N x K (a PyTorch Linear): gemm.c computes C^T = W x^T
+    under 32 rows (the init's strides swapped) or reads few rows of x against B in place."""
+    rng = np.random.default_rng(rows)
+    _check(lambda x, w, b: jnp.dot(x, w.T, precision=HI) + b,
+           (_rand(rng, (rows, 768)), _rand(rng, (2048, 768)), _rand(rng, (2048,))))
+
+
 def test_residual_add():
     rng = np.random.default_rng(3)
     _check(lambda x, w, r: r + jnp.einsum("bsd,dn->bsn", x, w, precision=HI),
