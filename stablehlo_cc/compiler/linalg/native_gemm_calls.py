@@ -30,7 +30,11 @@ the separate add). Not taken in: adds that come with more (a bias and a residual
 gemm.c's one init cannot hold without materializing their sum, itself a pass over the
 output; a bias then a scale or an activation, whose pass stays anyway). The sum is
 X + (A @ B over the reduction blocks in turn) rather than (A @ B) + X: the rounding of one
-addition moves, and it is still the same for any thread count.
+addition moves, and it is still the same for any thread count. Measured on one core
+(process CPU time, 8 alternated rounds of 40 calls, medians of the paired ratios):
+bert_b8 0.990x, gpt2_prefill_b8 0.994x, vit_b8 0.973x, the encoder kernel 0.973x (its two
+residuals). bert_b8's K and V projections (op_profile): product ~430 us plus its add ~48
+before, the product starting from the bias ~440 after.
 
 Two steps, like the native sort: on tensors (`offload_large_contractions`, from
 contraction_codegen.tile_and_vectorize) a qualifying `linalg.generic` becomes
