@@ -860,10 +860,9 @@ __attribute__((target("avx"))) static void copy_rows_ymm(
 #endif
 
 /* C[i, j] = init[i, j] (or 0) over the rectangle: 4-byte elements, f32 or int32. With C's
- * rows contiguous, a row is one memset (zero), one memcpy (an init with contiguous rows: a
- * residual) or one repeated value; an init row of stride 0 over rows is a bias broadcast
- * over them (native_gemm_calls.py folds an add of either into the product: the rectangle
- * is written here anyway, and read back from L1/L2 by its first reduction block). */
+ * and the init's rows contiguous, a row is one memset (zero) or one copy (in the kernels'
+ * vectors); an init row stride of 0 is a bias broadcast over the rows (native_gemm_calls.py
+ * folds the add of a bias or a residual into the product this way). */
 static void initialize(const struct gemm *g, const int64_t off[4], int64_t m0, int64_t m1,
                        int64_t n0, int64_t n1) {
     uint32_t *c = (uint32_t *)g->c + off[2];
