@@ -61,6 +61,9 @@ from . import convolution_codegen as conv
 from .convolution_kernels import outline
 
 PREFIX = "__shlo_contraction_kernel"
+# Functions whose calls stay calls through bufferization: these kernels, and the layers
+# stablehlo/repeated_layers.py outlined (the name is spelled here: imports go one way).
+_KEPT = (PREFIX, "__shlo_layer")
 _RESHAPES = ("tensor.collapse_shape", "tensor.expand_shape")
 
 
@@ -106,8 +109,9 @@ def outline_tiled(module, ops: list) -> list:
 
 
 def kernel_calls(functions: list) -> list:
-    """The calls to the kernels in `functions` (func.func ops). They sit in function bodies
-    (`outline_tiled` moves no op in a loop or other region), so only the top level of each
+    """The calls to the kernels (and to the layer functions of stablehlo/repeated_layers.py)
+    in `functions` (func.func ops). They sit in function bodies (`outline_tiled` moves no op
+    in a loop or other region, nor does the layer outlining), so only the top level of each
     function is looked at."""
     calls = []
     for function in functions:
@@ -115,17 +119,18 @@ def kernel_calls(functions: list) -> list:
             for op in block.operations:
                 op = op.operation
                 if op.name == "func.call" and \
-                        str(op.attributes["callee"]).lstrip("@").startswith(PREFIX):
+                        str(op.attributes["callee"]).lstrip("@").startswith(_KEPT):
                     calls.append(op)
     return calls
 
 
 def keep_calls(module) -> list:
-    """Mark the calls to the kernels `no_inline` (bufferization's inliner then leaves them),
-    when the module holds a kernel; returns them for `release_calls`."""
+    """Mark the calls to the kernels and layer functions `no_inline` (bufferization's
+    inliner then leaves them), when the module holds one; returns them for
+    `release_calls`."""
     functions = [op.operation for op in module.body.operations
                  if op.operation.name == "func.func"]
-    if not any(str(f.attributes["sym_name"]).strip('"').startswith(PREFIX)
+    if not any(str(f.attributes["sym_name"]).strip('"').startswith(_KEPT)
                for f in functions):
         return []
     calls = kernel_calls(functions)

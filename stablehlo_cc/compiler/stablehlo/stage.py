@@ -17,6 +17,7 @@ from .pool_before_clamps import pool_before_clamps
 from .quantized_storage import (move_data_ops_to_storage, refuse_unsigned_storage,
                                 sink_constants_into_regions)
 from .registry import rules_for
+from .repeated_layers import outline_repeated_layers
 from .slice_pad_edges import rewrite_slice_pad_edges
 from .concatenate_slices import concatenates_to_slices
 from .tanh_plus_one import tanh_plus_one_to_logistic_form
@@ -129,6 +130,8 @@ def to_stablehlo(module: ir.Module, source_name: str) -> None:
     apply_rules(module, source_name)
     inline_calls(module, source_name)  # rules may call helper functions
     run_passes(module, pipeline.STABLEHLO_CLEANUP, source_name, "simplifying the program")
+    # (after CSE, on the program as the rules left it: each layer is then lowered once)
+    outline_repeated_layers(module)
 
 
 def to_linalg(module: ir.Module, source_name: str) -> None:

@@ -1,0 +1,512 @@
+"""A network's repeated layers become one private function the entry calls once a layer.
+
+Why (issue 11): a transformer's layers are the same ops on other weights, and JAX exports
+them inlined into `main`. Every stage after this one (fusion, tiling, bufferization, the
+loop-level rewrites, the conversions to the LLVM dialect) then worked on each copy, and only
+loop_nest_functions.py / LLVM's MergeFunctions found the copies equal again at the end.
+Called, a layer is lowered once.
+
+How: the ops of a function's block (the entry's, after the calls were inlined), less the constant-like and parameter-like ones (see
+`_Block`), get a key each: name, attributes, result types, regions, and for each operand
+where it comes from (an argument, a constant or parameter-like value by what it computes,
+else the kind of op that made it). A stretch of keys that repeats with a period P is a run
+of layers (`_best_run`; the periods tried are the distances between equal keys of rare
+ops); the instances start where the fewest values cross (`_phase`: between two layers only
+the residual stream does). The instances are then compared exactly (`_describe`: each
+outside value numbered by first use with its type, inside values by position, constants
+and private parameter-like values by what they compute), and the equal ones call one
+function: its arguments are the outside values, its results the values of an instance
+that ops after it read (the union over the instances, so one function serves all). The
+calls stay calls through bufferization (contraction_kernels.keep_calls), so the layer is
+tiled, bufferized, lowered to loops and outlined into nests once; LLVM may still inline it.
+Ops whose regions read values from around them (an `scf.while` body reading weights) are
+never part of an instance: a copy of them in a function would read the entry's values.
+
+Measured (issue 11; cold compile in a fresh process, process CPU s, taskset -c 1, cache
+off, main a10d131 vs this, alternated, medians of 5; benchmarks/results/compile_breakdown.txt
+has the stages): BERT 0.907 -> 0.633, GPT-2 prefill 0.842 -> 0.615, DistilBERT 0.799 ->
+0.585, LLaMA 0.955 -> 0.720, NNX LM 0.696 -> 0.632, Whisper 1.649 -> 1.517, ViT 0.726 ->
+0.424, BERT b8 1.010 -> 0.746, GPT-2 b8 0.988 -> 0.688, MLP-Mixer 0.493 -> 0.391,
+ConvNeXt-T 1.726 -> 1.290, EfficientNet-B0 1.918 -> 1.826 (this stage's search: 10-20 ms
+on a transformer, ~0.1 s on the convolution networks, inside the `stablehlo` stage).
+The generated code runs as before: outputs bit-identical to the inlined compile on every
+model that gets layer functions; thread CPU time of a call (one thread, the two compiles'
+calls alternated in one process, medians of 200-300) within +-1 % (ViT -4 %, ConvNeXt
++0.6 %). The first cut tried (instances starting where the keys began to repeat, inside the
+attention) passed the attention probabilities across the call and made GPT-2 1.4 % slower;
+cut between layers it is not.
+"""
+
+from __future__ import annotations
+
+import re
+
+from jaxlib.mlir import ir
+from jaxlib.mlir.dialects import func
+
+PREFIX = "__shlo_layer"
+_NAME = re.compile(r"%[A-Za-z0-9_]+")
+_OPERANDS = re.compile(r'^[^"]*"[^"]*"\([^)]*\)')
+# Not parameter-like even on arguments alone: when the network's input is an argument, its
+# first layer's products read only arguments too, and are that layer's ops.
+_HEAVY = ("stablehlo.dot_general", "stablehlo.dot", "stablehlo.convolution")
+MIN_OPS = 24  # smaller repeats are not worth a call (and its buffers crossing it)
+# A layer of a network's forward pass hands on its sum (and a cache or two); one whose many
+# values are read later (a training step keeps them for the gradient) would make each a
+# buffer crossing the call, where inlined they fuse into their readers: a train step of
+# the NNX LM ran 44 % slower with its forward and backward layers called (7 and more
+# results each). Such repeats stay inline.
+MAX_RESULTS = 3
+# Constant- and parameter-like ops are cloned into a layer function (see `_Block`): only
+# ops without effects may be (a clone of a custom call, a collective or a random number
+# generator would run once more than the program says). An instance holds such ops only
+# too: calls into the runtime (collectives, feeds) and custom calls are found by later
+# stages in the public functions they are threaded through.
+_PURE_DIALECTS = ("stablehlo.", "chlo.", "arith.", "math.", "tensor.")
+_EFFECTS = frozenset("stablehlo." + n for n in (
+    "custom_call", "rng", "rng_bit_generator", "infeed", "outfeed", "send", "recv",
+    "all_reduce", "all_gather", "all_to_all", "reduce_scatter", "collective_permute",
+    "collective_broadcast", "optimization_barrier", "after_all", "create_token",
+    "partition_id", "replica_id"))
+
+
+def _pure(op) -> bool:
+    return op.name.startswith(_PURE_DIALECTS) and op.name not in _EFFECTS
+
+
+def _outlinable(op) -> bool:
+    """Whether `op` (and every op in its regions) may move into a layer function."""
+    if not (_pure(op) or op.name.startswith("scf.")):
+        return False
+    if not len(op.regions):
+        return True
+    found = []
+    op.walk(lambda o: found.append(o.operation) or ir.WalkResult.ADVANCE)
+    return all(o == op or _pure(o) or o.name.startswith("scf.") for o in found)
+
+
+def _is_constant(op) -> bool:
+    return op.name in ("stablehlo.constant", "arith.constant")
+
+
+def _text(op) -> str:
+    return op.get_asm(print_generic_op_form=True, enable_debug_info=False,
+                      use_local_scope=True, assume_verified=True)
+
+
+def _renamed(text: str) -> str:
+    """The value names of a printed op renumbered by first appearance (the printer numbers
+    them by their place in the whole function)."""
+    names: dict = {}
+    return _NAME.sub(lambda m: names.setdefault(m.group(0), f"%v{len(names)}"), text)
+
+
+def _shape_key(op) -> tuple:
+    """What an op is, without its operands. (Attributes and types are uniqued in their
+    context: the objects compare and hash as their values, without printing them.)"""
+    at = op.attributes
+    try:
+        attrs = tuple((a, at[a]) for a in at)
+    except TypeError:  # (the bindings cannot make some, e.g. complex dense elements)
+        return (op.name, _renamed(_text(op)))
+    types = tuple(r.type for r in op.results)
+    regions = ""
+    if len(op.regions):
+        if _captures(op):  # (reads values from around it: it stays where it is)
+            return (op.name, object())
+        # (a region's ops, not the op's own operand names)
+        regions = _renamed(_OPERANDS.sub("", _text(op), count=1))
+    return (op.name, attrs, types, regions, len(op.operands))
+
+
+def _captures(op) -> bool:
+    """Whether an op in `op`'s regions reads a value defined outside `op` (a `while` or
+    `if` body may: its copy in a layer function would read the entry's value)."""
+    inside = []
+    op.walk(lambda o: inside.append(o.operation) or ir.WalkResult.ADVANCE)
+    inside_set = set(inside)
+    for o in inside:
+        if o == op:
+            continue
+        for v in o.operands:
+            owner = v.owner
+            if isinstance(owner, ir.Block):
+                owner = owner.owner
+            owner = owner.operation if hasattr(owner, "operation") else owner
+            if owner not in inside_set:
+                return True
+    return False
+
+
+class _Block:
+    """The entry block's ops, less those computed from constants alone ("constant-like": an
+    iota, a constant mask) and those computed from the arguments and constants alone
+    ("parameter-like": a bias broadcast, an attention mask from an argument). CSE keeps one
+    of the layers' equal copies of such values (the first layer computes the mask, the
+    others read it), so they are not periodic; they are keyed by what they compute.
+    Constant-like ops are cloned into a layer function; a parameter-like one is cloned when
+    only one instance reads it (a layer's bias broadcast stays fusable into its consumer),
+    else passed as an argument (computed once, as before)."""
+
+    def __init__(self, block, memo: dict):
+        self.memo = memo  # op -> _shape_key, across the rounds of one function
+        every = [o.operation for o in block.operations]
+        self.terminator = every.pop()
+        self.constant_key: dict = {}  # constant-like op -> what it computes
+        self.param_key: dict = {}  # parameter-like op -> a hash of what it computes
+        self.ops = []
+        self.inputs: dict = {}  # op -> [(operand, its producer or None)], read once
+        for op in every:
+            ins = self.inputs[op] = [(v, self.producer(v)) for v in op.operands]
+            pure = _pure(op)
+            key = self._constant_like(op, ins, pure)
+            if key is not None:
+                self.constant_key[op] = key
+                continue
+            key = self._parameter_like(op, ins, pure)
+            if key is not None:
+                self.param_key[op] = key
+            else:
+                self.ops.append(op)
+        self.position = {op: i for i, op in enumerate(self.ops)}
+        self.shape = [self.shape_key(op) for op in self.ops]
+        self.shape_of = {op: hash(k) for op, k in zip(self.ops, self.shape)}
+        self._private: dict = {}
+        self._param_shape: dict = {}
+
+    def _constant_like(self, op, ins: list, pure: bool):
+        if _is_constant(op):
+            return self.shape_key(op)
+        if not pure:
+            return None
+        if not ins:
+            return None if len(op.regions) else self.shape_key(op)
+        keys = []
+        for v, p in ins:
+            k = None if p is None else self.constant_key.get(p)
+            if k is None:
+                return None
+            keys.append((k, _result_number(v)))
+        return (self.shape_key(op), tuple(keys))
+
+    def _parameter_like(self, op, ins: list, pure: bool):
+        if not ins or not pure or len(op.regions) or op.name in _HEAVY:
+            return None
+        keys = []
+        for v, p in ins:
+            if p is None:
+                keys.append(("arg", v.type))
+                continue
+            k = self.constant_key.get(p)
+            if k is None:
+                k = self.param_key.get(p)
+            if k is None:
+                return None
+            keys.append((k, _result_number(v)))
+        return hash((self.shape_key(op), tuple(keys)))
+
+    def shape_key(self, op) -> tuple:
+        found = self.memo.get(op)
+        if found is None:
+            found = self.memo[op] = _shape_key(op)
+        return found
+
+    def producer(self, value):
+        owner = value.owner
+        if isinstance(owner, ir.Block):
+            return None
+        return owner.operation if hasattr(owner, "operation") else owner
+
+    def operand_key(self, value, op):
+        if op is None:
+            return ("arg",)
+        k = self.constant_key.get(op)
+        if k is not None:
+            return ("const", k, _result_number(value))
+        k = self.param_key.get(op)
+        if k is not None:
+            return ("param", k, _result_number(value))
+        return ("op", self.shape_of[op], _result_number(value))
+
+    def shape_of_param(self, op):
+        found = self._param_shape.get(op)
+        if found is None:
+            found = self._param_shape[op] = self.shape_key(op)
+        return found
+
+    def private(self, op, lo: int, hi: int) -> bool:
+        """Whether every use of the parameter-like `op` is in ops[lo:hi] (directly or
+        through parameter-like ops that are themselves private to it)."""
+        key = (op, lo)
+        found = self._private.get(key)
+        if found is None:
+            found = True
+            for r in op.results:
+                for use in r.uses:
+                    owner = use.owner
+                    owner = owner.operation if hasattr(owner, "operation") else owner
+                    j = self.position.get(owner)
+                    if j is not None:
+                        if not lo <= j < hi:
+                            found = False
+                    elif owner not in self.param_key or not self.private(owner, lo, hi):
+                        found = False
+                    if not found:
+                        break
+                if not found:
+                    break
+            self._private[key] = found
+        return found
+
+
+def _result_number(value) -> int:
+    return value.result_number  # (the bindings hand out operands as OpResult already)
+
+
+def _keys(b: _Block) -> list:
+    b.keys = [hash((b.shape[i], tuple(b.operand_key(v, p) for v, p in b.inputs[op])))
+              for i, op in enumerate(b.ops)]
+    return b.keys
+
+
+def _period_candidates(keys: list) -> list:
+    """Distances between equal keys of rare ops (a layer's products): likely periods."""
+    where: dict = {}
+    for i, k in enumerate(keys):
+        where.setdefault(k, []).append(i)
+    count: dict = {}
+    for places in where.values():
+        if 2 <= len(places) <= 64:
+            for a, b in zip(places, places[1:]):
+                if b - a >= MIN_OPS:
+                    count[b - a] = count.get(b - a, 0) + 1
+    return sorted(count, key=lambda p: -count[p])[:8]
+
+
+def _best_run(keys: list) -> tuple | None:
+    """(start, period, instances) covering the most ops."""
+    best = None
+    n = len(keys)
+    for p in _period_candidates(keys):
+        i = 0
+        while i + p < n:
+            if keys[i] != keys[i + p]:
+                i += 1
+                continue
+            j = i
+            while j + p < n and keys[j] == keys[j + p]:
+                j += 1
+            length = j - i + p  # ops from i to j + p - 1 repeat with period p
+            k = length // p
+            if k >= 2 and (best is None or k * p > best[1] * best[2]):
+                best = (i, p, k)
+            i = j
+    return best
+
+
+def _live_across(b: _Block) -> list:
+    """For each place q of the block, how many values defined before it are read at or
+    after it (block arguments and constant-like values not counted: they are not cut)."""
+    n = len(b.ops)
+    delta = [0] * (n + 2)
+    for i, op in enumerate(b.ops):
+        for r in op.results:
+            last = i
+            for use in r.uses:
+                owner = use.owner
+                owner = owner.operation if hasattr(owner, "operation") else owner
+                last = max(last, b.position.get(owner, n))
+            if last > i:
+                delta[i + 1] += 1
+                delta[last + 1] -= 1
+    live, count = [], 0
+    for q in range(n + 1):
+        count += delta[q]
+        live.append(count)
+    return live
+
+
+def _phase(b: _Block, start: int, period: int, k: int) -> tuple:
+    """Where in the repeating stretch the instances begin: the keys repeat from `start` for
+    k * period ops or more, so any start up to a period later gives instances of the same
+    ops in another rotation. Cut where the fewest values cross (a layer's boundary, where
+    the residual stream alone does, rather than inside its attention), keeping as many
+    instances as the stretch holds."""
+    live = _live_across(b)
+    end = start + k * period  # (at least: the run may go on for less than a period more)
+    while end < len(b.ops) and end - period >= start and \
+            _keys_equal(b, end - period, end):
+        end += 1
+    best = None
+    for q in range(start, min(start + period, end - 2 * period + 1)):
+        count = (end - q) // period
+        score = (-count, live[q] + live[q + count * period])
+        if best is None or score < best[0]:
+            best = (score, q, count)
+    chosen = (best[1], period, best[2]) if best else (start, period, k)
+    return chosen, _earlier(live, start, period, end, chosen[2])
+
+
+def _earlier(live: list, start: int, period: int, end: int, k: int) -> list:
+    """Starts before the stretch that would fit one more instance, best first. The keys
+    of the first layer's first ops differ from the others' (they read the embedding, not
+    the previous layer's sum), but an exact comparison sees only that they read a value
+    from outside: the caller tries these."""
+    places = [q for q in range(max(0, start - period), start)
+              if (end - q) // period > k]
+    places.sort(key=lambda q: live[q] + live[q + ((end - q) // period) * period])
+    return places[:3]
+
+
+def _keys_equal(b: _Block, i: int, j: int) -> bool:
+    return b.keys[i] == b.keys[j]
+
+
+def _describe(b: _Block, lo: int, hi: int):
+    """An exact description of ops[lo:hi] (outside values numbered by first use; the
+    parameter-like ops private to the span described by what they compute), and the
+    outside values in that order."""
+    outside: dict = {}
+
+    def ref(v, p):
+        if p is not None:
+            if p in b.constant_key:
+                return ("const", b.constant_key[p], _result_number(v))
+            j = b.position.get(p)
+            if j is not None and lo <= j < hi:
+                return ("in", j - lo, _result_number(v))
+            if p in b.param_key and b.private(p, lo, hi):
+                return ("param", b.shape_of_param(p), _result_number(v),
+                        tuple(ref(u, q) for u, q in b.inputs[p]))
+        return ("out", outside.setdefault(v, len(outside)), v.type)
+
+    desc = tuple((b.shape[i], tuple(ref(v, p) for v, p in b.inputs[b.ops[i]]))
+                 for i in range(lo, hi))
+    return desc, list(outside)
+
+
+def _used_after(b: _Block, lo: int, hi: int) -> set:
+    """(op offset, result number) of the values of ops[lo:hi] read outside that range."""
+    used = set()
+    for i in range(lo, hi):
+        for r in b.ops[i].results:
+            for use in r.uses:
+                owner = use.owner
+                owner = owner.operation if hasattr(owner, "operation") else owner
+                j = b.position.get(owner)
+                if j is None or not lo <= j < hi:
+                    used.add((i - lo, r.result_number))
+    return used
+
+
+def outline_repeated_layers(module, rounds: int = 4) -> int:
+    """Replace runs of equal layers in each public function by calls to one private
+    function a run (the longest run first, then the longest of what is left: an encoder's
+    and a decoder's layers); returns how many instances now call one."""
+    done, functions = 0, 0
+    for fn in list(module.body.operations):
+        fn = fn.operation
+        if fn.name != "func.func" or len(fn.regions[0].blocks) != 1:
+            continue
+        # The ops' keys are kept from one round to the next (most ops stay; an erased op
+        # leaves the memo before its place can be reused): convnext_tiny's five rounds
+        # took ~130 ms, most of it reading the same attributes again.
+        memo: dict = {}
+        for _ in range(rounds):
+            called = _outline_one_run(module, fn.regions[0].blocks[0],
+                                      f"{PREFIX}_{functions}", memo)
+            if not called:
+                break
+            done += called
+            functions += 1
+    return done
+
+
+def _outline_one_run(module, block, name: str, memo: dict) -> int:
+    b = _Block(block, memo)
+    if len(b.ops) < 2 * MIN_OPS:
+        return 0
+    run = _best_run(_keys(b))
+    if run is None:
+        return 0
+    (start, period, k), earlier = _phase(b, *run)
+    equal = _equal_instances(b, start, period, k)
+    for q in earlier:  # one more instance, if the first layer is equal after all
+        more = _equal_instances(b, q, period, k + 1)
+        if len(more) == k + 1:
+            equal = more
+            break
+    if len(equal) < 2:
+        return 0
+    (lo, hi), first_outside = equal[0]
+    if not all(map(_outlinable, b.ops[lo:hi])):
+        return 0
+    results = sorted(set().union(*(_used_after(b, *span) for span, _ in equal)))
+    if len(results) > MAX_RESULTS:
+        return 0
+    _make_function(module, b, (lo, hi), first_outside, results, name)
+    # Everything read before the first change (an erased op's place may be reused).
+    # Each call goes after its instance's last op (a value it reads may be defined
+    # among the instance's ops: a parameter-like op the instances share).
+    plans = [(b.ops[lo:hi], outside, b.ops[hi] if hi < len(b.ops) else b.terminator)
+             for (lo, hi), outside in equal]
+    replaced: dict = {}
+    for ops, outside, anchor in plans:
+        _call(ops, [replaced.get(v, v) for v in outside], results, name, replaced, anchor,
+              memo)
+    return len(equal)
+
+
+def _equal_instances(b: _Block, start: int, period: int, k: int) -> list:
+    """[(span, outside values)] of the instances from `start` equal to the first."""
+    spans = [(start + m * period, start + (m + 1) * period) for m in range(k)]
+    described = [_describe(b, lo, hi) for lo, hi in spans]
+    first = described[0][0]
+    return [(span, outside) for span, (desc, outside) in zip(spans, described)
+            if desc == first]
+
+
+def _make_function(module, b: _Block, span, outside: list, results: list, name: str) -> None:
+    lo, hi = span
+    ctx = module.context
+    ops = b.ops[lo:hi]
+    result_values = [ops[i].results[r] for i, r in results]
+    with ir.InsertionPoint(module.body), ir.Location.unknown(ctx):
+        f = func.FuncOp(name, ir.FunctionType.get([v.type for v in outside],
+                                                  [v.type for v in result_values]),
+                        visibility="private")
+        entry = f.add_entry_block()
+    mapping = dict(zip(outside, entry.arguments))
+
+    def clone(op):
+        for v in op.operands:
+            p = b.producer(v)
+            if v not in mapping and p is not None and (
+                    p in b.constant_key or p in b.param_key and b.private(p, lo, hi)):
+                clone(p)
+        new = op.clone()
+        for n, v in enumerate(op.operands):
+            if v in mapping:
+                new.operands[n] = mapping[v]
+        for old, fresh in zip(op.results, new.results):
+            mapping[old] = fresh
+
+    with ir.InsertionPoint(entry):
+        for op in ops:
+            clone(op)
+        with ops[-1].location:
+            func.ReturnOp([mapping[v] for v in result_values])
+
+
+def _call(ops: list, arguments: list, results: list, name: str, replaced: dict,
+          anchor, memo: dict) -> None:
+    values = [ops[i].results[r] for i, r in results]
+    with ir.InsertionPoint(anchor), ops[-1].location:
+        call = func.CallOp([v.type for v in values], ir.FlatSymbolRefAttr.get(name),
+                           arguments)
+    for old, new in zip(values, call.results):
+        old.replace_all_uses_with(new)
+        replaced[old] = new
+    for op in reversed(ops):
+        memo.pop(op, None)
+        op.erase()

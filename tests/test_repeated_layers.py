@@ -1,0 +1,96 @@
+"""A network's repeated layers are lowered once (compiler/stablehlo/repeated_layers.py).
+
+Oracle: jax.jit on the same function. Checked: equal layers (a residual MLP block with
+layer norm and a masked softmax, on other weights each) become one private function the
+entry calls once a layer, and the compiled program matches jax; layers that differ (another
+activation in one of them) are not taken for equal ones; a single layer, and layers holding
+a loop whose body reads values from around it, stay inline.
+"""
+
+from __future__ import annotations
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+import stablehlo_cc
+
+RNG = np.random.default_rng(5)
+D = 32
+
+
+def _layer(x, w1, b1, w2, mask, act=jnp.tanh):
+    h = x - x.mean(-1, keepdims=True)
+    h = h / jnp.sqrt((h * h).mean(-1, keepdims=True) + 1e-5)
+    s = jnp.where(mask, h @ h.T, -1e9)
+    p = jax.nn.softmax(s, axis=-1)
+    h = act(p @ h @ w1 + b1)
+    return x + h @ w2
+
+
+def _weights(n):
+    return [(RNG.standard_normal((D, 2 * D), np.float32) * 0.2,
+             RNG.standard_normal((2 * D,), np.float32) * 0.1,
+             RNG.standard_normal((2 * D, D), np.float32) * 0.2) for _ in range(n)]
+
+
+def _program(acts):
+    def net(x, weights):
+        mask = jnp.tril(jnp.ones((x.shape[0], x.shape[0]), bool))
+        for (w1, b1, w2), act in zip(weights, acts):
+            x = _layer(x, w1, b1, w2, mask, act)
+        return jnp.tanh(x).sum(-1)
+    return net
+
+
+def _compile_and_check(acts):
+    net = _program(acts)
+    x = RNG.standard_normal((16, D), np.float32)
+    weights = _weights(len(acts))
+    text = jax.jit(net).lower(x, weights).as_text()
+    flat = [x] + [a for w in weights for a in w]
+    got = np.asarray(stablehlo_cc.compile(text, cache=False)(*flat))
+    want = np.asarray(jax.jit(net)(x, weights))
+    np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-4)
+    return stablehlo_cc.compile(text, cache=False, emit="linalg")
+
+
+def test_equal_layers_share_one_function():
+    text = _compile_and_check([jnp.tanh] * 4)
+    assert "func.func private @__shlo_layer_0" in text
+    assert text.count("call @__shlo_layer_0") >= 3
+
+
+def test_layers_that_differ_are_not_shared():
+    # the third layer's activation differs: at most the two before it can share
+    text = _compile_and_check([jnp.tanh, jnp.tanh, jax.nn.relu])
+    assert text.count("call @__shlo_layer_0") <= 2
+
+
+def test_one_layer_stays_inline():
+    text = _compile_and_check([jnp.tanh])
+    assert "__shlo_layer" not in text
+
+
+def _looping_layer(x, w1, b1, w2, mask, act=jnp.tanh):
+    # a loop in each layer whose body reads the layer's weights from around it (after the
+    # StableHLO rules, an `scf.while` capturing them)
+    h = jax.lax.fori_loop(0, 3, lambda i, h: act(h @ w1 + b1) @ w2 * 0.5, x)
+    return _layer(x + h, w1, b1, w2, mask, act)
+
+
+def test_layers_with_capturing_loops_stay_inline():
+    def net(x, weights):
+        mask = jnp.tril(jnp.ones((x.shape[0], x.shape[0]), bool))
+        for w1, b1, w2 in weights:
+            x = _looping_layer(x, w1, b1, w2, mask)
+        return x
+    x = RNG.standard_normal((16, D), np.float32)
+    weights = _weights(3)
+    text = jax.jit(net).lower(x, weights).as_text()
+    flat = [x] + [a for w in weights for a in w]
+    got = np.asarray(stablehlo_cc.compile(text, cache=False)(*flat))
+    np.testing.assert_allclose(got, np.asarray(jax.jit(net)(x, weights)), rtol=1e-4,
+                               atol=1e-4)
+    # (a copy of the loop in a layer function would read the entry's values: not taken)
+    assert "__shlo_layer" not in stablehlo_cc.compile(text, cache=False, emit="linalg")
