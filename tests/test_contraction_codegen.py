@@ -431,6 +431,33 @@ def test_avx512_packs_a_batch_whose_b_exceeds_an_l2(monkeypatch):
         np.testing.assert_allclose(results[0], want, rtol=1e-4, atol=1e-4 * np.abs(want).max())
 
 
+def test_tiled_products_start_their_accumulators_at_zero():
+    """A tiled product whose cache blocks each cover the whole reduction takes its zero fill
+    into its register tiles (contraction_codegen._fill_in_tiles_script): no fill is left in
+    the bufferized program, as plain or batched product; one whose reduction is cut into
+    blocks (8 rows: FEW_ROWS) keeps it. Values match float64 numpy, with the same bits on 1,
+    2 and 3 threads."""
+    import jax
+    rng = np.random.default_rng(43)
+    cases = (((128, 64), (64, 16), False), ((3, 128, 64), (3, 64, 48), False),
+             ((8, 512), (512, 256), True))
+    for a_shape, b_shape, fill_left in cases:
+        a = rng.standard_normal(a_shape).astype(np.float32)
+        b = rng.standard_normal(b_shape).astype(np.float32)
+        lowered = jax.jit(jnp.matmul).lower(a, b)
+        text = stablehlo_cc.compile(lowered, emit="bufferized", cache=False)
+        assert "native_gemm" not in text and ("scf.forall" in text or fill_left), a_shape
+        assert ("linalg.fill" in text) == fill_left, a_shape
+        exe = stablehlo_cc.compile(lowered, cache=False)
+        results = []
+        for threads in (1, 2, 3):
+            exe.num_threads = threads
+            results.append(np.asarray(exe(a, b)))
+        assert all(r.tobytes() == results[0].tobytes() for r in results)
+        want = np.matmul(a.astype(np.float64), b)
+        np.testing.assert_allclose(results[0], want, rtol=1e-4, atol=1e-4 * np.abs(want).max())
+
+
 def test_fused_epilogue_after_a_packed_product_is_bit_identical_for_any_threads():
     import jax
     rng = np.random.default_rng(23)
