@@ -109,7 +109,11 @@ F32_LIMITS_OTHER = (1 << 18, 16, 9)
 #   batch elements to the threads. The kernel table's bmm32x256 (32 x 256^3, 8 MiB of B) on
 #   one Emerald Rapids core: 8.7-9.1 ms tiled, 7.4-7.6 packed (per element 0.27 against
 #   0.23 ms; alone, with its operands in L2, a 256^3 product takes 0.21 either way); on
-#   two, 4.28 against 3.77 (XLA:CPU 3.84). Batches whose B fits (2 x 256^3) stay tiled.
+#   two, 4.28 against 3.77 (XLA:CPU 3.84). Packing also frees it from where numpy put B:
+#   the tiled code read a B 16 or 32 bytes past a 64-byte line 13-15 % slower (its 32-float
+#   rows span three lines; process CPU under load, tiled 8.6 ms aligned, 9.7-9.9 not;
+#   packed 7.9-8.1 either way), and the benchmark's B sat 48 bytes in. Batches whose B
+#   fits (2 x 256^3) stay tiled.
 #   A B whose columns are strided is still counted per element: the tiled code reads no
 #   such B in place but a transposed copy of the whole batch's, made just before the
 #   product. (Counted whole, it would pack the attention scores of the encoder kernel,
