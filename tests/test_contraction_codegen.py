@@ -400,6 +400,64 @@ def test_avx512_packs_what_its_tiled_code_cannot_read_in_place(monkeypatch):
                                    atol=1e-4)
 
 
+def test_avx512_packs_a_batch_whose_b_exceeds_an_l2(monkeypatch):
+    """A batch of products counts the B of all its elements against the L2 bound when its
+    columns are contiguous (native_gemm_calls.F32_LIMITS_AVX512): 8 x (64 x 256 @ 256 x 256),
+    2 MiB of B, is packed from the AVX2 sizes, 2 of them (512 KiB) stay tiled, and so do 8
+    with B stored N x K (the tiled code reads a transposed copy; counted per element). The
+    packed batch matches float64 numpy and is bit-identical on 1, 2 and 3 threads."""
+    import jax
+    monkeypatch.setattr(contraction_codegen, "host_register_block",
+                        lambda: contraction_codegen.RegisterBlock(rows=8, vectors=2,
+                                                                  vector_bytes=64))
+    rng = np.random.default_rng(41)
+    cases = (("bqk,bkn->bqn", 8, (256, 256), True), ("bqk,bkn->bqn", 2, (256, 256), False),
+             ("bqk,bnk->bqn", 8, (256, 256), False))
+    programs = []
+    for eq, batch, b_shape, packed in cases:
+        a = rng.standard_normal((batch, 64, 256)).astype(np.float32)
+        b = rng.standard_normal((batch,) + b_shape).astype(np.float32)
+        lowered = jax.jit(lambda x, y, eq=eq: jnp.einsum(eq, x, y)).lower(a, b)
+        assert _calls_native_gemm(lowered) == packed, (eq, batch)
+        programs.append((lowered, a, b, np.einsum(eq, a.astype(np.float64), b)))
+    monkeypatch.undo()  # (the host's own plan computes the same products)
+    for lowered, a, b, want in programs:
+        exe = stablehlo_cc.compile(lowered, cache=False)
+        results = []
+        for threads in (1, 2, 3):
+            exe.num_threads = threads
+            results.append(np.asarray(exe(a, b)))
+        assert all(r.tobytes() == results[0].tobytes() for r in results)
+        np.testing.assert_allclose(results[0], want, rtol=1e-4, atol=1e-4 * np.abs(want).max())
+
+
+def test_tiled_products_start_their_accumulators_at_zero():
+    """A tiled product whose cache blocks each cover the whole reduction takes its zero fill
+    into its register tiles (contraction_codegen._fill_in_tiles_script): no fill is left in
+    the bufferized program, as plain or batched product; one whose reduction is cut into
+    blocks (8 rows: FEW_ROWS) keeps it. Values match float64 numpy, with the same bits on 1,
+    2 and 3 threads."""
+    import jax
+    rng = np.random.default_rng(43)
+    cases = (((128, 64), (64, 16), False), ((3, 128, 64), (3, 64, 48), False),
+             ((8, 512), (512, 256), True))
+    for a_shape, b_shape, fill_left in cases:
+        a = rng.standard_normal(a_shape).astype(np.float32)
+        b = rng.standard_normal(b_shape).astype(np.float32)
+        lowered = jax.jit(jnp.matmul).lower(a, b)
+        text = stablehlo_cc.compile(lowered, emit="bufferized", cache=False)
+        assert "native_gemm" not in text and ("scf.forall" in text or fill_left), a_shape
+        assert ("linalg.fill" in text) == fill_left, a_shape
+        exe = stablehlo_cc.compile(lowered, cache=False)
+        results = []
+        for threads in (1, 2, 3):
+            exe.num_threads = threads
+            results.append(np.asarray(exe(a, b)))
+        assert all(r.tobytes() == results[0].tobytes() for r in results)
+        want = np.matmul(a.astype(np.float64), b)
+        np.testing.assert_allclose(results[0], want, rtol=1e-4, atol=1e-4 * np.abs(want).max())
+
+
 def test_fused_epilogue_after_a_packed_product_is_bit_identical_for_any_threads():
     import jax
     rng = np.random.default_rng(23)

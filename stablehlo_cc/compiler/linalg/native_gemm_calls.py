@@ -104,8 +104,8 @@ F32_LIMITS_OTHER = (1 << 18, 16, 9)
 # 2^24 included: 256^3, 256 x 128 x 512) made each model 0-4 % slower
 # (transformer_lm_train_step_b8's 256-512-row products 9.32 -> 9.62 ms, graph_net_b1's
 # 512 x 128 x 160 0.246 -> 0.256), and a 256-row floor in their place kept whisper_b8's
-# 128 x 256 x 1024 tiled, 1.2 % slower. (The kernel table's bmm32x256, 32 x 256^3, is
-# 7-19 % faster packed and stays tiled; its matmul256 is even, 0.21-0.24 ms either way.)
+# 128 x 256 x 1024 tiled, 1.2 % slower. (The kernel table's matmul256 is even on one core,
+# 0.21-0.24 ms either way.)
 # The tiled code loses its advantage, and products pack from the AVX2 sizes, when
 # - M is not a multiple of its 8-row block (AVX512_BLOCK_ROWS): its row tile is then M's
 #   largest divisor from 4 to 8, or a masked 8, s ~ 2-3 (65 x 192 x 768: tiled 56, packed
@@ -122,6 +122,23 @@ F32_LIMITS_OTHER = (1 << 18, 16, 9)
 #   1024 x 1024 with B cycled through 16 copies: 1.45 ms tiled, 0.92 packed; 16 rows even).
 #   At exactly 1 MiB the tiled code still wins in the models (BERT's 64 x 256 x 1024 pair:
 #   bert_b1 3.97 ms tiled, 4.47 packed; gpt2_prefill_b1 4.41 vs 4.84).
+#   A batch of products counts the B of all its elements (those B does not share): past
+#   an L2 they cannot all stay there, so each element's B comes from L3, where the tiled
+#   code's first row strip reads it 32 columns at a time down rows 4 N bytes apart, while
+#   gemm.c packs it along its rows (sequential reads the prefetchers follow) and hands whole
+#   batch elements to the threads. The kernel table's bmm32x256 (32 x 256^3, 8 MiB of B) on
+#   one Emerald Rapids core: 8.7-9.1 ms tiled, 7.4-7.6 packed (per element 0.27 against
+#   0.23 ms; alone, with its operands in L2, a 256^3 product takes 0.21 either way); on
+#   two, 4.28 against 3.77 (XLA:CPU 3.84). Packing also frees it from where numpy put B:
+#   the tiled code read a B 16 or 32 bytes past a 64-byte line 13-15 % slower (its 32-float
+#   rows span three lines; process CPU under load, tiled 8.6 ms aligned, 9.7-9.9 not;
+#   packed 7.9-8.1 either way), and the benchmark's B sat 48 bytes in. Batches whose B
+#   fits (2 x 256^3) stay tiled.
+#   A B whose columns are strided is still counted per element: the tiled code reads no
+#   such B in place but a transposed copy of the whole batch's, made just before the
+#   product. (Counted whole, it would pack the attention scores of the encoder kernel,
+#   bert_b8, distilbert_b8 and gpt2_prefill_b8, and whisper_b8's probabilities times
+#   values; the encoder measured the same either way, 30.2 ms against 30.0 on one core.)
 # All on one core, alternated in one process: the zoo's contractions of vit, bert,
 # gpt2_prefill, llama, whisper, t5, mlp_mixer at batch 1 and 8, the kernels
 # matmul256/1024/2048, bmm32x256, mlp784, encoder, and whole models.
@@ -381,8 +398,12 @@ def _plan(generic, limits: tuple[int, int, int], init_strides: list[int] | None 
     n_by_k = kind == "f32" and not split and not m0_rows and sa[k_dim] == 1 and \
         sb[k_dim] == 1 and n_sb != 1
     in_place = AVX512_TRANSPOSED_B_BYTES if n_by_k else AVX512_IN_PLACE_B_BYTES
+    # B's bytes against the L2: over all its batch elements when the tiled code would read
+    # it in place (columns contiguous), else per element (see F32_LIMITS_AVX512)
+    b_bytes = 4 * k * n * (1 if n_sb != 1 else
+                           math.prod(extent[d] for d, _, stride_b in batch if stride_b))
     if limits == F32_LIMITS_AVX512 and kind == "f32" and (
-            m % AVX512_BLOCK_ROWS or 4 * k * n > in_place):
+            m % AVX512_BLOCK_ROWS or b_bytes > in_place):
         min_work, min_rows, min_columns = F32_LIMITS_OTHER  # (see F32_LIMITS_AVX512)
     if n_by_k:
         min_rows = min(min_rows, N_BY_K_MIN_ROWS)
