@@ -42,6 +42,8 @@ def _ours(text: str, args: list):
     import stablehlo_cc
 
     exe = stablehlo_cc.compile(text)
+    # the arguments placed once, as XLA:CPU's are by device_put (runtime/aligned_arrays.py)
+    args = [stablehlo_cc.aligned(a) for a in args]
     return lambda: exe(*args)
 
 

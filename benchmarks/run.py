@@ -96,6 +96,8 @@ class StablehloCC(Peer):
         import stablehlo_cc
 
         exe = stablehlo_cc.compile(lowered)
+        # the arguments placed once, as XLA:CPU's are by device_put (runtime/aligned_arrays.py)
+        args = [stablehlo_cc.aligned(a) for a in args]
         return (lambda: exe(*args)), (lambda: _first(exe(*args)))
 
 
