@@ -16,12 +16,12 @@ destinations, are fused into that loop (`transform.structured.tile_using_forall`
 `fuse_into_containing_op`). Each iteration then calls the GEMM on its slice (a 1-image
 product of 1024 rows, still packed and still native: the later stages see an ordinary static
 convolution in the loop), and the pool reads the slice's output from L2 right away. The
-slice is the largest divisor of the batch whose convolution output fits `SLICE_BYTES`
-(a 16th of the L2: the slice's input, output and pooled output stay in L2 beside the packed
-filter; small_cnn with slices of 1, 2 and 4 images: 2.78, 2.81 and 2.83 ms). The arithmetic of every element is unchanged (each output position is the same dot
-product of the same packed panels, in the same order, whoever runs its slice), so results
-are bit-identical to the unsliced program and across thread counts; the slices are the
-units the pool's threads split.
+slice is the largest divisor of the batch whose convolution output fits `SLICE_BYTES` (a 16th
+of the L2: the slice's input, output and pooled output stay in L2 beside the packed filter;
+small_cnn with slices of 1, 2 and 4 images: 2.78, 2.81 and 2.83 ms). The arithmetic of every
+element is unchanged (each output position is the same dot product of the same packed panels,
+in the same order, whoever runs its slice), so results are bit-identical to the unsliced
+program and across thread counts; the slices are the units the pool's threads split.
 
 When: a static f32 convolution that the native GEMM takes, of more than one image, whose
 output is at least `MIN_OUTPUT_BYTES` (an L2: smaller outputs stay in cache between the

@@ -47,11 +47,11 @@ bare pointers / to_tensor. `%dims` is a constant int64 descriptor (sizes and ele
 of every operand, see gemm.c), so one C function serves every layout: transposed operands
 and batch dimensions anywhere cost no copy (packing reads them strided).
 
-Qualifying: static shapes, one reduction loop, the output's innermost dimension as columns
-(in B only), row dimensions (in A only), at most 3 batch dimensions (in A, B and the output,
-or row/column dimensions that do not merge into one), a multiply-add body with f32 accumulation of f32, bf16 or f16 operands (their
-`arith.extf` in the body is done while packing), and enough work (`f32_limits`
-for f32; bf16/f16 always, since their in-place path is scalar).
+Qualifying: static shapes, one reduction loop, the output's innermost dimension as columns (in
+B only), row dimensions (in A only), at most 3 batch dimensions (in A, B and the output, or
+row/column dimensions that do not merge into one), a multiply-add body with f32 accumulation of
+f32, bf16 or f16 operands (their `arith.extf` in the body is done while packing), and enough
+work (`f32_limits` for f32; bf16/f16 always, since their in-place path is scalar).
 
 Attention's output projection (`bhqd,hdn->bqn`, B shared by the sequences b) is one
 product: b and q are two row dimensions of A (m = b * Q + q; a batch dimension would pack B
@@ -484,12 +484,12 @@ def _emit_call(module, op, kind: str, operands: list, desc: list[int], taken: se
 
 
 def _addend(generic, claimed: list):
-    """(consumer, X's operand index in it, X's element stride along each output dimension)
-    when the one use of the contraction `generic`'s result is an elementwise
-    `linalg.generic` of the same block that only adds X to it (`arith.addf`, or `arith.addi` on integers: exact), X indexed by a projected
-    permutation of the output's dimensions (a broadcast bias: stride 0 where X has no such
-    dimension or a unit one; a residual; a transposed tensor). Such a consumer is claimed
-    once (two products summed: the first takes the second as its X)."""
+    """(consumer, X's operand index in it, X's element stride along each output dimension) when
+    the one use of the contraction `generic`'s result is an elementwise `linalg.generic` of the
+    same block that only adds X to it (`arith.addf`, or `arith.addi` on integers: exact), X
+    indexed by a projected permutation of the output's dimensions (a broadcast bias: stride 0
+    where X has no such dimension or a unit one; a residual; a transposed tensor). Such a
+    consumer is claimed once (two products summed: the first takes the second as its X)."""
     uses = list(generic.results[0].uses)
     if len(uses) != 1:
         return None

@@ -6,21 +6,21 @@ loop-level rewrites, the conversions to the LLVM dialect) then worked on each co
 loop_nest_functions.py / LLVM's MergeFunctions found the copies equal again at the end.
 Called, a layer is lowered once.
 
-How: the ops of a function's block (the entry's, after the calls were inlined), less the constant-like and parameter-like ones (see
-`_Block`), get a key each: name, attributes, result types, regions, and for each operand
-where it comes from (an argument, a constant or parameter-like value by what it computes,
-else the kind of op that made it). A stretch of keys that repeats with a period P is a run
-of layers (`_best_run`; the periods tried are the distances between equal keys of rare
-ops); the instances start where the fewest values cross (`_phase`: between two layers only
-the residual stream does). The instances are then compared exactly (`_describe`: each
-outside value numbered by first use with its type, inside values by position, constants
-and private parameter-like values by what they compute), and the equal ones call one
-function: its arguments are the outside values, its results the values of an instance
-that ops after it read (the union over the instances, so one function serves all). The
-calls stay calls through bufferization (contraction_kernels.keep_calls), so the layer is
-tiled, bufferized, lowered to loops and outlined into nests once; LLVM may still inline it.
-Ops whose regions read values from around them (an `scf.while` body reading weights) are
-never part of an instance: a copy of them in a function would read the entry's values.
+How: the ops of a function's block (the entry's, after the calls were inlined), less the
+constant-like and parameter-like ones (see `_Block`), get a key each: name, attributes, result
+types, regions, and for each operand where it comes from (an argument, a constant or
+parameter-like value by what it computes, else the kind of op that made it). A stretch of keys
+that repeats with a period P is a run of layers (`_best_run`; the periods tried are the
+distances between equal keys of rare ops); the instances start where the fewest values cross
+(`_phase`: between two layers only the residual stream does). The instances are then compared
+exactly (`_describe`: each outside value numbered by first use with its type, inside values by
+position, constants and private parameter-like values by what they compute), and the equal ones
+call one function: its arguments are the outside values, its results the values of an instance
+that ops after it read (the union over the instances, so one function serves all). The calls
+stay calls through bufferization (contraction_kernels.keep_calls), so the layer is tiled,
+bufferized, lowered to loops and outlined into nests once; LLVM may still inline it. Ops whose
+regions read values from around them (an `scf.while` body reading weights) are never part of an
+instance: a copy of them in a function would read the entry's values.
 
 Measured (issue 11; cold compile in a fresh process, process CPU s, taskset -c 1, cache
 off, main a10d131 vs this, alternated, medians of 5; benchmarks/results/compile_breakdown.txt
