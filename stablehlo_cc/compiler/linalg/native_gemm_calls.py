@@ -516,6 +516,17 @@ def _addend(generic, claimed: list):
     return consumer, 1 - mine[0], strides
 
 
+def packed_f32(generic, limits: tuple[int, int, int]) -> bool:
+    """Whether `generic` is an f32 product that gemm.c takes (column_slices.py)."""
+    found = _plan(generic, limits)
+    return found is not None and found[0] == "f32"
+
+
+def takes_addend(generic) -> bool:
+    """Whether the call would start from the one consumer's addend (`_addend`)."""
+    return _is_zero_fill(generic.operands[2]) and _addend(generic, []) is not None
+
+
 def _callee_kind(a, b) -> str:
     """The GEMM entry (contract.native.GEMM) of operands `a` and `b`: their element type,
     or A's and B's when they differ (i8 x i16)."""

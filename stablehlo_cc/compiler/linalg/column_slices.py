@@ -1,0 +1,196 @@
+"""A packed product whose output an elementwise chain reads runs a slice of columns at a time.
+
+A transformer's FFN computes its widest activation in its first product (bert_b8: 512 rows
+x 256 -> 1024 columns, 2 MiB of f32, an Emerald Rapids core's whole L2) and reads it once
+in the bias + GELU pass after it; run as two passes (gemm.c over all columns, then the
+elementwise loop) the activation goes to memory and back. This is image_slices.py's
+mechanism along the other axis: the chain's last op is tiled along the output's innermost
+dimension (the product's columns, N) with `scf.forall`, and its producers up to the
+product and its fill are fused into the loop (`tile_using_forall`, `fuse_into_containing_op`),
+so each iteration calls gemm.c on a column slice (all of A, B's own columns: no column of
+B is packed twice) and the chain reads that slice from L2 right away. Slicing columns
+rather than rows keeps B packed once; A (M x K) is read again by every slice, from L2.
+
+Every output element is the same sum in the same order (gemm.c's reduction blocks do not
+depend on N or on the thread cut), so results are bit-identical to the unsliced program
+and across thread counts; the slices are the units the pool's threads split.
+
+When: an f32 product that native_gemm_calls.py takes (static, large), its output at least
+`MIN_OUTPUT_BYTES`, its one use a chain of single-use elementwise ops of the same shape
+(other operands may be broadcasts: a bias), not only an add that gemm.c's init takes in
+anyway (native_gemm_calls._addend). The slice is the widest multiple of `STRIP` columns
+dividing N whose output fits `SLICE_BYTES` (a quarter of the L2: with all of A, 512 KiB at
+bert_b8, and the slice's B beside it), and only if the slice's product stays above gemm.c's
+floor (native_gemm_calls.f32_limits): bert_b8's 512 x 128 slices, exactly 2^24 multiply-adds,
+would go to the in-place tiled code; so 4 slices of 256 columns there. A destination's
+`linalg.fill` is cloned into the loop even when other products share it (BERT's layers share
+one zero fill): the slice of a shared buffer would be read as gemm.c's init, copied per slice
+(bert_b8 2.3 % slower until the fill was cloned).
+
+Measured (one Emerald Rapids core, thread CPU time; old = the same process with slicing off,
+8 alternated rounds of 10 calls, median of the paired ratios new/old; the host was loaded,
+models that slice nothing read 0.99-1.01): bert_b8 0.965-0.989 over four runs (4 chains),
+gpt2_prefill_b8 0.991 (4), distilbert_b8 0.998 (3), whisper_b8 1.004 (2), vit_b8, llama_b8,
+bert_b1 nothing sliced. Two trees alternated (/work/lead/thr.py MODEL 1 30, three rounds,
+median CPU ms old -> new): bert_b8 28.26 -> 27.63, gpt2_prefill_b8 30.45 -> 30.47,
+distilbert_b8 21.65 -> 21.11, the encoder kernel 29.40 -> 28.03. The dense layer + GELU at
+bert_b8's size alone (512 x 256 @ 256 x 1024): even (0.99-1.02). Why so little: the tanh
+GELU is compute-bound (its exp and division: ~26 % of that kernel's samples, the same
+sliced or not), so only the memory traffic of the 2 MiB goes; and each slice copies its
+columns of B into a buffer of their own (the placeholder call takes buffers of identity
+layout: 3.3 % of the kernel's samples in memmove). Passing B in place with a column offset
+(an offset word in gemm.c's descriptor, set per slice) is the next step.
+"""
+
+from __future__ import annotations
+
+import mlir.ir as uir
+
+from ..walk import ops_named
+from .image_slices import _only_use, _per_image_elementwise, _static_f32
+
+MIN_OUTPUT_BYTES = 1 << 21
+SLICE_BYTES = 1 << 19
+STRIP = 32  # the AVX-512 kernel's micro-panel width (gemm.c)
+
+_TAG = "shlo.column_slice"
+_TRIED = "shlo.column_slice_tried"
+_TAGGED = ("linalg.generic", "linalg.fill")
+
+
+def _fill_of(value):
+    """The `linalg.fill` making `value` (a destination), whatever its other uses: a zero
+    fill shared by several products (one per layer) is cloned into the loop, so the product
+    there still starts from zeros rather than from a slice of the shared buffer (which
+    gemm.c would read as an init, copied per slice)."""
+    owner = getattr(value.owner, "operation", value.owner)
+    return owner if getattr(owner, "name", None) == "linalg.fill" else None
+
+
+def _chain(product, shape: list[int]) -> list | None:
+    chain, value = [], product.results[0]
+    while True:
+        user = _only_use(value)
+        if user is None or not _per_image_elementwise(user, value) or \
+                _static_f32(user.results[0]) != shape:
+            break
+        chain.append(user)
+        value = user.results[0]
+    return chain or None
+
+
+def slice_width(rows: int, columns: int, depth: int, min_work: int) -> int | None:
+    """The widest multiple of STRIP below `columns` dividing it whose rows x width f32 fit
+    SLICE_BYTES, None if there is none or if its product (rows x width x `depth`
+    multiply-adds) would be below `min_work`, gemm.c's floor (the slice would leave the
+    native path)."""
+    best = None
+    for w in range(STRIP, columns, STRIP):
+        if columns % w == 0 and rows * w * 4 <= SLICE_BYTES:
+            best = w
+    return best if best is not None and rows * best * depth >= min_work else None
+
+
+def _depth(generic) -> int:
+    """The product of the extents of the reduction dimensions of the static `generic`."""
+    maps = [uir.AffineMapAttr(a).value for a in generic.attributes["indexing_maps"]]
+    kinds = [str(a) for a in generic.attributes["iterator_types"]]
+    extent = {}
+    for value, amap in zip(generic.operands, maps):
+        for size, expr in zip(uir.RankedTensorType(value.type).shape, amap.results):
+            if isinstance(expr, uir.AffineDimExpr):
+                extent[expr.position] = size
+    depth = 1
+    for d, kind in enumerate(kinds):
+        if "reduction" in kind:
+            depth *= extent[d]
+    return depth
+
+
+def _script(sizes: list[int], count: int) -> str:
+    lines = [
+        "module attributes {transform.with_named_sequence} {",
+        "  transform.named_sequence @__transform_main("
+        "%root: !transform.any_op {transform.readonly}) {",
+        f"    %last = transform.structured.match attributes{{{_TAG} = 0 : i64}} in %root "
+        ": (!transform.any_op) -> !transform.any_op",
+        "    %tiled, %loop0 = transform.structured.tile_using_forall %last "
+        f"tile_sizes {sizes} : (!transform.any_op) -> (!transform.any_op, !transform.any_op)",
+    ]
+    for i in range(1, count):
+        lines += [
+            f"    %p{i} = transform.structured.match attributes{{{_TAG} = {i} : i64}} in %root "
+            ": (!transform.any_op) -> !transform.any_op",
+            f"    %f{i}, %loop{i} = transform.structured.fuse_into_containing_op %p{i} into "
+            f"%loop{i - 1} : (!transform.any_op, !transform.any_op) -> "
+            "(!transform.any_op, !transform.any_op)",
+        ]
+    lines += ["    transform.yield", "  }", "}"]
+    return "\n".join(lines)
+
+
+def slice_product_epilogues(module, packed, takes_addend, apply, min_work: int) -> int:
+    """Run each qualifying product (module docstring) and its elementwise chain in a parallel
+    loop over column slices. `packed(op)`: whether gemm.c takes `op`, an f32 product;
+    `takes_addend(op)`: whether gemm.c's init would take in its one consumer anyway;
+    `apply(module, script)` runs a transform script or restores the module; `min_work`:
+    the multiply-adds from which gemm.c takes an f32 product. Returns how
+    many chains were sliced."""
+    done = 0
+    while True:
+        found = _next_candidate(module, packed, takes_addend, min_work)
+        if found is None:
+            break
+        product, shape, width, chain = found
+        product.attributes[_TRIED] = uir.UnitAttr.get(module.context)
+        ordered = []
+        for op in reversed([product] + chain):
+            ordered.append(op)
+            fill = _fill_of(op.operands[len(op.operands) - 1])
+            if fill is not None:
+                ordered.append(fill)
+        i64 = uir.IntegerType.get_signless(64, module.context)
+        for i, op in enumerate(ordered):
+            op.attributes[_TAG] = uir.IntegerAttr.get(i64, i)
+        sizes = [0] * (len(shape) - 1) + [width]
+        if apply(module, _script(sizes, len(ordered))):
+            done += 1
+            _erase_unused_originals(module)
+        _untag(module, _TAG)
+    _untag(module, _TRIED)
+    return done
+
+
+def _next_candidate(module, packed, takes_addend, min_work):
+    for product in ops_named(module, ("linalg.generic",)):
+        if _TRIED in product.attributes or not packed(product):
+            continue
+        shape = _static_f32(product.results[0])
+        if shape is None or 4 * _volume(shape) < MIN_OUTPUT_BYTES:
+            continue
+        width = slice_width(_volume(shape[:-1]), shape[-1], _depth(product), min_work)
+        chain = _chain(product, shape) if width is not None else None
+        if chain is None or (len(chain) == 1 and takes_addend(product)):
+            continue
+        return product, shape, width, chain
+    return None
+
+
+def _volume(shape: list[int]) -> int:
+    n = 1
+    for s in shape:
+        n *= s
+    return n
+
+
+def _erase_unused_originals(module) -> None:
+    tagged = [op for op in ops_named(module, _TAGGED) if _TAG in op.attributes]
+    for op in sorted(tagged, key=lambda op: uir.IntegerAttr(op.attributes[_TAG]).value):
+        if not any(list(r.uses) for r in op.results):
+            op.erase()
+
+
+def _untag(module, name: str) -> None:
+    for op in ops_named(module, _TAGGED):
+        if name in op.attributes:
+            del op.attributes[name]
