@@ -83,5 +83,9 @@ def test_what_is_sliced(monkeypatch):
                    monkeypatch)[0] == 0
     # An output that stays in L2 between the passes (1 MiB).
     assert _sliced(text(_dense, (256, 256), (256, 1024), (1024,)), monkeypatch)[0] == 0
-    # Slices whose products would fall below gemm.c's floor (64 rows x 4096 x 64): none.
+    # A larger than the L2 (graph_net_b8's 4096 x 160 @ 160 x 128, then bias + ReLU): each
+    # slice would read it from memory again.
+    assert _sliced(text(lambda x, w, b: jax.nn.relu(x @ w + b), (4096, 160), (160, 128),
+                        (128,)), monkeypatch)[0] == 0
+    # Slices whose products would fall below gemm.c's floor (128 x 64 @ 64 x 1024): none.
     assert _sliced(text(_dense, (128, 64), (64, 4096), (4096,)), monkeypatch)[0] == 0

@@ -50,7 +50,7 @@ from ..walk import ops_named
 from .image_slices import _only_use, _per_image_elementwise, _static_f32
 
 MIN_OUTPUT_BYTES = 1 << 21
-SLICE_BYTES = 1 << 19
+SLICE_BYTES = 1 << 20
 STRIP = 32  # the AVX-512 kernel's micro-panel width (gemm.c)
 
 _TAG = "shlo.column_slice"
@@ -80,13 +80,13 @@ def _chain(product, shape: list[int]) -> list | None:
 
 
 def slice_width(rows: int, columns: int, depth: int, min_work: int) -> int | None:
-    """The widest multiple of STRIP below `columns` dividing it whose rows x width f32 fit
-    SLICE_BYTES, None if there is none or if its product (rows x width x `depth`
-    multiply-adds) would be below `min_work`, gemm.c's floor (the slice would leave the
-    native path)."""
+    """The widest multiple of STRIP below `columns` dividing it for which A (rows x `depth`)
+    and the slice's output (rows x width) fit SLICE_BYTES in f32; None if there is none or
+    if its product (rows x width x depth multiply-adds) would be below `min_work`,
+    gemm.c's floor (the slice would leave the native path)."""
     best = None
     for w in range(STRIP, columns, STRIP):
-        if columns % w == 0 and rows * w * 4 <= SLICE_BYTES:
+        if columns % w == 0 and 4 * rows * (depth + w) <= SLICE_BYTES:
             best = w
     return best if best is not None and rows * best * depth >= min_work else None
 
