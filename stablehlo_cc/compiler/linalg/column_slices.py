@@ -15,31 +15,37 @@ Every output element is the same sum in the same order (gemm.c's reduction block
 depend on N or on the thread cut), so results are bit-identical to the unsliced program
 and across thread counts; the slices are the units the pool's threads split.
 
+Each slice's B is read in place: its columns are a `tensor.extract_slice` of the weights,
+which a placeholder call would get as a copy (its buffers have identity layouts: 3.3 % of
+the dense layer's samples in memmove), so gemm.c reads the whole B through its own strides
+from an element offset the loop writes into a copy of the descriptor
+(native_gemm_calls._in_place_slice, descriptor [39]). That took the dense layer + GELU at
+bert_b8's size from 1.019x to 0.971x the unsliced program.
+
 When: an f32 product that native_gemm_calls.py takes (static, large), its output at least
 `MIN_OUTPUT_BYTES`, its one use a chain of single-use elementwise ops of the same shape
 (other operands may be broadcasts: a bias), not only an add that gemm.c's init takes in
 anyway (native_gemm_calls._addend). The slice is the widest multiple of `STRIP` columns
-dividing N whose output fits `SLICE_BYTES` (a quarter of the L2: with all of A, 512 KiB at
-bert_b8, and the slice's B beside it), and only if the slice's product stays above gemm.c's
-floor (native_gemm_calls.f32_limits): bert_b8's 512 x 128 slices, exactly 2^24 multiply-adds,
-would go to the in-place tiled code; so 4 slices of 256 columns there. A destination's
-`linalg.fill` is cloned into the loop even when other products share it (BERT's layers share
-one zero fill): the slice of a shared buffer would be read as gemm.c's init, copied per slice
-(bert_b8 2.3 % slower until the fill was cloned).
+dividing N for which A and the slice's output fit `SLICE_BYTES` (half the L2, beside the
+slice's packed B; bert_b8: 512 KiB of A and 4 slices of 256 columns, 512 KiB each), and
+only if the slice's product stays above gemm.c's floor (native_gemm_calls.f32_limits:
+bert_b8's 512 x 128 slices, exactly 2^24 multiply-adds, would go to the in-place tiled
+code). Without the bound on A, graph_net_b8's 4096 x 160 @ 160 x 128 (+ bias, ReLU: 2.5 MiB
+of A read again by each of 4 slices) was 6 % slower, and whisper_b8's 800 x 256 @ 256 x 1024
+(8 slices of 128) even. A destination's `linalg.fill` is cloned into the loop even when
+other products share it (BERT's layers share one zero fill): the slice of a shared buffer
+would be read as gemm.c's init, copied per slice (bert_b8 2.3 % slower until it was).
 
-Measured (one Emerald Rapids core, thread CPU time; old = the same process with slicing off,
-8 alternated rounds of 10 calls, median of the paired ratios new/old; the host was loaded,
-models that slice nothing read 0.99-1.01): bert_b8 0.965-0.989 over four runs (4 chains),
-gpt2_prefill_b8 0.991 (4), distilbert_b8 0.998 (3), whisper_b8 1.004 (2), vit_b8, llama_b8,
-bert_b1 nothing sliced. Two trees alternated (/work/lead/thr.py MODEL 1 30, three rounds,
-median CPU ms old -> new): bert_b8 28.26 -> 27.63, gpt2_prefill_b8 30.45 -> 30.47,
-distilbert_b8 21.65 -> 21.11, the encoder kernel 29.40 -> 28.03. The dense layer + GELU at
-bert_b8's size alone (512 x 256 @ 256 x 1024): even (0.99-1.02). Why so little: the tanh
-GELU is compute-bound (its exp and division: ~26 % of that kernel's samples, the same
-sliced or not), so only the memory traffic of the 2 MiB goes; and each slice copies its
-columns of B into a buffer of their own (the placeholder call takes buffers of identity
-layout: 3.3 % of the kernel's samples in memmove). Passing B in place with a column offset
-(an offset word in gemm.c's descriptor, set per slice) is the next step.
+Measured (one Emerald Rapids core, thread CPU time; old = the same process with slicing
+off, 8 alternated rounds of 10 calls, median of the paired ratios new/old; the host was
+loaded, and models that slice nothing read 0.99-1.01): bert_b8 0.972 and 0.964 (4 chains),
+gpt2_prefill_b8 0.991 and 0.975 (4), distilbert_b8 0.986 and 0.995 (3); whisper_b8,
+graph_net_b8, vit_b8, llama_b8, bert_b1 and the encoder kernel slice nothing. Two trees
+alternated (/work/lead/thr.py MODEL 1 30, three rounds, median CPU ms old -> new):
+bert_b8 27.87 -> 27.20, gpt2_prefill_b8 29.74 -> 29.16, distilbert_b8 20.77 -> 20.55
+(controls: vit_b8 17.79 -> 17.56, llama_b8 25.82 -> 25.07, whisper_b8 37.53 -> 37.13).
+Why not more: the tanh GELU is compute-bound (its exp and division: ~26 % of the dense
+layer's samples, the same sliced or not), so only the memory traffic of the 2 MiB goes.
 """
 
 from __future__ import annotations
