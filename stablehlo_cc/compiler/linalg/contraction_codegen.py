@@ -35,7 +35,7 @@ from ..walk import block_operations, ops_named
 from .affine_facts import dims_of, indexing_results, iterator_kinds
 from . import convolution_codegen as conv, named_ops
 from . import native_convolutions, native_depthwise_calls, native_gemm_calls
-from . import image_slices, native_transpose_calls
+from . import column_slices, image_slices, native_transpose_calls
 from .contraction_kernels import outline_tiled
 from .convolution_kernels import outline_convolutions
 from .transpose_tiles import _is_copy_body, transpose_tiles
@@ -712,6 +712,14 @@ def slice_pooled_convolutions(module, block: RegisterBlock | None = None) -> int
         module, lambda op: native_convolutions.plan_of(op, limits), _apply_or_restore)
 
 
+def slice_product_epilogues(module, block: RegisterBlock | None = None) -> int:
+    """column_slices.py with native_gemm_calls.py's plan of f32 products."""
+    limits = native_gemm_calls.f32_limits((block or host_register_block()).vector_bytes)
+    return column_slices.slice_product_epilogues(
+        module, lambda op: native_gemm_calls.packed_f32(op, limits),
+        native_gemm_calls.takes_addend, _apply_or_restore, limits[0])
+
+
 def tile_and_vectorize(module, block: RegisterBlock | None = None) -> int:
     """Tile and vectorize every static contraction of `module` in place.
 
@@ -724,6 +732,8 @@ def tile_and_vectorize(module, block: RegisterBlock | None = None) -> int:
     drop_unit_broadcasts(module)  # `(b, s, 0)` operands: plain dimension lists
     # A large convolution output that a pool reads: an image at a time, pooled in L2.
     slice_pooled_convolutions(module, block)
+    # A large product read by an elementwise chain: a slice of columns at a time, in L2.
+    slice_product_epilogues(module, block)
     # Large products (and every bf16/f16 one) call the packed C microkernel instead.
     native_gemm_calls.offload_large_contractions(module, _generics(module), block.vector_bytes)
     native_gemm_calls.offload_convolutions_1d(module, block.vector_bytes)

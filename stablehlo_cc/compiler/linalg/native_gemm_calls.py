@@ -68,6 +68,7 @@ from __future__ import annotations
 import math
 
 import mlir.ir as uir
+from mlir.dialects import arith, tensor
 
 from ...contract.native import GEMM
 from ..walk import calls_to, external_functions, ops_named
@@ -80,6 +81,7 @@ PLACEHOLDER_PREFIX = "__shlo_ngemm_"
 DESCRIPTOR_LENGTH = 40
 _SPLIT_AT = 28  # where gemm.c reads a split reduction's inner extent and outer strides
 _INT_KINDS_AT = 31  # where it reads the kinds of integer operands
+_B_OFFSET_AT = 39  # where it reads the element offset of an f32 B (_in_place_slice)
 _ROWS_AT = 32  # where it reads the inner extent and outer A stride of two row dimensions
 MAX_BATCH_DIMS = 3
 # When f32 products are packed (below these, the in-place tiled code of
@@ -287,10 +289,13 @@ def _reduction(reductions, extent, sa, sb):
     return k_dim, size[k_dim] * size[outer], [size[k_dim], sa[outer], sb[outer]]
 
 
-def _plan(generic, limits: tuple[int, int, int], init_strides: list[int] | None = None):
+def _plan(generic, limits: tuple[int, int, int], init_strides: list[int] | None = None,
+          b_source: tuple[int, list[int]] | None = None):
     """(kind, A index, B index, descriptor without init mode) of a qualifying contraction.
     `init_strides`: the init's element stride along each dimension of the output (0 where
-    it is broadcast: `_addend`), when it is not laid out as the output."""
+    it is broadcast: `_addend`), when it is not laid out as the output. `b_source`:
+    (operand index, shape of the tensor it is a slice of, `_in_place_slice`) when that
+    operand is read in place in its source; the plan is None unless it is an f32 B."""
     if len(generic.operands) != 3 or len(generic.results) != 1:
         return None
     kind, int_kinds = _body_kind(generic), None
@@ -312,7 +317,8 @@ def _plan(generic, limits: tuple[int, int, int], init_strides: list[int] | None 
     extent = {}
     strides = []
     for operand, t in enumerate(types):
-        s = _row_major_strides(t.shape)
+        s = _row_major_strides(t.shape if b_source is None or b_source[0] != operand
+                               else b_source[1])
         strides.append({d: s[p] for p, d in enumerate(dims[operand])})
         for p, d in enumerate(dims[operand]):
             extent[d] = t.shape[p]
@@ -338,6 +344,8 @@ def _plan(generic, limits: tuple[int, int, int], init_strides: list[int] | None 
         return None
     b_index = 1 if n_dim in second else 0
     a_index = 1 - b_index
+    if b_source is not None and (b_source[0] != b_index or kind != "f32"):
+        return None
     a_dims, b_dims = set(dims[a_index]) - unit, set(dims[b_index]) - unit
     if a_dims - set(out) != set(reductions) or b_dims - set(out) != set(reductions):
         return None
@@ -466,17 +474,65 @@ def _narrow_source(value):
     return found[0] if kind in ("bf16", "f16") else None
 
 
+def _in_place_slice(value):
+    """(source, offsets) when `value` is a `tensor.extract_slice` of static sizes and unit
+    strides of a static tensor of the same rank: gemm.c reads such a B in place, through
+    the source's strides from an element offset (descriptor [39]), rather than from a
+    copy of the slice (a placeholder call's buffers have identity layouts, so bufferization
+    copied every slice: column_slices.py's slices of B, 3 % of bert_b8's FFN product)."""
+    owner = getattr(value.owner, "operation", value.owner)
+    if getattr(owner, "name", None) != "tensor.extract_slice":
+        return None
+    source = owner.operands[0]
+    if not isinstance(source.type, uir.RankedTensorType) or \
+            not uir.RankedTensorType(source.type).has_static_shape:
+        return None
+    rank = uir.RankedTensorType(source.type).rank
+    static = {name: list(uir.DenseI64ArrayAttr(owner.attributes[name]))
+              for name in ("static_offsets", "static_sizes", "static_strides")}
+    if uir.RankedTensorType(value.type).rank != rank or \
+            any(v < 0 for v in static["static_sizes"]) or \
+            any(v != 1 for v in static["static_strides"]):
+        return None
+    dynamic = iter(owner.operands[1:])  # (only offsets can be dynamic here)
+    offsets = [next(dynamic) if v < -1 else v for v in static["static_offsets"]]
+    return source, offsets
+
+
+def _element_offset(source, offsets):
+    """sum(offset_p * row-major stride_p of `source`), an int or an i64 value made at the
+    insertion point."""
+    strides = _row_major_strides(uir.RankedTensorType(source.type).shape)
+    total = sum(o * s for o, s in zip(offsets, strides) if isinstance(o, int))
+    dynamic = [(o, s) for o, s in zip(offsets, strides) if not isinstance(o, int)]
+    if not dynamic:
+        return total
+    index = uir.IndexType.get()
+    value = arith.ConstantOp(index, total).result
+    for o, s in dynamic:
+        value = arith.AddIOp(value, arith.MulIOp(o, arith.ConstantOp(index, s).result)
+                             .result).result
+    return arith.IndexCastOp(uir.IntegerType.get_signless(64), value).result
+
+
 def _emit_call(module, op, kind: str, operands: list, desc: list[int], taken: set,
-               replaced=None) -> None:
+               replaced=None, b_offset=None) -> None:
     """`op` (one result) -> a placeholder call `__shlo_ngemm_<kind>_<i>(operands..., dims)`
     with the complete descriptor `desc`. With `replaced` (op's one consumer, `_addend`), the
-    call stands at that consumer and for its result instead, and both ops go."""
+    call stands at that consumer and for its result instead, and both ops go. `b_offset`:
+    offsets of B (operands[1], the source of a slice) in it (`_in_place_slice`)."""
     name = f"{PLACEHOLDER_PREFIX}{kind}_{len(taken)}"
     taken.add(name)
     target = op if replaced is None else replaced
     with target.location, uir.InsertionPoint(target):
-        result = placeholder_call(module, name, [*operands, descriptor_constant(desc)],
-                                  target.results[0].type)
+        offset = 0 if b_offset is None else _element_offset(operands[1], b_offset)
+        if isinstance(offset, int):
+            desc[_B_OFFSET_AT] = offset
+        dims = descriptor_constant(desc)
+        if not isinstance(offset, int):
+            dims = tensor.InsertOp(offset, dims, [arith.ConstantOp(
+                uir.IndexType.get(), _B_OFFSET_AT).result]).result
+        result = placeholder_call(module, name, [*operands, dims], target.results[0].type)
     target.results[0].replace_all_uses_with(result)
     target.erase()
     if replaced is not None:
@@ -537,6 +593,17 @@ def _addend(generic, claimed: list):
     return consumer, 1 - mine[0], strides
 
 
+def packed_f32(generic, limits: tuple[int, int, int]) -> bool:
+    """Whether `generic` is an f32 product that gemm.c takes (column_slices.py)."""
+    found = _plan(generic, limits)
+    return found is not None and found[0] == "f32"
+
+
+def takes_addend(generic) -> bool:
+    """Whether the call would start from the one consumer's addend (`_addend`)."""
+    return _is_zero_fill(generic.operands[2]) and _addend(generic, []) is not None
+
+
 def _callee_kind(a, b) -> str:
     """The GEMM entry (contract.native.GEMM) of operands `a` and `b`: their element type,
     or A's and B's when they differ (i8 x i16)."""
@@ -567,21 +634,28 @@ def offload_large_contractions(module, generics, vector_bytes: int) -> int:
     # consumer is in `generics` too, and a product's operands may be another's result.
     planned, claimed = [], []
     for generic in generics:
-        found = _plan(generic, limits)
+        found, in_place = _plan(generic, limits), None
         if found is None:
             continue
+        sliced = _in_place_slice(generic.operands[found[2]])
+        if sliced is not None:
+            b_source = (found[2], uir.RankedTensorType(sliced[0].type).shape)
+            direct = _plan(generic, limits, None, b_source)
+            if direct is not None and direct[:3] == found[:3]:
+                found, in_place = direct, (b_source, sliced)
         added = _addend(generic, claimed) if _is_zero_fill(generic.operands[2]) else None
         if added is not None:
-            folded = _plan(generic, limits, added[2])
+            folded = _plan(generic, limits, added[2], in_place and in_place[0])
             if folded is None or folded[:3] != found[:3] or \
                     _without_init_strides(folded[3]) != _without_init_strides(found[3]):
                 added = None  # (the init's strides would split the product differently)
             else:
                 found = folded
                 claimed.append(added[0])
-        planned.append((generic, found, None if added is None else added[:2]))
+        planned.append((generic, found, None if added is None else added[:2],
+                        in_place and in_place[1]))
     done = 0
-    for generic, (kind, a_index, b_index, desc), added in planned:
+    for generic, (kind, a_index, b_index, desc), added, sliced in planned:
         init = generic.operands[2]
         zero = added is None and _is_zero_fill(init)
         if added is not None:
@@ -590,6 +664,8 @@ def offload_large_contractions(module, generics, vector_bytes: int) -> int:
         desc[3] = 0 if zero else 1
         desc += [0] * (DESCRIPTOR_LENGTH - len(desc))
         operands = [generic.operands[a_index], generic.operands[b_index]]
+        if sliced is not None:
+            operands[1] = sliced[0]
         if isinstance(kind, tuple):  # integers: i32 operands come widened from narrow ones
             kinds = list(kind[1:])
             for i, k in enumerate(kinds):
@@ -603,7 +679,7 @@ def offload_large_contractions(module, generics, vector_bytes: int) -> int:
                 desc[_INT_KINDS_AT] = kinds[0] | kinds[1] << 4
         if isinstance(kind, tuple):
             continue  # i32 x i32 (needs 32-bit multiplies; its consumer stays)
-        if kind == "f32":
+        if kind == "f32" and sliced is None:
             narrow = [_narrow_source(v) for v in operands]
             if all(v is not None for v in narrow) and narrow[0].type.element_type == \
                     narrow[1].type.element_type:
@@ -612,7 +688,7 @@ def offload_large_contractions(module, generics, vector_bytes: int) -> int:
         if not zero:
             operands.append(init)
         _emit_call(module, generic, kind, operands, desc, taken,
-                   None if added is None else added[0])
+                   None if added is None else added[0], sliced and sliced[1])
         done += 1
     return done
 

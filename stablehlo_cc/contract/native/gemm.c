@@ -67,7 +67,9 @@
  *    dimensions), or M1, and at [35] the A stride of m2 (f32 only); at [36]: 0, or the
  *    extent KB0 of a split of B's inner reduction dimension alone (k0 = kh0 * KB0 + kl0: an
  *    OIHW filter's (kw, c), which A reads as one), the B stride of kl0 being the one above,
- *    of kh0 at [37] (f32 only); [38] and up: 0]
+ *    of kh0 at [37] (f32 only); [38]: 0; at [39], the element offset of B from the
+ *    pointer passed (f32 only: a slice of a larger tensor read in place, the strides of
+ *    B being that tensor's)]
  *                                                      (strides in elements)
  * C[b, m, n] = init[b, m, n] + sum_k A[b, m, k] * B[b, k, n].
  * The init has strides of its own, 0 along dimensions it is broadcast over (a bias the
@@ -1541,7 +1543,7 @@ static void run(const void *a, const void *b, const void *init, void *c, const i
 
 SHLO_KERNEL_EXPORT void __shlo_native_gemm_f32(const float *a, const float *b, const float *init,
                                              float *c, const int64_t *dims) {
-    run(a, b, init, c, dims, KIND_F32);
+    run(a, b + dims[39], init, c, dims, KIND_F32);
 }
 
 SHLO_KERNEL_EXPORT void __shlo_native_gemm_bf16(const uint16_t *a, const uint16_t *b,
