@@ -110,6 +110,6 @@ def test_border_slabs_cover_the_border_once():
         shape = [lo + n + int(h) for lo, n, h in zip(low, inner, rng.integers(0, 3, rank))]
         count = np.zeros(shape, np.int64)
         count[tuple(slice(lo, lo + n) for lo, n in zip(low, inner))] += 1
-        for offsets, sizes in _border_slabs(shape, low, inner):
-            count[tuple(slice(o, o + s) for o, s in zip(offsets, sizes))] += 1
+        for offsets, sizes, steps in _border_slabs(shape, low, inner):
+            count[tuple(slice(o, o + s * k, k) for o, s, k in zip(offsets, sizes, steps))] += 1
         assert (count == 1).all()

@@ -138,15 +138,26 @@ def write_padded_inputs_in_place(module) -> int:
 
 
 def _border_slabs(shape: list[int], low: list[int], inner: list[int]):
-    """(offsets, sizes) of the disjoint boxes that, with the interior box at `low` of sizes
-    `inner`, cover a buffer of `shape` (module docstring); empty boxes left out."""
+    """(offsets, sizes, steps) of the disjoint boxes that, with the interior box at `low` of
+    sizes `inner`, cover a buffer of `shape` (module docstring); empty boxes left out. The
+    two slabs of a dimension padded by one on each side are one strided box (its two
+    layers, `inner + 1` apart) unless each slab is contiguous: one loop nest to compile,
+    not two (the left and right columns of an image), where contiguous slabs are memsets
+    (fill_memset.py) that need none."""
     rank = len(shape)
     for d in range(rank):
         high = shape[d] - low[d] - inner[d]
+        steps = [1] * rank
+        before, after = inner[:d], shape[d + 1:]
+        if min(before + after + [1]) <= 0:
+            continue
+        if low[d] == high == 1 and max(before + [1]) > 1:
+            steps[d] = inner[d] + 1
+            yield low[:d] + [0] + [0] * len(after), before + [2] + after, steps
+            continue
         for start, size in ((0, low[d]), (low[d] + inner[d], high)):
-            sizes = inner[:d] + [size] + shape[d + 1:]
-            if min(sizes) > 0:
-                yield low[:d] + [start] + [0] * (rank - d - 1), sizes
+            if size > 0:
+                yield low[:d] + [start] + [0] * len(after), before + [size] + after, steps
 
 
 def fill_borders_only(module) -> int:
@@ -166,14 +177,16 @@ def fill_borders_only(module) -> int:
         strides, offset = t.get_strides_and_offset()
         dynamic = uir.ShapedType.get_dynamic_stride_or_offset()
         with uir.InsertionPoint(fill), fill.location:
-            for offsets, sizes in _border_slabs(list(t.shape), bounds[:rank], bounds[rank:]):
+            for offsets, sizes, steps in _border_slabs(list(t.shape), bounds[:rank],
+                                                       bounds[rank:]):
                 start = dynamic if offset == dynamic or dynamic in strides else \
                     offset + sum(o * s for o, s in zip(offsets, strides))
+                layout = [dynamic if s == dynamic else s * k for s, k in zip(strides, steps)]
                 view = uir.MemRefType.get(sizes, t.element_type,
-                                          uir.StridedLayoutAttr.get(start, strides),
+                                          uir.StridedLayoutAttr.get(start, layout),
                                           t.memory_space)
                 slab = memref.SubViewOp(view, target, [], [], [], offsets, sizes,
-                                        [1] * rank).result
+                                        steps).result
                 named_ops.fill(fill.operands[0], slab)
         fill.erase()
         done += 1
