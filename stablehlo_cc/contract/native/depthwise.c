@@ -353,10 +353,14 @@ static const avx2_kernel AVX2_KERNELS[7][3] = {
 
 /* R columns x one zmm vector of 16 channels (AVX-512 hosts): DW_KERNEL's 16-lane strip, its
  * taps summed in the same order with the same FMAs, in half the instructions (a tap: one
- * load of the filter, R of the input, R FMAs). 8 x 56 x 56 x 128 f32 on one Emerald Rapids
- * core (thread CPU time, alternated): 2.80 -> 2.55 ms, 1 x 56 x 56 x 128 (in cache) 0.325
- * -> 0.29 ms. Blocks of 8 or 12 columns (12 zmm accumulators) were slower than 6: 2.76-2.90
- * ms. */
+ * load of the filter, R of the input, R FMAs).
+ * Why: the benchmark's 8 x 56 x 56 x 128 layer is not bound by memory. On one Emerald
+ * Rapids core (thread CPU time) it took 0.35 ms an image, and 0.325 ms with its one image
+ * in cache (1 x 56 x 56 x 128): 25.7 MB moved in 2.8 ms is 9.2 GB/s, but the time is the
+ * kernel's loads and FMAs. With zmm vectors (alternated with the AVX2 kernel, medians):
+ * 8 x 56 x 56 x 128 2.80 -> 2.61 ms, one image 0.325 -> 0.29 ms, mobilenet_v2_b1 2.69 ->
+ * 2.55 ms, efficientnet_b0_b1 2.55 -> 2.43 ms. Blocks of 8 or 12 columns (up to 12 zmm
+ * accumulators) were slower than 6 (2.76-2.90 ms against 2.54-2.66). */
 #define DW_KERNEL512(NAME, R)                                                                \
     __attribute__((target("avx512f"))) static void NAME(const struct block *b,               \
                                                         int64_t lanes) {                     \
