@@ -37,15 +37,21 @@ the interior in the dimensions before d and whole in those after (so the slabs a
 disjoint and, with the interior, cover the buffer: for an image, the top and bottom rows
 whole, then the left and right columns of the rows between).
 
-Measured (one core, thread CPU time, medians, alternated with the whole fill): small_cnn
-2.76 -> 2.74 ms (6 of 8 pairs faster), two 3x3 layers at 8x56x56x64 27.6 -> 27.3 ms;
-resnet50_b1, resnet50_224_b1, torch_resnet18_b1 and unet_block_b1 within the noise (1 %).
-The column slabs cost loop nests of their own: resnet50_b1 compiles in ~30 ms more
-(1.05 -> 1.08 s process time) with the pairs of one-wide slabs as one strided fill
-(`_border_slabs`), ~60 ms with every slab a fill of its own.
+Only buffers of at least `MIN_BORDER_ONLY_BYTES`: the slabs cost the compile ~2 ms a
+padded buffer (their loop nests and ops through every later stage: resnet50_b1's 16,
+1.03 -> 1.07 s process time, torch_resnet18_b1 0.54 -> 0.58 s, warm compiles, medians; ~60
+ms more for resnet50_b1 with every slab a fill of its own, before one-wide pairs became one
+strided fill in `_border_slabs`), and a smaller buffer is still in L2 when the producer
+stores into it, so the fill cost little: border-only fills gave resnet50_b1,
+resnet50_224_b1, torch_resnet18_b1 and unet_block_b1, whose buffers are all below 1 MiB,
+nothing measurable (within 1 %; one core, thread CPU time, medians, alternated with the
+whole fill). Above it: small_cnn (32x18x18x32, 1.3 MB) 2.76 -> 2.74 ms (6 of 8 pairs
+faster), two 3x3 layers at 8x56x56x64 (a 6.9 MB padded buffer) 27.6 -> 27.3 ms.
 """
 
 from __future__ import annotations
+
+import math
 
 import mlir.ir as uir
 from mlir.dialects import arith, bufferization, memref, tensor
@@ -55,7 +61,14 @@ from . import named_ops
 from .native_depthwise_calls import absorbs_pad
 
 BORDER = "shlo.border_only"
+# Padded buffers from this size on get only their border filled (module docstring): half
+# an Emerald Rapids core's L2.
+MIN_BORDER_ONLY_BYTES = 1 << 20
 _CONVOLUTIONS = ("linalg.conv_", "linalg.depthwise_conv_", "linalg.pooling_")
+
+
+def _bytes(t) -> int:
+    return math.prod(t.shape) * max(1, getattr(t.element_type, "width", 32) // 8)
 
 
 def _static_pad(pad) -> tuple[list[int], list[int]] | None:
@@ -132,7 +145,8 @@ def write_padded_inputs_in_place(module) -> int:
             # layers' padded inputs, and bufferization then copied one buffer into another)
             fresh = bufferization.AllocTensorOp(t, []).result
             filled = named_ops.fill(value, fresh)
-            filled.owner.attributes[BORDER] = uir.DenseI64ArrayAttr.get(low + list(st.shape))
+            if _bytes(t) >= MIN_BORDER_ONLY_BYTES:
+                filled.owner.attributes[BORDER] = uir.DenseI64ArrayAttr.get(low + list(st.shape))
             interior = tensor.ExtractSliceOp(st, filled, [], [], [], low, st.shape,
                                              [1] * st.rank).result
         producer.operands[len(producer.operands) - 1] = interior
