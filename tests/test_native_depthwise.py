@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 import stablehlo_cc
-from portable_isa import last_line_with_portable_kernels
+from portable_isa import last_line_with_isa, last_line_with_portable_kernels
 from stablehlo_cc.contract.native import DEPTHWISE_F32
 
 # (input NHWC shape, window, strides, padding, rhs dilation, channel multiplier)
@@ -204,6 +204,30 @@ def test_portable_c_path_matches_xla():
         "err = max(err, float(np.abs(got - np.asarray(jax.jit(layer)(x, w, s, b))).max()))\n"
         "print(err)\n")
     assert float(last_line_with_portable_kernels(code)) < 1e-4
+
+
+def test_avx512_and_avx2_paths_give_the_same_bits():
+    """The AVX-512 kernel (16-lane strips in one zmm vector) sums each output's taps in the
+    order and with the FMAs of the AVX2 one: the same bits, at a streamed batch, a stride 2,
+    a 7x7, odd widths with 8-lane and masked strips, and an initial value added."""
+    code = (
+        "import hashlib, jax, numpy as np, stablehlo_cc\n"
+        "from tests.test_native_depthwise import CASES, _depthwise, _inputs\n"
+        "h = hashlib.sha256()\n"
+        "for case in (CASES[1], CASES[4], CASES[8], CASES[9], CASES[11]):\n"
+        "    x_shape, k, strides, padding, dilation, multiplier = case\n"
+        "    conv = _depthwise(strides, padding, dilation)\n"
+        "    x, w = _inputs(x_shape, k, multiplier, 4)\n"
+        "    h.update(np.asarray(stablehlo_cc.compile(jax.jit(conv).lower(x, w),\n"
+        "                                             cache=False)(x, w)).tobytes())\n"
+        "def plus(x, w, b):\n"
+        "    return _depthwise((1, 1), 'SAME', (1, 1))(x, w) + b\n"
+        "x, w = _inputs((1, 24, 24, 40), 3, 1, 5)\n"
+        "b = np.random.default_rng(6).standard_normal((1, 24, 24, 40)).astype(np.float32)\n"
+        "h.update(np.asarray(stablehlo_cc.compile(jax.jit(plus).lower(x, w, b),\n"
+        "                                         cache=False)(x, w, b)).tobytes())\n"
+        "print(h.hexdigest())\n")
+    assert last_line_with_isa(code, "avx2") == last_line_with_isa(code, "avx512")
 
 
 def test_bad_descriptor_is_a_clear_error():

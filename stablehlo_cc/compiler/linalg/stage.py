@@ -30,7 +30,7 @@ from .outer_loops import keep_outer_loops_rolled
 from .empty_boundaries import flatten_empty_boundary_tensors
 from .fill_memset import fills_to_memset
 from .fill_per_destination import fill_each_destination
-from .padded_destinations import write_padded_inputs_in_place
+from .padded_destinations import fill_borders_only, write_padded_inputs_in_place
 from .parallel_inits import read_initial_values_as_inputs
 from .polynomial_fma import contract_polynomials
 from . import ieee_min_max, interleaved_loops, small_loops
@@ -156,6 +156,7 @@ def bufferize(module, source_name: str) -> dict:
     kept = contraction_kernels.keep_calls(module)
     run_passes(module, passes[cut:], source_name, "bufferization")
     contraction_kernels.release_calls(kept)
+    fill_borders_only(module)  # a padded destination's interior is written by its producer
     loop_temporaries_to_stack(module)
     return calls
 
