@@ -105,19 +105,36 @@ def _nest_functions(llvm_dialect: str) -> tuple[int, int]:
     return len(defined), len(calls)
 
 
-def test_equal_layers_share_functions():
-    """Four layers compile to the nests of about one: adding layers adds calls only."""
+def _layer_counts(monkeypatch, outline_layers: bool) -> dict:
+    from stablehlo_cc.compiler.stablehlo import stage
+    if not outline_layers:  # (layers left inline, as repeated_layers.py leaves some)
+        monkeypatch.setattr(stage, "outline_repeated_layers", lambda module: None)
     counts = {}
     for layers in (2, 4):
         args = _stack_args(layers)
         text = stablehlo_cc.compile(jax.jit(_stack).lower(*args), emit="llvm-dialect",
                                     cache=False)
         counts[layers] = _nest_functions(text)
+    monkeypatch.undo()
+    return counts
+
+
+def test_equal_layers_share_functions(monkeypatch):
+    """Four inlined layers compile to the nests of about one: adding layers adds calls only."""
+    counts = _layer_counts(monkeypatch, outline_layers=False)
     (defined2, calls2), (defined4, calls4) = counts[2], counts[4]
     assert calls4 > calls2 > 0
     # The first and last layers may differ (what fusion joins at the ends); two more layers
     # in the middle add calls, and (nearly) no functions.
     assert (defined4 - defined2) * 4 <= calls4 - calls2, counts
+
+
+def test_outlined_layers_add_no_nests(monkeypatch):
+    """Layers made one function by repeated_layers.py: two more add neither nests nor calls
+    of them (the calls are of the layer function; two layers may even stay inline)."""
+    counts = _layer_counts(monkeypatch, outline_layers=True)
+    (defined2, calls2), (defined4, calls4) = counts[2], counts[4]
+    assert 0 < defined4 <= defined2 and 0 < calls4 <= calls2, counts
 
 
 def test_functions_not_inlined_back():
