@@ -151,6 +151,27 @@ AVX512_TRANSPOSED_B_BYTES = 1 << 18
 # matrix-vector forms of contraction_codegen.py are faster, 0.048 ms against 0.051 for
 # 1 x 256 @ (1000 x 256)^T).
 N_BY_K_MIN_ROWS = 8
+# Products of at most 12 columns whose A and B (stored N x K) are both contiguous along K
+# go to gemm.c whatever their size on AVX-512, from a reduction of 512: it computes them as
+# dot products along K (gemm_inner.inc), every lane of every FMA useful, where the tiled code
+# transposes B first and then broadcasts A an element at a time into half-empty vectors.
+# One Emerald Rapids core, thread CPU time, alternated in one process, operands 64-byte
+# aligned (tiled -> gemm.c): an MLP layer at batch 8, 512 x 784 @ (8 x 784)^T, 101 -> 79 us;
+# 512 x 512 @ (8 x 512)^T 60 -> 48; 10 x 512 @ (8 x 512)^T 9.2 -> 8.1; 512 x 784 @ (10 x
+# 784)^T 120 -> 103; 12 columns 124 -> 117. Where it does not pay: 16 columns (two groups
+# of 8, A read twice; the 16 x 16 narrow kernel's lanes are all useful there: 110 tiled,
+# 136 dot, 115 narrow) and short reductions (lane sums per output: 512 x 256 @ (12 x 256)^T
+# 41 -> 46, 64 x 256 @ (8 x 256)^T 11.3 -> 12.3, 512 x 128 @ (8 x 128)^T 22 -> 27.5; at
+# 512 x 256 with 8 columns even, 4 columns 36 -> 22). Before the dot products, gemm.c's
+# narrow kernel took these 1.2-2.1x the tiled code's time (512 x 784 @ (8 x 784)^T 141 us),
+# which is what kept them under the floors above. Each such product the tiled code ran
+# was a transpose and a register-tiled kernel for LLVM to compile: equinox_mlp_b8 (the only
+# zoo model whose plan changes) compiled cold in 0.246 s of process CPU before, 0.079 after
+# (XLA:CPU 0.05-0.11), and runs in 0.232 ms against 0.270 on one core with its arguments
+# aligned as the benchmarks place them (with numpy's 16-byte offset, every vector load of
+# W splits a line: 0.28 against 0.27).
+AVX512_INNER_MAX_COLUMNS = 12
+AVX512_INNER_MIN_K = 512
 _ELEMENT = {"f32": "f32", "bf16": "bf16", "f16": "f16"}
 
 
@@ -415,6 +436,9 @@ def _plan(generic, limits: tuple[int, int, int], init_strides: list[int] | None 
         min_work, min_rows, min_columns = F32_LIMITS_OTHER  # (see F32_LIMITS_AVX512)
     if n_by_k:
         min_rows = min(min_rows, N_BY_K_MIN_ROWS)
+    if limits == F32_LIMITS_AVX512 and n_by_k and n <= AVX512_INNER_MAX_COLUMNS and \
+            k >= AVX512_INNER_MIN_K:
+        min_work, min_rows, min_columns = 0, 1, 1  # (gemm_inner.inc's dot products)
     if kind == "f32" and (work < min_work or m < min_rows or n < min_columns):
         return None
     desc = [m, n, k, 0, m_sa, sa[k_dim], sb[k_dim], n_sb, m_sc, n_sc, m_si, n_si, len(batch)]

@@ -88,6 +88,9 @@
  * f32 products of at most 12 rows (and 8 columns or more: a CNN's last convolutions at
  * batch 1, its squeeze-excite products) pack nothing of B, streaming it once from memory:
  * gemm_few_rows.inc.
+ * f32 products of at most 12 columns (after transpose_if_cheaper) whose A and B are both
+ * contiguous along K (a B stored N x K: W x^T of an MLP at batch 8, a classifier or LM head
+ * used by 8 rows) are dot products along K on AVX-512, nothing packed: gemm_inner.inc.
  */
 
 #include <stdint.h>
@@ -419,7 +422,10 @@ static const struct isa ISA_AVX512 = {"avx512", 14, 32, 112, 192, 1024, kernel_a
  * (torch_gelu_layernorm_b1 0.32 -> 0.21 ms; XLA:CPU 0.28), 8 x 256 @ (1000 x 256)^T 120 ->
  * 79, 2303 x 32 @ 32 x 16 85 -> 33, 195 x 288 @ 288 x 16 41 -> 26, 1001 x 512 @ 512 x 10
  * 266 -> 200. A 24 x 16 block (24 accumulators) was slower than either: 16 x 1024 @
- * (256 x 1024)^T in 218 us. */
+ * (256 x 1024)^T in 218 us. Products of at most 12 columns with A and B both contiguous
+ * along K now take dot products instead (gemm_inner.inc: 8 x 256 @ (1000 x 256)^T 81 -> 56
+ * us, 8 x 512 @ (1000 x 512)^T 175 -> 126, 512 x 784 @ (8 x 784)^T 141 -> 79); at 16
+ * columns this kernel stays (512 x 784 @ (16 x 784)^T: 115 us here, 136 as dot products). */
 static const gemm_gather_kernel AVX512_NARROW_GATHERS[17] = {
     NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
     NULL, gather_kernel_avx512_narrow};
@@ -471,6 +477,7 @@ struct gemm {
     int64_t batch;                 /* product of the batch extents */
     double estimate_ns;            /* the one-thread time (parallel_cost.inc) */
     int streams_b;                 /* the time is B's bytes: few rows against large weights */
+    int inner;                     /* dot products along K (gemm_inner.inc) */
     int64_t row_parts, col_parts;  /* rectangles a batch element is cut into */
     int64_t row_chunk, col_chunk;
     const struct isa *isa;
@@ -919,6 +926,7 @@ static void initialize(const struct gemm *g, const int64_t off[4], int64_t m0, i
 }
 
 #include "gemm_few_rows.inc"
+#include "gemm_inner.inc"
 
 /* One micro-tile: the kernel of the product's family, on packed panels; `kw` counts k-steps
  * (f32) or words of k pairs or quads (integers). */
@@ -1104,16 +1112,18 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
         initialize(g, off, m0, m1, n0, n1);
         return 0;
     }
-    int dot = dot_product_rows(g), few = !dot && few_rows_applies(g);
+    int inner = g->inner, dot = !inner && dot_product_rows(g);
+    int few = !inner && !dot && few_rows_applies(g);
     /* An init is copied into each micro-tile of the packed path just before its first
      * reduction block, whose kernel then reads it from L1 and adds: copied into the whole
      * rectangle first, C took a second trip through L2 (BERT's K and V projections with
      * their bias as init, 512 x 256 x 256: 413 us against 368 without, in the model). */
-    int tile_init = g->init_mode == 1 && !dot && !few;
+    int tile_init = g->init_mode == 1 && !inner && !dot && !few;
     if (g->init_mode == 1) {
         if (!tile_init) initialize(g, off, m0, m1, n0, n1);
         first_writes = 0;
     }
+    if (inner) return inner_rectangle(g, off, m0, m1, n0, n1, first_writes);
     if (dot) return dot_rectangle(g, off, m0, m1, n0, n1, first_writes);
     if (few) {  /* B read once in place (gemm_few_rows.inc) */
         if (first_writes) initialize(g, off, m0, m1, n0, n1);
@@ -1500,6 +1510,7 @@ static void run(const void *a, const void *b, const void *init, void *c, const i
         g.nr = g.isa->nr;
     }
 #endif
+    g.inner = inner_product_applies(&g);
     if (kind == KIND_INT) {
         g.integer = 1;
         g.int_kind_a = (int)(d[31] & 15);
