@@ -174,3 +174,20 @@ assert len(obj) > 1000
     done = subprocess.run([sys.executable, "-c", child], capture_output=True, text=True,
                           timeout=300)
     assert done.returncode == 0, done.stderr[-2000:]
+
+
+@pytest.mark.parametrize("seq,kernel", [(100, True), (64, False)])
+def test_transposed_product_operands(seq, kernel):
+    # Attention's probabilities times values in Whisper's form: the probabilities are copied
+    # transposed per head (contraction_codegen.batch_matmul_form). Sides that are not a
+    # multiple of a vector register's lanes (100) go to the kernel; square register tiles
+    # (64: 16x16 with AVX-512, 8x8 with AVX2) stay generated (_keeps_square_tiles).
+    def weighted(v, p):
+        return jax.lax.dot_general(v, p, (((1,), (4,)), ((0, 2), (1, 2))))
+
+    rng = np.random.default_rng(2)
+    v = rng.standard_normal((1, seq, 4, 64)).astype(np.float32)
+    p = rng.standard_normal((1, 1, 4, seq, seq)).astype(np.float32)
+    np.testing.assert_allclose(np.asarray(_exe(weighted, v, p)(v, p)),
+                               np.asarray(weighted(v, p)), rtol=1e-4, atol=1e-4)
+    assert _calls_kernel(weighted, v, p) == kernel

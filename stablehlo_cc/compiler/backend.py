@@ -19,7 +19,8 @@ import threading
 import llvmlite.binding as llvm
 import mlir._mlir_libs
 
-from . import buffer_allocation, codegen_options, llvm_module, llvm_passes, vector_math
+from . import (buffer_allocation, codegen_options, llvm_module, llvm_passes, paired_shuffles,
+               vector_math)
 from .cpu_features import named_cpu_features
 from ..contract import integrity, native
 from ..errors import CompileError, diagnostic_at
@@ -251,6 +252,7 @@ def optimize(ir_text: str, tm, opt_level: int, exported: set[str]):
                                        speed_level=opt_level, exported=exported,
                                        **tm.stablehlo_cc_config)
         text = streaming_stores.streaming_ir(text)  # (after the loop vectorizer)
+        text = paired_shuffles.rewrite(text)  # (after the pipeline's instcombine)
         mod = llvm.parse_assembly(buffer_allocation.use_native_allocator(text))
     except (ValueError, RuntimeError) as e:
         raise CompileError(f"internal error: invalid LLVM IR: {e}") from None

@@ -39,7 +39,8 @@ from dataclasses import dataclass, field
 import llvmlite.binding as llvm
 
 from ..errors import CompileError
-from . import buffer_allocation, codegen_options, cold_functions, llvm_passes, vector_math
+from . import (buffer_allocation, codegen_options, cold_functions, llvm_passes, paired_shuffles,
+               vector_math)
 from .linalg.loop_nest_functions import PREFIX as NEST_PREFIX
 from .linalg import streaming_stores
 
@@ -330,6 +331,7 @@ def _compile_part(part: _Part, exported: set[str], config: dict, features, tm) -
         text = llvm_passes.optimize_ir(part.text, exported=exported | part.exported, **config)
     text = cold_functions.mark(text)
     text = streaming_stores.streaming_ir(text)  # (after the loop vectorizer)
+    text = paired_shuffles.rewrite(text)  # (after the pipeline's instcombine)
     text = buffer_allocation.use_native_allocator(text)
     text = vector_math.use_libmvec_text(text, features) or text
     module = llvm.parse_assembly(text)

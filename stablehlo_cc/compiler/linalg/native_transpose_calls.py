@@ -102,6 +102,21 @@ def _descriptor(op) -> list[int] | None:
     return desc + [1 if out_bytes >= STREAM_FROM else 0]
 
 
+def _keeps_square_tiles(desc: list[int], lanes: int) -> bool:
+    """Whether the generated loops transpose this one in square register tiles of `lanes`
+    x `lanes` (both innermost sides multiples of `lanes`: transpose_tiles.py).
+
+    Why it matters for the transposing copies that contraction_codegen.batch_matmul_form
+    makes of a product's operand (attention's K per head): a square tile is lowered with
+    MLIR's 16x16 shuffle network (64 shuffles), which runs faster than the C kernel on those
+    small per-head blocks (QK^T of 4 heads x 64 x 64: 24 against 26 us; of 12 heads x 128 x
+    64: 182 against 202 us, one thread); any other tile (Whisper's 100-long sides give
+    16 x 10 tiles) is lowered element by element, which the SLP vectorizer and x86's
+    shuffle combiner then turn back into ~40 shuffles at great cost: 28 ms of code generation
+    for one such function (whisper_b1), the kernel costs none. 2026-11-26, issue 11."""
+    return desc[0] % lanes == 0 and desc[1] % lanes == 0
+
+
 def _offload(module, op, desc: list[int], taken: set) -> None:
     name = f"{PLACEHOLDER_PREFIX}{len(taken)}"
     taken.add(name)
@@ -112,13 +127,16 @@ def _offload(module, op, desc: list[int], taken: set) -> None:
     op.erase()
 
 
-def offload_transposes(module) -> int:
-    """Replace each qualifying transpose by a placeholder call; returns how many."""
+def offload_transposes(module, keep_square_tiles_of: int | None = None) -> int:
+    """Replace each qualifying transpose by a placeholder call; returns how many.
+    With `keep_square_tiles_of` (lanes of a vector register), a transpose whose two
+    innermost sides are both multiples of it stays generated (see `_keeps_square_tiles`)."""
     taken = set(external_functions(module, PLACEHOLDER_PREFIX))
     done = 0
     for op in ops_named(module, ("linalg.generic",)):
         desc = _descriptor(op)
-        if desc is not None:
+        if desc is not None and not (keep_square_tiles_of and
+                                     _keeps_square_tiles(desc, keep_square_tiles_of)):
             _offload(module, op, desc, taken)
             done += 1
     return done
