@@ -130,3 +130,21 @@ def test_first_layer_reading_a_view_of_the_input_shares_the_function():
                                    atol=1e-4)
         linalg = stablehlo_cc.compile(text, cache=False, emit="linalg")
         assert linalg.count("call @__shlo_layer_0") == n, n
+
+
+def test_layers_reading_slices_of_stacked_weights_share_the_function():
+    # one array holds every layer's weights (a decoder's stacked cache, too): each layer
+    # reads its own slice, a parameter-like value whose slice differs from layer to layer
+    def net(x, w1s, b1s, w2s):
+        mask = jnp.tril(jnp.ones((x.shape[0], x.shape[0]), bool))
+        for n in range(w1s.shape[0]):
+            x = _layer(x, w1s[n], b1s[n], w2s[n], mask)
+        return jnp.tanh(x).sum(-1)
+    x = RNG.standard_normal((16, D), np.float32)
+    w1s, b1s, w2s = (np.stack(a) for a in zip(*_weights(3)))
+    text = jax.jit(net).lower(x, w1s, b1s, w2s).as_text()
+    got = np.asarray(stablehlo_cc.compile(text, cache=False)(x, w1s, b1s, w2s))
+    np.testing.assert_allclose(got, np.asarray(jax.jit(net)(x, w1s, b1s, w2s)), rtol=1e-4,
+                               atol=1e-4)
+    linalg = stablehlo_cc.compile(text, cache=False, emit="linalg")
+    assert linalg.count("call @__shlo_layer_0") == 3

@@ -507,35 +507,45 @@ def _next_run(b: _Block) -> tuple | None:
 def _equal_instances(b: _Block, start: int, period: int, k: int, length: int) -> list:
     """[(span, outside values)] of the most instances from `start` that are equal (the
     earliest such class). A parameter-like value private to one instance is cloned into
-    the function, but where another instance reads an outside value in its place (the
-    first layer's view of the input, the others' of the previous layer's result) it is
-    passed as an argument in every instance instead: computed in the entry, as a value
-    crossing the call is in the later instances anyway."""
+    the function; where the instances read different values in its place (the first
+    layer a view of the input, the others of the previous layer's result; each decoder
+    step its own slice of a stacked cache), it is passed as an argument in every instance
+    instead, computed in the entry as before, if that makes more of them equal."""
     spans = [(start + m * period, start + m * period + length) for m in range(k)]
     described = [_describe(b, lo, hi) for lo, hi in spans]
-    forced = _params_read_in_place_of_outside_values(described)
-    if forced:
+    best = _largest_class(spans, described)
+    forced: set = set()
+    for _ in range(3):  # (a value passed renumbers those after it: compare again)
+        more = _params_read_in_place_of_others(described) - forced
+        if not more:
+            break
+        forced |= more
         described = [_describe(b, lo, hi, forced) for lo, hi in spans]
+        found = _largest_class(spans, described)
+        if len(found) > len(best):
+            best = found
+    return best
+
+
+def _largest_class(spans: list, described: list) -> list:
     classes: dict = {}
     for span, (desc, outside, _) in zip(spans, described):
         classes.setdefault(desc, []).append((span, outside))
     return max(classes.values(), key=len)
 
 
-def _params_read_in_place_of_outside_values(described: list) -> set:
-    """The parameter-like ops an instance reads where another reads an outside value."""
-    forced = set()
-    outside_at = set()
-    for desc, _, params in described:
-        for i, (_, refs) in enumerate(desc):
-            for n, r in enumerate(refs):
-                if r[0] == "out":
-                    outside_at.add((i, n))
-    for _, _, params in described:
-        for place, p in params.items():
-            if place in outside_at:
-                forced.add(p)
-    return forced
+def _params_read_in_place_of_others(described: list) -> set:
+    """The private parameter-like ops the instances read where they do not all read the
+    same (an outside value, another parameter-like value)."""
+    first = described[0][0]
+    differ = set()
+    for desc, _, _ in described[1:]:
+        for i, ((_, refs), (_, refs0)) in enumerate(zip(desc, first)):
+            if refs != refs0:
+                differ.update((i, n) for n, (r, r0) in enumerate(zip(refs, refs0))
+                              if r != r0)
+    return {p for _, _, params in described for place, p in params.items()
+            if place in differ}
 
 
 def _make_function(module, b: _Block, span, outside: list, results: list, name: str) -> None:
