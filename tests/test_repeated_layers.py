@@ -3,8 +3,11 @@
 Oracle: jax.jit on the same function. Checked: equal layers (a residual MLP block with
 layer norm and a masked softmax, on other weights each) become one private function the
 entry calls once a layer, and the compiled program matches jax; layers that differ (another
-activation in one of them) are not taken for equal ones; a single layer, and layers holding
-a loop whose body reads values from around it, stay inline.
+activation in one of them) are not taken for equal ones; a single layer stays inline, and
+a loop whose body reads values from around it is never in a layer function. A first layer
+reading a view of the input where the others read a view of the previous layer's result
+(torch's layout), and (with STACKED_SLICES) layers reading their slices of stacked
+weights, share the function.
 """
 
 from __future__ import annotations
@@ -132,9 +135,11 @@ def test_first_layer_reading_a_view_of_the_input_shares_the_function():
         assert linalg.count("call @__shlo_layer_0") == n, n
 
 
-def test_layers_reading_slices_of_stacked_weights_share_the_function():
+def test_layers_reading_slices_of_stacked_weights_share_the_function(monkeypatch):
     # one array holds every layer's weights (a decoder's stacked cache, too): each layer
     # reads its own slice, a parameter-like value whose slice differs from layer to layer
+    from stablehlo_cc.compiler.stablehlo import repeated_layers
+    monkeypatch.setattr(repeated_layers, "STACKED_SLICES", True)
     def net(x, w1s, b1s, w2s):
         mask = jnp.tril(jnp.ones((x.shape[0], x.shape[0]), bool))
         for n in range(w1s.shape[0]):

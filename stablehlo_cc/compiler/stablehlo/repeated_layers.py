@@ -57,6 +57,12 @@ MIN_OPS = 24  # smaller repeats are not worth a call (and its buffers crossing i
 # the NNX LM ran 44 % slower with its forward and backward layers called (7 and more
 # results each). Such repeats stay inline.
 MAX_RESULTS = 3
+# Instances that differ only in which slice of one array their parameter-like values are
+# (each step of a decoder reads its slice of a stacked cache) could call one function with
+# the slices as arguments: gpt2_decode_b1 compiled in 0.49 s instead of 0.77 (process CPU,
+# medians of 4), but ran 3-4 % slower (thread CPU of a call, one thread, 1.08 vs 1.04 ms,
+# medians of 800, layer functions on vs off alternated). Off until that is understood.
+STACKED_SLICES = False
 # Constant- and parameter-like ops are cloned into a layer function (see `_Block`): only
 # ops without effects may be (a clone of a custom call, a collective or a random number
 # generator would run once more than the program says). An instance holds such ops only
@@ -508,15 +514,19 @@ def _equal_instances(b: _Block, start: int, period: int, k: int, length: int) ->
     """[(span, outside values)] of the most instances from `start` that are equal (the
     earliest such class). A parameter-like value private to one instance is cloned into
     the function; where the instances read different values in its place (the first
-    layer a view of the input, the others of the previous layer's result; each decoder
-    step its own slice of a stacked cache), it is passed as an argument in every instance
-    instead, computed in the entry as before, if that makes more of them equal."""
+    layer a view of the input, the others of the previous layer's result), it is passed
+    as an argument in every instance instead, computed in the entry as before, if that
+    makes more of them equal. Only the
+    first place they differ at is looked at, again after each change: outside values are
+    numbered by first use, so one difference renumbers all those after it, and passing
+    each parameter-like value read after it (a bias broadcast the layer's sums fuse)
+    made torch's TransformerEncoder run 5 % slower."""
     spans = [(start + m * period, start + m * period + length) for m in range(k)]
     described = [_describe(b, lo, hi) for lo, hi in spans]
     best = _largest_class(spans, described)
     forced: set = set()
-    for _ in range(3):  # (a value passed renumbers those after it: compare again)
-        more = _params_read_in_place_of_others(described) - forced
+    while len(best) < k and len(forced) < 8:
+        more = _params_at_first_difference(described) - forced
         if not more:
             break
         forced |= more
@@ -534,18 +544,24 @@ def _largest_class(spans: list, described: list) -> list:
     return max(classes.values(), key=len)
 
 
-def _params_read_in_place_of_others(described: list) -> set:
-    """The private parameter-like ops the instances read where they do not all read the
-    same (an outside value, another parameter-like value)."""
+def _params_at_first_difference(described: list) -> set:
+    """The private parameter-like ops the instances read at the first operand where they
+    do not all read the same, if one of them reads an outside value there (or, with
+    STACKED_SLICES, whatever they read)."""
     first = described[0][0]
-    differ = set()
+    place = None
     for desc, _, _ in described[1:]:
         for i, ((_, refs), (_, refs0)) in enumerate(zip(desc, first)):
+            if place is not None and i > place[0]:
+                break
             if refs != refs0:
-                differ.update((i, n) for n, (r, r0) in enumerate(zip(refs, refs0))
-                              if r != r0)
-    return {p for _, _, params in described for place, p in params.items()
-            if place in differ}
+                n = next(n for n, (r, r0) in enumerate(zip(refs, refs0)) if r != r0)
+                place = min(place or (i, n), (i, n))
+                break
+    if place is None or not STACKED_SLICES and all(
+            desc[place[0]][1][place[1]][0] != "out" for desc, _, _ in described):
+        return set()
+    return {params[place] for _, _, params in described if place in params}
 
 
 def _make_function(module, b: _Block, span, outside: list, results: list, name: str) -> None:
