@@ -153,3 +153,12 @@ def test_layers_reading_slices_of_stacked_weights_share_the_function(monkeypatch
                                atol=1e-4)
     linalg = stablehlo_cc.compile(text, cache=False, emit="linalg")
     assert linalg.count("call @__shlo_layer_0") == 3
+
+
+def test_instances_whose_ops_differ_in_operand_count_pass_nothing():
+    # (the first difference is between ops with other operand lists, one a prefix of the
+    # other: no operand's place, nothing to pass; the train step of the LM met it)
+    from stablehlo_cc.compiler.stablehlo.repeated_layers import _params_at_first_difference
+    one = ((("tanh",), (("in", 0, 0),)),)
+    two = ((("maximum",), (("in", 0, 0), ("const", 0, 0))),)
+    assert _params_at_first_difference([(one, [], {}), (two, [], {(0, 1): object()})]) == set()

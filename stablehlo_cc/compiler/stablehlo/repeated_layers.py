@@ -554,11 +554,11 @@ def _params_at_first_difference(described: list) -> set:
         for i, ((_, refs), (_, refs0)) in enumerate(zip(desc, first)):
             if place is not None and i > place[0]:
                 break
-            if refs != refs0:
-                n = next(n for n, (r, r0) in enumerate(zip(refs, refs0)) if r != r0)
+            if refs != refs0:  # (operands that differ in number: no operand's place)
+                n = next((n for n, (r, r0) in enumerate(zip(refs, refs0)) if r != r0), -1)
                 place = min(place or (i, n), (i, n))
                 break
-    if place is None or not STACKED_SLICES and all(
+    if place is None or place[1] < 0 or not STACKED_SLICES and all(
             desc[place[0]][1][place[1]][0] != "out" for desc, _, _ in described):
         return set()
     return {params[place] for _, _, params in described if place in params}
