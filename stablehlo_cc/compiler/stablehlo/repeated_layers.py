@@ -157,6 +157,7 @@ class _Block:
     def __init__(self, block):
         self.memo: dict = {}  # op -> _shape_key
         self.live = None  # see _live_across
+        self.last = None  # see _last_uses
         every = [o.operation for o in block.operations]
         self.terminator = every.pop()
         self.constant_key: dict = {}  # constant-like op -> what it computes
@@ -330,18 +331,32 @@ def _best_run(keys: list, loose: list) -> tuple | None:
     return best
 
 
+def _last_uses(b: _Block) -> list:
+    """For each op, for each result, the place of its last reader (len(b.ops) for one that
+    is not among the ops: the terminator, an op's region): read once for the block."""
+    if b.last is None:
+        n = len(b.ops)
+        b.last = []
+        for i, op in enumerate(b.ops):
+            ends = []
+            for r in op.results:
+                last = i
+                for use in r.uses:
+                    owner = use.owner
+                    owner = owner.operation if hasattr(owner, "operation") else owner
+                    last = max(last, b.position.get(owner, n))
+                ends.append(last)
+            b.last.append(ends)
+    return b.last
+
+
 def _live_across(b: _Block) -> list:
     """For each place q of the block, how many values defined before it are read at or
     after it (block arguments and constant-like values not counted: they are not cut)."""
     n = len(b.ops)
     delta = [0] * (n + 2)
-    for i, op in enumerate(b.ops):
-        for r in op.results:
-            last = i
-            for use in r.uses:
-                owner = use.owner
-                owner = owner.operation if hasattr(owner, "operation") else owner
-                last = max(last, b.position.get(owner, n))
+    for i, ends in enumerate(_last_uses(b)):
+        for last in ends:
             if last > i:
                 delta[i + 1] += 1
                 delta[last + 1] -= 1
@@ -423,17 +438,10 @@ def _describe(b: _Block, lo: int, hi: int, forced: frozenset = frozenset()):
 
 
 def _used_after(b: _Block, lo: int, hi: int) -> set:
-    """(op offset, result number) of the values of ops[lo:hi] read outside that range."""
-    used = set()
-    for i in range(lo, hi):
-        for r in b.ops[i].results:
-            for use in r.uses:
-                owner = use.owner
-                owner = owner.operation if hasattr(owner, "operation") else owner
-                j = b.position.get(owner)
-                if j is None or not lo <= j < hi:
-                    used.add((i - lo, r.result_number))
-    return used
+    """(op offset, result number) of the values of ops[lo:hi] read outside that range
+    (after it: an op's value is not read before it)."""
+    last = _last_uses(b)
+    return {(i - lo, r) for i in range(lo, hi) for r, end in enumerate(last[i]) if end >= hi}
 
 
 def outline_repeated_layers(module, rounds: int = 4) -> int:
