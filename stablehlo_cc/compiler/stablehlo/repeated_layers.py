@@ -22,6 +22,28 @@ bufferized, lowered to loops and outlined into nests once; LLVM may still inline
 regions read values from around them (an `scf.while` body reading weights) are never part of an
 instance: a copy of them in a function would read the entry's values.
 
+First layers (issue 11, second pass): torch's TransformerEncoder views its (1, S, D) input
+as (S, D) for its products, so its first layer reads a parameter-like view of an argument
+and the argument itself where the later ones read the previous layer's result and a view
+of it, and the op making that view is not among the first layer's ops. Its keys then
+differed in two places and the stretch fell one op short of two periods: no run, and T5
+(encoder and decoder, two layers each) the same. Now the stretches are compared by keys
+without the operands' sources but constants (`_keys`: the exact comparison judges the
+instances anyway), instances may be a few ops shorter than the period (the view's op stays
+between the calls), the largest class of equal instances is taken, and a private
+parameter-like value read where another instance reads an outside value is passed as an
+argument (`_equal_instances`). The NNX LM has two layers of 81 ops (of 186), both called
+already, one result each: what it still spends is mostly outside the MLIR stages (its
+`llvm-ir` stage took as long with the layers inline), and gpt2_decode's layers differ in
+which slice of the stacked cache they read (STACKED_SLICES). All runs are found on one
+block, read once (the block was built again after each run). Measured (main 7a0ee5d vs
+this; compile as above, medians of 10 in two alternated batches): T5 1.478 -> 1.221 s,
+torch_transformer_b1 0.606 -> 0.541; the search alone (process CPU, median of 7, on the
+program as this stage gets it) ConvNeXt-T 116 -> 67 ms, EfficientNet-B0 89 -> 47, Whisper
+52 -> 40, BERT 17 -> 15, T5 15 -> 27 (it now finds two runs). Every other zoo program's
+StableHLO is unchanged; the new layer functions' calls run as inline (thread CPU, one
+thread, alternated: T5 b1/b8 -0.6/-1.3 %, torch b1/b8 +0.1/+0.4 %), outputs within 2e-6.
+
 Measured (issue 11; cold compile in a fresh process, process CPU s, taskset -c 1, cache
 off, main a10d131 vs this, alternated, medians of 5; benchmarks/results/compile_breakdown.txt
 has the stages): BERT 0.907 -> 0.633, GPT-2 prefill 0.842 -> 0.615, DistilBERT 0.799 ->
