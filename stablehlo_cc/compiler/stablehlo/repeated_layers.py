@@ -22,6 +22,28 @@ bufferized, lowered to loops and outlined into nests once; LLVM may still inline
 regions read values from around them (an `scf.while` body reading weights) are never part of an
 instance: a copy of them in a function would read the entry's values.
 
+First layers (issue 11, second pass): torch's TransformerEncoder views its (1, S, D) input
+as (S, D) for its products, so its first layer reads a parameter-like view of an argument
+and the argument itself where the later ones read the previous layer's result and a view
+of it, and the op making that view is not among the first layer's ops. Its keys then
+differed in two places and the stretch fell one op short of two periods: no run, and T5
+(encoder and decoder, two layers each) the same. Now the stretches are compared by keys
+without the operands' sources but constants (`_keys`: the exact comparison judges the
+instances anyway), instances may be a few ops shorter than the period (the view's op stays
+between the calls), the largest class of equal instances is taken, and a private
+parameter-like value read where another instance reads an outside value is passed as an
+argument (`_equal_instances`). The NNX LM has two layers of 81 ops (of 186), both called
+already, one result each: what it still spends is mostly outside the MLIR stages (its
+`llvm-ir` stage took as long with the layers inline), and gpt2_decode's layers differ in
+which slice of the stacked cache they read (STACKED_SLICES). All runs are found on one
+block, read once (the block was built again after each run). Measured (main 7a0ee5d vs
+this; compile as above, medians of 10 in two alternated batches): T5 1.478 -> 1.221 s,
+torch_transformer_b1 0.606 -> 0.541; the search alone (process CPU, median of 7, on the
+program as this stage gets it) ConvNeXt-T 116 -> 67 ms, EfficientNet-B0 89 -> 47, Whisper
+52 -> 40, BERT 17 -> 15, T5 15 -> 27 (it now finds two runs). Every other zoo program's
+StableHLO is unchanged; the new layer functions' calls run as inline (thread CPU, one
+thread, alternated: T5 b1/b8 -0.6/-1.3 %, torch b1/b8 +0.1/+0.4 %), outputs within 2e-6.
+
 Measured (issue 11; cold compile in a fresh process, process CPU s, taskset -c 1, cache
 off, main a10d131 vs this, alternated, medians of 5; benchmarks/results/compile_breakdown.txt
 has the stages): BERT 0.907 -> 0.633, GPT-2 prefill 0.842 -> 0.615, DistilBERT 0.799 ->
@@ -57,6 +79,12 @@ MIN_OPS = 24  # smaller repeats are not worth a call (and its buffers crossing i
 # the NNX LM ran 44 % slower with its forward and backward layers called (7 and more
 # results each). Such repeats stay inline.
 MAX_RESULTS = 3
+# Instances that differ only in which slice of one array their parameter-like values are
+# (each step of a decoder reads its slice of a stacked cache) could call one function with
+# the slices as arguments: gpt2_decode_b1 compiled in 0.49 s instead of 0.77 (process CPU,
+# medians of 4), but ran 3-4 % slower (thread CPU of a call, one thread, 1.08 vs 1.04 ms,
+# medians of 800, layer functions on vs off alternated). Off until that is understood.
+STACKED_SLICES = False
 # Constant- and parameter-like ops are cloned into a layer function (see `_Block`): only
 # ops without effects may be (a clone of a custom call, a collective or a random number
 # generator would run once more than the program says). An instance holds such ops only
@@ -148,8 +176,10 @@ class _Block:
     only one instance reads it (a layer's bias broadcast stays fusable into its consumer),
     else passed as an argument (computed once, as before)."""
 
-    def __init__(self, block, memo: dict):
-        self.memo = memo  # op -> _shape_key, across the rounds of one function
+    def __init__(self, block):
+        self.memo: dict = {}  # op -> _shape_key
+        self.live = None  # see _live_across
+        self.last = None  # see _last_uses
         every = [o.operation for o in block.operations]
         self.terminator = every.pop()
         self.constant_key: dict = {}  # constant-like op -> what it computes
@@ -264,9 +294,20 @@ def _result_number(value) -> int:
 
 
 def _keys(b: _Block) -> list:
-    b.keys = [hash((b.shape[i], tuple(b.operand_key(v, p) for v, p in b.inputs[op])))
-              for i, op in enumerate(b.ops)]
-    return b.keys
+    """Each op's key (what it is, and for each operand the kind of op it comes from), and
+    in `b.loose` the same without the operands' sources but constants: the first layer of
+    a network may read an argument, or a parameter-like view of one, where later layers
+    read the previous layer's result (torch's TransformerEncoder, T5), so its keys differ
+    from theirs in a place or two; the runs are extended over such places (`_best_run`),
+    and the exact comparison (`_describe`) judges the instances."""
+    keys, loose = [], []
+    for i, op in enumerate(b.ops):
+        ins = [b.operand_key(v, p) for v, p in b.inputs[op]]
+        keys.append(hash((b.shape[i], tuple(ins))))
+        loose.append(hash((b.shape[i], tuple(k if k[0] == "const" else None for k in ins))))
+    b.keys, b.loose = keys, loose
+    b.masked = [False] * len(keys)
+    return keys
 
 
 def _period_candidates(keys: list) -> list:
@@ -283,25 +324,52 @@ def _period_candidates(keys: list) -> list:
     return sorted(count, key=lambda p: -count[p])[:8]
 
 
-def _best_run(keys: list) -> tuple | None:
-    """(start, period, instances) covering the most ops."""
+def _best_run(keys: list, loose: list) -> tuple | None:
+    """(start, period, instances, length) covering the most ops (periods from the exact
+    keys, the stretches compared by the loose ones). The instances may be a few ops
+    shorter than the period: when the first layer reads a parameter-like view of an
+    argument (torch reshapes its input), the op making that view of the previous layer's
+    result is not among the first layer's ops, and the stretch falls short of a whole
+    number of periods by it; the instances then start where the stretch does and leave
+    such ops between the calls."""
     best = None
     n = len(keys)
     for p in _period_candidates(keys):
         i = 0
         while i + p < n:
-            if keys[i] != keys[i + p]:
+            if loose[i] != loose[i + p]:
                 i += 1
                 continue
             j = i
-            while j + p < n and keys[j] == keys[j + p]:
+            while j + p < n and loose[j] == loose[j + p]:
                 j += 1
             length = j - i + p  # ops from i to j + p - 1 repeat with period p
-            k = length // p
-            if k >= 2 and (best is None or k * p > best[1] * best[2]):
-                best = (i, p, k)
+            k, short = divmod(length, p)
+            for run in ((i, p, k, p), (i, p, k + 1, short)):
+                if run[2] >= 2 and run[3] >= max(MIN_OPS, p - p // 8) and (
+                        best is None or run[2] * run[3] > best[2] * best[3]):
+                    best = run
             i = j
     return best
+
+
+def _last_uses(b: _Block) -> list:
+    """For each op, for each result, the place of its last reader (len(b.ops) for one that
+    is not among the ops: the terminator, an op's region): read once for the block."""
+    if b.last is None:
+        n = len(b.ops)
+        b.last = []
+        for i, op in enumerate(b.ops):
+            ends = []
+            for r in op.results:
+                last = i
+                for use in r.uses:
+                    owner = use.owner
+                    owner = owner.operation if hasattr(owner, "operation") else owner
+                    last = max(last, b.position.get(owner, n))
+                ends.append(last)
+            b.last.append(ends)
+    return b.last
 
 
 def _live_across(b: _Block) -> list:
@@ -309,13 +377,8 @@ def _live_across(b: _Block) -> list:
     after it (block arguments and constant-like values not counted: they are not cut)."""
     n = len(b.ops)
     delta = [0] * (n + 2)
-    for i, op in enumerate(b.ops):
-        for r in op.results:
-            last = i
-            for use in r.uses:
-                owner = use.owner
-                owner = owner.operation if hasattr(owner, "operation") else owner
-                last = max(last, b.position.get(owner, n))
+    for i, ends in enumerate(_last_uses(b)):
+        for last in ends:
             if last > i:
                 delta[i + 1] += 1
                 delta[last + 1] -= 1
@@ -332,7 +395,9 @@ def _phase(b: _Block, start: int, period: int, k: int) -> tuple:
     ops in another rotation. Cut where the fewest values cross (a layer's boundary, where
     the residual stream alone does, rather than inside its attention), keeping as many
     instances as the stretch holds."""
-    live = _live_across(b)
+    if b.live is None:  # (once a block: the runs are found before anything changes)
+        b.live = _live_across(b)
+    live = b.live
     end = start + k * period  # (at least: the run may go on for less than a period more)
     while end < len(b.ops) and end - period >= start and \
             _keys_equal(b, end - period, end):
@@ -359,14 +424,16 @@ def _earlier(live: list, start: int, period: int, end: int, k: int) -> list:
 
 
 def _keys_equal(b: _Block, i: int, j: int) -> bool:
-    return b.keys[i] == b.keys[j]
+    return b.loose[i] == b.loose[j]
 
 
-def _describe(b: _Block, lo: int, hi: int):
+def _describe(b: _Block, lo: int, hi: int, forced: frozenset = frozenset()):
     """An exact description of ops[lo:hi] (outside values numbered by first use; the
-    parameter-like ops private to the span described by what they compute), and the
-    outside values in that order."""
+    parameter-like ops private to the span, but those `forced` outside, described by what
+    they compute), the outside values in that order, and {(op offset, operand number):
+    parameter-like op} for the private ones the span's ops read."""
     outside: dict = {}
+    params: dict = {}
 
     def ref(v, p):
         if p is not None:
@@ -375,28 +442,28 @@ def _describe(b: _Block, lo: int, hi: int):
             j = b.position.get(p)
             if j is not None and lo <= j < hi:
                 return ("in", j - lo, _result_number(v))
-            if p in b.param_key and b.private(p, lo, hi):
+            if p in b.param_key and p not in forced and b.private(p, lo, hi):
                 return ("param", b.shape_of_param(p), _result_number(v),
                         tuple(ref(u, q) for u, q in b.inputs[p]))
         return ("out", outside.setdefault(v, len(outside)), v.type)
 
-    desc = tuple((b.shape[i], tuple(ref(v, p) for v, p in b.inputs[b.ops[i]]))
-                 for i in range(lo, hi))
-    return desc, list(outside)
+    desc = []
+    for i in range(lo, hi):
+        refs = []
+        for n, (v, p) in enumerate(b.inputs[b.ops[i]]):
+            r = ref(v, p)
+            if r[0] == "param":
+                params[(i - lo, n)] = p
+            refs.append(r)
+        desc.append((b.shape[i], tuple(refs)))
+    return tuple(desc), list(outside), params
 
 
 def _used_after(b: _Block, lo: int, hi: int) -> set:
-    """(op offset, result number) of the values of ops[lo:hi] read outside that range."""
-    used = set()
-    for i in range(lo, hi):
-        for r in b.ops[i].results:
-            for use in r.uses:
-                owner = use.owner
-                owner = owner.operation if hasattr(owner, "operation") else owner
-                j = b.position.get(owner)
-                if j is None or not lo <= j < hi:
-                    used.add((i - lo, r.result_number))
-    return used
+    """(op offset, result number) of the values of ops[lo:hi] read outside that range
+    (after it: an op's value is not read before it)."""
+    last = _last_uses(b)
+    return {(i - lo, r) for i in range(lo, hi) for r, end in enumerate(last[i]) if end >= hi}
 
 
 def outline_repeated_layers(module, rounds: int = 4) -> int:
@@ -408,62 +475,123 @@ def outline_repeated_layers(module, rounds: int = 4) -> int:
         fn = fn.operation
         if fn.name != "func.func" or len(fn.regions[0].blocks) != 1:
             continue
-        # The ops' keys are kept from one round to the next (most ops stay; an erased op
-        # leaves the memo before its place can be reused): convnext_tiny's five rounds
-        # took ~130 ms, most of it reading the same attributes again.
-        memo: dict = {}
+        b = _Block(fn.regions[0].blocks[0])
+        if len(b.ops) < 2 * MIN_OPS:
+            continue
+        _keys(b)
+        # All runs are found on the one block before anything changes (an earlier cut
+        # built the block again after each run: ~half of the search's 50-100 ms on
+        # ConvNeXt, EfficientNet and Whisper); a run's ops are masked for the next ones.
+        runs = []
         for _ in range(rounds):
-            called = _outline_one_run(module, fn.regions[0].blocks[0],
-                                      f"{PREFIX}_{functions}", memo)
-            if not called:
+            found = _next_run(b)
+            if found is None:
                 break
-            done += called
+            runs.append((f"{PREFIX}_{functions}", *found))
             functions += 1
+        # The functions are cloned from the ops as they are; then each instance, in the
+        # block's order, becomes a call (a value it reads may be another run's result,
+        # replaced by a call's; each call goes before the op after its instance, which is
+        # not erased yet).
+        for name, equal, results in runs:
+            (lo, hi), first_outside = equal[0]
+            _make_function(module, b, (lo, hi), first_outside, results, name)
+        plans = sorted(((lo, hi), outside, results, name)
+                       for name, equal, results in runs for (lo, hi), outside in equal)
+        replaced: dict = {}
+        for (lo, hi), outside, results, name in plans:
+            anchor = b.ops[hi] if hi < len(b.ops) else b.terminator
+            _call(b.ops[lo:hi], [replaced.get(v, v) for v in outside], results, name,
+                  replaced, anchor)
+            done += 1
     return done
 
 
-def _outline_one_run(module, block, name: str, memo: dict) -> int:
-    b = _Block(block, memo)
-    if len(b.ops) < 2 * MIN_OPS:
-        return 0
-    run = _best_run(_keys(b))
+def _next_run(b: _Block) -> tuple | None:
+    """([(span, outside values)], results) of the longest run of equal instances among
+    the ops not masked yet, or None; masks the ops from its first instance to its last."""
+    run = _best_run(b.keys, b.loose)
     if run is None:
-        return 0
-    (start, period, k), earlier = _phase(b, *run)
-    equal = _equal_instances(b, start, period, k)
+        return None
+    start, period, k, length = run
+    if length == period:
+        (start, period, k), earlier = _phase(b, start, period, k)
+    else:  # (no rotation: the stretch is shorter than two periods)
+        earlier = []
+    equal = _equal_instances(b, start, period, k, length)
     for q in earlier:  # one more instance, if the first layer is equal after all
-        more = _equal_instances(b, q, period, k + 1)
+        if any(b.masked[q:start]):
+            continue
+        more = _equal_instances(b, q, period, k + 1, length)
         if len(more) == k + 1:
             equal = more
             break
     if len(equal) < 2:
-        return 0
-    (lo, hi), first_outside = equal[0]
+        return None
+    (lo, hi), _ = equal[0]
     if not all(map(_outlinable, b.ops[lo:hi])):
-        return 0
+        return None
     results = sorted(set().union(*(_used_after(b, *span) for span, _ in equal)))
     if len(results) > MAX_RESULTS:
-        return 0
-    _make_function(module, b, (lo, hi), first_outside, results, name)
-    # Everything read before the first change (an erased op's place may be reused).
-    # Each call goes after its instance's last op (a value it reads may be defined
-    # among the instance's ops: a parameter-like op the instances share).
-    plans = [(b.ops[lo:hi], outside, b.ops[hi] if hi < len(b.ops) else b.terminator)
-             for (lo, hi), outside in equal]
-    replaced: dict = {}
-    for ops, outside, anchor in plans:
-        _call(ops, [replaced.get(v, v) for v in outside], results, name, replaced, anchor,
-              memo)
-    return len(equal)
+        return None
+    for x in range(lo, equal[-1][0][1]):
+        b.masked[x] = True
+        b.keys[x] = b.loose[x] = ("masked", x)
+    return equal, results
 
 
-def _equal_instances(b: _Block, start: int, period: int, k: int) -> list:
-    """[(span, outside values)] of the instances from `start` equal to the first."""
-    spans = [(start + m * period, start + (m + 1) * period) for m in range(k)]
+def _equal_instances(b: _Block, start: int, period: int, k: int, length: int) -> list:
+    """[(span, outside values)] of the most instances from `start` that are equal (the
+    earliest such class). A parameter-like value private to one instance is cloned into
+    the function; where the instances read different values in its place (the first
+    layer a view of the input, the others of the previous layer's result), it is passed
+    as an argument in every instance instead, computed in the entry as before, if that
+    makes more of them equal. Only the
+    first place they differ at is looked at, again after each change: outside values are
+    numbered by first use, so one difference renumbers all those after it, and passing
+    each parameter-like value read after it (a bias broadcast the layer's sums fuse)
+    made torch's TransformerEncoder run 5 % slower."""
+    spans = [(start + m * period, start + m * period + length) for m in range(k)]
     described = [_describe(b, lo, hi) for lo, hi in spans]
+    best = _largest_class(spans, described)
+    forced: set = set()
+    while len(best) < k and len(forced) < 8:
+        more = _params_at_first_difference(described) - forced
+        if not more:
+            break
+        forced |= more
+        described = [_describe(b, lo, hi, forced) for lo, hi in spans]
+        found = _largest_class(spans, described)
+        if len(found) > len(best):
+            best = found
+    return best
+
+
+def _largest_class(spans: list, described: list) -> list:
+    classes: dict = {}
+    for span, (desc, outside, _) in zip(spans, described):
+        classes.setdefault(desc, []).append((span, outside))
+    return max(classes.values(), key=len)
+
+
+def _params_at_first_difference(described: list) -> set:
+    """The private parameter-like ops the instances read at the first operand where they
+    do not all read the same, if one of them reads an outside value there (or, with
+    STACKED_SLICES, whatever they read)."""
     first = described[0][0]
-    return [(span, outside) for span, (desc, outside) in zip(spans, described)
-            if desc == first]
+    place = None
+    for desc, _, _ in described[1:]:
+        for i, ((_, refs), (_, refs0)) in enumerate(zip(desc, first)):
+            if place is not None and i > place[0]:
+                break
+            if refs != refs0:  # (operands that differ in number: no operand's place)
+                n = next((n for n, (r, r0) in enumerate(zip(refs, refs0)) if r != r0), -1)
+                place = min(place or (i, n), (i, n))
+                break
+    if place is None or place[1] < 0 or not STACKED_SLICES and all(
+            desc[place[0]][1][place[1]][0] != "out" for desc, _, _ in described):
+        return set()
+    return {params[place] for _, _, params in described if place in params}
 
 
 def _make_function(module, b: _Block, span, outside: list, results: list, name: str) -> None:
@@ -499,7 +627,7 @@ def _make_function(module, b: _Block, span, outside: list, results: list, name: 
 
 
 def _call(ops: list, arguments: list, results: list, name: str, replaced: dict,
-          anchor, memo: dict) -> None:
+          anchor) -> None:
     values = [ops[i].results[r] for i, r in results]
     with ir.InsertionPoint(anchor), ops[-1].location:
         call = func.CallOp([v.type for v in values], ir.FlatSymbolRefAttr.get(name),
@@ -508,5 +636,4 @@ def _call(ops: list, arguments: list, results: list, name: str, replaced: dict,
         old.replace_all_uses_with(new)
         replaced[old] = new
     for op in reversed(ops):
-        memo.pop(op, None)
         op.erase()
