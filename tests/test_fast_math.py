@@ -217,3 +217,35 @@ func.func @main(%a: tensor<{n}xf32>) -> tensor<{n}xf32> {{
     np.testing.assert_array_equal(got.view(np.uint32)[~np.isnan(want)],
                                   want.view(np.uint32)[~np.isnan(want)])
     np.testing.assert_array_equal(np.isnan(got), np.isnan(want))
+
+
+def test_gelu_gate_folds_its_constants_with_the_same_bits():
+    """0.5 (1 + tanh(c t)) (the tanh GELU's gate) computes -2u as one product t (-2c) and
+    the 0.5 as the quotient's numerator, 1 / (1 + exp(t (-2c))): the same bits as
+    1 + tanh(u) of u = c t rounded, times 0.5, wherever the result is normal."""
+    n = 64 * 1024
+    t = np.concatenate([np.linspace(-80, 80, n - 6, dtype=np.float32),
+                        np.array([0.0, -0.0, np.inf, -np.inf, np.nan, 1e-30], np.float32)])
+    c = np.float32(0.7978845608)
+
+    def program(scale):
+        return f"""
+func.func @main(%t: tensor<{n}xf32>) -> tensor<{n}xf32> {{
+  %c = stablehlo.constant dense<{float(c)!r}> : tensor<{n}xf32>
+  %one = stablehlo.constant dense<1.0> : tensor<{n}xf32>
+  %half = stablehlo.constant dense<0.5> : tensor<{n}xf32>
+  %u = {"stablehlo.multiply %c, %t" if scale else "stablehlo.add %t, %t"} : tensor<{n}xf32>
+  %h = stablehlo.tanh %u : tensor<{n}xf32>
+  %s = stablehlo.add %one, %h : tensor<{n}xf32>
+  %g = {"stablehlo.multiply %s, %half" if scale else "stablehlo.add %s, %s"} : tensor<{n}xf32>
+  return %g : tensor<{n}xf32>
+}}"""
+    linalg = str(stablehlo_cc.compile(program(True), emit="linalg"))
+    assert "-1.59576917" in linalg and linalg.count("arith.mulf") == 1  # (t (-2c) only)
+    got = stablehlo_cc.compile(program(True))(t)
+    u = c * t  # (f32) then 1 + tanh(u) from the unfolded program, halved
+    want = stablehlo_cc.compile(program(False))(u / np.float32(2)) * np.float32(0.25)
+    normal = ~np.isnan(want) & (np.abs(want) >= np.finfo(np.float32).tiny)
+    np.testing.assert_array_equal(got[normal], want[normal])
+    np.testing.assert_array_equal(np.isnan(got), np.isnan(want))
+    assert got[n - 4] == 1.0 and got[n - 3] == 0.0  # t = +inf, -inf
