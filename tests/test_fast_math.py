@@ -191,3 +191,61 @@ func.func @main(%a: tensor<2x64x128xf32>) -> tensor<2x64x128xf32> {{
         np.testing.assert_array_equal(exe(-x).view(np.int32), (-got).view(np.int32))
         small = np.abs(x) < 1e-4
         np.testing.assert_array_equal(got[small], x[small])  # tanh(x) rounds to x there
+
+
+def test_one_plus_exp_has_the_bits_of_exp_then_add():
+    """An exp whose one use is `1 + exp(x)` runs as @__shlo_one_plus_expf (one factor 2^n,
+    the add an FMA): the same bits as the general exp's result plus 1 in f32, for every
+    509th float of the whole range (each sign) and the specials."""
+    bits = np.arange(0, 0x7F800000, 509, dtype=np.uint32)
+    x = np.concatenate([bits.view(np.float32), (bits | 0x80000000).view(np.float32),
+                        np.array([np.inf, -np.inf, np.nan, 0.0, -0.0, 88.7228394, 88.72284,
+                                  88.376, 88.377, -80.0, -80.01, -87.4, -104.0, -176.0],
+                                 np.float32)])
+    n = x.size
+    src = f"""
+func.func @main(%a: tensor<{n}xf32>) -> tensor<{n}xf32> {{
+  %one = stablehlo.constant dense<1.0> : tensor<{n}xf32>
+  %e = stablehlo.exponential %a : tensor<{n}xf32>
+  %s = stablehlo.add %e, %one : tensor<{n}xf32>
+  return %s : tensor<{n}xf32>
+}}"""
+    llvm = str(stablehlo_cc.compile(src, emit="llvm-dialect"))
+    assert "0x4B40007E" in llvm and "llvm.ashr" not in llvm  # its rounding constant, one factor
+    got = stablehlo_cc.compile(src)(x)
+    want = stablehlo_cc.compile(unary("exponential", n))(x) + np.float32(1)
+    np.testing.assert_array_equal(got.view(np.uint32)[~np.isnan(want)],
+                                  want.view(np.uint32)[~np.isnan(want)])
+    np.testing.assert_array_equal(np.isnan(got), np.isnan(want))
+
+
+def test_gelu_gate_folds_its_constants_with_the_same_bits():
+    """0.5 (1 + tanh(c t)) (the tanh GELU's gate) computes -2u as one product t (-2c) and
+    the 0.5 as the quotient's numerator, 1 / (1 + exp(t (-2c))): the same bits as
+    1 + tanh(u) of u = c t rounded, times 0.5, wherever the result is normal."""
+    n = 64 * 1024
+    t = np.concatenate([np.linspace(-80, 80, n - 6, dtype=np.float32),
+                        np.array([0.0, -0.0, np.inf, -np.inf, np.nan, 1e-30], np.float32)])
+    c = np.float32(0.7978845608)
+
+    def program(scale):
+        return f"""
+func.func @main(%t: tensor<{n}xf32>) -> tensor<{n}xf32> {{
+  %c = stablehlo.constant dense<{float(c)!r}> : tensor<{n}xf32>
+  %one = stablehlo.constant dense<1.0> : tensor<{n}xf32>
+  %half = stablehlo.constant dense<0.5> : tensor<{n}xf32>
+  %u = {"stablehlo.multiply %c, %t" if scale else "stablehlo.add %t, %t"} : tensor<{n}xf32>
+  %h = stablehlo.tanh %u : tensor<{n}xf32>
+  %s = stablehlo.add %one, %h : tensor<{n}xf32>
+  %g = {"stablehlo.multiply %s, %half" if scale else "stablehlo.add %s, %s"} : tensor<{n}xf32>
+  return %g : tensor<{n}xf32>
+}}"""
+    linalg = str(stablehlo_cc.compile(program(True), emit="linalg"))
+    assert "-1.59576917" in linalg and linalg.count("arith.mulf") == 1  # (t (-2c) only)
+    got = stablehlo_cc.compile(program(True))(t)
+    u = c * t  # (f32) then 1 + tanh(u) from the unfolded program, halved
+    want = stablehlo_cc.compile(program(False))(u / np.float32(2)) * np.float32(0.25)
+    normal = ~np.isnan(want) & (np.abs(want) >= np.finfo(np.float32).tiny)
+    np.testing.assert_array_equal(got[normal], want[normal])
+    np.testing.assert_array_equal(np.isnan(got), np.isnan(want))
+    assert got[n - 4] == 1.0 and got[n - 3] == 0.0  # t = +inf, -inf
