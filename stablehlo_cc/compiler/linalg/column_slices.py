@@ -53,7 +53,8 @@ from __future__ import annotations
 import mlir.ir as uir
 
 from ..walk import ops_named
-from .image_slices import _only_use, _per_image_elementwise, _static_f32
+from .sliced_loops import (only_use, reads_element_for_element, slice_into_loop,
+                           static_f32, untag)
 
 MIN_OUTPUT_BYTES = 1 << 21
 SLICE_BYTES = 1 << 20
@@ -76,9 +77,9 @@ def _fill_of(value):
 def _chain(product, shape: list[int]) -> list | None:
     chain, value = [], product.results[0]
     while True:
-        user = _only_use(value)
-        if user is None or not _per_image_elementwise(user, value) or \
-                _static_f32(user.results[0]) != shape:
+        user = only_use(value)
+        if user is None or not reads_element_for_element(user, value) or \
+                static_f32(user.results[0]) != shape:
             break
         chain.append(user)
         value = user.results[0]
@@ -113,28 +114,6 @@ def _depth(generic) -> int:
     return depth
 
 
-def _script(sizes: list[int], count: int) -> str:
-    lines = [
-        "module attributes {transform.with_named_sequence} {",
-        "  transform.named_sequence @__transform_main("
-        "%root: !transform.any_op {transform.readonly}) {",
-        f"    %last = transform.structured.match attributes{{{_TAG} = 0 : i64}} in %root "
-        ": (!transform.any_op) -> !transform.any_op",
-        "    %tiled, %loop0 = transform.structured.tile_using_forall %last "
-        f"tile_sizes {sizes} : (!transform.any_op) -> (!transform.any_op, !transform.any_op)",
-    ]
-    for i in range(1, count):
-        lines += [
-            f"    %p{i} = transform.structured.match attributes{{{_TAG} = {i} : i64}} in %root "
-            ": (!transform.any_op) -> !transform.any_op",
-            f"    %f{i}, %loop{i} = transform.structured.fuse_into_containing_op %p{i} into "
-            f"%loop{i - 1} : (!transform.any_op, !transform.any_op) -> "
-            "(!transform.any_op, !transform.any_op)",
-        ]
-    lines += ["    transform.yield", "  }", "}"]
-    return "\n".join(lines)
-
-
 def slice_product_epilogues(module, packed, takes_addend, apply, min_work: int) -> int:
     """Run each qualifying product (module docstring) and its elementwise chain in a parallel
     loop over column slices. `packed(op)`: whether gemm.c takes `op`, an f32 product;
@@ -155,15 +134,10 @@ def slice_product_epilogues(module, packed, takes_addend, apply, min_work: int) 
             fill = _fill_of(op.operands[len(op.operands) - 1])
             if fill is not None:
                 ordered.append(fill)
-        i64 = uir.IntegerType.get_signless(64, module.context)
-        for i, op in enumerate(ordered):
-            op.attributes[_TAG] = uir.IntegerAttr.get(i64, i)
         sizes = [0] * (len(shape) - 1) + [width]
-        if apply(module, _script(sizes, len(ordered))):
+        if slice_into_loop(module, ordered, sizes, apply, _TAG, _TAGGED):
             done += 1
-            _erase_unused_originals(module)
-        _untag(module, _TAG)
-    _untag(module, _TRIED)
+    untag(module, _TRIED, _TAGGED)
     return done
 
 
@@ -171,7 +145,7 @@ def _next_candidate(module, packed, takes_addend, min_work):
     for product in ops_named(module, ("linalg.generic",)):
         if _TRIED in product.attributes or not packed(product):
             continue
-        shape = _static_f32(product.results[0])
+        shape = static_f32(product.results[0])
         if shape is None or 4 * _volume(shape) < MIN_OUTPUT_BYTES:
             continue
         width = slice_width(_volume(shape[:-1]), shape[-1], _depth(product), min_work)
@@ -187,16 +161,3 @@ def _volume(shape: list[int]) -> int:
     for s in shape:
         n *= s
     return n
-
-
-def _erase_unused_originals(module) -> None:
-    tagged = [op for op in ops_named(module, _TAGGED) if _TAG in op.attributes]
-    for op in sorted(tagged, key=lambda op: uir.IntegerAttr(op.attributes[_TAG]).value):
-        if not any(list(r.uses) for r in op.results):
-            op.erase()
-
-
-def _untag(module, name: str) -> None:
-    for op in ops_named(module, _TAGGED):
-        if name in op.attributes:
-            del op.attributes[name]

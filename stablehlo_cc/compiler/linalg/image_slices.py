@@ -61,6 +61,8 @@ from __future__ import annotations
 import mlir.ir as uir
 
 from ..walk import ops_named
+from .sliced_loops import (only_use, reads_element_for_element, slice_into_loop,
+                           static_f32, untag)
 
 # An Emerald Rapids / Sapphire Rapids core's L2 (2 MiB) and a 16th of it.
 MIN_OUTPUT_BYTES = 1 << 21
@@ -75,49 +77,20 @@ _TRIED = "shlo.image_slice_tried"
 _TAGGED = ("linalg.generic", "linalg.fill", "linalg.conv_2d_nhwc_hwcf", "tensor.pad", *_POOLING)
 
 
-def _static_f32(value) -> list[int] | None:
-    if not isinstance(value.type, uir.RankedTensorType):
-        return None
-    t = uir.RankedTensorType(value.type)
-    if not t.has_static_shape or str(t.element_type) != "f32":
-        return None
-    return list(t.shape)
-
-
-def _only_use(value):
-    uses = list(value.uses)
-    if len(uses) != 1:
-        return None
-    return uses[0].owner
-
-
-def _per_image_elementwise(op, value) -> bool:
-    """An elementwise generic of one result that reads `value` element for element (its
-    other operands may be broadcasts: a batch norm's per-channel scale)."""
-    if op.name != "linalg.generic" or len(op.results) != 1:
-        return False
-    if any("reduction" in str(a) for a in op.attributes["iterator_types"]):
-        return False
-    maps = [uir.AffineMapAttr(a).value for a in op.attributes["indexing_maps"]]
-    identity = uir.AffineMap.get_identity(maps[-1].n_dims)
-    return maps[-1] == identity and all(
-        m == identity for v, m in zip(op.operands, maps) if v == value)
-
-
 def _chain(conv, batch: int) -> list | None:
     """The ops after `conv` that compute image n from image n alone (see the module
     docstring), in order; None without a pooling op among them."""
     chain, value = [], conv.results[0]
     while True:
-        user = _only_use(value)
+        user = only_use(value)
         if user is None:
             break
         if user.name in _POOLING:
             if user.operands[0] != value:
                 break
-        elif not _per_image_elementwise(user, value):
+        elif not reads_element_for_element(user, value):
             break
-        shape = _static_f32(user.results[0])
+        shape = static_f32(user.results[0])
         if shape is None or shape[0] != batch:
             break
         chain.append(user)
@@ -132,31 +105,6 @@ def _slice_images(batch: int, image_bytes: int) -> int:
         if batch % d == 0 and d * image_bytes <= SLICE_BYTES:
             best = d
     return best
-
-
-def _script(slice_images: int, chain_length: int) -> str:
-    """Tile the op tagged `_TAG = 0` (the chain's last) along dimension 0 and fuse the ops
-    tagged 1, 2, ... (its producers, nearest first) into the loop."""
-    lines = [
-        "module attributes {transform.with_named_sequence} {",
-        "  transform.named_sequence @__transform_main("
-        "%root: !transform.any_op {transform.readonly}) {",
-        f"    %last = transform.structured.match attributes{{{_TAG} = 0 : i64}} in %root "
-        ": (!transform.any_op) -> !transform.any_op",
-        "    %tiled, %loop0 = transform.structured.tile_using_forall %last "
-        f"tile_sizes [{slice_images}] : (!transform.any_op) -> "
-        "(!transform.any_op, !transform.any_op)",
-    ]
-    for i in range(1, chain_length):
-        lines += [
-            f"    %p{i} = transform.structured.match attributes{{{_TAG} = {i} : i64}} in %root "
-            ": (!transform.any_op) -> !transform.any_op",
-            f"    %f{i}, %loop{i} = transform.structured.fuse_into_containing_op %p{i} into "
-            f"%loop{i - 1} : (!transform.any_op, !transform.any_op) -> "
-            "(!transform.any_op, !transform.any_op)",
-        ]
-    lines += ["    transform.yield", "  }", "}"]
-    return "\n".join(lines)
 
 
 def _fill_of(value):
@@ -190,14 +138,10 @@ def slice_pooled_convolutions(module, plan_of, apply) -> int:
         pad = _pad_of(conv.operands[0])
         if pad is not None:
             ordered.append(pad)
-        i64 = uir.IntegerType.get_signless(64, module.context)
-        for i, op in enumerate(ordered):
-            op.attributes[_TAG] = uir.IntegerAttr.get(i64, i)
-        if apply(module, _script(_slice_images(shape[0], image_bytes), len(ordered))):
+        if slice_into_loop(module, ordered, [_slice_images(shape[0], image_bytes)], apply,
+                           _TAG, _TAGGED):
             done += 1
-            _erase_unused_originals(module)
-        _untag(module, _TAG)
-    _untag(module, _TRIED)
+    untag(module, _TRIED, _TAGGED)
     return done
 
 
@@ -207,7 +151,7 @@ def _next_candidate(module, plan_of):
     for conv in ops_named(module, ("linalg.conv_2d_nhwc_hwcf",)):
         if _TRIED in conv.attributes:
             continue
-        shape = _static_f32(conv.results[0])
+        shape = static_f32(conv.results[0])
         if shape is None or shape[0] < 2 or plan_of(conv) is None:
             continue
         image_bytes = 4 * shape[1] * shape[2] * shape[3]
@@ -230,18 +174,3 @@ def _pad_of(value):
     if getattr(yielded, "name", None) != "arith.constant":
         return None  # (the only kind of pad tried here: a constant border)
     return owner
-
-
-def _erase_unused_originals(module) -> None:
-    """The chain's ops outside the loop, which the fusion leaves without uses (consumers
-    first: erasing one frees its producers)."""
-    tagged = [op for op in ops_named(module, _TAGGED) if _TAG in op.attributes]
-    for op in sorted(tagged, key=lambda op: uir.IntegerAttr(op.attributes[_TAG]).value):
-        if not any(list(r.uses) for r in op.results):
-            op.erase()
-
-
-def _untag(module, name: str) -> None:
-    for op in ops_named(module, _TAGGED):
-        if name in op.attributes:
-            del op.attributes[name]
