@@ -106,3 +106,20 @@ def test_same_assembly_in_fresh_processes(tmp_path):
     assembly (it differed in the names and order of the constants' globals)."""
     first = _assembly(tmp_path, 1)
     assert _assembly(tmp_path, 2) == first
+
+
+def test_complex_constants_are_left_to_mlir():
+    """A constant of complex numbers (whose value these bindings cannot read) is bufferized
+    by MLIR alone, next to the globals made here."""
+    text = _program().replace(
+        "module {\n", "module {\n  func.func @c(%i: index) -> complex<f32> {\n"
+        "    %c = arith.constant dense<[(1.0, 2.0), (3.0, 4.0)]> : tensor<2xcomplex<f32>>\n"
+        "    %e = tensor.extract %c[%i] : tensor<2xcomplex<f32>>\n"
+        "    return %e : complex<f32>\n  }\n")
+    ctx = new_upstream_context()
+    module = uir.Module.parse(text, ctx)
+    assert name_constant_globals(module) == _FUNCTIONS
+    run_passes(module, [_ONE_SHOT], "test", "bufferization", verify=True)
+    names = [uir.StringAttr(op.operation.attributes["sym_name"]).value
+             for op in module.body.operations if op.operation.name == "memref.global"]
+    assert "__constant_2xcomplex<f32>" in names and len(names) == _FUNCTIONS + 1

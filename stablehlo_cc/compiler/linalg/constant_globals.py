@@ -57,7 +57,11 @@ def _base_name(t) -> str:
 def name_constant_globals(module) -> int:
     """A private constant `memref.global` for each distinct value (and type) of the tensor
     constants of `module`, at its top in program order, named like MLIR names them; returns
-    how many were made."""
+    how many were made.
+
+    A constant of complex numbers is left to MLIR: these Python bindings cannot hand its
+    value over (reading the attribute raises a TypeError: no Python class for a dense
+    attribute of complex elements), so its global keeps MLIR's name, in MLIR's order."""
     body = module.body
     taken = set()
     first = None  # the module's first op that is not one of the globals made here
@@ -71,7 +75,10 @@ def name_constant_globals(module) -> int:
     made = 0
     alignment = None
     for op in tensor_constants(module):
-        value = op.attributes["value"]
+        try:
+            value = op.attributes["value"]
+        except TypeError:  # (see the docstring)
+            continue
         t = op.results[0].type
         if value in seen or t.encoding is not None:
             continue
