@@ -16,6 +16,7 @@ from . import accurate_math, affine_facts, contraction_codegen, contraction_kern
     fusion_cost, parallel_loops, promoted_math, reduction_codegen, row_fusion, \
     streaming_stores
 from ..walk import has_op_named, ops_named
+from .constant_globals import name_constant_globals
 from .constant_inputs import fold_constant_inputs
 from .custom_call_buffers import custom_calls_to_buffers
 from .native_depthwise_calls import native_depthwise_calls_to_buffers
@@ -152,6 +153,7 @@ def bufferize(module, source_name: str) -> dict:
         else pipeline.BUFFERIZE_WITHOUT_SUBSET_INSERTIONS
     # (the shared contraction kernels stay functions: contraction_kernels.keep_calls)
     cut = passes.index(pipeline.INLINE)
+    name_constant_globals(module)  # in program order, not in MLIR's order of functions
     run_passes(module, passes[:cut], source_name, "bufferization")
     kept = contraction_kernels.keep_calls(module)
     run_passes(module, passes[cut:], source_name, "bufferization")
