@@ -6,45 +6,19 @@ and the compiler's rule (native_gemm_calls.AVX512_INNER_*): an MLP layer at batc
 is a call from a reduction of 512 on an AVX-512 host and stays in the tiled code below,
 with the compiled results against jax.jit."""
 
-import ctypes
-
 import jax
 import numpy as np
 import pytest
 
 import stablehlo_cc
 from stablehlo_cc.compiler.linalg import contraction_codegen, native_gemm_calls
+from native_gemm_entry import gemm_f32, on_teams as _on_teams
 from stablehlo_cc.contract import native
 
 
 def _gemm_nk(a, bt, init=None):
-    """C = init + A @ bt^T through __shlo_native_gemm_f32, B = bt^T read with bt's strides
-    (its rows are B's columns: stored N x K)."""
-    m, k = a.shape
-    n = bt.shape[0]
-    c = np.full((m, n), np.nan, np.float32)
-    desc = np.zeros(40, np.int64)
-    desc[:13] = [m, n, k, 0 if init is None else 1, a.strides[0] // 4, a.strides[1] // 4,
-                 bt.strides[1] // 4, bt.strides[0] // 4, n, 1,
-                 0 if init is None else init.strides[0] // 4,
-                 0 if init is None else init.strides[1] // 4, 0]
-    fn = native.library().__shlo_native_gemm_f32
-    fn.argtypes = [ctypes.c_void_p] * 5
-    fn(a.ctypes.data, bt.ctypes.data, (c if init is None else init).ctypes.data,
-       c.ctypes.data, desc.ctypes.data)
-    return c
-
-
-def _on_teams(call):
-    results = []
-    try:
-        for threads in (1, 2, 3):
-            native.set_thread_limit(threads)
-            results.append(call())
-    finally:
-        native.set_thread_limit(0)
-    assert all(r.tobytes() == results[0].tobytes() for r in results)
-    return results[0]
+    """C = init + A @ bt^T: B stored N x K (bt's rows are B's columns), read with its strides."""
+    return gemm_f32(a, bt.T, init)
 
 
 @pytest.mark.parametrize("m,n,k", [(512, 8, 784), (10, 8, 512), (511, 12, 530), (97, 1, 128),
