@@ -53,8 +53,8 @@ from __future__ import annotations
 import mlir.ir as uir
 
 from ..walk import ops_named
-from .sliced_loops import (only_use, reads_element_for_element, slice_into_loop,
-                           static_f32, untag)
+from .sliced_loops import (nearest_first, only_use, reads_element_for_element,
+                           slice_into_loop, static_f32, untag)
 
 MIN_OUTPUT_BYTES = 1 << 21
 SLICE_BYTES = 1 << 20
@@ -128,12 +128,7 @@ def slice_product_epilogues(module, packed, takes_addend, apply, min_work: int) 
             break
         product, shape, width, chain = found
         product.attributes[_TRIED] = uir.UnitAttr.get(module.context)
-        ordered = []
-        for op in reversed([product] + chain):
-            ordered.append(op)
-            fill = _fill_of(op.operands[len(op.operands) - 1])
-            if fill is not None:
-                ordered.append(fill)
+        ordered = nearest_first([product] + chain, _fill_of)
         sizes = [0] * (len(shape) - 1) + [width]
         if slice_into_loop(module, ordered, sizes, apply, _TAG, _TAGGED):
             done += 1

@@ -61,8 +61,8 @@ from __future__ import annotations
 import mlir.ir as uir
 
 from ..walk import ops_named
-from .sliced_loops import (only_use, reads_element_for_element, slice_into_loop,
-                           static_f32, untag)
+from .sliced_loops import (nearest_first, only_use, reads_element_for_element,
+                           slice_into_loop, static_f32, untag)
 
 # An Emerald Rapids / Sapphire Rapids core's L2 (2 MiB) and a 16th of it.
 MIN_OUTPUT_BYTES = 1 << 21
@@ -127,14 +127,7 @@ def slice_pooled_convolutions(module, plan_of, apply) -> int:
             break
         conv, shape, image_bytes, chain = found
         conv.attributes[_TRIED] = uir.UnitAttr.get(module.context)  # (kept if restored)
-        # Fused nearest first: the chain backwards, each op followed by the fill of its own
-        # destination (pulled in by the op's tile once the op is in the loop).
-        ordered = []
-        for op in reversed([conv] + chain):
-            ordered.append(op)
-            fill = _fill_of(op.operands[len(op.operands) - 1])
-            if fill is not None:
-                ordered.append(fill)
+        ordered = nearest_first([conv] + chain, _fill_of)
         pad = _pad_of(conv.operands[0])
         if pad is not None:
             ordered.append(pad)

@@ -47,6 +47,20 @@ def reads_element_for_element(op, value) -> bool:
         m == identity for v, m in zip(op.operands, maps) if v == value)
 
 
+def nearest_first(chain: list, fill_of) -> list:
+    """The ops to fuse, in the order `slice_into_loop` takes them: `chain` (a producer and the
+    ops after it, in program order) backwards, each op followed by the `fill_of` its
+    destination (the last operand) when that is not None (pulled in by the op's tile once the
+    op is in the loop)."""
+    ordered = []
+    for op in reversed(chain):
+        ordered.append(op)
+        fill = fill_of(op.operands[len(op.operands) - 1])
+        if fill is not None:
+            ordered.append(fill)
+    return ordered
+
+
 def _script(tag: str, tile_sizes: list[int], count: int) -> str:
     """Tile the op tagged `tag = 0` with `tile_sizes` and fuse the ops tagged 1, 2, ... into
     the loop, in that order."""
