@@ -146,9 +146,11 @@ def _program(description: dict, code: ObjectCode) -> Program:
     for fn in meta["functions"]:
         sig = FunctionSignature.from_json(fn)
         signatures.append(sig)
+        buffers = fn.get("buffers_symbol")
         functions[sig.name] = CompiledFunction(sig, code.address(fn["symbol"]),
                                                runtime=runtime if fn.get("takes_runtime")
-                                               else None, set_thread_limit=code.thread_limit)
+                                               else None, set_thread_limit=code.thread_limit,
+                                               buffers_address=buffers and code.address(buffers))
     grid = meta.get("grid", {})
     layouts = {fn: ([_layout_from_json(x) for x in args], [_layout_from_json(x) for x in res])
                for fn, (args, res) in description.get("layouts", {}).items()}

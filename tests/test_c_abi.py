@@ -3,7 +3,6 @@ compiler against the `.so` (and against the `.o`), prints results that must equa
 computes from the same inputs. Also: the library's dependencies, `load` round trips, and
 libraries that are not ours."""
 
-import os
 import shutil
 import subprocess
 import textwrap
@@ -89,8 +88,12 @@ int main(void) {
         const bool m[4] = {true, false, false, true};
         const float a[4] = {1.5f, 2.5f, 3.5f, 4.5f}, b[4] = {-1.0f, -2.0f, -3.0f, -4.0f};
         float r[4];
+        float r2[4];
+        void *const buffers[4] = {(void *)m, (void *)a, (void *)b, r2};
         if (prog_pick(m, a, b, r) != 0) return 1;
         printf("pick0 %.9g %.9g %.9g %.9g\n", r[0], r[1], r[2], r[3]);
+        if (prog_pick__buffers(buffers) != 0) return 1;  /* the same, buffers in an array */
+        printf("pick1 %.9g %.9g %.9g %.9g\n", r2[0], r2[1], r2[2], r2[3]);
     }
     {
         uint16_t h[5], r[5];
@@ -131,6 +134,7 @@ def _numpy_oracle() -> dict:
         "masks0": (a < b).astype(int),
         "masks1": (a + b).astype(np.uint8),
         "pick0": np.where(m, pa, pb),
+        "pick1": np.where(m, pa, pb),
         "halve0": h.astype(ml_dtypes.bfloat16).astype(np.float32) * 0.5,
         "metadata": np.array([1]),
     }
@@ -172,6 +176,7 @@ def test_header_names_and_types(built):
     assert "int32_t prog_masks(const uint8_t *arg0, const uint8_t *arg1, bool *result0, " \
            "uint8_t *result1);" in header
     assert "int32_t prog_halve(const uint16_t *arg0, uint16_t *result0);" in header
+    assert "int32_t prog_halve__buffers(void *const *buffers);" in header
     assert "#define prog_scale_ARG0_ELEMENTS ((size_t)6)" in header
     assert 'extern "C"' in header and "extern const char prog__stablehlo_cc_metadata[];" in header
 
@@ -219,8 +224,9 @@ def test_library_needs_only_libc_and_libm(built):
     nm = subprocess.run(["nm", "-D", "--defined-only", str(built / "libprog.so")],
                         capture_output=True, text=True, check=True).stdout
     exported = {line.split()[-1] for line in nm.splitlines() if line.split()[1] in "TR"}
-    assert exported == {"prog_scale", "prog_masks", "prog_pick", "prog_halve",
-                        "prog__stablehlo_cc_metadata"}
+    functions = {"prog_scale", "prog_masks", "prog_pick", "prog_halve"}
+    assert exported == functions | {f + "__buffers" for f in functions} | \
+        {"prog__stablehlo_cc_metadata"}
 
 
 def test_load_round_trip_matches_compile(built):

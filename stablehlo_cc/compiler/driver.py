@@ -258,7 +258,7 @@ def _to_llvm_ir(w: _Work) -> None:
         _link(translated, abi.wrappers_ir(options.prefix, w.signatures,
                                           backend.target_description(options.target_cpu),
                                           w.runtime, w.grid))
-        exported = {abi.export_symbol(options.prefix, s.name) for s in w.signatures}
+        exported = abi.exported_symbols(options.prefix, w.signatures)
         host = options.target_cpu in (None, "", "host", "native")
         features = backend.host_features() if host else None
         w.target_machine = tm

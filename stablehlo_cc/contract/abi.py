@@ -66,6 +66,17 @@ def export_symbol(prefix: str, function: str) -> str:
     return c_identifier(f"{prefix}_{function}")
 
 
+def buffers_symbol(prefix: str, function: str) -> str:
+    """The same function taking its buffers as one array of pointers (see `wrappers_ir`)."""
+    return export_symbol(prefix, function) + "__buffers"
+
+
+def exported_symbols(prefix: str, signatures: list[FunctionSignature]) -> set[str]:
+    """Every function symbol a library of these signatures exports."""
+    return {name for sig in signatures
+            for name in (export_symbol(prefix, sig.name), buffers_symbol(prefix, sig.name))}
+
+
 def metadata_symbol(prefix: str) -> str:
     return c_identifier(f"{prefix}__stablehlo_cc_metadata")
 
@@ -76,7 +87,8 @@ def metadata_json(prefix: str, signatures: list[FunctionSignature],
     every function takes the runtime first and names the services it needs."""
     functions = []
     for sig in signatures:
-        fn = dict(sig.to_json(), symbol=export_symbol(prefix, sig.name))
+        fn = dict(sig.to_json(), symbol=export_symbol(prefix, sig.name),
+                  buffers_symbol=buffers_symbol(prefix, sig.name))
         if runtime is not None:
             fn["takes_runtime"] = True
             fn["services"] = runtime.services_of(sig.name)
@@ -96,14 +108,16 @@ def check_symbols(prefix: str, signatures: list[FunctionSignature], source_name:
     seen: dict[str, str] = {metadata_symbol(prefix): "the metadata string"}
     internal = {sig.name for sig in signatures}
     for sig in signatures:
-        symbol = export_symbol(prefix, sig.name)
-        if symbol in seen:
-            raise CompileError(f"{source_name}: {seen[symbol]} and @{sig.name} would both be "
-                               f"exported as {symbol}; compile one of them (entry=/--entry)")
-        if symbol in internal:
-            raise CompileError(f"{source_name}: the C name {symbol} of @{sig.name} is also the "
-                               "name of a function of the program; choose another prefix")
-        seen[symbol] = f"@{sig.name}"
+        for symbol in (export_symbol(prefix, sig.name), buffers_symbol(prefix, sig.name)):
+            if symbol in seen:
+                raise CompileError(f"{source_name}: {seen[symbol]} and @{sig.name} would both "
+                                   f"be exported as {symbol}; compile one of them "
+                                   "(entry=/--entry)")
+            if symbol in internal:
+                raise CompileError(f"{source_name}: the C name {symbol} of @{sig.name} is also "
+                                   "the name of a function of the program; choose another "
+                                   "prefix")
+            seen[symbol] = f"@{sig.name}"
 
 
 def wrappers_ir(prefix: str, signatures: list[FunctionSignature],
@@ -114,12 +128,13 @@ def wrappers_ir(prefix: str, signatures: list[FunctionSignature],
     `runtime` (an `abi_runtime.RuntimeUse`) the runtime ops of a program that has some."""
     parts = []
     for sig in signatures:
+        n = len(sig.args) + len(sig.results)
+        parts.append(_buffers_wrapper(prefix, sig.name, n, runtime is not None))
         if runtime is not None:
             parts.append(abi_runtime.wrapper_ir(export_symbol(prefix, sig.name), sig.name,
                                                 len(sig.args), len(sig.results),
                                                 runtime.services_of(sig.name)))
             continue
-        n = len(sig.args) + len(sig.results)
         # noalias: results overlap nothing and arguments are only read (see docs/c-abi.md),
         # which lets LLVM vectorize loops without run-time overlap checks.
         params = ", ".join(f"ptr noalias %p{i}" for i in range(n))
@@ -135,6 +150,24 @@ def wrappers_ir(prefix: str, signatures: list[FunctionSignature],
     parts.append(f'@llvm.used = appending global [1 x ptr] [ptr @"{symbol}"], '
                  f'section "llvm.metadata"\n')
     return "".join(parts)
+
+
+def _buffers_wrapper(prefix: str, name: str, n: int, takes_runtime: bool) -> str:
+    """`int32_t p_f__buffers([runtime,] void *const *buffers)`: the exported function with
+    its n buffer pointers read from an array (arguments, then results). A model can have
+    more weights than a call can pass conveniently: ctypes and libffi take at most 1024
+    arguments (NASNetMobile from keras.applications takes 1127 arrays), and a caller that builds
+    calls at run time (an FFI, a serving runtime) has an array at hand anyway."""
+    lines = [f'define i32 @"{buffers_symbol(prefix, name)}"('
+             f'{"ptr %runtime, " if takes_runtime else ""}ptr noalias %buffers) {{']
+    for i in range(n):
+        lines += [f"  %a{i} = getelementptr inbounds ptr, ptr %buffers, i64 {i}",
+                  f"  %p{i} = load ptr, ptr %a{i}, align 8"]
+    call_args = ["ptr %runtime"] if takes_runtime else []
+    call_args += [f"ptr %p{i}" for i in range(n)]
+    lines += [f'  %status = call i32 @"{export_symbol(prefix, name)}"({", ".join(call_args)})',
+              "  ret i32 %status", "}", ""]
+    return "\n".join(lines)
 
 
 def _describe(t) -> str:
@@ -203,6 +236,11 @@ def c_header(prefix: str, signatures: list[FunctionSignature], source_name: str,
             lines.append(f"/* runtime services it calls: {', '.join(needed) or 'none'} */")
         lines += _count_macros(prefix, sig)
         lines.append(f"int32_t {export_symbol(prefix, sig.name)}({', '.join(params) or 'void'});")
+        lines.append(f"/* the same, its {len(sig.args) + len(sig.results)} buffers as one array: "
+                     "arguments, then results */")
+        lines.append(f"int32_t {buffers_symbol(prefix, sig.name)}("
+                     f"{'const shlo_runtime *runtime, ' if runtime is not None else ''}"
+                     "void *const *buffers);")
         lines.append("")
     lines += [
         "/* JSON description of the functions above (what stablehlo_cc.load reads). */",

@@ -42,10 +42,28 @@ def _c_strides(shape, dtype) -> tuple | None:
     return tuple(reversed(strides))
 
 
+# The most arguments a ctypes (libffi) call takes; a function with more buffers is called
+# through its `__buffers` entry, which takes them as one array (contract/abi.py).
+MAX_CALL_ARGUMENTS = 1024
+
+
 def _address(arr: np.ndarray) -> int:
     """The address of an array's data (`__array_interface__` is a little cheaper than
     `arr.ctypes.data`, which builds a ctypes helper object first)."""
     return arr.__array_interface__["data"][0]
+
+
+def _array_call(address: int, n: int, takes_runtime: bool):
+    """A callable like a direct call's (runtime first if any, then n addresses) that calls
+    the `__buffers` entry at `address` with one array of the n pointers."""
+    head = [ctypes.c_void_p] if takes_runtime else []
+    entry = ctypes.CFUNCTYPE(ctypes.c_int32, *head, ctypes.c_void_p)(address)
+    array_type = ctypes.c_void_p * n
+
+    def call(*pointers):
+        buffers = array_type(*pointers[len(head):])
+        return entry(*pointers[:len(head)], buffers)
+    return call
 
 
 class CompiledFunction:
@@ -56,7 +74,7 @@ class CompiledFunction:
     """
 
     def __init__(self, signature: FunctionSignature, address: int, runtime=None,
-                 set_thread_limit=None):
+                 set_thread_limit=None, buffers_address: int | None = None):
         self.signature = signature
         self.name = signature.name
         # The thread pool of the code's parallel regions (None: the code has none): its
@@ -65,8 +83,18 @@ class CompiledFunction:
         self.num_threads: int | None = None
         # A program with runtime ops takes the runtime services first (a PythonRuntime).
         self.runtime = runtime
-        n = len(signature.args) + len(signature.results) + (runtime is not None)
-        self._call = ctypes.CFUNCTYPE(ctypes.c_int32, *([ctypes.c_void_p] * n))(address)
+        n = len(signature.args) + len(signature.results)
+        if n + (runtime is not None) <= MAX_CALL_ARGUMENTS:
+            self._call = ctypes.CFUNCTYPE(ctypes.c_int32,
+                                          *([ctypes.c_void_p] * (n + (runtime is not None))))(
+                                              address)
+        elif buffers_address is None:
+            raise ValueError(f"@{signature.name} takes {n} buffers, more than a call from "
+                             f"Python can pass ({MAX_CALL_ARGUMENTS}), and its code has no "
+                             "entry taking them as an array (built by an older stablehlo-cc: "
+                             "build it again)")
+        else:
+            self._call = _array_call(buffers_address, n, runtime is not None)
         self._results = [(tuple(t.shape), t.dtype) for t in signature.results]
         # Large results reuse memory the caller no longer holds (runtime/result_pool.py).
         self._pool = ResultPool(self._results)

@@ -91,14 +91,13 @@ def load(path, entry: str | None = None, *, num_replicas: int | None = None,
         pool.argtypes, pool.restype = [ctypes.c_int32], None
     functions = {}
     for sig, fn in zip(signatures, meta["functions"]):
-        try:
-            address = ctypes.cast(getattr(lib, fn["symbol"]), ctypes.c_void_p).value
-        except AttributeError:
-            raise ValueError(f"{path}: its metadata names {fn['symbol']}, which it does not "
-                             "export (a damaged library)") from None
+        address = _symbol_address(lib, path, fn["symbol"])
+        # (libraries built before the array entry existed have no buffers_symbol)
+        buffers = _symbol_address(lib, path, fn["buffers_symbol"]) \
+            if "buffers_symbol" in fn else None
         functions[sig.name] = CompiledFunction(sig, address, runtime=runtime
                                                if fn.get("takes_runtime") else None,
-                                               set_thread_limit=pool)
+                                               set_thread_limit=pool, buffers_address=buffers)
     grid = meta.get("grid", {})
     exe = Executable(functions, name, owner=lib,
                      num_replicas=num_replicas or grid.get("num_replicas", 1),
@@ -110,6 +109,14 @@ def load(path, entry: str | None = None, *, num_replicas: int | None = None,
         exe._runtime = runtime  # the services' callbacks live as long as the Executable
     exe.num_threads = num_threads
     return exe
+
+
+def _symbol_address(lib, path: str, symbol: str) -> int:
+    try:
+        return ctypes.cast(getattr(lib, symbol), ctypes.c_void_p).value
+    except AttributeError:
+        raise ValueError(f"{path}: its metadata names {symbol}, which it does not export "
+                         "(a damaged library)") from None
 
 
 def _runtime(path: str, meta: dict):
