@@ -46,3 +46,42 @@ def test_result_with_another_use_keeps_its_layout():
     for g, w in zip(got, jax.jit(both)(p, v, wo)):
         w = np.asarray(w)
         np.testing.assert_allclose(np.asarray(g), w, rtol=1e-4, atol=1e-4 * np.abs(w).max())
+
+
+def _projection_of_heads(p, v, wo):
+    """BERT's and GPT-2's form: the attention product's (b, h, d, q) read by the output
+    projection's dot_general directly (contracting h and d), no transpose in between."""
+    att = jnp.einsum("bkhd,bhqk->bhdq", v, p)
+    return jnp.einsum("bhdq,hdn->bqn", att, wo.reshape(v.shape[2], v.shape[3], -1))
+
+
+def test_projection_reading_heads_permuted_gets_them_in_its_order():
+    p, v, wo = _inputs(np.random.default_rng(2))
+    text = jax.jit(_projection_of_heads).lower(p, v, wo).as_text()
+    assert "stablehlo.transpose" not in text
+    buffers = stablehlo_cc.compile(text, emit="bufferized", cache=False)
+    assert "2x8x64x256" not in buffers  # (b, h, d, q): stored (b, q, h, d) instead
+    got = np.asarray(stablehlo_cc.compile(text, cache=False)(p, v, wo))
+    want = np.asarray(jax.jit(_projection_of_heads)(p, v, wo))
+    np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-4 * np.abs(want).max())
+
+
+def test_whole_attention_with_shared_zero_fill():
+    """BERT-base's per-head sizes at batch 8 (q = d = 64): the scores and the attention
+    product are both (8, 4, 64, 64) and start from one zero fill (CSE), which each
+    reordered product must not share: the scores keep their layout, the product does not."""
+    rng = np.random.default_rng(3)
+    b, s, h, d = 8, 64, 4, 64
+    x = rng.standard_normal((b, s, h, d)).astype(np.float32)
+    wo = (rng.standard_normal((h * d, h * d)) / np.sqrt(h * d)).astype(np.float32)
+
+    def attention(q, k, v, wo):
+        scores = jnp.einsum("bqhd,bkhd->bhqk", q, k) / np.sqrt(d).astype(np.float32)
+        return _projection_of_heads(jax.nn.softmax(scores, axis=-1), v, wo), scores
+
+    args = (x, x[:, ::-1] * 0.5, x[:, :, ::-1] + 1.0, wo)
+    text = jax.jit(attention).lower(*args).as_text()
+    got = stablehlo_cc.compile(text, cache=False)(*args)
+    for g, w in zip(got, jax.jit(attention)(*args)):
+        w = np.asarray(w)
+        np.testing.assert_allclose(np.asarray(g), w, rtol=1e-4, atol=1e-4 * np.abs(w).max())

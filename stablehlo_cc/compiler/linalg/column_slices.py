@@ -46,6 +46,10 @@ bert_b8 27.87 -> 27.20, gpt2_prefill_b8 29.74 -> 29.16, distilbert_b8 20.77 -> 2
 (controls: vit_b8 17.79 -> 17.56, llama_b8 25.82 -> 25.07, whisper_b8 37.53 -> 37.13).
 Why not more: the tanh GELU is compute-bound (its exp and division: ~26 % of the dense
 layer's samples, the same sliced or not), so only the memory traffic of the 2 MiB goes.
+vit_b8's MLP activation (520 x 768, 1.56 MiB) is under `MIN_OUTPUT_BYTES`; with the bound
+at 1 MiB it slices (3 x 256 columns) and gains nothing: one process, 16 alternated rounds
+of 10 calls, paired new/old thread CPU 1.0005 (its erfc GELU is compute-bound too, and the
+activation stays in the L2 between the two passes).
 """
 
 from __future__ import annotations

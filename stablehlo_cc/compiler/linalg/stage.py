@@ -38,7 +38,7 @@ from . import ieee_min_max, interleaved_loops, small_loops
 from .reuse_inputs import reuse_inputs_as_outputs
 from .shared_broadcasts import duplicate_shared_broadcasts
 from .shared_producers import duplicate_cheap_producers
-from .transposed_results import fold_result_transposes
+from .transposed_results import fold_read_permutations, fold_result_transposes
 from .scalarize import scalarize_zero_d
 from .stack_allocations import place_stack_allocations
 from .argument_block import give_arguments_a_block
@@ -75,6 +75,7 @@ def optimize_tensors(module, source_name: str, opt_level: int = 3) -> None:
     vectorizable exp/tanh."""
     affine_facts.forget()  # (what an earlier compile that failed may have left)
     fold_result_transposes(module)  # attention's (b, h, d, q) -> (b, q, h, d) at the source
+    fold_read_permutations(module)  # the same where the next product reads it permuted
     read_initial_values_as_inputs(module)  # so that fusion cannot accumulate across broadcasts
     duplicate_cheap_producers(module)  # a layer norm's `x - mean`, recomputed by each consumer
     duplicate_shared_broadcasts(module)  # a broadcast used by several ops fuses into each
