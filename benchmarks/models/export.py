@@ -308,7 +308,6 @@ class _NnxLM:
     @staticmethod
     def build(vocab=256, d=128, heads=4, layers=2, seq=32):
         from flax import nnx
-        import jax.numpy as jnp
 
         class Block(nnx.Module):
             def __init__(self, rngs):
@@ -478,6 +477,21 @@ def llama(batch):
     m = keras_hub.models.LlamaBackbone(vocabulary_size=1000, num_layers=4, num_query_heads=8,
                                        num_key_value_heads=2, hidden_dim=256,
                                        intermediate_dim=688)
+    names = ("token_ids", "padding_mask")
+    f, specs = keras_function(m, _dict_call(*names))
+    return f, specs + _backbone_inputs(batch, 64, 1000, *names), "keras_hub"
+
+
+@model
+def llama_bf16(batch):
+    """keras_hub LlamaBackbone run in bf16 (dtype="bfloat16": weights, activations and
+    products; keras keeps RMSNorm's statistics in f32): the llama configuration above."""
+    import keras
+    import keras_hub
+    keras.utils.set_random_seed(0)
+    m = keras_hub.models.LlamaBackbone(vocabulary_size=1000, num_layers=4, num_query_heads=8,
+                                       num_key_value_heads=2, hidden_dim=256,
+                                       intermediate_dim=688, dtype="bfloat16")
     names = ("token_ids", "padding_mask")
     f, specs = keras_function(m, _dict_call(*names))
     return f, specs + _backbone_inputs(batch, 64, 1000, *names), "keras_hub"

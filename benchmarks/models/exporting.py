@@ -5,7 +5,6 @@ model, writing its files."""
 from __future__ import annotations
 
 import json
-import sys
 import time
 import zlib
 
@@ -18,7 +17,9 @@ def weight_spec(x, *, spread: bool = True) -> dict:
     """The distribution a weight array is redrawn from: its initializer's mean and spread."""
     x = np.asarray(x)
     spec = {"shape": list(x.shape), "dtype": str(x.dtype)}
-    if x.dtype.kind != "f":
+    if zoo.is_float(x.dtype):
+        x = x.astype(np.float64)  # bf16/f16 statistics too (ml_dtypes' kind is "V")
+    else:
         if x.size > 64:
             raise ValueError(f"integer state of {x.size} elements: give it a distribution")
         return spec | {"dist": "values", "values": x.reshape(-1).tolist()}
