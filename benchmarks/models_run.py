@@ -175,7 +175,8 @@ def measure_model(name: str, threads: str, quick: bool, with_iree: bool) -> dict
             if peer == "stablehlo-cc":
                 results = call()
                 results = results if isinstance(results, (tuple, list)) else [results]
-                row["match"] = zoo.compare(name, [np.asarray(r) for r in results])
+                row["match"] = zoo.verdict(
+                    name, zoo.compare(name, [np.asarray(r) for r in results]))
                 row["warm"] = _warm_compile(str(path))
             row["times"][peer] = median_time(call, min_runs=min_runs, budget_s=budget)
         except Exception as e:  # reported in the table, not fatal

@@ -156,6 +156,12 @@ def compare(name: str, results: list[np.ndarray]) -> list[float]:
     return errors
 
 
+def verdict(name: str, errors: list[float]) -> dict:
+    """`compare`'s errors judged: the largest, and whether each is within its tolerance."""
+    return {"max_error": max(errors, default=0.0),
+            "ok": all(e <= tolerance(r["dtype"]) for e, r in zip(errors, meta(name)["results"]))}
+
+
 # The call runs on a thread with this stack (the smallest threads users run code on): code
 # whose stack use grows with the problem size crashes here rather than only in production.
 CALL_STACK_BYTES = 256 * 1024
@@ -200,8 +206,7 @@ def check(name: str, opt_level: int = 3) -> dict:
     out = list(out) if isinstance(out, (tuple, list)) else [out]
     errors = compare(name, out)
     return {"name": name, "compile_s": round(t1 - t0, 3), "run_s": round(t2 - t1, 4),
-            "max_error": max(errors, default=0.0),
-            "ok": all(e <= tolerance(r["dtype"]) for e, r in zip(errors, meta(name)["results"]))}
+            **verdict(name, errors)}
 
 
 def main(argv: list[str]) -> int:
