@@ -54,8 +54,14 @@ Balancing (same day, AVX-512 host): the parts were far apart. The entry and its 
 0.10-0.18 us a character on them against 0.67-0.87 on the outlined bodies (thread CPU time,
 O3 + code generation, one CPU), where `MAIN_WEIGHT` counted them 3 times as costly, so part
 0 got no outlined body at all and the other part all of them (BERT: 0.024 s against 0.258 s).
-With 0.18 (the per-model ratios were 0.12 for ResNet-50 and MobileNetV2 to 0.24 for Llama
-and the U-Net block), the slower of two parts takes 0.16 s on BERT.
+LLVM's time on part 0's own functions fits 9 ms + 0.09 us a character (BERT, Llama, U-Net
+block: 0.024-0.028 s for 152-164K characters; Whisper 0.045 s for 325K; ResNet-50 0.092 s
+for 910K; MobileNetV2 0.078 s for 773K), i.e. `MAIN_CHARS` + `MAIN_WEIGHT` x its characters
+of outlined bodies. The two parts then took (O3 + code generation, thread CPU time, one CPU):
+BERT 0.138 / 0.167 s (before: 0.024 / 0.258), Llama 0.164 / 0.145, ResNet-50 0.210 / 0.216,
+MobileNetV2 0.169 / 0.235, Whisper 0.354 / 0.339, U-Net block 0.117 / 0.130. (What is left
+is the outlined bodies' own spread, 0.67-0.87 us a character from model to model and more
+from body to body.)
 """
 
 from __future__ import annotations
@@ -84,8 +90,9 @@ MIN_SPLIT_CHARS = 150_000
 MAX_PARTS = 8
 # The entry function and its helpers cost LLVM less per character than an outlined body (the
 # pipeline folds most of their descriptor bookkeeping away): their text counts this much when
-# the parts are balanced (see the docstring).
-MAIN_WEIGHT = 0.18
+# the parts are balanced, plus a fixed amount (see the docstring).
+MAIN_WEIGHT = 0.12
+MAIN_CHARS = 12_000  # and this much, whatever their size
 THREADS_ENV = "STABLEHLO_CC_COMPILE_THREADS"
 # Code generation of the parts on their threads too (unlocked_codegen.py), not one at a time
 # through llvmlite's lock (kept for comparison: the objects are the same bits).
@@ -230,7 +237,8 @@ def _assign(module: _Module, count: int) -> list[list[str]] | None:
     if len(outlined) < 2:
         return None
     parts = [[f.name for f in module.functions.values() if not f.outlined]]
-    load = [MAIN_WEIGHT * sum(len(module.functions[name].text) for name in parts[0])]
+    load = [MAIN_CHARS + MAIN_WEIGHT * sum(len(module.functions[name].text)
+                                           for name in parts[0])]
     parts += [[] for _ in range(count - 1)]
     load += [0] * (count - 1)
     for f in sorted(outlined, key=lambda f: -len(f.text)):
