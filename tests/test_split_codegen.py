@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 import stablehlo_cc
-from stablehlo_cc.compiler import split_codegen
+from stablehlo_cc.compiler import split_codegen, unlocked_codegen
 
 
 def encoder_layer(x, w1, w2, wq, wk, wv):
@@ -186,3 +186,74 @@ def test_an_exported_function_another_part_calls_stays_exported(monkeypatch, tmp
     assert " U " not in symbols  # the call found its callee in the other part
     assert " T helper.x" in symbols  # which is still exported
     assert " t main..omp_par.1" in symbols or "main..omp_par.1" not in symbols
+
+
+@pytest.mark.skipif(not split_codegen.available() or not unlocked_codegen.available(),
+                    reason="needs a C compiler, objcopy and llvmlite's functions")
+@pytest.mark.parametrize("threads", ["2", "3", "4"])
+def test_parallel_code_generation_gives_the_serial_objects_bits(monkeypatch, threads):
+    # The parts' code generated on their threads at once (unlocked_codegen.py), or one at a
+    # time through llvmlite's lock: the same linked object.
+    monkeypatch.setattr(split_codegen, "MIN_SPLIT_CHARS", 0)
+    monkeypatch.setenv(split_codegen.THREADS_ENV, threads)
+    text = _lowered()
+    calls = []
+    real = split_codegen._compile_in_parallel
+
+    def in_parallel(parts, *args):
+        calls.append(len(parts))
+        return real(parts, *args)
+
+    monkeypatch.setattr(split_codegen, "_compile_in_parallel", in_parallel)
+    parallel = stablehlo_cc.compile(text, cache=False, emit="obj")
+    assert calls == [int(threads)]
+    monkeypatch.setattr(split_codegen, "PARALLEL_CODEGEN", False)
+    serial = stablehlo_cc.compile(text, cache=False, emit="obj")
+    assert calls == [int(threads)]
+    assert parallel == serial
+
+
+@pytest.mark.skipif(not split_codegen.available(), reason="needs a C compiler and objcopy")
+def test_split_compiles_on_threads_at_once_next_to_another_llvmlite_user(monkeypatch):
+    # Three compiles in parts at the same time (each holding llvmlite's lock while its parts
+    # generate code without it) and a thread generating code through llvmlite itself: no
+    # deadlock, no crash, and every object is the one a compile alone makes.
+    import threading
+
+    import llvmlite.binding as llvm
+
+    from stablehlo_cc.compiler import backend
+
+    monkeypatch.setattr(split_codegen, "MIN_SPLIT_CHARS", 0)
+    monkeypatch.setenv(split_codegen.THREADS_ENV, "2")
+    text = _lowered()
+    alone = stablehlo_cc.compile(text, cache=False, emit="obj")
+    tm = backend.target_machine()
+    done, errors, objects = threading.Event(), [], []
+
+    def llvmlite_user():
+        ir = "define i64 @f(i64 %x) {\n  %y = mul i64 %x, 7\n  ret i64 %y\n}\n"
+        try:
+            while not done.is_set():
+                assert tm.emit_object(llvm.parse_assembly(ir))
+        except Exception as e:  # noqa: BLE001 - reported below
+            errors.append(e)
+
+    def compile_one():
+        try:
+            objects.append(stablehlo_cc.compile(text, cache=False, emit="obj"))
+        except Exception as e:  # noqa: BLE001 - reported below
+            errors.append(e)
+
+    other = threading.Thread(target=llvmlite_user)
+    other.start()
+    compiles = [threading.Thread(target=compile_one) for _ in range(3)]
+    for t in compiles:
+        t.start()
+    for t in compiles:
+        t.join(timeout=300)
+    done.set()
+    other.join(timeout=60)
+    assert not errors
+    assert not any(t.is_alive() for t in compiles + [other])
+    assert objects == [alone] * 3

@@ -178,6 +178,9 @@ def target_machine(target_cpu: str | None = None, opt_level: int = 3, *, pic: bo
     # What `optimize` needs to build the same target machine in libLLVM (llvm_passes.py).
     tm.stablehlo_cc_config = dict(cpu=cpu, features=features, reloc="pic" if pic else "default",
                                   code_model="jitdefault" if jit else "default")
+    # Another machine built the same way, for code generation on another thread (each thread
+    # needs its own: split_codegen.py).
+    tm.stablehlo_cc_twin = create
     return tm
 
 

@@ -151,8 +151,8 @@ alternated, min and median of 7-15; the host was shared, so only effects above ~
   assertion-only checks, plus the inline ones; release builds of the same LLVM would be faster,
   but neither package ships one.
 
-With several CPUs the parts of split_codegen.py are optimized in parallel, but llvmlite's
-global lock lets only one of them generate code at a time.
+With several CPUs the parts of split_codegen.py are optimized in parallel, and their code
+generated in parallel too (outside llvmlite's global lock: split_codegen.py says how).
 
 XLA:CPU runs LLVM's own `buildPerModuleDefaultPipeline` at its backend optimization level
 with `PipelineTuningOptions::LoopUnrolling` off (no full or partial unroll pass; the loop

@@ -10,7 +10,8 @@ wrappers, helpers), the outlined bodies are spread over the parts by size; each 
 declares what it uses from another one. Every part goes through the same pipeline and code
 generation as the whole module would, on its own thread (the O<n> pipeline in libLLVM,
 llvm_passes.py, without the GIL or any lock, each part in its own LLVM context; code
-generation through llvmlite, one part at a time), and the objects are linked into one
+generation in llvmlite's LLVM, each part in its own context with its own target machine,
+outside llvmlite's lock: `_compile_in_parallel`), and the objects are linked into one
 (`ld -r`), its cross-part symbols made local again.
 
 What can differ from the whole-module compile is only what crosses a part boundary, and the
@@ -24,23 +25,74 @@ and compiles the parts on a thread pool); so does LLVM's own `-split-module` for
 
 A module not worth cutting (or a process with one CPU) is compiled the same way as one part
 (the optimized text is parsed once, where it was parsed, printed and parsed again before).
+
+Code generation in parallel (issue 11, 2026-11-26). Code generation is about half of LLVM's
+time, and llvmlite wraps every call in one process-wide lock, so the parts' code was
+generated one at a time. Three ways were looked at:
+- llvmlite's own functions (parse the text into a new context, emit to memory) called on
+  each part's thread without its lock (unlocked_codegen.py), each part with its own target
+  machine (`backend.target_machine`'s twin: 1.3 ms to build). Chosen. What code generation
+  shares between threads is what LLVM's own `splitCodeGen` and ThinLTO's backends share on
+  theirs: the pass registry (LLVM locks it) and the cl::opt values. Our two options
+  (codegen_options.py: `-disable-lsr`, `-disable-post-ra`) have no per-function or
+  per-target-machine form (`TargetPassConfig` reads them when it builds the pass pipeline;
+  an `optnone` function would skip every pass, another `tune-cpu` would change the
+  scheduling model), so they are set once for all parts by the compiling thread, which
+  holds llvmlite's lock from when the first part is optimized to when the last object is
+  made: no other llvmlite call (another compile, numba) runs, and no option changes,
+  while any part generates code. The objects are the same bits as one part at a time
+  (the linked objects of bert, gpt2_prefill, llama, resnet50, mobilenet_v2, whisper,
+  distilbert and the U-Net block with 1, 2 and 4 threads against the tree before, and
+  with 2 and 4 against `PARALLEL_CODEGEN` off after the rebalancing below).
+- libLLVM's code generation (no lock to get around): not usable, see `_compile_part`.
+- worker processes: a fresh interpreter that imports and initializes llvmlite costs
+  0.1 s of CPU before any work, about one part's whole code generation, and every part's
+  text and object would cross a pipe; forking a process with threads is not safe.
+
+Balancing (same day, AVX-512 host): the parts were far apart. The entry and its helpers
+(part 0) are mostly memref descriptor bookkeeping that the pipeline folds away: LLVM spends
+0.10-0.18 us a character on them against 0.67-0.87 on the outlined bodies (thread CPU time,
+O3 + code generation, one CPU), where `MAIN_WEIGHT` counted them 3 times as costly, so part
+0 got no outlined body at all and the other part all of them (BERT: 0.024 s against 0.258 s).
+LLVM's time on part 0's own functions fits 9 ms + 0.09 us a character (BERT, Llama, U-Net
+block: 0.024-0.028 s for 152-164K characters; Whisper 0.045 s for 325K; ResNet-50 0.092 s
+for 910K; MobileNetV2 0.078 s for 773K), i.e. `MAIN_CHARS` + `MAIN_WEIGHT` x its characters
+of outlined bodies. The two parts then took (O3 + code generation, thread CPU time, one CPU):
+BERT 0.138 / 0.167 s (before: 0.024 / 0.258), Llama 0.164 / 0.145, ResNet-50 0.210 / 0.216,
+MobileNetV2 0.169 / 0.235, Whisper 0.354 / 0.339, U-Net block 0.117 / 0.130. (What is left
+is the outlined bodies' own spread, 0.67-0.87 us a character from model to model and more
+from body to body.)
+
+Together, LLVM's part of a cold compile on two free CPUs (the slower thread's O3 + code
+generation, from thread CPU times, median of 5; before -> balanced with code generation one
+part at a time -> balanced and in parallel): BERT 0.258 -> 0.197 -> 0.145 s, GPT-2 prefill
+0.228 -> 0.191 -> 0.140, Llama 0.273 -> 0.217 -> 0.158, ResNet-50 0.313 -> 0.286 -> 0.197,
+MobileNetV2 0.321 -> 0.271 -> 0.233, Whisper 0.626 -> 0.480 -> 0.331, DistilBERT 0.222 ->
+0.129, the U-Net block 0.202 -> 0.114. The shared host gave no quiet minutes for wall times;
+the best of 7 interleaved compiles: BERT 0.586 -> 0.485 s, GPT-2 prefill 0.553 -> 0.486,
+Llama 0.635 -> 0.514. Process CPU time is unchanged (+-3 %), and a process on one CPU
+compiles whole as before. `MIN_SPLIT_CHARS` stays: below it (graph_net: 128K characters of
+bodies, LLVM's part 0.109 s whole, 0.054 s in two parts) cutting costs 7-21 ms more CPU and
+20-40 ms of wall time in `plan` and the link, about what the second CPU saves.
 """
 
 from __future__ import annotations
 
 import concurrent.futures
+import functools
 import os
 import re
 import shutil
 import subprocess
 import tempfile
+import threading
 from dataclasses import dataclass, field
 
 import llvmlite.binding as llvm
 
 from ..errors import CompileError
 from . import (buffer_allocation, codegen_options, cold_functions, llvm_passes, paired_shuffles,
-               vector_math)
+               unlocked_codegen, vector_math)
 from .linalg.loop_nest_functions import PREFIX as NEST_PREFIX
 from .linalg import streaming_stores
 
@@ -48,11 +100,15 @@ from .linalg import streaming_stores
 # thread start and the link cost about as much as the parallel part saves).
 MIN_SPLIT_CHARS = 150_000
 MAX_PARTS = 8
-# The entry function costs LLVM more per line than an outlined body (one large function, its
-# loops sequential): its text counts this many times when the parts are balanced (on BERT
-# and Llama, the slowest part of two then takes 53% of the serial time; 60% with 1).
-MAIN_WEIGHT = 3.0
+# The entry function and its helpers cost LLVM less per character than an outlined body (the
+# pipeline folds most of their descriptor bookkeeping away): their text counts this much when
+# the parts are balanced, plus a fixed amount (see the docstring).
+MAIN_WEIGHT = 0.12
+MAIN_CHARS = 12_000  # and this much, whatever their size
 THREADS_ENV = "STABLEHLO_CC_COMPILE_THREADS"
+# Code generation of the parts on their threads too (unlocked_codegen.py), not one at a time
+# through llvmlite's lock (kept for comparison: the objects are the same bits).
+PARALLEL_CODEGEN = True
 
 _NAME = r'(?:"[^"\n]*"|[-\w$.]+)'
 _DEFINE = re.compile(rf"^define [^\n]*?@({_NAME})\(")
@@ -193,7 +249,8 @@ def _assign(module: _Module, count: int) -> list[list[str]] | None:
     if len(outlined) < 2:
         return None
     parts = [[f.name for f in module.functions.values() if not f.outlined]]
-    load = [MAIN_WEIGHT * sum(len(module.functions[name].text) for name in parts[0])]
+    load = [MAIN_CHARS + MAIN_WEIGHT * sum(len(module.functions[name].text)
+                                           for name in parts[0])]
     parts += [[] for _ in range(count - 1)]
     load += [0] * (count - 1)
     for f in sorted(outlined, key=lambda f: -len(f.text)):
@@ -316,14 +373,10 @@ def _defined(text: str) -> set[str]:
                                                         re.M)}
 
 
-def _compile_part(part: _Part, exported: set[str], config: dict, features, tm) -> tuple:
-    """O<n> and the object code of one part: (object bytes, optimized text). The large
-    straight-line entry code is compiled the fast way (cold_functions.py).
-
-    The pipeline runs in libLLVM without any lock; code generation goes through llvmlite
-    (its LLVM, its global lock: one part at a time, while other parts are still being
-    optimized). libLLVM's own code generation was not used: with another LLVM in the process
-    (torch_xla imported first) it emitted calls to a nameless symbol instead of `memset`."""
+def _optimize_part(part: _Part, exported: set[str], config: dict, features) -> str:
+    """The optimized text of one part: O<n> in libLLVM (llvm_passes.py, no lock, no GIL) and
+    our rewrites of its text. The large straight-line entry code is compiled the fast way
+    (cold_functions.py). Nothing here calls llvmlite (see `_compile_in_parallel`)."""
     if part.module is not None:
         text = llvm_passes.optimize_module(part.module, exported=exported | part.exported,
                                            **config)
@@ -333,11 +386,79 @@ def _compile_part(part: _Part, exported: set[str], config: dict, features, tm) -
     text = streaming_stores.streaming_ir(text)  # (after the loop vectorizer)
     text = paired_shuffles.rewrite(text)  # (after the pipeline's instcombine)
     text = buffer_allocation.use_native_allocator(text)
-    text = vector_math.use_libmvec_text(text, features) or text
+    return vector_math.use_libmvec_text(text, features) or text
+
+
+def _compile_part(part: _Part, exported: set[str], config: dict, features, tm) -> tuple:
+    """O<n> and the object code of one part: (object bytes, optimized text), the code
+    generated through llvmlite as it comes (its global context, its lock).
+
+    libLLVM's own code generation was not used: with another LLVM in the process
+    (torch_xla imported first) it emitted calls to a nameless symbol instead of `memset`."""
+    text = _optimize_part(part, exported, config, features)
     module = llvm.parse_assembly(text)
     with codegen_options.ours():  # (LSR: the pipeline ran it where it pays)
         obj = tm.emit_object(module)
     return obj, text
+
+
+def _compile_in_parallel(parts: list[_Part], exported: set[str], config: dict, features,
+                         tm) -> list[tuple]:
+    """`_compile_part` of every part, each on its own thread with its own target machine,
+    code generation included (unlocked_codegen.py).
+
+    The code generation options (codegen_options.py) are LLVM cl::opts, process-wide, and read
+    by every code generation as it starts: they are set once for all parts, by this thread,
+    which holds llvmlite's lock from when the first part is optimized until the last object
+    is made (no other llvmlite call, ours or another library's, runs meanwhile, and nothing
+    changes an option); the parts' threads do not take that lock (they call no llvmlite
+    function that does: libmvec is loaded before)."""
+    vector_math.libmvec_path()  # (loads the library through llvmlite, taking its lock)
+    machines = [tm] + [tm.stablehlo_cc_twin() for _ in parts[1:]]
+    optimized, go = threading.Event(), threading.Event()
+    abandoned = []
+
+    def run(part: _Part, machine) -> tuple:
+        try:
+            text = _optimize_part(part, exported, config, features)
+        finally:
+            optimized.set()
+        go.wait()
+        if abandoned:
+            raise CompileError("internal error: code generation was abandoned")
+        return unlocked_codegen.emit_object(text, machine), text
+
+    with concurrent.futures.ThreadPoolExecutor(len(parts),
+                                               thread_name_prefix="shlo-codegen") as pool:
+        futures = [pool.submit(run, p, m) for p, m in zip(parts, machines)]
+        try:
+            optimized.wait()
+            with codegen_options.ours():  # (holds llvmlite's lock)
+                go.set()
+                try:
+                    concurrent.futures.wait(futures)
+                finally:  # (interrupted: the lock and options stay until every part is done)
+                    concurrent.futures.wait(futures)
+        finally:
+            if not go.is_set():  # (an error before: the threads stop without code generation)
+                abandoned.append(True)
+                go.set()
+    return [f.result() for f in futures]
+
+
+@functools.cache
+def _relocatable_link(cc: str) -> list[str]:
+    """The command that links objects into one (`ld -r`): the C compiler's own linker called
+    directly, which spares the compiler driver and collect2 (two processes: `cc -r` took 40-100
+    ms of wall time on the loaded 2-CPU host, `ld -r` 20-40, the same bits after objcopy);
+    else the driver."""
+    try:
+        name = subprocess.run([cc, "-print-prog-name=ld"], capture_output=True, text=True,
+                              check=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        name = ""
+    ld = shutil.which(name) if name else None
+    return [ld, "-r"] if ld else [cc, "-r", "-nostdlib"]
 
 
 def _link(objects: list[bytes]) -> bytes:
@@ -352,7 +473,7 @@ def _link(objects: list[bytes]) -> bytes:
             with open(paths[-1], "wb") as f:
                 f.write(obj)
         merged = os.path.join(tmp, "merged.o")
-        for cmd in ([c_compiler(), "-r", "-nostdlib", "-o", merged, *paths],
+        for cmd in ([*_relocatable_link(c_compiler()), "-o", merged, *paths],
                     [objcopy, "--localize-hidden", merged]):
             proc = subprocess.run(cmd, capture_output=True, text=True)
             if proc.returncode != 0:
@@ -372,6 +493,12 @@ def available() -> bool:
     return shutil.which("objcopy") is not None
 
 
+def parallel_codegen_available(tm) -> bool:
+    """Whether the parts' code can be generated in parallel: llvmlite's functions are reachable
+    without its lock, and `tm` can be built again (backend.target_machine)."""
+    return hasattr(tm, "stablehlo_cc_twin") and unlocked_codegen.available()
+
+
 def compile_parts(parts: list[_Part], exported: set[str], config: dict,
                   features: set[str] | None, tm) -> tuple[bytes, list[str]]:
     """(one object file, the external functions it calls) for the parts of `plan`, each
@@ -379,6 +506,8 @@ def compile_parts(parts: list[_Part], exported: set[str], config: dict,
     `config` describes."""
     if len(parts) == 1:
         results = [_compile_part(parts[0], exported, config, features, tm)]
+    elif PARALLEL_CODEGEN and parallel_codegen_available(tm):
+        results = _compile_in_parallel(parts, exported, config, features, tm)
     else:
         with concurrent.futures.ThreadPoolExecutor(len(parts),
                                                    thread_name_prefix="shlo-codegen") as pool:
