@@ -139,6 +139,35 @@ def test_same_bits_on_one_two_and_three_threads(case):
     assert results[0] == results[1] == results[2]
 
 
+def _aligned(n: int) -> np.ndarray:
+    """n float32 zeros starting on a 64-byte boundary."""
+    block = np.zeros(n + 16, np.float32)
+    start = (-block.ctypes.data % 64) // 4
+    return block[start:start + n]
+
+
+@pytest.mark.parametrize("rows,cols,xs,ys", [(40, 48, 48, 64), (48, 40, 48, 48),
+                                             (37, 21, 48, 32), (64, 64, 64, 64)])
+def test_whole_line_strides_with_ragged_sides(rows, cols, xs, ys):
+    """The kernel called directly on rows padded to whole 64-byte lines (strides multiples
+    of 16 elements: transpose.c's whole_lines, the 16 x 16 AVX-512 tiles on such a host)
+    but sides that are not multiples of 16: the tiles' ragged remainder. Compiled
+    programs' row-major tensors never make this case (such strides there mean sides that
+    are multiples of 16), so it is called through ctypes."""
+    import ctypes
+    from stablehlo_cc.contract import native
+    kernel = native.library()[TRANSPOSE["f32"]]
+    kernel.argtypes = [ctypes.c_void_p] * 3
+    x, y = _aligned(cols * xs), _aligned(rows * ys)
+    x[:] = np.random.default_rng(10).standard_normal(x.size)
+    dims = np.zeros(native_transpose_calls.DESCRIPTOR_LENGTH, np.int64)
+    dims[:5] = [rows, cols, xs, ys, 0]
+    kernel(x.ctypes.data, y.ctypes.data, dims.ctypes.data)
+    want = x.reshape(cols, xs)[:, :rows].T
+    assert np.array_equal(y.reshape(rows, ys)[:, :cols], want)
+    assert not y.reshape(rows, ys)[:, cols:].any()  # (nothing past a row's end written)
+
+
 def test_portable_c_path_matches_numpy():
     """STABLEHLO_CC_GEMM_ISA=generic: the plain C loop (read once per process, so in a
     child process)."""

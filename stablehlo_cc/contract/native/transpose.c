@@ -19,11 +19,12 @@
  * CPUs; IREE tiles for the caches and transposes vectors in registers, as the generated
  * path here does; oneDNN's reorder JIT-compiles a blocked copy through registers.
  *
- * Transposes that fit in L2 (DIRECT_BYTES) go straight from registers to the output, on an
- * AVX-512 host in 16 x 16 tiles (transpose16x16.inc: the shuffle network the generated loops
- * use, so attention's per-head copies of K, contraction_codegen.batch_matmul_form's, run as
- * fast as a call as they did generated, and cost no LLVM function to compile), the sides
- * past a multiple of 16 in the 8 x 8 AVX2 tiles and element by element.
+ * Transposes that fit in L2 (DIRECT_BYTES) go straight from registers to the output; on an
+ * AVX-512 host, when all their strides are multiples of 16 elements (whole_lines), in
+ * 16 x 16 tiles (transpose16x16.inc: the shuffle network the generated loops use, so
+ * attention's per-head copies of K, contraction_codegen.batch_matmul_form's, run as fast
+ * as a call as they did generated, and cost no LLVM function to compile), the sides past a
+ * multiple of 16 in the 8 x 8 AVX2 tiles and element by element.
  *
  * The operation: an output of `rows` x `cols` tiles (times the outer dimensions), where
  * y[r * ys + c] = x[c * xs + r] (r is the input's contiguous dimension, c the output's),
@@ -185,7 +186,20 @@ __attribute__((target("sse2"))) static void store_fence(void) { _mm_sfence(); }
 
 static int chosen = -1; /* 2: AVX-512 direct blocks + AVX2, 1: the AVX2 blocks, 0: portable */
 
-static block_fn host_block(int direct) {
+/* Whether every row a 16 x 16 tile reads or writes starts at the same offset in its cache
+ * line: every stride (rows, outer dimensions) a multiple of 16 elements. That is the case
+ * of attention's per-head copies, where the 16 x 16 tiles were measured (native_transpose_
+ * calls.py); other transposes keep the 8 x 8 AVX2 tiles they had (their 64-byte rows would
+ * straddle lines at varying offsets; not measured to gain, so not changed). */
+static int whole_lines(const struct tr *d) {
+    if (d->xs % 16 || d->ys % 16) return 0;
+    for (int k = 0; k < d->nouter; k++)
+        if (d->sx[k] % 16 || d->sy[k] % 16) return 0;
+    return 1;
+}
+
+static block_fn host_block(const struct tr *d) {
+    int direct = d->direct;
     int vector = __atomic_load_n(&chosen, __ATOMIC_ACQUIRE);
     if (vector < 0) {
         vector = 0;
@@ -197,7 +211,7 @@ static block_fn host_block(int direct) {
         __atomic_store_n(&chosen, vector, __ATOMIC_RELEASE);
     }
 #ifdef HAVE_VECTOR_KERNELS
-    if (vector == 2 && direct) return block_direct_avx512;
+    if (vector == 2 && direct && whole_lines(d)) return block_direct_avx512;
     if (vector) return direct ? block_direct_avx2 : block_avx2;
 #endif
     (void)direct;
@@ -281,7 +295,7 @@ static void transpose32(const uint32_t *x, uint32_t *y, const int64_t *dims) {
     d.units = d.rblocks * d.cblocks * outer;
     double bytes = 8.0 * (double)d.rows * (double)d.cols * (double)outer;
     d.direct = bytes <= DIRECT_BYTES;
-    struct job job = {&d, host_block(d.direct), 0};
+    struct job job = {&d, host_block(&d), 0};
     double estimate = shlo_estimated_ns(0.0, bytes);
     if (estimate >= SHLO_MIN_PARALLEL_NS && d.units > 1) {
         __shlo_parallel_run(task, &job, estimate);
