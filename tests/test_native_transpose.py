@@ -1,6 +1,7 @@
 """Transposes through the C kernel (contract/native/transpose.c) agree with numpy bit for bit
 at real sizes (4096 x 4096, with non-temporal stores; odd sizes like 1000 x 1003; rank-3 and
-rank-4 permutations, attention's head split among them), for f32 and 32-bit integers; give the
+rank-4 permutations, attention's head split among them; blocks that fit in L2 through the
+16 x 16 AVX-512 tiles and through the 8 x 8 AVX2 ones), for f32 and 32-bit integers; give the
 same bits on 1, 2 and 3 threads; the portable C path agrees too; the transposes the kernel
 does not take (16-bit elements, thin sides, transposes fused with arithmetic) still compile
 to the generated loops and agree."""
@@ -16,7 +17,7 @@ import numpy as np
 import pytest
 
 import stablehlo_cc
-from portable_isa import last_line_with_portable_kernels
+from portable_isa import last_line_with_isa, last_line_with_portable_kernels
 from stablehlo_cc.compiler.linalg import native_transpose_calls
 from stablehlo_cc.contract.native import TRANSPOSE
 
@@ -31,7 +32,14 @@ CASES = [
     ((130, 64, 96), (1, 2, 0)),
     ((2, 128, 12, 64), (0, 2, 3, 1)),  # attention's keys, (b, s, h, d) -> (b, h, d, s)
     ((3, 5, 40, 33), (3, 1, 0, 2)),
+    # blocks that fit in L2 (transpose.c's direct path: 16 x 16 AVX-512 tiles, then 8 x 8
+    # AVX2 tiles and single elements for the sides past a multiple of 16)
+    ((1, 64, 4, 64), (0, 2, 3, 1)),    # GPT-2's keys per head, whole 16 x 16 tiles
+    ((40, 72), (1, 0)),                # 8 rows and 8 columns past the 16 x 16 tiles
+    ((37, 50), (1, 0)),                # and ragged past the 8 x 8 ones
 ]
+# The cases on the direct path, for the run capped at AVX2 (test_avx2_blocks_match_numpy).
+DIRECT_CASES = CASES[-3:] + [CASES[3], CASES[8]]
 
 
 def _exe(fn, *args, **kw):
@@ -106,6 +114,22 @@ def test_transpose_inside_a_larger_program():
     assert results[0].tobytes() == results[1].tobytes() == results[2].tobytes()
 
 
+def test_avx2_blocks_match_numpy():
+    """STABLEHLO_CC_GEMM_ISA=avx2 on an AVX-512 host: the 8 x 8 AVX2 blocks alone (the
+    default path there tiles by 16 x 16 first; read once per process, so in a child)."""
+    code = (
+        "import jax, jax.numpy as jnp, numpy as np, stablehlo_cc\n"
+        "from test_native_transpose import DIRECT_CASES\n"
+        "ok = True\n"
+        "for shape, perm in DIRECT_CASES:\n"
+        "    x = np.random.default_rng(9).standard_normal(shape).astype(np.float32)\n"
+        "    fn = lambda a: jnp.transpose(a, perm)\n"
+        "    got = stablehlo_cc.compile(jax.jit(fn).lower(x), cache=False)(x)\n"
+        "    ok = ok and got.tobytes() == np.ascontiguousarray(np.transpose(x, perm)).tobytes()\n"
+        "print(ok)\n")
+    assert last_line_with_isa(code, "avx2") == "True"
+
+
 @pytest.mark.parametrize("case", [CASES[0], CASES[1], CASES[7]], ids=["4096", "odd", "rank4"])
 def test_same_bits_on_one_two_and_three_threads(case):
     shape, perm = case
@@ -113,6 +137,35 @@ def test_same_bits_on_one_two_and_three_threads(case):
     fn = lambda a: jnp.transpose(a, perm)  # noqa: E731
     results = [_exe(fn, x, num_threads=t)(x).tobytes() for t in (1, 2, 3)]
     assert results[0] == results[1] == results[2]
+
+
+def _aligned(n: int) -> np.ndarray:
+    """n float32 zeros starting on a 64-byte boundary."""
+    block = np.zeros(n + 16, np.float32)
+    start = (-block.ctypes.data % 64) // 4
+    return block[start:start + n]
+
+
+@pytest.mark.parametrize("rows,cols,xs,ys", [(40, 48, 48, 64), (48, 40, 48, 48),
+                                             (37, 21, 48, 32), (64, 64, 64, 64)])
+def test_whole_line_strides_with_ragged_sides(rows, cols, xs, ys):
+    """The kernel called directly on rows padded to whole 64-byte lines (strides multiples
+    of 16 elements: transpose.c's whole_lines, the 16 x 16 AVX-512 tiles on such a host)
+    but sides that are not multiples of 16: the tiles' ragged remainder. Compiled
+    programs' row-major tensors never make this case (such strides there mean sides that
+    are multiples of 16), so it is called through ctypes."""
+    import ctypes
+    from stablehlo_cc.contract import native
+    kernel = native.library()[TRANSPOSE["f32"]]
+    kernel.argtypes = [ctypes.c_void_p] * 3
+    x, y = _aligned(cols * xs), _aligned(rows * ys)
+    x[:] = np.random.default_rng(10).standard_normal(x.size)
+    dims = np.zeros(native_transpose_calls.DESCRIPTOR_LENGTH, np.int64)
+    dims[:5] = [rows, cols, xs, ys, 0]
+    kernel(x.ctypes.data, y.ctypes.data, dims.ctypes.data)
+    want = x.reshape(cols, xs)[:, :rows].T
+    assert np.array_equal(y.reshape(rows, ys)[:, :cols], want)
+    assert not y.reshape(rows, ys)[:, cols:].any()  # (nothing past a row's end written)
 
 
 def test_portable_c_path_matches_numpy():
@@ -176,12 +229,11 @@ assert len(obj) > 1000
     assert done.returncode == 0, done.stderr[-2000:]
 
 
-@pytest.mark.parametrize("seq,kernel", [(100, True), (64, False)])
-def test_transposed_product_operands(seq, kernel):
+@pytest.mark.parametrize("seq", [100, 64])
+def test_transposed_product_operands(seq):
     # Attention's probabilities times values in Whisper's form: the probabilities are copied
-    # transposed per head (contraction_codegen.batch_matmul_form). Sides that are not a
-    # multiple of a vector register's lanes (100) go to the kernel; square register tiles
-    # (64: 16x16 with AVX-512, 8x8 with AVX2) stay generated (_keeps_square_tiles).
+    # transposed per head (contraction_codegen.batch_matmul_form), by the kernel whatever
+    # the sides (64: whole 16 x 16 tiles; 100: ragged ones).
     def weighted(v, p):
         return jax.lax.dot_general(v, p, (((1,), (4,)), ((0, 2), (1, 2))))
 
@@ -190,4 +242,15 @@ def test_transposed_product_operands(seq, kernel):
     p = rng.standard_normal((1, 1, 4, seq, seq)).astype(np.float32)
     np.testing.assert_allclose(np.asarray(_exe(weighted, v, p)(v, p)),
                                np.asarray(weighted(v, p)), rtol=1e-4, atol=1e-4)
-    assert _calls_kernel(weighted, v, p) == kernel
+    assert _calls_kernel(weighted, v, p)
+
+
+def test_kernel_results_are_64_byte_aligned():
+    """A native kernel's result buffer gets one-shot bufferization's 64-byte alignment
+    (native_call_buffers.ALIGNMENT), as every other buffer does."""
+    x = np.zeros((1, 64, 4, 64), np.float32)
+    scores = lambda q, k: jnp.einsum("bqhd,bkhd->bhqk", q, k)  # noqa: E731 (K transposed)
+    text = stablehlo_cc.compile(jax.jit(scores).lower(x, x), emit="bufferized")
+    assert "call @__shlo_native_transpose_f32" in text
+    allocs = [ln for ln in text.splitlines() if "memref.alloc()" in ln]
+    assert allocs and all("alignment = 64" in ln for ln in allocs), allocs

@@ -5,8 +5,9 @@ Why: x86's instruction selection spends most of its time on a transpose's shuffl
 -elements simplifications they call, per `perf`). The 16x16 f32 register transposes (MLIR's
 `shuffle_16x16` lowering, used by transpose_tiles.py) are 64 `<16 x float>` shuffles in
 four levels, and one such 165-line function took 12.5 ms of code generation, 10 % of a
-transformer's (GPT-2, BERT and the NNX LM have two: attention's K copied transposed per head,
-contraction_codegen.batch_matmul_form; Whisper had four). In a synthetic function, adding one
+transformer's (GPT-2, BERT and the NNX LM had two: attention's K copied transposed per head,
+contraction_codegen.batch_matmul_form; Whisper had four; those copies are transpose.c's
+calls now, native_transpose_calls.py). In a synthetic function, adding one
 level at a time: 0.3, 0.5, 3.9 and 5.2 ms; the two levels that move 128-bit lanes
 (`vshuff64x2`) cost most. Written as `<8 x double>` shuffles of the same bits (a bitcast on
 each side), the same machine code comes out for half the selection time (the masks are half

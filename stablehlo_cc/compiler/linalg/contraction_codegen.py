@@ -740,8 +740,8 @@ def tile_and_vectorize(module, block: RegisterBlock | None = None) -> int:
     native_convolutions.offload_convolutions_2d(module, block.vector_bytes)
     native_depthwise_calls.offload_depthwise_convolutions(module)  # one C kernel for all
     native_transpose_calls.offload_transposes(module)  # streams blocks through L1
-    if batch_matmul_form(module):  # its transposing copies: square tiles stay generated
-        native_transpose_calls.offload_transposes(module, block.vector_bytes // 4)
+    if batch_matmul_form(module):  # and its transposing copies of product operands
+        native_transpose_calls.offload_transposes(module)
     conv.to_fast_forms(module)
     for op in _generics(module, tuple(conv.TILED)):  # (before its kernel takes in its fill)
         conv.own_initial_fill(op)

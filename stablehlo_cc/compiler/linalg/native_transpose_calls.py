@@ -20,6 +20,18 @@ of 3 channels, is better served by the generated loops' narrow tiles), and at mo
 `MAX_OUTER` other dimensions. Fusion has already run: a transpose fused into its producer
 or consumer is not a pure copy and stays generated.
 
+The copies contraction_codegen.batch_matmul_form makes of a product's operand (attention's K
+per head, transposed so that the register tile reads contiguous columns) come here too,
+whatever their sides. Generated, a 16 x 16 tile was MLIR's shuffle network (64 shuffles),
+the largest LLVM function of a transformer (O3 + code generation ~13 ms a copy, and a
+tile of another shape, Whisper's 100-long sides, far more); as a call it costs nothing to
+compile. The kernel tiles such small blocks by 16 x 16 in AVX-512 registers
+(transpose16x16.inc), the network the generated loops used, into a 64-byte aligned
+buffer (native_call_buffers.ALIGNMENT): QK^T of 4 heads x 64 x 64 on one thread 23.65
+generated against 23.70 us. Cold compiles (process CPU s, fresh processes, pinned, medians
+of 5 alternated with the generated copies): gpt2_prefill_b1 0.643 -> 0.580, distilbert_b1
+0.648 -> 0.587, nnx_transformer_lm_b1 0.654 -> 0.554 (2026-11-26, issue 11).
+
 Two steps, like the other native kernels: on tensors (`offload_transposes`, from
 contraction_codegen.tile_and_vectorize) each qualifying op becomes
 `func.call @__shlo_ntr_<i>(%x, %dims) -> tensor<...>` to a bodiless placeholder, and just
@@ -102,21 +114,6 @@ def _descriptor(op) -> list[int] | None:
     return desc + [1 if out_bytes >= STREAM_FROM else 0]
 
 
-def _keeps_square_tiles(desc: list[int], lanes: int) -> bool:
-    """Whether the generated loops transpose this one in square register tiles of `lanes`
-    x `lanes` (both innermost sides multiples of `lanes`: transpose_tiles.py).
-
-    Why it matters for the transposing copies that contraction_codegen.batch_matmul_form
-    makes of a product's operand (attention's K per head): a square tile is lowered with
-    MLIR's 16x16 shuffle network (64 shuffles), which runs faster than the C kernel on those
-    small per-head blocks (QK^T of 4 heads x 64 x 64: 24 against 26 us; of 12 heads x 128 x
-    64: 182 against 202 us, one thread); any other tile (Whisper's 100-long sides give
-    16 x 10 tiles) is lowered element by element, which the SLP vectorizer and x86's
-    shuffle combiner then turn back into ~40 shuffles at great cost: 28 ms of code generation
-    for one such function (whisper_b1), the kernel costs none. 2026-11-26, issue 11."""
-    return desc[0] % lanes == 0 and desc[1] % lanes == 0
-
-
 def _offload(module, op, desc: list[int], taken: set) -> None:
     name = f"{PLACEHOLDER_PREFIX}{len(taken)}"
     taken.add(name)
@@ -127,16 +124,13 @@ def _offload(module, op, desc: list[int], taken: set) -> None:
     op.erase()
 
 
-def offload_transposes(module, keep_square_tiles_of: int | None = None) -> int:
-    """Replace each qualifying transpose by a placeholder call; returns how many.
-    With `keep_square_tiles_of` (lanes of a vector register), a transpose whose two
-    innermost sides are both multiples of it stays generated (see `_keeps_square_tiles`)."""
+def offload_transposes(module) -> int:
+    """Replace each qualifying transpose by a placeholder call; returns how many."""
     taken = set(external_functions(module, PLACEHOLDER_PREFIX))
     done = 0
     for op in ops_named(module, ("linalg.generic",)):
         desc = _descriptor(op)
-        if desc is not None and not (keep_square_tiles_of and
-                                     _keeps_square_tiles(desc, keep_square_tiles_of)):
+        if desc is not None:
             _offload(module, op, desc, taken)
             done += 1
     return done

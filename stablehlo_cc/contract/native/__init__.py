@@ -32,7 +32,8 @@ SOURCES = (os.path.join(_HERE, "parallel.c"), os.path.join(_HERE, "sort.c"),
 _INCLUDED = tuple(os.path.join(_HERE, name) for name in  # part of the build's digest
                   ("sort_radix.inc", "gemm_int.inc", "gemm_few_rows.inc", "gemm_inner.inc",
                    "host_cpu.inc",
-                   "parallel_cost.inc", "transpose8x8.inc", "kernel_linkage.inc"))
+                   "parallel_cost.inc", "transpose8x8.inc", "transpose16x16.inc",
+                   "kernel_linkage.inc"))
 
 # The OpenMP runtime entry points the compiled code calls, under our names (see parallel.c).
 KMPC_ENTRY_POINTS = ("fork_call", "global_thread_num", "barrier", "for_static_fini",

@@ -19,6 +19,13 @@
  * CPUs; IREE tiles for the caches and transposes vectors in registers, as the generated
  * path here does; oneDNN's reorder JIT-compiles a blocked copy through registers.
  *
+ * Transposes that fit in L2 (DIRECT_BYTES) go straight from registers to the output; on an
+ * AVX-512 host, when all their strides are multiples of 16 elements (whole_lines), in
+ * 16 x 16 tiles (transpose16x16.inc: the shuffle network the generated loops use, so
+ * attention's per-head copies of K, contraction_codegen.batch_matmul_form's, run as fast
+ * as a call as they did generated, and cost no LLVM function to compile), the sides past a
+ * multiple of 16 in the 8 x 8 AVX2 tiles and element by element.
+ *
  * The operation: an output of `rows` x `cols` tiles (times the outer dimensions), where
  * y[r * ys + c] = x[c * xs + r] (r is the input's contiguous dimension, c the output's),
  * plus, per outer dimension k, i_k * sx_k on the input side and i_k * sy_k on the output.
@@ -131,6 +138,21 @@ __attribute__((target("avx2"))) static void block_avx2(const struct tr *d, const
     }
 }
 
+/* The part [r0, nr) x [c0, nc) of a block straight into the output: 8 x 8 register tiles
+ * from (r0, c0), the ragged edges element by element. */
+__attribute__((target("avx2"))) static void rect_direct_avx2(const struct tr *d,
+                                                             const float *xf, float *yf,
+                                                             int64_t r0, int64_t nr,
+                                                             int64_t c0, int64_t nc) {
+    int64_t nr8 = r0 + ((nr - r0) & ~(int64_t)7), nc8 = c0 + ((nc - c0) & ~(int64_t)7);
+    for (int64_t r = r0; r < nr8; r += 8)
+        for (int64_t c = c0; c < nc8; c += 8)
+            transpose8x8(xf + c * d->xs + r, d->xs, yf + r * d->ys + c, d->ys);
+    for (int64_t c = c0; c < nc; c++) {  /* the ragged edges */
+        for (int64_t r = c < nc8 ? nr8 : r0; r < nr; r++) yf[r * d->ys + c] = xf[c * d->xs + r];
+    }
+}
+
 /* One block straight into the output (a transpose that fits in L2, where the buffer's
  * second pass would only add L1 traffic and a block's setup is a noticeable part). */
 __attribute__((target("avx2"))) static void block_direct_avx2(const struct tr *d,
@@ -138,34 +160,58 @@ __attribute__((target("avx2"))) static void block_direct_avx2(const struct tr *d
                                                               int64_t nr, int64_t nc,
                                                               const uint32_t *next) {
     (void)next;
+    rect_direct_avx2(d, (const float *)x, (float *)y, 0, nr, 0, nc);
+}
+
+#include "transpose16x16.inc"
+
+/* block_direct_avx2 with 16 x 16 AVX-512 register tiles (transpose16x16.inc), the rest of
+ * a side that is not a multiple of 16 as there. */
+__attribute__((target("avx512f,avx2"))) static void block_direct_avx512(
+    const struct tr *d, const uint32_t *x, uint32_t *y, int64_t nr, int64_t nc,
+    const uint32_t *next) {
+    (void)next;
     const float *xf = (const float *)x;
     float *yf = (float *)y;
-    int64_t nr8 = nr & ~(int64_t)7, nc8 = nc & ~(int64_t)7;
-    for (int64_t r = 0; r < nr8; r += 8)
-        for (int64_t c = 0; c < nc8; c += 8)
-            transpose8x8(xf + c * d->xs + r, d->xs, yf + r * d->ys + c, d->ys);
-    for (int64_t c = 0; c < nc; c++) {  /* the ragged edges */
-        int64_t r0 = c < nc8 ? nr8 : 0;
-        for (int64_t r = r0; r < nr; r++) yf[r * d->ys + c] = xf[c * d->xs + r];
-    }
+    int64_t nr16 = nr & ~(int64_t)15, nc16 = nc & ~(int64_t)15;
+    for (int64_t r = 0; r < nr16; r += 16)
+        for (int64_t c = 0; c < nc16; c += 16)
+            transpose16x16(xf + c * d->xs + r, d->xs, yf + r * d->ys + c, d->ys);
+    if (nc16 < nc) rect_direct_avx2(d, xf, yf, 0, nr16, nc16, nc);
+    if (nr16 < nr) rect_direct_avx2(d, xf, yf, nr16, nr, 0, nc);
 }
 
 __attribute__((target("sse2"))) static void store_fence(void) { _mm_sfence(); }
 #endif
 
-static int chosen = -1; /* 1: the AVX2 blocks, 0: the portable one */
+static int chosen = -1; /* 2: AVX-512 direct blocks + AVX2, 1: the AVX2 blocks, 0: portable */
 
-static block_fn host_block(int direct) {
+/* Whether every row a 16 x 16 tile reads or writes starts at the same offset in its cache
+ * line: every stride (rows, outer dimensions) a multiple of 16 elements. That is the case
+ * of attention's per-head copies, where the 16 x 16 tiles were measured (native_transpose_
+ * calls.py); other transposes keep the 8 x 8 AVX2 tiles they had (their 64-byte rows would
+ * straddle lines at varying offsets; not measured to gain, so not changed). */
+static int whole_lines(const struct tr *d) {
+    if (d->xs % 16 || d->ys % 16) return 0;
+    for (int k = 0; k < d->nouter; k++)
+        if (d->sx[k] % 16 || d->sy[k] % 16) return 0;
+    return 1;
+}
+
+static block_fn host_block(const struct tr *d) {
+    int direct = d->direct;
     int vector = __atomic_load_n(&chosen, __ATOMIC_ACQUIRE);
     if (vector < 0) {
         vector = 0;
 #ifdef HAVE_VECTOR_KERNELS
-        const char *cap = getenv("STABLEHLO_CC_GEMM_ISA");
-        vector = !(cap && !strcmp(cap, "generic")) && host_has(0);
+        const char *cap = getenv("STABLEHLO_CC_GEMM_ISA");  /* (gemm.c's caps) */
+        int limit = !cap || !*cap ? 2 : !strcmp(cap, "generic") ? 0 : !strcmp(cap, "avx2") ? 1 : 2;
+        vector = limit >= 2 && host_has(1) && host_has(0) ? 2 : limit >= 1 && host_has(0);
 #endif
         __atomic_store_n(&chosen, vector, __ATOMIC_RELEASE);
     }
 #ifdef HAVE_VECTOR_KERNELS
+    if (vector == 2 && direct && whole_lines(d)) return block_direct_avx512;
     if (vector) return direct ? block_direct_avx2 : block_avx2;
 #endif
     (void)direct;
@@ -249,7 +295,7 @@ static void transpose32(const uint32_t *x, uint32_t *y, const int64_t *dims) {
     d.units = d.rblocks * d.cblocks * outer;
     double bytes = 8.0 * (double)d.rows * (double)d.cols * (double)outer;
     d.direct = bytes <= DIRECT_BYTES;
-    struct job job = {&d, host_block(d.direct), 0};
+    struct job job = {&d, host_block(&d), 0};
     double estimate = shlo_estimated_ns(0.0, bytes);
     if (estimate >= SHLO_MIN_PARALLEL_NS && d.units > 1) {
         __shlo_parallel_run(task, &job, estimate);
