@@ -50,8 +50,10 @@ and batch dimensions anywhere cost no copy (packing reads them strided).
 Qualifying: static shapes, one reduction loop, the output's innermost dimension as columns (in
 B only), row dimensions (in A only), at most 3 batch dimensions (in A, B and the output, or
 row/column dimensions that do not merge into one), a multiply-add body with f32 accumulation of
-f32, bf16 or f16 operands (their `arith.extf` in the body is done while packing), and enough
-work (`f32_limits` for f32; bf16/f16 always, since their in-place path is scalar).
+f32, bf16 or f16 operands (their `arith.extf` in the body is done while packing; an operand
+extended, or rounded to bf16/f16 and extended, outside the body is read in its narrow form:
+narrow_products.py), and enough work (`f32_limits` for f32; bf16/f16 always, since their
+in-place path is scalar).
 
 Attention's output projection (`bhqd,hdn->bqn`, B shared by the sequences b) is one
 product: b and q are two row dimensions of A (m = b * Q + q; a batch dimension would pack B
@@ -73,6 +75,7 @@ from mlir.dialects import arith, tensor
 from ...contract.native import GEMM
 from ..walk import calls_to, external_functions, ops_named
 from .convolution_codegen import window_attrs as conv_window
+from .narrow_products import mixed_body, narrow_valued, truncated
 from .native_call_buffers import (declare_once, descriptor_constant, operand_buffers,
                                   placeholder_call, replace_with_buffer_call, result_buffer,
                                   word_view)
@@ -319,12 +322,16 @@ def _plan(generic, limits: tuple[int, int, int], init_strides: list[int] | None 
     operand is read in place in its source; the plan is None unless it is an f32 B."""
     if len(generic.operands) != 3 or len(generic.results) != 1:
         return None
-    kind, int_kinds = _body_kind(generic), None
+    kind, int_kinds, mixed = _body_kind(generic), None, None
     if kind is None:
-        int_kinds = _int_body(generic)
-        if int_kinds is None:
-            return None
-        kind = "int"
+        mixed = _mixed_narrow(generic)
+        if mixed is not None:
+            kind = mixed[0]
+        else:
+            int_kinds = _int_body(generic)
+            if int_kinds is None:
+                return None
+            kind = "int"
     types = [uir.ShapedType(v.type) for v in generic.operands]
     if not all(isinstance(v.type, uir.RankedTensorType) and t.has_static_shape
                for v, t in zip(generic.operands, types)):
@@ -450,7 +457,40 @@ def _plan(generic, limits: tuple[int, int, int], init_strides: list[int] | None 
         desc += [0] * (_ROWS_AT - len(desc)) + [m0_rows, m1_sa]
     if int_kinds is not None:
         kind = ("int", int_kinds[a_index], int_kinds[b_index])
+    if mixed is not None:
+        kind = ("narrow", kind, mixed[1][a_index], mixed[1][b_index])
     return kind, a_index, b_index, desc
+
+
+def _mixed_narrow(generic):
+    """narrow_products.mixed_body when each operand it reads as "f32" is an elementwise
+    extension of a tensor of the same narrow type (which gemm.c then reads), else None."""
+    found = mixed_body(generic)
+    if found is None:
+        return None
+    for value, mode in zip(generic.operands[:2], found[1]):
+        if mode == "f32":
+            source = _narrow_source(value)
+            if source is None or str(source.type.element_type) != found[0]:
+                if not narrow_valued(value, found[0]):
+                    return None
+    return found
+
+
+def _narrow_operand(value, mode: str, kind: str, rounded: list):
+    """The `kind` tensor gemm.c reads for an operand of a mixed narrow body read as `mode`
+    (narrow_products.py), made before the product where it is a rounding (once a value:
+    `rounded`, the Q, K and V projections read the same activations)."""
+    if mode == "ext":
+        return value
+    source = _narrow_source(value) if mode == "f32" else None
+    if source is not None and str(source.type.element_type) == kind:
+        return source
+    found = next((r for v, k, r in rounded if v == value and k == kind), None)
+    if found is None:
+        found = truncated(value, kind)  # (just after `value`: it dominates every product)
+        rounded.append((value, kind, found))
+    return found
 
 
 def _is_zero_fill(value) -> bool:
@@ -678,7 +718,7 @@ def offload_large_contractions(module, generics, vector_bytes: int) -> int:
                 claimed.append(added[0])
         planned.append((generic, found, None if added is None else added[:2],
                         in_place and in_place[1]))
-    done = 0
+    done, rounded = 0, []
     for generic, (kind, a_index, b_index, desc), added, sliced in planned:
         init = generic.operands[2]
         zero = added is None and _is_zero_fill(init)
@@ -690,6 +730,11 @@ def offload_large_contractions(module, generics, vector_bytes: int) -> int:
         operands = [generic.operands[a_index], generic.operands[b_index]]
         if sliced is not None:
             operands[1] = sliced[0]
+        if isinstance(kind, tuple) and kind[0] == "narrow":  # bf16/f16 read in mixed forms
+            with generic.location:
+                operands = [_narrow_operand(v, mode, kind[1], rounded)
+                            for v, mode in zip(operands, kind[2:])]
+            kind = kind[1]
         if isinstance(kind, tuple):  # integers: i32 operands come widened from narrow ones
             kinds = list(kind[1:])
             for i, k in enumerate(kinds):
