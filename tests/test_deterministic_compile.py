@@ -123,3 +123,46 @@ def test_complex_constants_are_left_to_mlir():
     names = [uir.StringAttr(op.operation.attributes["sym_name"]).value
              for op in module.body.operations if op.operation.name == "memref.global"]
     assert "__constant_2xcomplex<f32>" in names and len(names) == _FUNCTIONS + 1
+
+
+_SOFTMAX = """func.func public @main(%x: tensor<8x40xf32>) -> tensor<8x40xf32> {
+  %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %m = stablehlo.reduce(%x init: %ninf) applies stablehlo.maximum across dimensions = [1]
+    : (tensor<8x40xf32>, tensor<f32>) -> tensor<8xf32>
+  %mb = stablehlo.broadcast_in_dim %m, dims = [0] : (tensor<8xf32>) -> tensor<8x40xf32>
+  %d = stablehlo.subtract %x, %mb : tensor<8x40xf32>
+  %e = stablehlo.exponential %d : tensor<8x40xf32>
+  %s = stablehlo.reduce(%e init: %zero) applies stablehlo.add across dimensions = [1]
+    : (tensor<8x40xf32>, tensor<f32>) -> tensor<8xf32>
+  %sb = stablehlo.broadcast_in_dim %s, dims = [0] : (tensor<8xf32>) -> tensor<8x40xf32>
+  %r = stablehlo.divide %e, %sb : tensor<8x40xf32>
+  return %r : tensor<8x40xf32>
+}
+"""
+_PRODUCT = """func.func public @main(%a: tensor<64x96xf32>, %b: tensor<96x48xf32>)
+    -> tensor<64x48xf32> {
+  %p = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0]
+    : (tensor<64x96xf32>, tensor<96x48xf32>) -> tensor<64x48xf32>
+  %t = stablehlo.tanh %p : tensor<64x48xf32>
+  return %t : tensor<64x48xf32>
+}
+"""
+
+
+def test_same_code_compiled_again_in_one_process():
+    """Programs compiled one after another in one process (the target machines that
+    generate their code are shared by the compiles: compiler/backend.py, llvm_passes.py)
+    give the same object code, library object and assembly each time as the first time."""
+    from stablehlo_cc.compiler import driver
+
+    def outputs(text):
+        return (driver.run(text, driver.Options()).obj,
+                driver.run(text, driver.Options(pic=True)).obj,
+                driver.run(text, driver.Options(), emit="asm").text)
+
+    first = {name: outputs(text) for name, text in (("softmax", _SOFTMAX),
+                                                    ("product", _PRODUCT))}
+    for _ in range(2):
+        for name, text in (("product", _PRODUCT), ("softmax", _SOFTMAX)):
+            assert outputs(text) == first[name], name

@@ -184,6 +184,30 @@ def target_machine(target_cpu: str | None = None, opt_level: int = 3, *, pic: bo
     return tm
 
 
+_shared: dict = {}
+
+
+def shared_target_machine(target_cpu: str | None = None, opt_level: int = 3, *,
+                          pic: bool = False, jit: bool = False):
+    """`target_machine(...)`, made once per process for each set of arguments: the one every
+    compile that asks for them generates its code with.
+
+    Why: a target machine builds the subtarget of each function's CPU and feature string the
+    first time it generates code for one (LLVM's X86 feature closure, `SetImpliedBits`, over
+    the host's ~60 features), and keeps it; one made afresh per compile redid that, ~0.3 ms
+    for the machine and ~1 ms for the subtargets (code generation of the matmul256 kernel
+    9.5 -> 8.3 ms, issue 11). The machine holds nothing else of a module it generated code
+    for, so the object code is the same byte for byte. Every llvmlite call takes llvmlite's
+    lock, so compiles on several threads use it one at a time. Not for an MCJIT engine,
+    which takes ownership of its target machine (compile_cache.py makes its own)."""
+    host = target_cpu in (None, "", "host", "native")
+    key = (None if host else target_cpu, max(0, min(3, opt_level)), pic, jit)
+    tm = _shared.get(key)
+    if tm is None:
+        tm = _shared.setdefault(key, target_machine(target_cpu, opt_level, pic=pic, jit=jit))
+    return tm
+
+
 # Features code is generated without. LLVM (jaxlib's and llvmlite's builds alike) aborts the
 # process generating code for bf16 vectors on a CPU with AVX512-BF16 (Cooper Lake, Sapphire and
 # Emerald Rapids, Zen 4): "Do not know how to soft promote this operator's operand" for the

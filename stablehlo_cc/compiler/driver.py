@@ -253,8 +253,10 @@ def _to_llvm_ir(w: _Work) -> None:
                 w.combiners)
             _link(translated, abi_runtime.trampolines_ir(w.runtime))
         jit = w.emit is None and not options.pic
-        tm = backend.target_machine(options.target_cpu, options.opt_level, pic=options.pic,
-                                    jit=jit)
+        # (assembly text from a fresh one: a shared machine numbers the metadata section's
+        # `unique,N` on from the compiles before; the object code is the same either way)
+        make_tm = backend.target_machine if w.emit == "asm" else backend.shared_target_machine
+        tm = make_tm(options.target_cpu, options.opt_level, pic=options.pic, jit=jit)
         _link(translated, abi.wrappers_ir(options.prefix, w.signatures,
                                           backend.target_description(options.target_cpu),
                                           w.runtime, w.grid))

@@ -386,11 +386,12 @@ def _optimize(lib, mod, triple, cpu, features, speed_level, reloc, code_model,
               exported) -> str:
     _internalize(lib, mod, exported)
     if speed_level > 0:
-        tm = _target_machine(lib, triple, cpu, features, speed_level, reloc, code_model)
+        key = (triple, cpu, features, speed_level, reloc, code_model)
+        tm = _take_target_machine(lib, key)
         try:
             _run_pipeline(lib, mod, tm, speed_level)
         finally:
-            lib.LLVMDisposeTargetMachine(tm)
+            _give_back(key, tm)
     raw = lib.LLVMPrintModuleToString(mod)
     return _message(lib, raw, lib.LLVMDisposeMessage)
 
@@ -423,6 +424,31 @@ def _internalize(lib, mod, exported: set[str]) -> None:
             if name.decode("utf-8", "replace") not in exported:
                 lib.LLVMSetLinkage(fn, _INTERNAL_LINKAGE)
         fn = lib.LLVMGetNextFunction(fn)
+
+
+# Target machines no pipeline is running with, by (triple, cpu, features, speed level, reloc,
+# code model); taken for one run and given back after.
+_idle_machines: dict[tuple, list] = {}
+
+
+def _take_target_machine(lib, key: tuple):
+    """A target machine for `key`: one an earlier run gave back, else a new one. Kept for
+    the process because it builds and keeps the subtarget of each function's CPU and
+    features the first time a pass asks for it (X86's feature closure over the host's ~60
+    features, `SetImpliedBits`): made afresh per compile that cost ~1 ms of a small
+    program's compile (issue 11). A machine holds nothing else of the modules it optimized,
+    so the output is the same. One thread at a time uses a machine (its subtarget table
+    has no lock): parts optimized at once (split_codegen.py) each take their own."""
+    with _lock:
+        idle = _idle_machines.get(key)
+        if idle:
+            return idle.pop()
+    return _target_machine(lib, *key)
+
+
+def _give_back(key: tuple, tm) -> None:
+    with _lock:
+        _idle_machines.setdefault(key, []).append(tm)
 
 
 def _target_machine(lib, triple, cpu, features, speed_level, reloc, code_model):

@@ -31,7 +31,7 @@ import mlir.ir as uir
 from mlir.dialects import tensor
 from mlir.dialects.transform import interpreter
 
-from ..walk import block_operations, ops_named
+from ..walk import block_operations, has_op_named, ops_named
 from .affine_facts import dims_of, indexing_results, iterator_kinds
 from . import convolution_codegen as conv, named_ops
 from . import native_convolutions, native_depthwise_calls, native_gemm_calls
@@ -728,7 +728,11 @@ def tile_and_vectorize(module, block: RegisterBlock | None = None) -> int:
     """
     block = block or host_register_block()
     ctx = module.context
-    _apply_or_restore(module, _GENERALIZE_SCRIPT)
+    # (only when there is a named product: the first transform script a compile parses loads
+    # the transform dialect and its extensions into the fresh context, ~2 ms, which a
+    # program with no contraction to tile, softmax or a layer norm, then never pays; issue 11)
+    if has_op_named(module, _MATMUL_FAMILY):
+        _apply_or_restore(module, _GENERALIZE_SCRIPT)
     drop_unit_broadcasts(module)  # `(b, s, 0)` operands: plain dimension lists
     # A large convolution output that a pool reads: an image at a time, pooled in L2.
     slice_pooled_convolutions(module, block)
