@@ -20,6 +20,17 @@ over 1024 rows of 65 / 100 (ViT's tokens, Whisper's frames) the tanh GELU 0.105 
 elements on AVX2) scalar. Rows of 32 and 48 gained 30 % and 9 % too on AVX2, but with
 AVX-512's 16 lanes an interleaved step is 64 elements: they would run scalar.
 
+Interleave 1 instead (issue 11: the loop vectorizer's 16 x 4 widening of these loops is one
+of the larger LLVM costs of a transformer's compile), measured on an AVX-512 host (Xeon
+Emerald Rapids; one thread, thread CPU): cold compile (process CPU, pinned, trees
+alternated, median of the paired changes) Whisper -4.8 % (5 runs), GPT-2 prefill -2.6 %,
+BERT -1.3 % (9 runs); the models' calls unchanged (both compiles in one process,
+alternated, 300 calls: GPT-2 3.920 / 3.917 ms, BERT 3.696 / 3.713, Whisper 4.251 / 4.204);
+but the softmax kernel (4096 x 1024 rows) 2.31 -> 2.52 ms (+9 %, 5 of 5 runs) while
+gelu16M went 6.44 -> 6.22 ms. Interleave 2 left the compile within noise (GPT-2 0.512 /
+0.510 s, BERT 0.552 / 0.553, medians of 5) and softmax +5 % (4 noisy runs). Not taken: a few
+percent of a compile against a kernel that runs slower.
+
 What others do: XLA:CPU's elemental emitter vectorizes its fused loops itself and unrolls
 them (its `loop_unroll_factor`); IREE tiles elementwise dispatches into vector ops of
 several registers a step (its vector sizes are a multiple of the native width). Both get
