@@ -49,24 +49,37 @@ def _op_of(value):
     return owner if isinstance(owner, uir.Operation) else None
 
 
+def multiply_accumulate(generic, acc_type: str, mul: str, add: str) -> tuple | None:
+    """(block arguments, body ops, the multiply) when `generic`'s body ends in
+    `yield(acc + x * y)` with `acc` its third argument, of `acc_type`, and `mul`/`add` the
+    ops' names; what feeds the multiply is the caller's to check. The skeleton every
+    product body the gemm takes shares (f32, bf16/f16 extended, 8/16-bit integers)."""
+    block = generic.regions[0].blocks[0]
+    args = list(block.arguments)
+    if len(args) != 3 or str(args[2].type) != acc_type:
+        return None
+    ops = [op.operation for op in block.operations]
+    if len(ops) < 3:
+        return None
+    product, total, yld = ops[-3], ops[-2], ops[-1]
+    if product.name != mul or total.name != add or yld.name != "linalg.yield":
+        return None
+    if set(total.operands) != {product.results[0], args[2]} or \
+            list(yld.operands) != [total.results[0]]:
+        return None
+    return args, ops, product
+
+
 def mixed_body(generic) -> tuple[str, list[str]] | None:
     """(narrow type, [how A is read, how B is read]) when `generic`'s body is acc + a * b in
     f32 whose operands are each narrow values extended to f32 in one of the forms of the
     module docstring, not all of them "ext" (native_gemm_calls._body_kind takes those) nor
     all "f32" (an f32 product)."""
+    found = multiply_accumulate(generic, "f32", "arith.mulf", "arith.addf")
+    if found is None:
+        return None
+    args, ops, mul = found
     block = generic.regions[0].blocks[0]
-    args = list(block.arguments)
-    if len(args) != 3 or str(args[2].type) != "f32":
-        return None
-    ops = [op.operation for op in block.operations]
-    if len(ops) < 4:
-        return None
-    mul, add, yld = ops[-3], ops[-2], ops[-1]
-    if mul.name != "arith.mulf" or add.name != "arith.addf" or yld.name != "linalg.yield":
-        return None
-    if set(add.operands) != {mul.results[0], args[2]} or \
-            list(yld.operands) != [add.results[0]]:
-        return None
     modes, kinds, used = {}, set(), []
     for v in mul.operands:
         if v in args[:2]:

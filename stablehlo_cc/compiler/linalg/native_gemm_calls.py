@@ -75,7 +75,7 @@ from mlir.dialects import arith, tensor
 from ...contract.native import GEMM
 from ..walk import calls_to, external_functions, ops_named
 from .convolution_codegen import window_attrs as conv_window
-from .narrow_products import mixed_body, narrow_valued, truncated
+from .narrow_products import mixed_body, multiply_accumulate, narrow_valued, truncated
 from .native_call_buffers import (declare_once, descriptor_constant, operand_buffers,
                                   placeholder_call, replace_with_buffer_call, result_buffer,
                                   word_view)
@@ -192,30 +192,22 @@ def _dims_of(amap) -> list[int] | None:
 def _body_kind(generic) -> str | None:
     """'f32', 'bf16' or 'f16' when the body is acc + a*b with f32 accumulation (the
     operands extended to f32 first unless they are f32); else None."""
-    block = generic.regions[0].blocks[0]
-    args = list(block.arguments)
-    if len(args) != 3 or str(args[2].type) != "f32":
+    found = multiply_accumulate(generic, "f32", "arith.mulf", "arith.addf")
+    if found is None:
         return None
+    args, ops, mul = found
     kind = str(args[0].type)
     if kind not in _ELEMENT or str(args[1].type) != kind:
         return None
-    ops = [op.operation for op in block.operations]
     extended = {}
     for op in ops[:-3]:
         if op.name != "arith.extf" or op.operands[0] not in args[:2] or kind == "f32":
             return None
         extended[op.results[0]] = op.operands[0]
-    if len(ops) < 3:
-        return None
-    mul, add, yld = ops[-3], ops[-2], ops[-1]
-    if mul.name != "arith.mulf" or add.name != "arith.addf" or yld.name != "linalg.yield":
-        return None
     sources = [extended.get(v, v) for v in mul.operands]
     if kind != "f32" and any(v in args[:2] for v in mul.operands):
         return None  # a product in the narrow type itself
     if set(sources) != set(args[:2]) or len(set(sources)) != 2:
-        return None
-    if set(add.operands) != {mul.results[0], args[2]} or list(yld.operands) != [add.results[0]]:
         return None
     return kind
 
@@ -227,13 +219,10 @@ _INT_KINDS = {("i8", "arith.extsi"): 1, ("i8", "arith.extui"): 2, ("i16", "arith
 def _int_body(generic) -> list | None:
     """For acc + a*b in i32 whose operands are 8/16-bit integers widened in the body (or i32
     values, widened by a producer: None in their place), each operand's gemm_int.inc kind."""
-    block = generic.regions[0].blocks[0]
-    args = list(block.arguments)
-    if len(args) != 3 or str(args[2].type) != "i32":
+    found = multiply_accumulate(generic, "i32", "arith.muli", "arith.addi")
+    if found is None:
         return None
-    ops = [op.operation for op in block.operations]
-    if len(ops) < 3:
-        return None
+    args, ops, mul = found
     widened = {}
     for op in ops[:-3]:
         if len(op.operands) != 1 or len(op.results) != 1:
@@ -243,11 +232,6 @@ def _int_body(generic) -> list | None:
                 (str(source.type), op.name) not in _INT_KINDS:
             return None
         widened[op.results[0]] = (source, _INT_KINDS[(str(source.type), op.name)])
-    mul, add, yld = ops[-3], ops[-2], ops[-1]
-    if mul.name != "arith.muli" or add.name != "arith.addi" or yld.name != "linalg.yield":
-        return None
-    if set(add.operands) != {mul.results[0], args[2]} or list(yld.operands) != [add.results[0]]:
-        return None
     kinds = {}
     for v in mul.operands:
         if v in widened:
