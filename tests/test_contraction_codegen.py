@@ -12,6 +12,7 @@ import numpy as np
 import pytest
 
 import stablehlo_cc
+from native_gemm_entry import on_teams
 from stablehlo_cc.compiler.linalg import contraction_codegen
 
 
@@ -246,6 +247,17 @@ func.func @main(%a: {t(shape)}) -> {t(out_shape)} {{
 
 # --- the packed C matrix product (compiler/linalg/native_gemm_calls.py, contract/native/gemm.c)
 
+def _on_1_2_3_threads(exe, *args) -> np.ndarray:
+    """exe(*args) run by teams of 1, 2 and 3 threads: the result, which must be the same bits
+    for each (every reduction is partitioned the same way whatever the team)."""
+    results = []
+    for threads in (1, 2, 3):
+        exe.num_threads = threads
+        results.append(np.asarray(exe(*args)))
+    assert all(r.tobytes() == results[0].tobytes() for r in results)
+    return results[0]
+
+
 def _calls_native_gemm(lowered, kind="f32") -> bool:
     return f"@__shlo_native_gemm_{kind}" in stablehlo_cc.compile(lowered, emit="bufferized")
 
@@ -423,12 +435,8 @@ def test_avx512_packs_a_batch_whose_b_exceeds_an_l2(monkeypatch):
     monkeypatch.undo()  # (the host's own plan computes the same products)
     for lowered, a, b, want in programs:
         exe = stablehlo_cc.compile(lowered, cache=False)
-        results = []
-        for threads in (1, 2, 3):
-            exe.num_threads = threads
-            results.append(np.asarray(exe(a, b)))
-        assert all(r.tobytes() == results[0].tobytes() for r in results)
-        np.testing.assert_allclose(results[0], want, rtol=1e-4, atol=1e-4 * np.abs(want).max())
+        result = _on_1_2_3_threads(exe, a, b)
+        np.testing.assert_allclose(result, want, rtol=1e-4, atol=1e-4 * np.abs(want).max())
 
 
 def test_tiled_products_start_their_accumulators_at_zero():
@@ -449,13 +457,9 @@ def test_tiled_products_start_their_accumulators_at_zero():
         assert "native_gemm" not in text and ("scf.forall" in text or fill_left), a_shape
         assert ("linalg.fill" in text) == fill_left, a_shape
         exe = stablehlo_cc.compile(lowered, cache=False)
-        results = []
-        for threads in (1, 2, 3):
-            exe.num_threads = threads
-            results.append(np.asarray(exe(a, b)))
-        assert all(r.tobytes() == results[0].tobytes() for r in results)
+        result = _on_1_2_3_threads(exe, a, b)
         want = np.matmul(a.astype(np.float64), b)
-        np.testing.assert_allclose(results[0], want, rtol=1e-4, atol=1e-4 * np.abs(want).max())
+        np.testing.assert_allclose(result, want, rtol=1e-4, atol=1e-4 * np.abs(want).max())
 
 
 def test_fused_epilogue_after_a_packed_product_is_bit_identical_for_any_threads():
@@ -468,13 +472,9 @@ def test_fused_epilogue_after_a_packed_product_is_bit_identical_for_any_threads(
     lowered = f.lower(x, w, bias)
     assert _calls_native_gemm(lowered)
     exe = stablehlo_cc.compile(lowered)
-    results = []
-    for threads in (1, 2, 3):
-        exe.num_threads = threads
-        results.append(np.asarray(exe(x, w, bias)))
-    assert all(r.tobytes() == results[0].tobytes() for r in results)
+    result = _on_1_2_3_threads(exe, x, w, bias)
     want = np.asarray(f(x, w, bias))
-    np.testing.assert_allclose(results[0], want, rtol=1e-4, atol=1e-4 * np.abs(want).max())
+    np.testing.assert_allclose(result, want, rtol=1e-4, atol=1e-4 * np.abs(want).max())
 
 
 def _call_c_gemm(lib, a, b, init, kind):
@@ -549,15 +549,8 @@ def test_c_entry_point_with_at_most_16_columns(m, n, k, n_by_k):
     b = rng.standard_normal((n, k)).astype(np.float32).T if n_by_k else \
         rng.standard_normal((k, n)).astype(np.float32)
     want = a.astype(np.float64) @ b.astype(np.float64)
-    results = []
-    try:
-        for threads in (1, 2, 3):
-            native.set_thread_limit(threads)
-            results.append(_call_c_gemm(lib, a, b, None, "f32"))
-    finally:
-        native.set_thread_limit(0)
-    assert all(r.tobytes() == results[0].tobytes() for r in results)
-    np.testing.assert_allclose(results[0], want, rtol=1e-4, atol=1e-4 * np.abs(want).max())
+    got = on_teams(lambda: _call_c_gemm(lib, a, b, None, "f32"))
+    np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-4 * np.abs(want).max())
 
 
 @pytest.mark.parametrize("m", [15, 27, 64, 65, 100, 125])
@@ -571,18 +564,10 @@ def test_c_entry_point_rows_past_the_last_whole_panel(m):
     rng = np.random.default_rng(m)
     a = rng.standard_normal((m, 300)).astype(np.float32)
     b = rng.standard_normal((300, 200)).astype(np.float32)
-    try:
-        for bb in (b, b[:, 3:190]):
-            results = []
-            for threads in (1, 2, 3):
-                native.set_thread_limit(threads)
-                results.append(_call_c_gemm(lib, a, bb, None, "f32"))
-            assert all(r.tobytes() == results[0].tobytes() for r in results)
-            want = a.astype(np.float64) @ bb.astype(np.float64)
-            np.testing.assert_allclose(results[0], want, rtol=1e-4,
-                                       atol=1e-4 * np.abs(want).max())
-    finally:
-        native.set_thread_limit(0)
+    for bb in (b, b[:, 3:190]):
+        got = on_teams(lambda: _call_c_gemm(lib, a, bb, None, "f32"))
+        want = a.astype(np.float64) @ bb.astype(np.float64)
+        np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-4 * np.abs(want).max())
 
 
 @pytest.mark.parametrize("kind", ["bf16", "f32"])
@@ -756,12 +741,8 @@ def test_batch_outside_the_heads_is_one_product_of_two_row_dimensions():
     assert desc[5] == 1 and desc[28:31] == [64, 64 * 64, 64 * 256]
     exe = stablehlo_cc.compile(lowered)
     want = np.einsum("bhqd,hdn->bqn", a.astype(np.float64), w.astype(np.float64))
-    results = []
-    for threads in (1, 2, 3):
-        exe.num_threads = threads
-        results.append(np.asarray(exe(a, w)))
-    np.testing.assert_allclose(results[0], want, rtol=1e-4, atol=1e-5 * np.abs(want).max())
-    assert all(r.tobytes() == results[0].tobytes() for r in results[1:])
+    result = _on_1_2_3_threads(exe, a, w)
+    np.testing.assert_allclose(result, want, rtol=1e-4, atol=1e-5 * np.abs(want).max())
 
 
 
@@ -784,9 +765,5 @@ def test_tiled_product_zeroes_its_blocks_in_the_grid():
     assert not whole, whole
     exe = stablehlo_cc.compile(text, cache=False)
     want = np.asarray(jax.jit(scores)(q, k))
-    results = []
-    for threads in (1, 2, 3):
-        exe.num_threads = threads
-        results.append(np.asarray(exe(q, k)))
-    np.testing.assert_allclose(results[0], want, rtol=1e-5, atol=1e-6)
-    assert all(r.tobytes() == results[0].tobytes() for r in results)
+    result = _on_1_2_3_threads(exe, q, k)
+    np.testing.assert_allclose(result, want, rtol=1e-5, atol=1e-6)

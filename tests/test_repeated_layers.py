@@ -46,16 +46,20 @@ def _program(acts):
     return net
 
 
-def _compile_and_check(acts):
-    net = _program(acts)
-    x = RNG.standard_normal((16, D), np.float32)
-    weights = _weights(len(acts))
+def _linalg_matching_jax(net, x, weights) -> str:
+    """net(x, weights) (weights a list of (w1, b1, w2)) compiled by us, its result checked
+    against jax.jit's; the program's linalg stage (where the layer functions are seen)."""
     text = jax.jit(net).lower(x, weights).as_text()
     flat = [x] + [a for w in weights for a in w]
     got = np.asarray(stablehlo_cc.compile(text, cache=False)(*flat))
-    want = np.asarray(jax.jit(net)(x, weights))
-    np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-4)
+    np.testing.assert_allclose(got, np.asarray(jax.jit(net)(x, weights)), rtol=1e-4,
+                               atol=1e-4)
     return stablehlo_cc.compile(text, cache=False, emit="linalg")
+
+
+def _compile_and_check(acts):
+    return _linalg_matching_jax(_program(acts), RNG.standard_normal((16, D), np.float32),
+                                _weights(len(acts)))
 
 
 def test_equal_layers_share_one_function():
@@ -96,16 +100,9 @@ def test_layers_with_capturing_loops_stay_inline():
         for w1, b1, w2 in weights:
             x = _looping_layer(x, w1, b1, w2, mask)
         return x
-    x = RNG.standard_normal((16, D), np.float32)
-    weights = _weights(3)
-    text = jax.jit(net).lower(x, weights).as_text()
-    flat = [x] + [a for w in weights for a in w]
-    got = np.asarray(stablehlo_cc.compile(text, cache=False)(*flat))
-    np.testing.assert_allclose(got, np.asarray(jax.jit(net)(x, weights)), rtol=1e-4,
-                               atol=1e-4)
+    linalg = _linalg_matching_jax(net, RNG.standard_normal((16, D), np.float32), _weights(3))
     # (a copy of the loop in a layer function would read the entry's values: not taken;
     # what lies between the loops may be)
-    linalg = stablehlo_cc.compile(text, cache=False, emit="linalg")
     assert not any("scf.while" in f for f in _layer_functions(linalg))
 
 
@@ -123,15 +120,8 @@ def _viewing_program(n):
 
 def test_first_layer_reading_a_view_of_the_input_shares_the_function():
     for n in (2, 3):
-        net = _viewing_program(n)
-        x = RNG.standard_normal((1, 16, D), np.float32)
-        weights = _weights(n)
-        text = jax.jit(net).lower(x, weights).as_text()
-        flat = [x] + [a for w in weights for a in w]
-        got = np.asarray(stablehlo_cc.compile(text, cache=False)(*flat))
-        np.testing.assert_allclose(got, np.asarray(jax.jit(net)(x, weights)), rtol=1e-4,
-                                   atol=1e-4)
-        linalg = stablehlo_cc.compile(text, cache=False, emit="linalg")
+        linalg = _linalg_matching_jax(_viewing_program(n),
+                                      RNG.standard_normal((1, 16, D), np.float32), _weights(n))
         assert linalg.count("call @__shlo_layer_0") == n, n
 
 
