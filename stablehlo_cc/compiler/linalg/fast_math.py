@@ -71,6 +71,18 @@ _EXP_SCHEME = """
   %tb = arith.bitcast %t : f32 to i32
 """
 
+
+def _clamped_exp(lo: str) -> str:
+    """%x clamped to [lo, 88.72] into %xc (NaN passes: compare+select), then _EXP_SCHEME."""
+    return f"""
+  %hi = arith.constant 88.7228394 : f32
+  %lo = arith.constant {lo} : f32
+  %below = arith.cmpf olt, %x, %lo : f32
+  %xa = arith.select %below, %lo, %x : f32
+  %above = arith.cmpf ogt, %xa, %hi : f32
+  %xc = arith.select %above, %hi, %xa : f32""" + _EXP_SCHEME
+
+
 # exp over the whole f32 range: 2^n (n in [-254, 128]) is applied as two factors 2^(n/2), so
 # results near the overflow and subnormal ends need no special case. The clamps are the only
 # selects (softmax is exp-bound once its passes are fused, and every compare or select is an
@@ -86,15 +98,9 @@ _EXP_SCHEME = """
 # is in Estrin form (latency 12 cycles instead of 20).
 _EXPF = """
 func.func private @__shlo_expf(%x: f32) -> f32 {""" + _EXP_SCHEME_CONSTANTS + """
-  %hi = arith.constant 88.7228394 : f32
-  %lo = arith.constant -176.0 : f32
   %bias = arith.constant 127 : i32
   %magic_bits = arith.constant 0x4B400000 : i32
-  %c1 = arith.constant 1 : i32
-  %below = arith.cmpf olt, %x, %lo : f32
-  %xa = arith.select %below, %lo, %x : f32
-  %above = arith.cmpf ogt, %xa, %hi : f32
-  %xc = arith.select %above, %hi, %xa : f32""" + _EXP_SCHEME + """
+  %c1 = arith.constant 1 : i32""" + _clamped_exp("-176.0") + """
   %ni = arith.subi %tb, %magic_bits : i32
   %n1 = arith.shrsi %ni, %c1 : i32
   %n2 = arith.subi %ni, %n1 : i32
@@ -151,13 +157,7 @@ func.func private @__shlo_expf_nonpos(%x: f32) -> f32 {""" + _EXP_SCHEME_CONSTAN
 _ONE_PLUS_EXPF = """
 func.func private @__shlo_one_plus_expf(%x: f32) -> f32 {""" + _EXP_SCHEME_CONSTANTS.replace(
     "%magic = arith.constant 12582912.0", "%magic = arith.constant 12583038.0") + """
-  %hi = arith.constant 88.7228394 : f32
-  %lo = arith.constant -80.0 : f32
-  %two = arith.constant 2.0 : f32
-  %below = arith.cmpf olt, %x, %lo : f32
-  %xa = arith.select %below, %lo, %x : f32
-  %above = arith.cmpf ogt, %xa, %hi : f32
-  %xc = arith.select %above, %hi, %xa : f32""" + _EXP_SCHEME + """
+  %two = arith.constant 2.0 : f32""" + _clamped_exp("-80.0") + """
   %si = arith.shli %tb, %c23 : i32
   %s = arith.bitcast %si : i32 to f32
   %y = arith.mulf %e, %s : f32
