@@ -13,8 +13,8 @@ from ...errors import CompileError, diagnostic_at, from_mlir_error
 from .runtime_calls import lower_runtime_calls
 from .runtime_context import thread_runtime_state
 from . import accurate_math, affine_facts, contraction_codegen, contraction_kernels, \
-    convolution_codegen, fast_math, fusion_cost, parallel_loops, promoted_math, reduction_codegen, row_fusion, \
-    streaming_stores
+    convolution_codegen, fast_math, fusion_cost, parallel_loops, promoted_math, \
+    reduction_codegen, row_fusion, streaming_stores
 from ..walk import has_op_named, ops_named
 from .constant_globals import name_constant_globals
 from .constant_inputs import fold_constant_inputs
