@@ -373,8 +373,8 @@ def test_invalid_ir_from_a_rewrite_is_refused_when_verifying_each_run(monkeypatc
     monkeypatch.setenv("STABLEHLO_CC_VERIFY", "each")
     place = linalg_stage.place_stack_allocations
 
-    def broken(module):  # a rewrite bug, made on purpose: a constant without its value
-        place(module)
+    def broken(module, *args):  # a rewrite bug, made on purpose: a constant without its value
+        place(module, *args)
         func = next(op for op in module.body.operations
                     if op.operation.name == "func.func" and op.operation.regions[0].blocks)
         block = func.operation.regions[0].blocks[0]

@@ -64,8 +64,9 @@ def is_broadcast(op) -> bool:
 def used_twice(op) -> bool:
     """Whether `op` has one result, and that result two uses or more. Asked before anything
     else of a generic: most have one use, and this costs a few calls into the bindings where
-    `is_broadcast` (or shared_producers' test) costs tens (Whisper: 536 generics, 6 ms of
-    tests cut to 1; issue 11)."""
+    `is_broadcast` (or shared_producers' test) costs tens. Whisper (524 generics; thread
+    CPU, medians of 3, issue 11): duplicate_cheap_producers 19.2 -> 10.4 ms,
+    duplicate_shared_broadcasts 4.0 -> 2.6 ms; the same clones."""
     results = op.results
     if len(results) != 1:
         return False
