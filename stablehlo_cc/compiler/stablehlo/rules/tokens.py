@@ -29,7 +29,7 @@ def _func_tokens(func):
 
     # (one visit an op, its results read by index and its regions only when it has some:
     # iterating a list of the bindings costs ~2-3 us more, the IndexError that ends it;
-    # the rule on Whisper's 9 functions 3.7 -> 2.0 ms, thread CPU; issue 11)
+    # the rule on Whisper's 9 functions 3.7 -> 2.2 ms, thread CPU; issue 11)
     def visit(op):
         if op.name == "stablehlo.after_all":
             joins.append(op)
