@@ -22,6 +22,9 @@
 - The loop-invariant load hoisting finds the buffers an outer loop writes through its inner
   loops (invariant_loads.py keeps what each inner loop writes): a load from a buffer an
   inner loop writes stays in the loop.
+- Calls are searched for only when a function could be inlined or is declared without a
+  body (stablehlo/inline_calls.py): calls of calls are inlined (matching numpy), and a call
+  of a declaration is refused at its position.
 """
 
 from __future__ import annotations
@@ -373,8 +376,8 @@ def test_invalid_ir_from_a_rewrite_is_refused_when_verifying_each_run(monkeypatc
     monkeypatch.setenv("STABLEHLO_CC_VERIFY", "each")
     place = linalg_stage.place_stack_allocations
 
-    def broken(module):  # a rewrite bug, made on purpose: a constant without its value
-        place(module)
+    def broken(module, *args):  # a rewrite bug, made on purpose: a constant without its value
+        place(module, *args)
         func = next(op for op in module.body.operations
                     if op.operation.name == "func.func" and op.operation.regions[0].blocks)
         block = func.operation.regions[0].blocks[0]
@@ -385,3 +388,33 @@ def test_invalid_ir_from_a_rewrite_is_refused_when_verifying_each_run(monkeypatc
     with pytest.raises(CompileError, match="value"):
         stablehlo_cc.compile(jax.jit(lambda v: jnp.tanh(v) + 1.0).lower(x).as_text(),
                              cache=False)
+
+
+_HELPER = """func.func private @twice(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %c = stablehlo.add %a, %a : tensor<4xf32>
+  return %c : tensor<4xf32>
+}
+func.func private @four_times(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %c = func.call @twice(%a) : (tensor<4xf32>) -> tensor<4xf32>
+  %d = func.call @twice(%c) : (tensor<4xf32>) -> tensor<4xf32>
+  return %d : tensor<4xf32>
+}
+"""
+
+
+def test_calls_of_calls_are_inlined_and_declarations_refused():
+    x = RNG.standard_normal(4).astype(np.float32)
+    program = _HELPER + """func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %c = func.call @four_times(%a) : (tensor<4xf32>) -> tensor<4xf32>
+  %d = stablehlo.subtract %c, %a : tensor<4xf32>
+  return %d : tensor<4xf32>
+}"""
+    np.testing.assert_allclose(np.asarray(stablehlo_cc.compile(program, cache=False)(x)), 3 * x,
+                               rtol=1e-6)
+    declared = """func.func private @outside(tensor<4xf32>) -> tensor<4xf32>
+func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %c = func.call @outside(%a) : (tensor<4xf32>) -> tensor<4xf32>
+  return %c : tensor<4xf32>
+}"""
+    with pytest.raises(CompileError, match=r":3:8: .*calls @outside, which is declared without"):
+        stablehlo_cc.compile(declared, cache=False)

@@ -27,7 +27,7 @@ def custom_calls_to_buffers(module) -> None:
     if not sites:
         return
     unit = uir.UnitAttr.get(module.context)
-    for call in calls_to(module, sites):
+    for call in calls_to(module, sites, in_linalg_bodies=False):  # (calls on tensors)
         with call.location, uir.InsertionPoint(call):
             ins = [uir.Operation.create("bufferization.to_buffer", results=[_memref(v.type)],
                                         operands=[v], attributes={"read_only": unit}).result

@@ -82,7 +82,7 @@ def _single_block_dealloc(alloc):
 def loop_temporaries_to_stack(module) -> int:
     """Turn the per-iteration temporaries of loops into allocas; returns how many."""
     changed = 0
-    for alloc in ops_named(module, ("memref.alloc",)):
+    for alloc in ops_named(module, ("memref.alloc",), in_linalg_bodies=False):
         op = alloc.operation
         result_type = uir.MemRefType(op.results[0].type)
         size = _static_bytes(result_type)

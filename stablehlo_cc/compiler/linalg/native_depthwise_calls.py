@@ -359,7 +359,7 @@ def native_depthwise_calls_to_buffers(module) -> None:
     declared = set(external_functions(module, (DEPTHWISE_F32,)))
     declare_once(module, DEPTHWISE_F32, [word, word, word, word, dims_type, word, word, word],
                  declared)
-    for call in calls_to(module, sites):
+    for call in calls_to(module, sites, in_linalg_bodies=False):  # (calls on tensors)
         at = next(i for i, v in enumerate(call.operands)
                   if str(uir.RankedTensorType(v.type).element_type) == "i64")
         parts = uir.DenseIntElementsAttr(defining_op(call.operands[at]).attributes["value"])[15]

@@ -819,7 +819,7 @@ def native_gemm_calls_to_buffers(module) -> None:
                  for k in (*_ELEMENT, "i8", "i16", "i32")}
         dims_type = uir.MemRefType.get([DESCRIPTOR_LENGTH], uir.IntegerType.get_signless(64))
     declared = set(external_functions(module, tuple(GEMM.values())))
-    for call in calls_to(module, sites):
+    for call in calls_to(module, sites, in_linalg_bodies=False):  # (calls on tensors)
         kind = _callee_kind(call.operands[0], call.operands[1])
         callee = GEMM[kind]
         a_type, b_type = (str(uir.RankedTensorType(call.operands[i].type).element_type)

@@ -37,7 +37,7 @@ def native_sort_calls_to_buffers(module) -> None:
         dword = uir.MemRefType.get([1], uir.IntegerType.get_signless(64))
         dims_type = uir.MemRefType.get([2], uir.IntegerType.get_signless(64))
     declared = set(external_functions(module, (SORT_PAIRS32, SORT_PAIRS64)))
-    for call in calls_to(module, sites):
+    for call in calls_to(module, sites, in_linalg_bodies=False):  # (calls on tensors)
         payload_elem = str(uir.RankedTensorType(call.operands[1].type).element_type)
         wide = str(uir.RankedTensorType(call.operands[0].type).element_type) == "i64"
         payload_word = fword if payload_elem == "f32" else word

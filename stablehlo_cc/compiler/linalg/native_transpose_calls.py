@@ -144,7 +144,7 @@ def native_transpose_calls_to_buffers(module) -> None:
     declared = set(external_functions(module, tuple(TRANSPOSE.values())))
     with uir.Location.unknown(module.context):
         dims_type = uir.MemRefType.get([DESCRIPTOR_LENGTH], uir.IntegerType.get_signless(64))
-    for call in calls_to(module, sites):
+    for call in calls_to(module, sites, in_linalg_bodies=False):  # (calls on tensors)
         element = uir.RankedTensorType(call.results[0].type).element_type
         callee = TRANSPOSE[_TYPES[str(element)]]
         with uir.Location.unknown(module.context):

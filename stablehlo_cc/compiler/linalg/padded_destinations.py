@@ -120,7 +120,7 @@ def _writes_only(producer) -> bool:
 def write_padded_inputs_in_place(module) -> int:
     """Rewrite each qualifying pad (see the module docstring); returns how many."""
     done = 0
-    for pad in ops_named(module, ("tensor.pad",)):
+    for pad in ops_named(module, ("tensor.pad",), in_linalg_bodies=False):
         uses = list(pad.results[0].uses)
         if len(uses) != 1 or not uses[0].owner.name.startswith(_CONVOLUTIONS) or \
                 absorbs_pad(uses[0].owner):

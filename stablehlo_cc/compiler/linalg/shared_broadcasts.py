@@ -61,12 +61,25 @@ def is_broadcast(op) -> bool:
     return all(n is not None and n < out for n in inputs)
 
 
+def used_twice(op) -> bool:
+    """Whether `op` has one result, and that result two uses or more. Asked before anything
+    else of a generic: most have one use, and this costs a few calls into the bindings where
+    `is_broadcast` (or shared_producers' test) costs tens. Whisper (524 generics; thread
+    CPU, medians of 3, issue 11): duplicate_cheap_producers 19.2 -> 10.4 ms,
+    duplicate_shared_broadcasts 4.0 -> 2.6 ms; the same clones."""
+    results = op.results
+    if len(results) != 1:
+        return False
+    uses = iter(results[0].uses)
+    return next(uses, None) is not None and next(uses, None) is not None
+
+
 def duplicate_shared_broadcasts(module) -> int:
     """Give every broadcast generic used by several linalg.generics one clone per extra use
     (see the module docstring); returns how many clones were made."""
     made = 0
     for producer in ops_named(module, "linalg.generic"):
-        if not is_broadcast(producer):
+        if not used_twice(producer) or not is_broadcast(producer):
             continue
         uses = [(u.owner, u.operand_number) for u in producer.results[0].uses]
         consumers = [(owner, i) for owner, i in uses

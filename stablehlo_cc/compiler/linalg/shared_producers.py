@@ -55,7 +55,7 @@ import mlir.ir as uir
 from ..walk import defining_op, ops_named
 from .affine_facts import indexing_results, iterator_kinds
 from .nonpositive_args import is_max_reduction
-from .shared_broadcasts import elements as _elements, is_broadcast
+from .shared_broadcasts import elements as _elements, is_broadcast, used_twice
 
 # Arithmetic ops a producer may compute per element and still be recomputed in each
 # consumer (a layer norm's centering is one subtract; a shift and scale two).
@@ -175,7 +175,7 @@ def duplicate_cheap_producers(module) -> int:
     # not its type, nor any op's body; nothing is erased)
     broadcasts: dict = {}
     for producer in ops_named(module, "linalg.generic"):
-        if not _candidate(producer, broadcasts):
+        if not used_twice(producer) or not _candidate(producer, broadcasts):
             continue
         by_consumer: dict = {}
         uses = 0

@@ -130,7 +130,7 @@ def mark_small_loops(loops) -> set[str]:
     """Annotate the short scalar loops of the nest functions (module docstring) not to be
     vectorized; `loops`: the module's `scf.for` and `scf.while` ops, inner loops before
     outer ones. Returns the names of the functions that hold loops annotated with the
-    discardable attribute (for interleaved_loops.to_branch_properties)."""
+    discardable attribute (interleaved_loops.to_loop_properties renames it)."""
     contexts = [(loop, _context(loop)) for loop in loops]
     in_loops = set()  # functions called from inside a loop of a function other than a nest
     for loop, (_, function, nested) in contexts:

@@ -96,12 +96,14 @@ def _in_parallel_region(op) -> bool:
     return False
 
 
-def place_stack_allocations(module) -> int:
+def place_stack_allocations(module, allocas: list | None = None) -> int:
     """Move small static allocas to function entry, turn the rest into heap buffers.
-    Returns how many allocas were moved or replaced."""
+    Returns how many allocas were moved or replaced. `allocas`: the module's
+    `memref.alloca` ops in `ops_named`'s order, if the caller has them (it moves and
+    replaces allocas only: a walk that also collects other ops serves both)."""
     changed = 0
     used = {}  # stack bytes kept, by function
-    for alloca in ops_named(module, ("memref.alloca",)):
+    for alloca in ops_named(module, ("memref.alloca",)) if allocas is None else allocas:
         op = alloca.operation
         func = _enclosing_function(op)
         size = _static_bytes(op.results[0].type)

@@ -239,13 +239,21 @@ def to_llvm_dialect(module, source_name: str, parallel: bool = False,
     if min_max:  # (after the emulation, which makes f32 ones of bf16 ones)
         ieee_min_max.to_llvm_intrinsics(module, min_max)
     run_passes(module, pipeline.VECTOR_TO_SCF, source_name, "lowering vector transfers")
-    place_stack_allocations(module)
+    # (one walk of the module at its largest for the allocas and the loops: placing the
+    # allocas makes and erases no loop; place_stack_allocations' own walk was 3.3 ms of
+    # Whisper's compile; issue 11)
+    allocas, loops = [], []
+    for op in ops_named(module, ("memref.alloca", "scf.for", "scf.while")):
+        (allocas if op.name == "memref.alloca" else loops).append(op)
+    place_stack_allocations(module, allocas)
+    del allocas[:]  # (some erased: hold no Python object of them)
     interleaved = set()
     if opt_level > 0:  # (one walk for both: long loops interleaved, short ones left scalar)
-        loops = ops_named(module, ("scf.for", "scf.while"))
         interleaved = interleaved_loops.annotate_long_loops(
             module, [op for op in loops if op.name == "scf.for"])
         interleaved |= small_loops.mark_small_loops(loops)
+    if interleaved:  # (the annotations of these loops, as the lowering turns them to LLVM's)
+        interleaved_loops.to_loop_properties(loops)
     give_arguments_a_block(module)  # (after the allocations' move to the function entry)
     run_passes(module, pipeline.without_absent_dialects(pipeline.TO_REAL_MATH, present),
                source_name, "lowering to the LLVM dialect")
@@ -254,8 +262,6 @@ def to_llvm_dialect(module, source_name: str, parallel: bool = False,
         _rewrite_math(module)
     run_passes(module, pipeline.without_absent_dialects(pipeline.TO_LLVM, present),
                source_name, "lowering to the LLVM dialect")
-    if interleaved:
-        interleaved_loops.to_branch_properties(module, interleaved)
     affine_facts.forget()  # (no linalg op is left)
     # (nothing is left but LLVM ops unless the lowering has a gap: check_llvm_only names
     # the op then, when the translation fails, or for an `emit="llvm-dialect"` output)
@@ -276,15 +282,17 @@ def _rewrite_math(module) -> None:
         fast_math.use_vectorizable_math(module, found)
 
 
-_SMALL_FLOAT = re.compile(r"f16|f8E|f6E|f4E")  # (a false hit only costs time)
-_NARROW_MEMREF = re.compile(r"memref<[*?\dx]*i[1-7][,>]")
+# (patterns of bytes: the module's print is searched as the bytes the printer wrote)
+_SMALL_FLOAT = re.compile(rb"f16|f8E|f6E|f4E")  # (a false hit only costs time)
+_NARROW_MEMREF = re.compile(rb"memref<[*?\dx]*i[1-7][,>]")
 # (no `\b` before `index`: it costs the search its fast scan for the literal, 3 ms on GPT-2)
-_MIN_MAX = re.compile(r"arith\.m(?:ax|in)imumf")
+_MIN_MAX = re.compile(rb"arith\.m(?:ax|in)imumf")
 # (the ops `_rewrite_math` rewrites, from the lists of its three rewrites)
 _REWRITTEN_MATH = re.compile("|".join(
     re.escape(name) for name in (*promoted_math.PROMOTED, *accurate_math.EXPANDED,
-                                 *fast_math.REPLACED_OPS)))
-_DIALECT_USES = {"complex": re.compile(r"complex[.<]"), "index": re.compile(r"index\.[a-z]")}
+                                 *fast_math.REPLACED_OPS)).encode())
+_DIALECT_USES = {"complex": re.compile(rb"complex[.<]"),
+                 "index": re.compile(rb"index\.[a-z]")}
 
 
 def _element_types_used(module) -> tuple[bool, set | bool, set, set | bool, bool]:
@@ -299,25 +307,26 @@ def _element_types_used(module) -> tuple[bool, set | bool, set, set | bool, bool
     nothing in most programs; one print of the module (constants elided) says in ~1/10 the
     time whether to run them. (A false hit only costs time.)"""
     # (not verified while printing, a third of the print's time: the next pass-manager run
-    # verifies the module)
+    # verifies the module; as bytes, not decoded into a str, which the patterns search
+    # alike: this function on Whisper 24.7 -> 22.8 ms, thread CPU, medians of 3; issue 11)
     text = module.operation.get_asm(large_elements_limit=4, assume_verified=True,
-                                    use_local_scope=True)
+                                    use_local_scope=True, binary=True)
     return bool(_SMALL_FLOAT.search(text)), _functions_matching(text, _NARROW_MEMREF), \
         {name for name, pattern in _DIALECT_USES.items() if pattern.search(text)}, \
         _functions_matching(text, _MIN_MAX), bool(_REWRITTEN_MATH.search(text))
 
 
 # A function's first line in the module's print (functions are the module's ops, indented 2)
-_FUNCTION_START = re.compile(r'^  func\.func (?:[a-z]+ )?@("(?:[^"\\]|\\.)*"|[^(\s]+)\(',
+_FUNCTION_START = re.compile(rb'^  func\.func (?:[a-z]+ )?@("(?:[^"\\]|\\.)*"|[^(\s]+)\(',
                              re.M)
 
 
-def _functions_matching(text: str, pattern) -> set | bool:
+def _functions_matching(text: bytes, pattern) -> set | bool:
     """The names of the functions in the module's print `text` whose text `pattern` finds
     (widen_narrow_memrefs visits only those: ~15 ms of a transformer's compile otherwise,
     issue 11); True when it is found outside a function's text or a name is quoted (then
     every function is visited)."""
-    starts = [(m.start(), m.group(1)) for m in _FUNCTION_START.finditer(text)]
+    starts = [(m.start(), m.group(1).decode()) for m in _FUNCTION_START.finditer(text)]
     first = starts[0][0] if starts else len(text)
     if pattern.search(text, 0, first):
         return True

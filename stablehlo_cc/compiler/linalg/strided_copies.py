@@ -137,7 +137,7 @@ def _large(t) -> bool:
 
 
 def lower_strided_copies(module) -> None:
-    for op in ops_named(module, "memref.copy"):
+    for op in ops_named(module, "memref.copy", in_linalg_bodies=False):
         source, target = op.operands[0], op.operands[1]
         if _contiguous(source.type) and _contiguous(target.type) and not _large(target.type):
             continue

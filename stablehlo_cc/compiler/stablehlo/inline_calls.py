@@ -50,13 +50,19 @@ def inline_calls(module: ir.Module, source_name: str | None = None, *,
     limit only keeps a malformed recursive program from looping). With `reject_declarations`
     (for the user's program, not for what our rules made: they may call the runtime) a call
     of a body-less function is an error."""
+    # (each search for calls walks the whole program: none when no function could be
+    # inlined, or declared without a body; the first round reuses the check's; issue 11)
     with module.context:
-        if reject_declarations:
-            _check_bodies(_calls(module), _functions(module), source_name)
+        funcs = _functions(module)
+        calls = None
+        if reject_declarations and any(not len(f.regions[0].blocks) for f in funcs.values()):
+            calls = _calls(module)
+            _check_bodies(calls, funcs, source_name)
         for _ in range(max_rounds):
-            funcs = _functions(module)
+            if not any(_inlinable(f) for f in funcs.values()):
+                return
             done = 0
-            for call in _calls(module):
+            for call in _calls(module) if calls is None else calls:
                 callee = funcs.get(ir.FlatSymbolRefAttr(call.attributes["callee"]).value)
                 if not _inlinable(callee):
                     continue
@@ -70,3 +76,4 @@ def inline_calls(module: ir.Module, source_name: str | None = None, *,
                 done += 1
             if not done:
                 return
+            funcs, calls = _functions(module), None
