@@ -100,7 +100,8 @@ def _xla(text: str, args: list):
     backend = xla_bridge.get_backend("cpu")
     devices = xla_client.DeviceList(tuple(backend.devices()[:1]))
     exe = backend.compile_and_load(text, devices, xla_client.CompileOptions())
-    device_args = [jax.device_put(a) for a in args]
+    with jax.enable_x64(True):  # (64-bit arguments, as PyTorch's int64 token ids, stay 64-bit)
+        device_args = [jax.device_put(a) for a in args]
 
     def call():
         outs = exe.execute(device_args)

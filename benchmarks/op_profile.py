@@ -109,19 +109,8 @@ def _median_time(call, runs: int, budget: float) -> float:
 
 
 def _xla_call(text: str, args):
-    import jax
-    from jax._src import xla_bridge
-    from jax._src.lib import xla_client
-
-    backend = xla_bridge.get_backend("cpu")
-    devices = xla_client.DeviceList(tuple(backend.devices()[:1]))
-    exe = backend.compile_and_load(text, devices, xla_client.CompileOptions())
-    device_args = [jax.device_put(a) for a in args]
-
-    def call():
-        jax.block_until_ready(exe.execute(device_args))
-
-    return call
+    from .models_run import _xla
+    return _xla(text, args)
 
 
 def xla_profile(call, runs: int = 20) -> list[tuple[str, float, int]]:

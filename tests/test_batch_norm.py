@@ -87,7 +87,11 @@ def _numpy_reference(op, args, fi, eps):
 
 @pytest.mark.parametrize("op", ["inference", "training", "grad"])
 @pytest.mark.parametrize("shape,fi,elem", [((4, 3, 5), 1, "f32"), ((2, 6), 0, "f64"),
-                                           ((3, 2, 2, 4), 3, "f32")])
+                                           ((3, 2, 2, 4), 3, "f32"),
+                                           # size-1 dimensions dropped (a torch LayerNorm's
+                                           # 1 x rows x features view), or all but one
+                                           ((1, 6, 64), 1, "f32"), ((1, 3, 1, 4), 3, "f32"),
+                                           ((1, 5, 1), 1, "f32"), ((2, 1, 3), 1, "f64")])
 def test_matches_numpy(op, shape, fi, elem):
     eps = 1e-3
     text, arg_shapes = _program(op, shape, fi, elem, eps=eps)

@@ -166,3 +166,25 @@ def test_same_code_compiled_again_in_one_process():
     for _ in range(2):
         for name, text in (("product", _PRODUCT), ("softmax", _SOFTMAX)):
             assert outputs(text) == first[name], name
+
+
+_PARALLEL = """func.func public @main(%a: tensor<512x1024xf32>, %b: tensor<512x1024xf32>)
+    -> tensor<512x1024xf32> {
+  %s = stablehlo.add %a, %b : tensor<512x1024xf32>
+  %t = stablehlo.tanh %s : tensor<512x1024xf32>
+  return %t : tensor<512x1024xf32>
+}
+"""
+
+
+def test_llvm_ir_does_not_depend_on_earlier_compiles():
+    """A parallel loop's LLVM IR names a struct type (`%struct.ident_t`, the thread pool's
+    source location); parsed in llvmlite's process-wide context, the second compile's got
+    renamed (`ident_t.0`, later `.3`: ResNet-18's object bytes then differed after other
+    models were compiled), and the types stayed for the life of the process."""
+    from stablehlo_cc.compiler import driver
+
+    first = driver.run(_PARALLEL, driver.Options(), emit="llvm-ir").text
+    assert "%struct.ident_t = type" in first
+    for _ in range(2):
+        assert driver.run(_PARALLEL, driver.Options(), emit="llvm-ir").text == first

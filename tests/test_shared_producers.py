@@ -26,11 +26,13 @@ def _layer_norm(x, g, b):
     return (x - mean) * jax.lax.rsqrt(var + 1e-5) * g + b
 
 
-def _torch_layer_norm_text(rows: int, cols: int) -> str:
+def _torch_layer_norm_text(rows: int, cols: int, batch: int = 1) -> str:
     """torch_xla's export of nn.LayerNorm: batch_norm_training over a 1 x rows x cols view,
-    features along the rows, then the affine scale and shift."""
+    features along the rows, then the affine scale and shift (over batch x rows/batch x cols
+    when `batch` > 1, as torch_gelu_layernorm_b8 has it)."""
     t, v, w = f"tensor<1x{rows}x{cols}xf32>", f"tensor<{rows}xf32>", f"tensor<{cols}xf32>"
-    r2 = f"tensor<{rows}x{cols}xf32>"
+    r2 = f"tensor<{rows}x{cols}xf32>" if batch == 1 else \
+        f"tensor<{batch}x{rows // batch}x{cols}xf32>"
     return f"""func.func @main(%x: {r2}, %g: {w}, %b: {w}) -> {r2} {{
   %one = stablehlo.constant dense<1.0> : {v}
   %zero = stablehlo.constant dense<0.0> : {v}
@@ -38,8 +40,8 @@ def _torch_layer_norm_text(rows: int, cols: int) -> str:
   %n:3 = "stablehlo.batch_norm_training"(%x3, %one, %zero) {{epsilon = 1.0e-05 : f32,
        feature_index = 1 : i64}} : ({t}, {v}, {v}) -> ({t}, {v}, {v})
   %n2 = stablehlo.reshape %n#0 : ({t}) -> {r2}
-  %gb = stablehlo.broadcast_in_dim %g, dims = [1] : ({w}) -> {r2}
-  %bb = stablehlo.broadcast_in_dim %b, dims = [1] : ({w}) -> {r2}
+  %gb = stablehlo.broadcast_in_dim %g, dims = [{1 if batch == 1 else 2}] : ({w}) -> {r2}
+  %bb = stablehlo.broadcast_in_dim %b, dims = [{1 if batch == 1 else 2}] : ({w}) -> {r2}
   %s = stablehlo.multiply %n2, %gb : {r2}
   %o = stablehlo.add %s, %bb : {r2}
   return %o : {r2}
@@ -98,11 +100,19 @@ def test_torch_batch_norm_form_matches_numpy():
 
 
 def test_centered_tensor_is_not_materialized():
-    """keras style over 8x128x768 (rows normalized in blocks of 384 KiB) and the torch
-    batch-norm form (one block of 128x1024): `x - mean` is recomputed by its consumers."""
+    """keras style over 8x128x768 (rows normalized in blocks of 384 KiB): `x - mean` is
+    recomputed by its consumers. (The torch batch-norm form over 1x128x1024 is computed on
+    128x1024 since batch_norm.py drops its size-1 dimension: a layer norm of 128 rows of 4
+    KiB, which keeps the centered row, as test_small_rows_keep_the_centered_row_in_the_output.)"""
     args = [_f32(8, 128, 768), _f32(768), _f32(768)]
     assert _centered_recomputed(jax.jit(_layer_norm).lower(*args))
-    assert _centered_recomputed(_torch_layer_norm_text(128, 1024))
+    assert not _centered_recomputed(_torch_layer_norm_text(128, 1024))
+
+
+def test_torch_batch_norm_form_regrouped_matches_numpy():
+    x, g, b = _f32(8, 16, 1024) * 3 + 1, _f32(1024), _f32(1024)
+    exe = stablehlo_cc.compile(_torch_layer_norm_text(128, 1024, batch=8))
+    _check_threads(exe, [x, g, b], _numpy_layer_norm(x, g, b), 5e-5)
 
 
 def test_small_rows_keep_the_centered_row_in_the_output():

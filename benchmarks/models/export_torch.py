@@ -69,6 +69,16 @@ def torch_resnet18(batch):
 
 
 @model
+def torch_regnet_y_400mf(batch):
+    """torchvision regnet_y_400mf (weights=None), 224x224 images: grouped 3x3 convolutions
+    (groups of 8 channels) and squeeze-and-excitation, in PyTorch's NCHW layout."""
+    import torch
+    import torchvision
+    torch.manual_seed(0)
+    return torch_export(torchvision.models.regnet_y_400mf(), [normal((batch, 3, 224, 224))])
+
+
+@model
 def torch_transformer(batch):
     """torch.nn.TransformerEncoder: 2 layers, d=128, 4 heads, GELU, 32 tokens."""
     import torch

@@ -280,7 +280,12 @@ def optimize(ir_text: str, tm, opt_level: int, exported: set[str]):
                                        **tm.stablehlo_cc_config)
         text = streaming_stores.streaming_ir(text)  # (after the loop vectorizer)
         text = paired_shuffles.rewrite(text)  # (after the pipeline's instcombine)
-        mod = llvm.parse_assembly(buffer_allocation.use_native_allocator(text))
+        # A context of its own (the module keeps it alive): in llvmlite's global one, every
+        # compile's named types stayed for the life of the process and the next compile's got
+        # renamed (`%struct.ident_t.3`), so the object's bytes depended on what the process
+        # had compiled before.
+        mod = llvm.parse_assembly(buffer_allocation.use_native_allocator(text),
+                                  context=llvm.create_context())
     except (ValueError, RuntimeError) as e:
         raise CompileError(f"internal error: invalid LLVM IR: {e}") from None
     check_stack_allocations(text)

@@ -74,6 +74,42 @@ Llama 0.635 -> 0.514. Process CPU time is unchanged (+-3 %), and a process on on
 compiles whole as before. `MIN_SPLIT_CHARS` stays: below it (graph_net: 128K characters of
 bodies, LLVM's part 0.109 s whole, 0.054 s in two parts) cutting costs 7-21 ms more CPU and
 20-40 ms of wall time in `plan` and the link, about what the second CPU saves.
+
+Where the rest of a two-CPU compile goes (issue 11, 2026-11-27, AVX-512 host; the first
+compile of a fresh process, thread CPU times, as the host was shared): the compiling thread
+alone until LLVM (the front: parse to LLVM IR), then the two parts here, then the link (8 ms)
+and the load (~10 ms). Front / the parts' O3 + code generation: GPT-2 prefill ~0.30 s /
+0.102 + 0.124 s, BERT ~0.31 / 0.119 + 0.125, U-Net block ~0.29 / 0.110 + 0.112, NNX LM ~0.30
+/ 0.105 + 0.110, flax CNN 0.14 / 0.035 (whole). So one CPU is idle through the front, 55-65 %
+of the compile (XLA's whole two-CPU compile of GPT-2 prefill, 0.19 s, is shorter than our
+front). The front is ~2/3 Python rewrites and ~1/3 MLIR passes (80 ms of GPT-2's), and MLIR's
+Python bindings hold the GIL through every call, pass-manager runs included (a Python
+thread made next to no progress during one), so no thread of ours can work beside it.
+What was measured:
+- MLIR's own threads for the pass runs (a shared `ir.ThreadPool`, multithreading on only
+  during a run: with it on, MLIR's uniquers lock for every type and attribute the Python
+  rewrites make). Until the loop nests are outlined the program is one or two large
+  functions and a few kernels, and the heaviest run (one-shot bufferization, 16-19 ms) is a
+  module analysis; after it, the last two runs (TO_REAL_MATH, TO_LLVM) nest in `func.func`
+  (`convert-to-llvm` then once more on the module for its globals) with the same LLVM
+  dialect text on all 26 zoo b1 programs, and on two threads took 7.3 -> 4.6 ms and 25.7 ->
+  20.8 ms of GPT-2's (best of 5, that module alone, +7 ms of CPU). In whole compiles on the
+  loaded host the two runs took longer (GPT-2 0.072-0.095 -> 0.109-0.118 s, U-Net 0.084-0.087
+  -> 0.094-0.108, medians of 10 compiles, two alternations) and the process 13-26 ms more
+  CPU: not kept (branch `cmpmt-mlir-threads`). A pass that fails on MLIR's worker threads
+  raised a clean CompileError with its diagnostics
+  (MLIR's ParallelDiagnosticHandler hands them to the calling thread; no Python handler is
+  attached during a run).
+- warming LLVM up on the idle CPU during the front: nothing to gain, the first compile's O3
+  and code generation take what later ones do (GPT-2: 0.105 / 0.106 s of thread CPU); its
+  extra ~40 ms of CPU (0.522 vs 0.481 s pinned, medians of 5 processes) are in the front
+  (4.5K page faults of MLIR's code and the heap, against ~90 later).
+- the parts' own Python (the text rewrites of `_optimize_part`): under 1.5 ms a compile, no
+  contention between the parts' threads.
+- pipelining: LLVM's work on the outlined nests could start while the rest of the module is
+  still lowered only if the module were cut at the MLIR level after the outlining; the front
+  left then is 80-95 ms of GPT-2's, the most it could hide. Not done.
+The second CPU pays in the front only through a shorter front, or through that cut.
 """
 
 from __future__ import annotations

@@ -106,7 +106,7 @@ def use_libmvec(mod, features: set[str] | None):
     text = use_libmvec_text(str(mod), features)
     if text is None:
         return mod
-    new = llvm.parse_assembly(text)
+    new = llvm.parse_assembly(text, context=llvm.create_context())  # (backend.optimize: why)
     new.verify()
     return new
 

@@ -26,11 +26,28 @@ transform:
 - **Other forms are rewritten to these ops first** (`to_fast_forms`): a 1-D convolution is a
   2-D one with a window of height 1; a 3-D convolution is a sum over the depth window of 2-D
   convolutions on strided depth slices, batch and output depth merged into one batch
-  dimension; a grouped convolution (feature or batch groups, the generic StableHLO's
-  legalization makes) is one NHWC convolution per group, and a depthwise convolution with a
-  channel multiplier one depthwise convolution per multiplier index (up to `MAX_GROUPS`).
-  NCHW and other layouts arrive here as transposes around an NHWC convolution, made by
-  StableHLO's legalization; transposed convolutions as an interior-padded input.
+  dimension; a grouped convolution (feature or batch groups, 1 to 3 spatial dimensions, the
+  generic StableHLO's legalization makes) is one channels-last convolution per group, and a
+  depthwise convolution with a channel multiplier one depthwise convolution per multiplier
+  index (up to `MAX_GROUPS`). NCHW and other layouts arrive here as transposes around a
+  channels-last convolution (stablehlo/rules/convolution_layout.py); transposed
+  convolutions as an interior-padded input. Grouped convolutions are split before
+  elementwise fusion (`split_groups`, stage.optimize_tensors), since fusion would fold the
+  transposes of PyTorch's layouts into their generic and hide the form.
+  Why the operands are transposed once rather than the path made layout-generic: the
+  transposes are streaming passes (transpose.c), a few percent of a convolution's time,
+  and every layout then shares one tiled path and one GEMM descriptor. One thread, medians
+  (`/work/lead/vsxla.py`, host under load, 2026-11-27), NCHW against the same NHWC
+  convolution and XLA:CPU: resnext50's 2x128x56x56 3x3 32 groups of 4, 137 ms before the
+  split moved ahead of fusion -> 14.6 (NHWC 13.2, XLA 52); 2x1024x14x14 32 groups of 32,
+  595 -> 7.7 (NHWC 6.6, XLA 22); 2x64x56x56 2 groups, 346 -> 6.6 (NHWC 6.3, XLA 22);
+  1-D 4x128x1000 8 groups k5, 92 -> 10.5 (NWC 9.9, XLA 12); 3-D 2x64x16x28x28 4 groups
+  3x3x3, a scalar loop nest in any layout before (1290 ms), 43 (NDHWC 35, XLA 300). A
+  grouped filter's dilation comes back from the zero-interleaved filter the legalization
+  writes (`_undilated_filter`): 2x128x56x56, 8 groups of 16, 3x3 stride 2 dilation 2, NHWC
+  2.4 -> 1.65 ms (9 taps, not 25). What NCHW still costs over NHWC is the transposes and
+  the padded copy of the transposed input (native_transpose_calls writes a fresh buffer,
+  not the padded one): 1-D 4x128x4000 -> 256 stride 2, 31 against 20-24 ms.
 - **Epilogues**: when the only use of a convolution is an elementwise op over its output
   (bias, batch norm, activation), the grid is that op's, and the convolution, its fill and
   its padding are fused into it (`fuse_into_containing_op`, as IREE fuses producers into its
@@ -78,6 +95,7 @@ from dataclasses import dataclass, replace
 import mlir.ir as uir
 from mlir.dialects import tensor
 
+from ..walk import ops_named
 from . import named_ops
 from .reshape_groups import reassociation
 
@@ -623,10 +641,10 @@ def _window_term(text: str, out_dim: int, window_dim: int) -> tuple[int, int] | 
 
 
 def _grouped_form(generic):
-    """(where the group index sits in the input: 3 for feature groups, 0 for batch groups,
-    strides, dilations) when `generic` is StableHLO's grouped convolution: input
-    (n, h, w, g, c) or (g, n, h, w, c), filter (kh, kw, c, g, f), output (n, oh, ow, g, f),
-    a multiply-add body; else None."""
+    """(where the group index sits in the input: after the spatial dimensions for feature
+    groups, 0 for batch groups; strides, dilations) when `generic` is StableHLO's grouped
+    convolution with 1 to 3 spatial dimensions s: input (n, s..., g, c) or (g, n, s..., c),
+    filter (k..., c, g, f), output (n, o..., g, f), a multiply-add body; else None."""
     if generic.name != "linalg.generic" or len(generic.operands) != 3:
         return None
     body = [op.operation.name for op in generic.regions[0].blocks[0].operations]
@@ -637,30 +655,30 @@ def _grouped_form(generic):
     out = [str(e) for e in maps[2].results]
     filt = [str(e) for e in maps[1].results]
     x = [str(e) for e in maps[0].results]
-    if len(out) != 5 or len(filt) != 5 or len(x) != 5 or len(maps[0].results) != 5:
+    rank = len(out)
+    if rank not in (4, 5, 6) or len(filt) != rank or len(x) != rank:
         return None
-    n, oh, ow, g, f = out
-    kh, kw, c, g2, f2 = filt
+    n, outs, g, f = out[0], out[1:-2], out[-2], out[-1]
+    kernel, c, g2, f2 = filt[:-3], filt[-3], filt[-2], filt[-1]
     if (g2, f2) != (g, f) or not all(t.startswith("d") and t[1:].isdigit()
                                      for t in out + filt):
         return None
-    if x[0] == n and x[3] == g and x[4] == c:
-        group_at, h, w = 3, x[1], x[2]
-    elif x[0] == g and x[1] == n and x[4] == c:
-        group_at, h, w = 0, x[2], x[3]
+    if x[0] == n and x[-2] == g and x[-1] == c:
+        group_at, spatial = rank - 2, x[1:-2]
+    elif x[0] == g and x[1] == n and x[-1] == c:
+        group_at, spatial = 0, x[2:-1]
     else:
         return None
     dim = lambda t: int(t[1:])  # noqa: E731
-    hs = _window_term(h, dim(oh), dim(kh))
-    ws = _window_term(w, dim(ow), dim(kw))
-    if hs is None or ws is None:
+    terms = [_window_term(s, dim(o), dim(k)) for s, o, k in zip(spatial, outs, kernel)]
+    if None in terms:
         return None
-    groups = uir.ShapedType(generic.operands[2].type).shape[3]
+    groups = uir.ShapedType(generic.operands[2].type).shape[-2]
     if groups > MAX_GROUPS or not all(isinstance(v.type, uir.RankedTensorType) and
                                       uir.ShapedType(v.type).has_static_shape
                                       for v in generic.operands):
         return None
-    return group_at, [hs[0], ws[0]], [hs[1], ws[1]]
+    return group_at, [t[0] for t in terms], [t[1] for t in terms]
 
 
 def _slice(value, group: int, at: int):
@@ -704,17 +722,74 @@ def _per_group(op, groups: int, parts) -> None:
     op.erase()
 
 
-def _grouped_as_2d(generic) -> None:
-    """A grouped convolution (feature or batch groups): one NHWC convolution per group."""
+_CHANNELS_LAST = {1: named_ops.conv_1d_nwc_wcf, 2: named_ops.conv_2d_nhwc_hwcf,
+                  3: named_ops.conv_3d_ndhwc_dhwcf}
+
+
+def _is_zero_fill(value) -> bool:
+    owner = value.owner
+    if isinstance(owner, uir.Block) or owner.name != "linalg.fill":
+        return False
+    constant = owner.operands[0].owner
+    if isinstance(constant, uir.Block) or constant.name != "arith.constant":
+        return False
+    attr = constant.attributes["value"]
+    if isinstance(attr, uir.FloatAttr):
+        return uir.FloatAttr(attr).value == 0.0
+    return isinstance(attr, uir.IntegerAttr) and uir.IntegerAttr(attr).value == 0
+
+
+def _undilated_filter(w, spatial: int):
+    """(the filter without its holes, the dilation per spatial dimension) when `w`, a grouped
+    convolution's filter (k..., c, g, f), is StableHLO's dilated filter: the filter written
+    with strides into a zero fill, then its output channels split into groups; else None.
+
+    The legalization spells a grouped convolution's `rhs_dilate` that way (the named
+    convolutions take dilations as attributes): kept, a 3x3 filter dilated by 2 is a 5x5 one,
+    2.8x the multiplications, of which 16 of 25 taps by zero."""
+    expand = w.owner
+    if isinstance(expand, uir.Block) or expand.name != "tensor.expand_shape":
+        return None
+    insert = expand.operands[0].owner
+    if isinstance(insert, uir.Block) or insert.name != "tensor.insert_slice" or \
+            len(insert.operands) != 2 or len(list(insert.results[0].uses)) != 1:
+        return None
+    source, dest = insert.operands
+    steps = list(uir.DenseI64ArrayAttr(insert.attributes["static_strides"]))
+    offsets = list(uir.DenseI64ArrayAttr(insert.attributes["static_offsets"]))
+    shape = list(uir.ShapedType(source.type).shape)
+    full = list(uir.ShapedType(dest.type).shape)
+    if any(offsets) or any(t != 1 for t in steps[spatial:]) or not _is_zero_fill(dest) or \
+            len(shape) != len(full) or not uir.ShapedType(source.type).has_static_shape or \
+            any((k - 1) * t + 1 != d for k, t, d in zip(shape, steps, full)):
+        return None
+    groups = [[int(uir.IntegerAttr(i).value) for i in uir.ArrayAttr(g)]
+              for g in uir.ArrayAttr(expand.attributes["reassociation"])]
+    expanded = list(uir.ShapedType(w.type).shape)
+    expanded[:spatial] = shape[:spatial]
+    with uir.InsertionPoint(expand), expand.location:
+        return _expand(source, expanded, groups), steps[:spatial]
+
+
+def _grouped_as_named(generic) -> None:
+    """A grouped convolution (feature or batch groups): one channels-last convolution per
+    group (1-D and 3-D ones then become 2-D ones, `to_fast_forms`), a dilated filter's holes
+    dropped (`_undilated_filter`)."""
     group_at, strides, dilations = _grouped_form(generic)
     x, w, init = generic.operands
+    rank = uir.ShapedType(init.type).rank
+    undilated = _undilated_filter(w, len(strides))
+    if undilated is not None:
+        w, steps = undilated
+        dilations = [d * t for d, t in zip(dilations, steps)]
+    conv = _CHANNELS_LAST[len(strides)]
 
     def part(group, part_init):
-        return _conv_2d(_slice(x, group, group_at), _slice(w, group, 3), part_init,
-                        strides, dilations)
+        return conv([_slice(x, group, group_at), _slice(w, group, rank - 2)], part_init,
+                    strides, dilations)
 
-    part.at = 3
-    _per_group(generic, uir.ShapedType(init.type).shape[3], part)
+    part.at = rank - 2
+    _per_group(generic, uir.ShapedType(init.type).shape[rank - 2], part)
 
 
 def _depthwise_multiplier_as_depthwise(op) -> None:
@@ -735,13 +810,31 @@ def _generic_rewrite(generic) -> None:
     if _pooling_window(generic) is not None:
         _pooling_as_named(generic)
     else:
-        _grouped_as_2d(generic)
+        _grouped_as_named(generic)
 
 
 _REWRITES = {"linalg.conv_1d_nwc_wcf": _conv_1d_as_2d,
              "linalg.conv_3d_ndhwc_dhwcf": _conv_3d_as_2d,
              "linalg.depthwise_conv_2d_nhwc_hwcm": _depthwise_multiplier_as_depthwise,
              "linalg.generic": _generic_rewrite}
+
+
+def split_groups(module) -> int:
+    """Rewrite each grouped convolution into one NHWC convolution per group (`_grouped_as_named`)
+    before elementwise fusion runs; returns how many were split.
+
+    Why before: the grouped convolution is a `linalg.generic`, so `linalg-fuse-elementwise-ops`
+    fuses its elementwise producers into it, and for PyTorch's NCHW/OIHW layout those are the
+    transposes convolution_layout.py put around it. The filter's transpose (no padding in
+    between) became the generic's own permuted filter read, which `_grouped_form` no longer
+    recognizes: the whole convolution stayed a scalar loop nest (resnext50's 3x3 with 32 groups
+    of 4: 137 ms against 13 ms for the same NHWC convolution; 32 groups of 32: 595 vs 11 ms).
+    Split first, each group is a named convolution, which fusion leaves alone, and its
+    operands stay the (transposed) tensors the other NCHW convolutions read."""
+    found = [op for op in ops_named(module, "linalg.generic") if _grouped_form(op) is not None]
+    for op in found:
+        _grouped_as_named(op)
+    return len(found)
 
 
 def to_fast_forms(module) -> int:

@@ -12,11 +12,13 @@ from __future__ import annotations
 
 import mlir.ir as ir
 from mlir._mlir_libs._mlirDialectsLinalg import fill_builtin_region
-from mlir.dialects._linalg_ops_gen import Conv2DNhwcHwcfOp, CopyOp, \
+from mlir.dialects._linalg_ops_gen import Conv1DNwcWcfOp, Conv2DNhwcHwcfOp, \
+    Conv3DNdhwcDhwcfOp, CopyOp, \
     DepthwiseConv2DNhwcHwcOp, FillOp, GenericOp, PoolingNhwcMaxOp, PoolingNhwcMinOp, \
     PoolingNhwcSumOp, YieldOp
 
-__all__ = ["GenericOp", "YieldOp", "copy", "fill", "conv_2d_nhwc_hwcf",
+__all__ = ["GenericOp", "YieldOp", "copy", "fill", "conv_1d_nwc_wcf", "conv_2d_nhwc_hwcf",
+           "conv_3d_ndhwc_dhwcf",
            "depthwise_conv_2d_nhwc_hwc", "pooling_nhwc_sum", "pooling_nhwc_max",
            "pooling_nhwc_min"]
 
@@ -57,7 +59,9 @@ def _windowed(op_class):
     return build
 
 
+conv_1d_nwc_wcf = _windowed(Conv1DNwcWcfOp)
 conv_2d_nhwc_hwcf = _windowed(Conv2DNhwcHwcfOp)
+conv_3d_ndhwc_dhwcf = _windowed(Conv3DNdhwcDhwcfOp)
 depthwise_conv_2d_nhwc_hwc = _windowed(DepthwiseConv2DNhwcHwcOp)
 pooling_nhwc_sum = _windowed(PoolingNhwcSumOp)
 pooling_nhwc_max = _windowed(PoolingNhwcMaxOp)

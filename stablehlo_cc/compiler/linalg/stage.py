@@ -12,9 +12,9 @@ from .. import pipeline, timing
 from ...errors import CompileError, diagnostic_at, from_mlir_error
 from .runtime_calls import lower_runtime_calls
 from .runtime_context import thread_runtime_state
-from . import accurate_math, affine_facts, contraction_codegen, contraction_kernels, fast_math, \
-    fusion_cost, parallel_loops, promoted_math, reduction_codegen, row_fusion, \
-    streaming_stores
+from . import accurate_math, affine_facts, contraction_codegen, contraction_kernels, \
+    convolution_codegen, fast_math, fusion_cost, parallel_loops, promoted_math, \
+    reduction_codegen, row_fusion, streaming_stores
 from ..walk import has_op_named, ops_named
 from .constant_globals import name_constant_globals
 from .constant_inputs import fold_constant_inputs
@@ -79,6 +79,7 @@ def optimize_tensors(module, source_name: str, opt_level: int = 3) -> None:
     read_initial_values_as_inputs(module)  # so that fusion cannot accumulate across broadcasts
     duplicate_cheap_producers(module)  # a layer norm's `x - mean`, recomputed by each consumer
     duplicate_shared_broadcasts(module)  # a broadcast used by several ops fuses into each
+    convolution_codegen.split_groups(module)  # before fusion folds NCHW transposes into them
     pins = fusion_cost.pin_recomputing_producers(module)
     run_passes(module, pipeline.TENSOR_FUSE, source_name, "fusing elementwise ops",
                verify=True)

@@ -5,6 +5,9 @@ op only for the layout input [batch, spatial..., feature], kernel [spatial..., i
 output [batch, spatial..., feature]; every other layout (NCHW/OIHW, what PyTorch exports)
 becomes a generic loop nest that the vectorizer cannot handle. Transposing operands and the
 result costs a few memory passes; the named convolution is then tiled and vectorized.
+A grouped convolution stays a generic after legalization (with its groups as a dimension of
+their own); linalg/convolution_codegen.split_groups makes it one named convolution per group
+before elementwise fusion could fold these transposes into it.
 """
 
 from __future__ import annotations
