@@ -1,6 +1,8 @@
 """Long elementwise loops ask LLVM to interleave 4 vectors (compiler/linalg/interleaved_loops.py):
 the metadata reaches the LLVM IR only for long bodies with long trip counts, and the results
-match jax.jit at real sizes (BERT's and Whisper's GELUs on 8x64x1024, rows of 64 and 100)."""
+match jax.jit at real sizes (BERT's and Whisper's GELUs on 8x64x1024, rows of 64 and 100).
+The loops of the nest functions that elementwise_vectors.py widens are 4 vectors a step
+already (the request is dropped): the GELUs here are."""
 
 from __future__ import annotations
 
@@ -9,9 +11,12 @@ import numpy as np
 import pytest
 
 import stablehlo_cc
+from stablehlo_cc.compiler.linalg.contraction_codegen import host_register_block
 
 RNG = np.random.default_rng(5)
 _MARK = "#llvm.loop_interleave<count = 4"  # on a loop latch of the LLVM dialect
+# f32 vectors of 4 native ones, as elementwise_vectors.py widens a loop
+_FOUR_VECTORS = f"vector<{host_register_block().vector_bytes}xf32>"
 
 
 def _gelu(approximate):
@@ -24,7 +29,7 @@ def test_gelu_loops_are_interleaved_and_match_jax(approximate):
     b = RNG.standard_normal(1024).astype(np.float32)
     lowered = jax.jit(_gelu(approximate)).lower(x, b)
     text = stablehlo_cc.compile(lowered, emit="llvm-dialect")
-    assert _MARK in text and "{loop_annotation = #loop_annotation}" in text  # (a property)
+    assert _FOUR_VECTORS in text and _MARK not in text
     got = np.asarray(stablehlo_cc.compile(lowered)(x, b))
     want = np.asarray(jax.jit(_gelu(approximate))(x, b))
     np.testing.assert_allclose(got, want, rtol=2e-6, atol=2e-6 * np.abs(want).max())
@@ -35,7 +40,7 @@ def test_edge_values_pass_through_interleaved_loops():
     x[0, :8] = [np.nan, np.inf, -np.inf, 0.0, -0.0, 1e30, -1e30, 1e-30]
     b = np.zeros(1000, np.float32)
     lowered = jax.jit(_gelu(True)).lower(x, b)
-    assert _MARK in stablehlo_cc.compile(lowered, emit="llvm-dialect")
+    assert _FOUR_VECTORS in stablehlo_cc.compile(lowered, emit="llvm-dialect")
     got = np.asarray(stablehlo_cc.compile(lowered)(x, b))
     want = np.asarray(jax.jit(_gelu(True))(x, b))
     np.testing.assert_array_equal(np.isnan(got), np.isnan(want))
@@ -53,7 +58,7 @@ def test_rows_of_64_are_interleaved_and_match_jax(approximate, rows):
     x = (RNG.standard_normal((8, 128, rows)) * 3).astype(np.float32)
     b = RNG.standard_normal(rows).astype(np.float32)
     lowered = jax.jit(_gelu(approximate)).lower(x, b)
-    assert _MARK in stablehlo_cc.compile(lowered, emit="llvm-dialect")
+    assert _FOUR_VECTORS in stablehlo_cc.compile(lowered, emit="llvm-dialect")
     got = np.asarray(stablehlo_cc.compile(lowered)(x, b))
     want = np.asarray(jax.jit(_gelu(approximate))(x, b))
     np.testing.assert_allclose(got, want, rtol=2e-6, atol=2e-6 * np.abs(want).max())

@@ -110,6 +110,13 @@ have long or run-time trip counts); forcing width 8 saves ~4 ms of it; interleav
 1 or 2 saves 10 % / 2 % of pipeline + code generation but costs run time (above).
 `ipsccp<no-func-spec>` gives the same IR at the same cost. So what LLVM costs follows the
 IR it gets: a nest MLIR vectorizes itself costs the loop vectorizer nothing.
+(2026-11-27) Those scalar loops were the elementwise loops of the nest functions (every
+all-parallel generic, lowered by `convert-linalg-to-parallel-loops`); linalg/
+elementwise_vectors.py now widens them in MLIR, once per distinct nest, and the loop
+vectorizer changes no function of BERT, GPT-2, DistilBERT, the NNX LM, the U-Net block or
+the flax CNN any more (it costs ~0.1 ms a function that it only inspects). It stays in the
+pipeline for what that leaves scalar: gathers, strided reads, dynamic trip counts,
+streaming nests (streaming_stores.py puts its non-temporal stores on its vector bodies).
 
 Measured and left as they are (issue 11, 2026-11-26, third pass; `benchmarks/llvm_profile.py`
 and the captured pipeline input re-run pipeline + code generation in one process, pinned,

@@ -36,6 +36,10 @@ them (its `loop_unroll_factor`); IREE tiles elementwise dispatches into vector o
 several registers a step (its vector sizes are a multiple of the native width). Both get
 several independent vectors in flight, as this does.
 
+Most loops annotated here are then widened in MLIR by elementwise_vectors.py (4 native
+vectors a step, which replaces the request); the annotation stays on those it leaves scalar
+(gathers, strided reads, the streaming nests of streaming_stores.py).
+
 The annotation on the `scf.for` goes with it to the loop's back edge (`convert-scf-to-cf`
 copies LLVM-dialect attributes to the latch branch, and `convert-cf-to-llvm` keeps them).
 While the loops are chosen it is the discardable `llvm.loop_annotation` (which says "already

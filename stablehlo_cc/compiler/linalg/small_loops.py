@@ -13,6 +13,8 @@ function) costs at most a few hundred cycles a call as scalar code, nothing next
 run time, so each `scf.for` of it gets `vectorize = <disable = true>` (LLVM's
 `llvm.loop.vectorize.enable = false`; outer loops keep outer_loops.py's unroll.disable too).
 
+elementwise_vectors.py runs after this and widens the elementwise loops these marks leave
+(the marked ones stay scalar loops, as before).
 Left to the vectorizer: nests with long bodies (interleaved_loops.py's: an exp or tanh chain
 costs ~20 cycles an element when scalar), nests with vector values (MLIR's own), nests whose
 trip counts are not constants or that sit in parallel regions, and the nest functions called

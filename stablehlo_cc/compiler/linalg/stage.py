@@ -34,7 +34,7 @@ from .fill_per_destination import fill_each_destination
 from .padded_destinations import fill_borders_only, write_padded_inputs_in_place
 from .parallel_inits import read_initial_values_as_inputs
 from .polynomial_fma import contract_polynomials
-from . import ieee_min_max, interleaved_loops, small_loops
+from . import elementwise_vectors, ieee_min_max, interleaved_loops, small_loops
 from .reuse_inputs import reuse_inputs_as_outputs
 from .shared_broadcasts import duplicate_shared_broadcasts
 from .shared_producers import duplicate_cheap_producers
@@ -252,6 +252,12 @@ def to_llvm_dialect(module, source_name: str, parallel: bool = False,
         interleaved = interleaved_loops.annotate_long_loops(
             module, [op for op in loops if op.name == "scf.for"])
         interleaved |= small_loops.mark_small_loops(loops)
+        # (after the i1 buffers became bytes, and the short nests were marked to stay scalar)
+        interleaved |= elementwise_vectors.widen_elementwise_loops(
+            module, contraction_codegen.host_register_block().vector_bytes)
+        # (it erases loops of one iteration and makes tail loops: the loops walked again)
+        del loops[:]
+        loops = ops_named(module, ("scf.for", "scf.while"))
     if interleaved:  # (the annotations of these loops, as the lowering turns them to LLVM's)
         interleaved_loops.to_loop_properties(loops)
     give_arguments_a_block(module)  # (after the allocations' move to the function entry)

@@ -1,0 +1,177 @@
+"""The elementwise loops of the nest functions are vector loops before LLVM
+(compiler/linalg/elementwise_vectors.py): every form the widening takes (contiguous and
+broadcast reads, i1 masks read and written as bytes, unit dimensions inside the lanes, the
+induction variable as a value, integer and f64 elements, in-place updates, remainders of
+one vector and scalar ones) matches jax.jit at real sizes (BERT's and Whisper's rows)."""
+
+from __future__ import annotations
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+
+import stablehlo_cc
+from stablehlo_cc.compiler.linalg import elementwise_vectors
+from stablehlo_cc.compiler.linalg.contraction_codegen import host_register_block
+
+RNG = np.random.default_rng(11)
+
+
+def _lanes(bits: int) -> int:
+    return host_register_block().vector_bytes * 8 // bits
+
+
+@pytest.fixture(autouse=True)
+def widened(monkeypatch):
+    """The widths of the loops widened by the compiles of a test."""
+    widths = []
+    original = elementwise_vectors._widen
+
+    def counting(plan, width, main, lower):
+        widths.append(width)
+        return original(plan, width, main, lower)
+
+    monkeypatch.setattr(elementwise_vectors, "_widen", counting)
+    return widths
+
+
+def _compiled(fn, *args):
+    lowered = jax.jit(fn).lower(*args)
+    return stablehlo_cc.compile(lowered, cache=False), lowered
+
+
+def _check(fn, args, exact=False):
+    exe, lowered = _compiled(fn, *args)
+    got = exe(*args)
+    want = jax.jit(fn)(*args)
+    got = got if isinstance(got, (tuple, list)) else (got,)
+    want = want if isinstance(want, (tuple, list)) else (want,)
+    for g, w in zip(got, want):
+        g, w = np.asarray(g), np.asarray(w)
+        assert g.dtype == w.dtype and g.shape == w.shape
+        if exact or not np.issubdtype(w.dtype, np.floating):
+            np.testing.assert_array_equal(g, w)
+        else:
+            np.testing.assert_allclose(g, w, rtol=2e-6, atol=2e-6 * np.abs(w).max())
+    return exe
+
+
+def _layer_norm_gelu(x, g, b, mask):
+    """A layer norm's epilogue (per-row scalars broadcast, the scale and bias read along the
+    lanes), a GELU, a select under an i1 mask broadcast along the rows, an i1 result."""
+    mu = x.mean(-1, keepdims=True)
+    var = ((x - mu) ** 2).mean(-1, keepdims=True)
+    y = (x - mu) * jax.lax.rsqrt(var + 1e-12) * g + b
+    return jnp.where(mask[..., None], jax.nn.gelu(y), -y), jnp.abs(y) > 1.0
+
+
+@pytest.mark.parametrize("width", [256, 768, 100, 300, 17])
+def test_layer_norm_epilogue_and_masks_match_jax(width, widened):
+    """256 and 768: whole steps of 4 vectors (BERT, GPT-2); 100 (Whisper's frames) and 300:
+    4-vector steps, then one vector at a time, then a scalar remainder; 17: one vector and
+    one scalar element."""
+    args = [(RNG.standard_normal((8, 64, width)) * 3).astype(np.float32),
+            RNG.standard_normal(width).astype(np.float32),
+            RNG.standard_normal(width).astype(np.float32),
+            RNG.standard_normal((8, 64)) > 0]
+    exe = _check(_layer_norm_gelu, args)
+    whole = width % (4 * _lanes(32)) == 0
+    assert (4 * _lanes(32) if whole else _lanes(32)) in widened  # (one vector at a time)
+    assert "xi1>" in exe.ir("llvm-dialect")  # (the mask and the compare as vectors)
+
+
+def test_edge_values_pass_through(widened):
+    x = RNG.standard_normal((4, 1024)).astype(np.float32)
+    # (no subnormals: XLA flushes them)
+    x[0, :10] = [np.nan, np.inf, -np.inf, 0.0, -0.0, 1e30, -1e30, 1e-30, 3e38, -2.5]
+    fn = lambda x: (jnp.maximum(x * 2.0, -x), jnp.sqrt(jnp.abs(x)), jnp.floor(x))  # noqa: E731
+    exe, _ = _compiled(fn, x)
+    for g, w in zip(exe(x), jax.jit(fn)(x)):
+        np.testing.assert_array_equal(np.asarray(g), np.asarray(w))
+    assert widened
+
+
+def test_causal_mask_reads_the_induction_variable(widened):
+    """`where(col <= row, s, -inf)` over attention scores: the column index is the widened
+    loop's induction variable (a vector `iv + [0, 1, ...]`), the row index a scalar."""
+    s = RNG.standard_normal((2, 4, 64, 64)).astype(np.float32)
+
+    def fn(s):
+        i = jnp.arange(64)
+        return jnp.where(i[None, :] <= i[:, None], s, -jnp.inf)
+
+    _check(fn, [s], exact=True)
+    assert widened
+
+
+def test_masks_as_bytes(widened):
+    """i1 buffers are bytes (widen_narrow_memrefs.py): a mask broadcast along rows, and/or of
+    masks, a mask made from integers, a mask converted to f32."""
+    a = RNG.standard_normal((8, 64)) > 0
+    b = RNG.standard_normal((8, 4, 64, 64)) > 0
+    t = RNG.integers(-3, 3, (8, 4, 64, 64)).astype(np.int32)
+
+    def fn(a, b, t):
+        m = jnp.broadcast_to(a[:, None, None, :], b.shape)
+        both = m & b | (t > 0)
+        return both, m, both.astype(np.float32) * 2.0 - 1.0, jnp.logical_not(b)
+
+    _check(fn, [a, b, t], exact=True)
+    assert widened
+
+
+@pytest.mark.parametrize("dtype", [np.int32, np.int8, np.int64, np.float64, np.uint8])
+def test_integer_and_f64_elements(dtype, widened):
+    x = RNG.integers(-100, 100, (16, 512)).astype(dtype)
+    y = RNG.integers(1, 100, (512,)).astype(dtype)
+
+    def fn(x, y):
+        z = x * y + (x >> 1 if np.issubdtype(dtype, np.integer) else x / 2)
+        return jnp.maximum(z, x), z.astype(np.float32), (z & 7 if np.issubdtype(
+            dtype, np.integer) else jnp.floor(z))
+
+    with jax.enable_x64(np.dtype(dtype).itemsize == 8):
+        _check(fn, [x, y], exact=True)
+    assert 4 * _lanes(8 * np.dtype(dtype).itemsize) in widened
+
+
+def test_unit_dimensions_inside_the_lanes(widened):
+    """Per-row statistics in `1x64x1` buffers: the loop over the 64 rows reads and writes
+    along a dimension with a unit dimension inside it."""
+    x = RNG.standard_normal((1, 64, 256)).astype(np.float32)
+
+    def fn(x):
+        m = x.mean(-1, keepdims=True)
+        return -m, jax.lax.rsqrt(((x - m) ** 2).mean(-1, keepdims=True) + 1e-5) * 0.5
+
+    _check(fn, [x])
+    assert widened
+
+
+def test_in_place_updates_and_residual_adds(widened):
+    """A residual add written over one of its inputs (bufferization reuses the buffer), then
+    a layer norm that reads it: loads and stores of the same elements in one loop."""
+    x = RNG.standard_normal((8, 64, 256)).astype(np.float32)
+    h = RNG.standard_normal((8, 64, 256)).astype(np.float32)
+    b = RNG.standard_normal(256).astype(np.float32)
+
+    def fn(x, h, b):
+        r = x + h + b
+        return jax.nn.standardize(r, axis=-1) * 2.0 + r
+
+    _check(fn, [x, h, b])
+    assert 4 * _lanes(32) in widened
+
+
+def test_strided_and_gathered_reads_stay_scalar_and_match():
+    """Reads the widening leaves to LLVM: a transposed operand (strided along the lanes) and
+    a gather through indices."""
+    x = RNG.standard_normal((64, 256)).astype(np.float32)
+    y = RNG.standard_normal((256, 64)).astype(np.float32)
+    idx = RNG.integers(0, 256, (64, 32)).astype(np.int32)
+
+    def fn(x, y, idx):
+        return x * y.T + 1.0, jnp.take_along_axis(x, idx, axis=1) * 3.0
+
+    _check(fn, [x, y, idx])
