@@ -29,7 +29,8 @@ transform:
   dimension; a grouped convolution (feature or batch groups, 1 to 3 spatial dimensions, the
   generic StableHLO's legalization makes) is one channels-last convolution per group, and a
   depthwise convolution with a channel multiplier one depthwise convolution per multiplier
-  index (up to `MAX_GROUPS`). NCHW and other layouts arrive here as transposes around a
+  index (up to `MAX_GROUPS`), each a loop over the groups around ONE such convolution
+  (see "Grouped convolutions share one kernel" below). NCHW and other layouts arrive here as transposes around a
   channels-last convolution (stablehlo/rules/convolution_layout.py); transposed
   convolutions as an interior-padded input. Grouped convolutions are split before
   elementwise fusion (`split_groups`, stage.optimize_tensors), since fusion would fold the
@@ -48,6 +49,27 @@ transform:
   2.4 -> 1.65 ms (9 taps, not 25). What NCHW still costs over NHWC is the transposes and
   the padded copy of the transposed input (native_transpose_calls writes a fresh buffer,
   not the padded one): 1-D 4x128x4000 -> 256 stride 2, 31 against 20-24 ms.
+- **Grouped convolutions share one kernel** (`_per_group`): the groups are an `scf.for`
+  whose index is the dynamic offset of the group's slices of the input, filter and output
+  (`tensor.extract_slice`/`insert_slice` on the loop's carried output), around one
+  channels-last convolution, tiled, vectorized or sent to the packed GEMM once. Unrolled
+  (one convolution per group, until 2026-11-27), the kernel deduplication
+  (convolution_kernels.py) outlined them as one function but inlined it back at each of
+  the group's call sites, and each call copied its strided group slices into contiguous
+  arguments: torch_regnet_y_400mf_b1 (group width 8, up to 55 groups) compiled to 525 LLVM
+  functions, 33.4k lines of LLVM IR and 589 `memref.copy`, in 5.7-6.0 s (process CPU,
+  pinned; XLA:CPU 1.9 s). With the loop: 124 functions, 15.2k lines, 7 copies, 2.0-2.3 s
+  (b8: 6.6-6.9 -> 2.5 s; torchvision resnext50_32x4d batch 2: 6.1 -> 1.7 s, regnet_y_400mf
+  6.4-6.7 -> 2.4-2.7 s). The tiled path reads each group's slices in place (strided
+  subviews), the group's zero fill written into its output slice, so the copies went from
+  the run time too: one thread, thread CPU medians, regnet_y_400mf_b1 19.7 -> 17.2 ms, b8
+  135-140 -> 128 ms, torchvision regnet_y_400mf 38-39 -> 33-35 ms, resnext50's layers
+  (/work/convs, above) 2x128x56x56 32 x 4 NHWC 5.9 -> 4.5 ms, NCHW 6.5 -> 6.5, 2x1024x14x14
+  32 x 32 NCHW 3.3 -> 2.95, NHWC 2.6-3.0 -> 2.3-2.5; the whole resnext50 unchanged
+  (256 vs 252 ms: its wide groups take the GEMM, which still gets contiguous copies of a
+  group's input, filter and output, once a group as before: gemm.c's A reads (kw, c) as
+  one contiguous reduction level, which a group slice of an NHWGC input is not). The groups
+  run one after the other, each on the whole parallel grid, as before.
 - **Epilogues**: when the only use of a convolution is an elementwise op over its output
   (bias, batch norm, activation), the grid is that op's, and the convolution, its fill and
   its padding are fused into it (`fuse_into_containing_op`, as IREE fuses producers into its
@@ -93,7 +115,7 @@ import re
 from dataclasses import dataclass, replace
 
 import mlir.ir as uir
-from mlir.dialects import tensor
+from mlir.dialects import arith, scf, tensor
 
 from ..walk import ops_named
 from . import named_ops
@@ -621,10 +643,13 @@ def _pooling_as_named(generic) -> None:
     generic.erase()
 
 
-# Groups up to this many become one convolution each (each a full tiled convolution; more
-# groups, as in a depthwise convolution with a multiplier over hundreds of channels, would
-# make the program large: those stay on LLVM's loops).
-MAX_GROUPS = 64
+# Groups up to this many become a loop over one convolution (`_per_group`). The loop's code
+# does not grow with the count (unrolled per group, the limit was 64 to keep programs small);
+# above 64 the group loop measured 2.7-12x faster than the scalar loop nest left before (one
+# thread: 128 groups of 2, NCHW 28x28: 2.8 -> 1.0 ms; 96 of 8: 6.7 -> 0.65; 256 of 4, NHWC:
+# 10.3 -> 0.83; 512 of 2: 5.2 -> 1.0). Depthwise convolutions never take this path (their
+# own named ops).
+MAX_GROUPS = 4096
 _SUM = re.compile(r"^d(\d+)(?: \* (\d+))? \+ d(\d+)(?: \* (\d+))?$")
 
 
@@ -681,45 +706,58 @@ def _grouped_form(generic):
     return group_at, [t[0] for t in terms], [t[1] for t in terms]
 
 
-def _slice(value, group: int, at: int):
-    """`value[..., group, ...]` along dimension `at`, that dimension dropped."""
-    t = uir.RankedTensorType(value.type)
+def _group_box(t, group, at: int):
+    """(dynamic offsets, static offsets, sizes) of group `group` (an index value) along
+    dimension `at` of a tensor of type `t`."""
     sizes = list(t.shape)
     offsets = [0] * len(sizes)
-    offsets[at], sizes[at] = group, 1
+    offsets[at], sizes[at] = uir.ShapedType.get_dynamic_size(), 1
+    return [group], offsets, sizes
+
+
+def _slice(value, group, at: int):
+    """`value[..., group, ...]` along dimension `at`, that dimension dropped; `group` is the
+    group loop's index (`_per_group`)."""
+    t = uir.RankedTensorType(value.type)
+    dynamic, offsets, sizes = _group_box(t, group, at)
     shape = [d for i, d in enumerate(t.shape) if i != at]
     return tensor.ExtractSliceOp(uir.RankedTensorType.get(shape, t.element_type), value,
-                                 [], [], [], offsets, sizes, [1] * len(sizes)).result
+                                 dynamic, [], [], offsets, sizes, [1] * len(sizes)).result
 
 
-def _insert(part, dest, group: int, at: int):
-    t = uir.RankedTensorType(dest.type)
-    sizes = list(t.shape)
-    offsets = [0] * len(sizes)
-    offsets[at], sizes[at] = group, 1
-    return tensor.InsertSliceOp(part, dest, [], [], [], offsets, sizes,
+def _insert(part, dest, group, at: int):
+    dynamic, offsets, sizes = _group_box(uir.RankedTensorType(dest.type), group, at)
+    return tensor.InsertSliceOp(part, dest, dynamic, [], [], offsets, sizes,
                                 [1] * len(sizes)).result
 
 
 def _per_group(op, groups: int, parts) -> None:
-    """Replace `op` by one op per group: `parts(group, init)` builds a group's result from
-    its initial value; the results are inserted along the op's output dimension `at`."""
+    """Replace `op` by a loop over its groups (`scf.for`, the group index a dynamic offset into
+    the operands' slices) around ONE op: `parts(group, init)` builds a group's result from its
+    initial value, inserted along the op's output dimension `parts.at` into the loop's carried
+    output. One loop body rather than one op per group: every group's convolution is the same
+    kernel, and unrolled each was tiled, bufferized and compiled again (see the module
+    docstring, "Grouped convolutions share one kernel")."""
     init = op.operands[-1]
     t = uir.RankedTensorType(init.type)
     owner = init.owner
     fill = (not isinstance(owner, uir.Block) and owner.name == "linalg.fill"
             and len(list(init.uses)) == 1)
     with uir.InsertionPoint(op), op.location:
-        result = tensor.EmptyOp(t.shape, t.element_type).result if fill else init
-        for group in range(groups):
-            part_init = _slice(init, group, parts.at)
+        index = uir.IndexType.get()
+        bounds = [arith.ConstantOp(index, v).result for v in (0, groups, 1)]
+        start = tensor.EmptyOp(t.shape, t.element_type).result if fill else init
+        loop = scf.ForOp(*bounds, [start])
+        with uir.InsertionPoint(loop.body):
+            group, carried = loop.induction_variable, loop.inner_iter_args[0]
+            part_init = _slice(carried, group, parts.at)
             if fill:  # a fill of its own, which the tiling moves into the parallel grid
-                pt = uir.RankedTensorType(part_init.type)
-                part_init = named_ops.fill(owner.operands[0],
-                                           tensor.EmptyOp(pt.shape, pt.element_type).result)
-            result = _insert(parts(group, part_init), result, group, parts.at)
-    op.results[0].replace_all_uses_with(result)
+                part_init = named_ops.fill(owner.operands[0], part_init)
+            scf.YieldOp([_insert(parts(group, part_init), carried, group, parts.at)])
+    op.results[0].replace_all_uses_with(loop.results[0])
     op.erase()
+    if fill and not list(init.uses):
+        owner.erase()
 
 
 _CHANNELS_LAST = {1: named_ops.conv_1d_nwc_wcf, 2: named_ops.conv_2d_nhwc_hwcf,
@@ -772,9 +810,9 @@ def _undilated_filter(w, spatial: int):
 
 
 def _grouped_as_named(generic) -> None:
-    """A grouped convolution (feature or batch groups): one channels-last convolution per
-    group (1-D and 3-D ones then become 2-D ones, `to_fast_forms`), a dilated filter's holes
-    dropped (`_undilated_filter`)."""
+    """A grouped convolution (feature or batch groups): a loop over the groups around one
+    channels-last convolution (`_per_group`; 1-D and 3-D ones then become 2-D ones,
+    `to_fast_forms`), a dilated filter's holes dropped (`_undilated_filter`)."""
     group_at, strides, dilations = _grouped_form(generic)
     x, w, init = generic.operands
     rank = uir.ShapedType(init.type).rank
@@ -793,8 +831,8 @@ def _grouped_as_named(generic) -> None:
 
 
 def _depthwise_multiplier_as_depthwise(op) -> None:
-    """(n, h, w, c) * (kh, kw, c, m) -> (n, oh, ow, c, m): one depthwise convolution per
-    multiplier index."""
+    """(n, h, w, c) * (kh, kw, c, m) -> (n, oh, ow, c, m): a loop over the multiplier
+    index around one depthwise convolution."""
     x, w, init = op.operands
     strides, dilations = _window_attrs(op)
 
@@ -820,7 +858,8 @@ _REWRITES = {"linalg.conv_1d_nwc_wcf": _conv_1d_as_2d,
 
 
 def split_groups(module) -> int:
-    """Rewrite each grouped convolution into one NHWC convolution per group (`_grouped_as_named`)
+    """Rewrite each grouped convolution into a loop of one NHWC convolution over its groups
+    (`_grouped_as_named`)
     before elementwise fusion runs; returns how many were split.
 
     Why before: the grouped convolution is a `linalg.generic`, so `linalg-fuse-elementwise-ops`
