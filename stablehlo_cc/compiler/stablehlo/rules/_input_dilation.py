@@ -42,6 +42,14 @@ The NCW 1-D case loses because the result's transpose to NCW, once elementwise f
 pushed it through the interleave's reshape, is a 4-D transpose with the phase (2) as its
 innermost dimension, which goes to the generic contraction kernel, not transpose.c.
 
+Compile time grows (process CPU, min of 3: 4 x 4 s 2 NHWC 42 -> 90 ms, 3 x 3 s 2 NCHW 47 ->
+174, 3-D 212 -> 406, HiFi-GAN 8 phases 47 -> 143, unet_block_b8 758 -> 885 ms): the s^d
+interleaving copies have one pixel's channels as their contiguous chunk (128 bytes at 32
+channels, under strided_copies.CHUNK_BYTES), so each is an element loop nest LLVM
+vectorizes on its own, and channels-first results add a transpose kernel. Not tried: one
+concatenation of the phases along a new leading axis (whole-buffer copies) then a single
+transpose that interleaves, which trades that compile time for a second pass at run time.
+
 Tried and dropped: phases with the same tap counts (all of them when the kernel is
 divisible by the stride) merged into one convolution, their filters side by side along the
 output features (one GEMM of s^d times the columns): no measurable change (4 x 4 s 2 NHWC
