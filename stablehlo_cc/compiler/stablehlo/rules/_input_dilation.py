@@ -46,16 +46,18 @@ Compile time grows (process CPU, min of 3: 4 x 4 s 2 NHWC 42 -> 90 ms, 3 x 3 s 2
 174, 3-D 212 -> 406, HiFi-GAN 8 phases 47 -> 143, unet_block_b8 758 -> 885 ms): the s^d
 interleaving copies have one pixel's channels as their contiguous chunk (128 bytes at 32
 channels, under strided_copies.CHUNK_BYTES), so each is an element loop nest LLVM
-vectorizes on its own, and channels-first results add a transpose kernel. Not tried: one
-concatenation of the phases along a new leading axis (whole-buffer copies) then a single
-transpose that interleaves, which trades that compile time for a second pass at run time.
+vectorizes on its own, and channels-first results add a transpose kernel.
 
 Tried and dropped: phases with the same tap counts (all of them when the kernel is
 divisible by the stride) merged into one convolution, their filters side by side along the
 output features (one GEMM of s^d times the columns): no measurable change (4 x 4 s 2 NHWC
 0.92-0.95 either way, 3-D 7.0-11.9 vs 7.3-7.7 ms). Interleaving in the program's layout
 (each phase transposed to NCHW first): slower (NCW 1-D 0.74 -> 1.31, 2 x 2 s 2 NCHW 1.40 ->
-1.77 ms): the concatenation along the innermost axis is a strided scalar copy.
+1.77 ms): the concatenation along the innermost axis is a strided scalar copy. Stacking
+the phases along a new leading axis (whole-buffer copies) and interleaving with one
+transpose: slower to run and to compile in NHWC (4 x 4 s 2 0.88-0.92 -> 0.98-1.00 ms,
+compile 91 -> 190 ms; U-Net 2 x 2 0.41 -> 0.47-0.49 ms), better only for 3-D (compile 395
+-> 255 ms) and 8-phase 1-D (142 -> 116 ms).
 """
 
 from __future__ import annotations
