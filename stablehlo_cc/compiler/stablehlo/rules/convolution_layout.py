@@ -7,7 +7,9 @@ becomes a generic loop nest that the vectorizer cannot handle. Transposing opera
 result costs a few memory passes; the named convolution is then tiled and vectorized.
 A grouped convolution stays a generic after legalization (with its groups as a dimension of
 their own); linalg/convolution_codegen.split_groups makes it one named convolution per group
-before elementwise fusion could fold these transposes into it.
+before elementwise fusion could fold these transposes into it. A transposed convolution
+(lhs_dilate > 1), once channels-last, is split into undilated convolutions, one per output
+phase (_input_dilation).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from jaxlib.mlir import ir
 from jaxlib.mlir.dialects import stablehlo
 
 from ..registry import lowering
+from ._input_dilation import split_input_dilation
 from .dot_precision import compute_in_f32, needs_f32, widen_unsigned_operands
 
 
@@ -41,6 +44,14 @@ def channels_last_convolution(op: ir.Operation) -> None:
     if needs_f32(op):  # f16/bf16: accumulate in f32, round once (see dot_precision)
         op = compute_in_f32(op)
     widen_unsigned_operands(op)  # ui8 x ui8 -> i32 would sign-extend (see dot_precision)
+    # a transposed convolution: one per output phase, interleaved channels-last (one
+    # transpose of the input and of the result, not one a phase)
+    split_input_dilation(_channels_last(op))
+
+
+def _channels_last(op: ir.Operation) -> ir.Operation:
+    """`op` itself when channels-last (or dynamic), else the channels-last convolution that
+    replaced it between transposes."""
     dims = stablehlo.ConvDimensionNumbers(op.attributes["dimension_numbers"])
     lhs_perm = [dims.input_batch_dimension, *dims.input_spatial_dimensions,
                 dims.input_feature_dimension]
@@ -50,10 +61,10 @@ def channels_last_convolution(op: ir.Operation) -> None:
                 dims.output_feature_dimension]
     rank = len(lhs_perm)
     if all(p == sorted(p) for p in (lhs_perm, rhs_perm, out_perm)):
-        return  # already channels-last
+        return op  # already channels-last
     for t in (*[v.type for v in op.operands], op.results[0].type):
         if not isinstance(t, ir.RankedTensorType) or not t.has_static_shape:
-            return  # dynamic convolutions are refined first; leave them as they are
+            return op  # dynamic convolutions are refined first; leave them as they are
     lhs, rhs = op.operands[0], op.operands[1]
     result_type = ir.RankedTensorType(op.results[0].type)
     with ir.InsertionPoint(op), op.location:
@@ -75,3 +86,4 @@ def channels_last_convolution(op: ir.Operation) -> None:
         result = _transpose(conv.result, _inverse(out_perm))
     op.results[0].replace_all_uses_with(result)
     op.erase()
+    return conv
