@@ -188,6 +188,26 @@ def test_an_exported_function_another_part_calls_stays_exported(monkeypatch, tmp
     assert " t main..omp_par.1" in symbols or "main..omp_par.1" not in symbols
 
 
+def test_defined_and_declared_names_are_those_of_the_define_and_declare_lines():
+    # Oracle: the multi-line regular expressions the line scan replaced.
+    import re
+
+    name = split_codegen._NAME
+    oracle = {kw: re.compile(rf"^{kw} [^\n]*?@({name})\(", re.M) for kw in ("define", "declare")}
+    texts = [QUOTED_HELPER, QUOTED_HELPER.rstrip("\n"),
+             'declare void @first(ptr)\n' + QUOTED_HELPER,
+             QUOTED_HELPER + 'declare <8 x float> @"last one"(<8 x float>)',
+             'define void @"a@b"(ptr %p) {\n  ret void\n}\n  declare void @indented()\n'
+             '; define void @comment()\ndeclare void @no_newline_after()',
+             "", "define", "declare void @x"]
+    for text in texts:
+        for keyword, found in (("define", split_codegen._defined),
+                               ("declare", split_codegen._declared)):
+            expected = {m.strip('"') for m in oracle[keyword].findall(text)}
+            assert found(text) == expected, (keyword, text)
+    assert split_codegen._defined(QUOTED_HELPER) >= {"helper.x", "main"}
+
+
 @pytest.mark.skipif(not split_codegen.available() or not unlocked_codegen.available(),
                     reason="needs a C compiler, objcopy and llvmlite's functions")
 @pytest.mark.parametrize("threads", ["2", "3", "4"])

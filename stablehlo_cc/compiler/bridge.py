@@ -3,6 +3,19 @@
 After `stablehlo-legalize-to-linalg` every op is in an upstream dialect, so the module's
 text is valid for upstream MLIR. Attributes of dialects upstream does not know (sdy, mhlo,
 jax) are stripped first; they carry nothing the lowering needs.
+
+Why text and not MLIR bytecode (issue 11, 2026-11-27): jaxlib's MLIR (24.0.0git, bytecode
+version 6) writes `affine_map` attributes with a builtin attribute code (23) that MLIR 22's
+reader does not know ("unknown attribute code: 23"), whatever bytecode version it is asked
+for (0-6), and every linalg module has indexing maps; the Python bindings expose no
+per-dialect version for the writer. Writing the bytecode would have cost 1.7 ms instead of
+the 11.7 ms print on Whisper. The text options do not parse faster either (print + parse,
+pinned, median of 9, Whisper 268 KB / GPT-2 prefill 88 KB): as printed here 23.8 / 7.8 ms;
+the generic op form 26.4 / 10.1; `use_local_scope` 26.8 / 8.5; without debug info 20.7 /
+8.4, but the locations are what diagnostics of later stages point at. On the small models
+the stage is ~6 ms of CPU (equinox MLP, first compile in a process), half of it the context
+(`Context()` 0.6-0.9 ms, loading the dialects 1.1-2 ms, 1.5 of it linalg and llvm, which
+every compile loads anyway), print + parse ~2 ms.
 """
 
 from __future__ import annotations

@@ -95,6 +95,19 @@ optimized module to llvmlite as bitcode instead of text: parsing bitcode 5.3 ms 
 9.0 ms of text on BERT, plus 1.9 ms writing it, so 2 ms saved while the text is still
 printed for cold_functions.py, the allocator, libmvec and the stack check (6 ms if all of
 those moved to the C API): not done.
+Measured again (issue 11, 2026-11-27, the optimized IR of the zoo's b1 programs in llvmlite,
+pinned, median of 9): print + parse of the text against writing + parsing bitcode, in ms:
+equinox MLP 0.6 + 1.8 / 0.4 + 1.2, GRU 0.6 + 1.2 / 0.3 + 1.0, flax CNN 0.8 + 1.8 /
+0.5 + 1.3, torch GELU-LayerNorm 0.5 + 1.1 / 0.3 + 0.9, BERT 3.1 + 6.6 / 1.8 + 4.6, GPT-2
+prefill 2.8 + 5.9 / 1.6 + 4.3, Whisper 7.8 + 14.4 / 3.8 + 9.6. Without any text, a small
+model would save at most 0.4-0.8 ms (BERT 3.4, Whisper 8.7), but the text rewrites and checks
+(cold_functions, streaming_stores, paired_shuffles, the allocator, libmvec, the stack check,
+the externals) would then read the module through the C API by ctypes, and a bare walk of
+its instructions (two calls each, no types or operands read) already costs 0.4 ms on the
+equinox MLP, 1.9 on BERT and 4.2 on Whisper (~0.7 us an instruction). None of them can run
+before the pipeline instead: its instcombine folds the paired shuffles back, the
+non-temporal stores go on the loop vectorizer's loops, the cold entry is the optimized one,
+and malloc/free renamed early would hide them from LLVM's allocation folding. Not done.
 Profiled again (issue 11, 2026-11-26, `python -m benchmarks.llvm_profile MODEL`, pass by
 pass, pinned): on BERT, DistilBERT, GPT-2, ViT and MLP-Mixer the loop vectorizer is 27-35 %
 of the pipeline (17-40 ms), IPSCCP 7-9 %, everything else under 10 % each; with the code it
