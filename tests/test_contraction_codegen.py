@@ -14,6 +14,7 @@ import pytest
 import stablehlo_cc
 from native_gemm_entry import on_teams
 from stablehlo_cc.compiler.linalg import contraction_codegen
+from thread_teams import on_1_2_3_threads
 
 
 def dot_program(lhs_shape, rhs_shape, out_shape, dims, in_type, out_type):
@@ -247,17 +248,6 @@ func.func @main(%a: {t(shape)}) -> {t(out_shape)} {{
 
 # --- the packed C matrix product (compiler/linalg/native_gemm_calls.py, contract/native/gemm.c)
 
-def _on_1_2_3_threads(exe, *args) -> np.ndarray:
-    """exe(*args) run by teams of 1, 2 and 3 threads: the result, which must be the same bits
-    for each (every reduction is partitioned the same way whatever the team)."""
-    results = []
-    for threads in (1, 2, 3):
-        exe.num_threads = threads
-        results.append(np.asarray(exe(*args)))
-    assert all(r.tobytes() == results[0].tobytes() for r in results)
-    return results[0]
-
-
 def _calls_native_gemm(lowered, kind="f32") -> bool:
     return f"@__shlo_native_gemm_{kind}" in stablehlo_cc.compile(lowered, emit="bufferized")
 
@@ -435,7 +425,7 @@ def test_avx512_packs_a_batch_whose_b_exceeds_an_l2(monkeypatch):
     monkeypatch.undo()  # (the host's own plan computes the same products)
     for lowered, a, b, want in programs:
         exe = stablehlo_cc.compile(lowered, cache=False)
-        result = _on_1_2_3_threads(exe, a, b)
+        result = on_1_2_3_threads(exe, a, b)
         np.testing.assert_allclose(result, want, rtol=1e-4, atol=1e-4 * np.abs(want).max())
 
 
@@ -457,7 +447,7 @@ def test_tiled_products_start_their_accumulators_at_zero():
         assert "native_gemm" not in text and ("scf.forall" in text or fill_left), a_shape
         assert ("linalg.fill" in text) == fill_left, a_shape
         exe = stablehlo_cc.compile(lowered, cache=False)
-        result = _on_1_2_3_threads(exe, a, b)
+        result = on_1_2_3_threads(exe, a, b)
         want = np.matmul(a.astype(np.float64), b)
         np.testing.assert_allclose(result, want, rtol=1e-4, atol=1e-4 * np.abs(want).max())
 
@@ -472,7 +462,7 @@ def test_fused_epilogue_after_a_packed_product_is_bit_identical_for_any_threads(
     lowered = f.lower(x, w, bias)
     assert _calls_native_gemm(lowered)
     exe = stablehlo_cc.compile(lowered)
-    result = _on_1_2_3_threads(exe, x, w, bias)
+    result = on_1_2_3_threads(exe, x, w, bias)
     want = np.asarray(f(x, w, bias))
     np.testing.assert_allclose(result, want, rtol=1e-4, atol=1e-4 * np.abs(want).max())
 
@@ -741,7 +731,7 @@ def test_batch_outside_the_heads_is_one_product_of_two_row_dimensions():
     assert desc[5] == 1 and desc[28:31] == [64, 64 * 64, 64 * 256]
     exe = stablehlo_cc.compile(lowered)
     want = np.einsum("bhqd,hdn->bqn", a.astype(np.float64), w.astype(np.float64))
-    result = _on_1_2_3_threads(exe, a, w)
+    result = on_1_2_3_threads(exe, a, w)
     np.testing.assert_allclose(result, want, rtol=1e-4, atol=1e-5 * np.abs(want).max())
 
 
@@ -765,5 +755,5 @@ def test_tiled_product_zeroes_its_blocks_in_the_grid():
     assert not whole, whole
     exe = stablehlo_cc.compile(text, cache=False)
     want = np.asarray(jax.jit(scores)(q, k))
-    result = _on_1_2_3_threads(exe, q, k)
+    result = on_1_2_3_threads(exe, q, k)
     np.testing.assert_allclose(result, want, rtol=1e-5, atol=1e-6)

@@ -14,6 +14,7 @@ import pytest
 import stablehlo_cc
 from native_gemm_entry import gemm_f32 as _gemm, on_teams as _on_teams
 from portable_isa import last_line_with_portable_kernels
+from thread_teams import on_1_2_3_threads
 
 
 def _close(got, want):
@@ -92,15 +93,11 @@ def test_convolutions_with_few_outputs(xs, ws, padding):
     assert "@__shlo_native_gemm_f32" in stablehlo_cc.compile(lowered, emit="bufferized",
                                                              cache=False)
     exe = stablehlo_cc.compile(lowered, cache=False)
-    results = []
-    for threads in (1, 2, 3):
-        exe.num_threads = threads
-        results.append(np.asarray(exe(x, w)))
-    assert all(r.tobytes() == results[0].tobytes() for r in results)
+    first = on_1_2_3_threads(exe, x, w)
     want = np.asarray(jax.lax.conv_general_dilated(  # XLA:CPU at full f32 precision
         x, w, (1, 1), padding, dimension_numbers=("NHWC", "HWIO", "NHWC"),
         precision=jax.lax.Precision.HIGHEST), np.float64)
-    np.testing.assert_allclose(results[0], want, rtol=1e-4, atol=1e-4 * np.abs(want).max())
+    np.testing.assert_allclose(first, want, rtol=1e-4, atol=1e-4 * np.abs(want).max())
 
 
 _GENERIC = """

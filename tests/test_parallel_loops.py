@@ -16,6 +16,7 @@ import numpy as np
 import pytest
 
 import stablehlo_cc
+from thread_teams import on_1_2_3_threads
 
 RNG = np.random.default_rng(7)
 
@@ -96,13 +97,8 @@ def test_bit_identical_for_any_thread_count_and_matches_jax(name):
     fn, args = CASES[name]
     exe = stablehlo_cc.compile(jax.jit(fn).lower(*args))
     expected = np.asarray(jax.jit(fn)(*args))
-    results = []
-    for threads in (1, 2, 3):
-        exe.num_threads = threads
-        results.append(np.asarray(exe(*args)))
-    for r in results[1:]:
-        assert r.tobytes() == results[0].tobytes()
-    np.testing.assert_allclose(results[0], expected, rtol=2e-5, atol=2e-5)
+    first = on_1_2_3_threads(exe, *args)
+    np.testing.assert_allclose(first, expected, rtol=2e-5, atol=2e-5)
 
 
 def test_large_loops_are_parallel_regions_small_ones_are_not():
@@ -165,12 +161,8 @@ def test_library_carries_its_pool_and_needs_only_libc(tmp_path):
         {"libc.so.6", "libm.so.6", "libmvec.so.1"}, libs
     exe = stablehlo_cc.load(str(lib), num_threads=2)
     expected = np.asarray(jax.jit(fn)(*args))
-    results = []
-    for threads in (1, 2, 3):
-        exe.num_threads = threads
-        results.append(np.asarray(exe(*args)))
-    assert all(r.tobytes() == results[0].tobytes() for r in results)
-    np.testing.assert_allclose(results[0], expected, rtol=2e-5, atol=2e-5)
+    first = on_1_2_3_threads(exe, *args)
+    np.testing.assert_allclose(first, expected, rtol=2e-5, atol=2e-5)
 
 
 def test_environment_variable_sets_the_default():

@@ -12,6 +12,7 @@ import pytest
 
 import stablehlo_cc
 from stablehlo_cc.compiler.linalg import streaming_stores
+from thread_teams import on_1_2_3_threads
 
 RNG = np.random.default_rng(11)
 BIG = 1 << 24  # 16M f32: a 64 MiB result
@@ -43,15 +44,10 @@ def _compile(fn, *args, **kw):
 
 
 def _check_threads_and_jax(exe, fn, args, rtol):
-    results = []
-    for threads in (1, 2, 3):
-        exe.num_threads = threads
-        results.append(np.asarray(exe(*args)))
-    for other in results[1:]:
-        np.testing.assert_array_equal(other, results[0])
+    first = on_1_2_3_threads(exe, *args)
     want = np.asarray(jax.jit(fn)(*args))
-    np.testing.assert_allclose(results[0], want, rtol=rtol, atol=rtol * np.abs(want).max())
-    return results[0]
+    np.testing.assert_allclose(first, want, rtol=rtol, atol=rtol * np.abs(want).max())
+    return first
 
 
 def _unaligned_out(shape):
