@@ -218,7 +218,8 @@ def _width(trip: int, lanes: int) -> tuple[int, int] | None:
         if trip % (k * lanes) == 0:
             return k * lanes, trip
     if trip < lanes:
-        return None
+        half = lanes // 2  # (a row shorter than a vector: half of one, 256 bits on AVX-512)
+        return (half, trip // half * half) if half >= 4 and trip >= half else None
     width = _INTERLEAVE * lanes if trip >= _INTERLEAVE * lanes else lanes
     return width, trip // width * width
 
