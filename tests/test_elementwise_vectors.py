@@ -175,3 +175,20 @@ def test_strided_and_gathered_reads_stay_scalar_and_match():
         return x * y.T + 1.0, jnp.take_along_axis(x, idx, axis=1) * 3.0
 
     _check(fn, [x, y, idx])
+
+
+@pytest.mark.parametrize("row", [8, 12])
+def test_rows_shorter_than_a_vector(row, widened):
+    """A grouped convolution's batch norm + ReLU over (n, h, w, groups, channels of a group)
+    (RegNet's groups of 8, the convolution split per group): a row of 8 is half a vector
+    on AVX-512, widened so; a row of 12 leaves its last 4 scalar (on AVX2, 8 lanes: a full
+    vector of 8 with 4 left, and rows of 4 and 4 + 4)."""
+    x = RNG.standard_normal((1, 56, 56, 13, row)).astype(np.float32)
+    m, s, b = (RNG.standard_normal((13, row)).astype(np.float32) for _ in range(3))
+
+    def fn(x, m, s, b):
+        return jax.nn.relu((x - m) * s + b)
+
+    _check(fn, [x, m, s, b])
+    lanes = _lanes(32)
+    assert (lanes // 2 if row < lanes else lanes) in widened

@@ -212,3 +212,41 @@ def test_a_kernel_called_from_the_entry_and_a_layer_gets_what_holds_at_both():
     for line in llvm.splitlines():
         if any(f"llvm.func @{name}(" in line for name in shared):
             assert line.count("llvm.noalias") == line.count("!llvm.ptr"), line
+
+
+def _bottleneck(x, w1, w2, w3, scale, shift):
+    """A channels-last ResNet bottleneck: three convolutions, each with its batch norm
+    (folded to a scale and a shift) and ReLU, and the residual add: 22 ops, 3 of them
+    convolutions, a layer worth a function (repeated_layers.HEAVY_OPS)."""
+    dn = ("NHWC", "HWIO", "NHWC")
+
+    def conv(h, w, i):
+        h = jax.lax.conv_general_dilated(h, w, (1, 1), "SAME", dimension_numbers=dn)
+        return jax.nn.relu(h * scale[i] + shift[i])
+
+    h = conv(conv(x, w1, 0), w2, 1)
+    h = jax.lax.conv_general_dilated(h, w3, (1, 1), "SAME", dimension_numbers=dn)
+    return jax.nn.relu(h * scale[2] + shift[2] + x)
+
+
+def test_convolution_layers_of_few_ops_share_one_function():
+    c = 16
+    x = RNG.standard_normal((1, 12, 12, c), np.float32)
+    weights = [(RNG.standard_normal((1, 1, c, c), np.float32) * 0.2,
+                RNG.standard_normal((3, 3, c, c), np.float32) * 0.1,
+                RNG.standard_normal((1, 1, c, c), np.float32) * 0.2,
+                RNG.standard_normal((3, c), np.float32),
+                RNG.standard_normal((3, c), np.float32)) for _ in range(3)]
+
+    def net(x, weights):
+        for w in weights:
+            x = _bottleneck(x, *w)
+        return x
+
+    text = jax.jit(net).lower(x, weights).as_text()
+    flat = [x] + [a for w in weights for a in w]
+    got = np.asarray(stablehlo_cc.compile(text, cache=False)(*flat))
+    np.testing.assert_allclose(got, np.asarray(jax.jit(net)(x, weights)), rtol=1e-4,
+                               atol=1e-4)
+    linalg = stablehlo_cc.compile(text, cache=False, emit="linalg")
+    assert linalg.count("call @__shlo_layer_0") >= 2

@@ -57,6 +57,21 @@ calls alternated in one process, medians of 200-300) within +-1 % (ViT -4 %, Con
 +0.6 %). The first cut tried (instances starting where the keys began to repeat, inside the
 attention) passed the attention probabilities across the call and made GPT-2 1.4 % slower;
 cut between layers it is not.
+
+Products weigh more (issue 8): with the transposes around PyTorch's convolutions gone
+(channels_last_chains.py) a ResNet bottleneck is 22 ops, below MIN_OPS, and resnext50_32x4d
+(16 such layers, each convolution split in 32 groups) lost its layer functions: compile 6.3
+-> 14.3 s. A convolution or dot now counts HEAVY_OPS = 4 ops against MIN_OPS (`_weights`).
+Measured (one core, both variants compiled in one process, process CPU for the compile, one
+sample; calls alternated, thread CPU, medians of 7-15 rounds; the same bits): resnext50_32x4d
+14.30 -> 5.78 s, its call 226.5 -> 199.6 ms (0.88); resnet50 (torchvision, batch 2) 1.10 ->
+1.03 s, 139.5 -> 145.7 ms (1.04); the zoo programs that get layer functions now are the
+Keras ResNet-50s and MobileNetV2 (the others' StableHLO is unchanged): resnet50_b1 1.10 ->
+1.07 s, 13.06 -> 13.14 ms; resnet50_224_b1 1.33 -> 1.12 s, 68.4 -> 71.6 ms (1.05, twice);
+resnet50_b8 1.33 -> 1.15 s, 49.0 -> 50.9 ms (1.04); mobilenet_v2_b1 1.18 -> 0.88 s, 2.46 ->
+2.43 ms; mobilenet_v2_b8 1.10 -> 1.01 s, 15.87 -> 15.41 ms. So a ResNet's layers run ~4 %
+slower called than inline (not found why: the layer's result buffer crossing the call is
+the first suspect), a grouped ResNeXt's 12 % faster.
 """
 
 from __future__ import annotations
@@ -73,6 +88,10 @@ _OPERANDS = re.compile(r'^[^"]*"[^"]*"\([^)]*\)')
 # first layer's products read only arguments too, and are that layer's ops.
 _HEAVY = ("stablehlo.dot_general", "stablehlo.dot", "stablehlo.convolution")
 MIN_OPS = 24  # smaller repeats are not worth a call (and its buffers crossing it)
+# What a product (`_HEAVY`) counts for against MIN_OPS: a ResNet bottleneck whose transposes
+# stablehlo/channels_last_chains.py took out is 22 ops, 3 of them convolutions (issue 8:
+# resnext50_32x4d's 16 layers no longer outlined, its compile 6.3 -> 14.3 s).
+HEAVY_OPS = 4
 # A layer of a network's forward pass hands on its sum (and a cache or two); one whose many
 # values are read later (a training step keeps them for the gradient) would make each a
 # buffer crossing the call, where inlined they fuse into their readers: a train step of
@@ -306,11 +325,20 @@ def _keys(b: _Block) -> list:
         keys.append(hash((b.shape[i], tuple(ins))))
         loose.append(hash((b.shape[i], tuple(k if k[0] == "const" else None for k in ins))))
     b.keys, b.loose = keys, loose
+    b.weights = _weights(b)
     b.masked = [False] * len(keys)
     return keys
 
 
-def _period_candidates(keys: list) -> list:
+def _weights(b: _Block) -> list:
+    """Prefix sums of the ops' weights against MIN_OPS (a product counts HEAVY_OPS)."""
+    at = [0]
+    for op in b.ops:
+        at.append(at[-1] + (HEAVY_OPS if op.name in _HEAVY else 1))
+    return at
+
+
+def _period_candidates(keys: list, at: list) -> list:
     """Distances between equal keys of rare ops (a layer's products): likely periods."""
     where: dict = {}
     for i, k in enumerate(keys):
@@ -319,12 +347,12 @@ def _period_candidates(keys: list) -> list:
     for places in where.values():
         if 2 <= len(places) <= 64:
             for a, b in zip(places, places[1:]):
-                if b - a >= MIN_OPS:
+                if at[b] - at[a] >= MIN_OPS:
                     count[b - a] = count.get(b - a, 0) + 1
     return sorted(count, key=lambda p: -count[p])[:8]
 
 
-def _best_run(keys: list, loose: list) -> tuple | None:
+def _best_run(keys: list, loose: list, at: list) -> tuple | None:
     """(start, period, instances, length) covering the most ops (periods from the exact
     keys, the stretches compared by the loose ones). The instances may be a few ops
     shorter than the period: when the first layer reads a parameter-like view of an
@@ -334,7 +362,7 @@ def _best_run(keys: list, loose: list) -> tuple | None:
     such ops between the calls."""
     best = None
     n = len(keys)
-    for p in _period_candidates(keys):
+    for p in _period_candidates(keys, at):
         i = 0
         while i + p < n:
             if loose[i] != loose[i + p]:
@@ -346,7 +374,8 @@ def _best_run(keys: list, loose: list) -> tuple | None:
             length = j - i + p  # ops from i to j + p - 1 repeat with period p
             k, short = divmod(length, p)
             for run in ((i, p, k, p), (i, p, k + 1, short)):
-                if run[2] >= 2 and run[3] >= max(MIN_OPS, p - p // 8) and (
+                if run[2] >= 2 and run[3] >= p - p // 8 and \
+                        at[i + run[3]] - at[i] >= MIN_OPS and (
                         best is None or run[2] * run[3] > best[2] * best[3]):
                     best = run
             i = j
@@ -510,7 +539,7 @@ def outline_repeated_layers(module, rounds: int = 4) -> int:
 def _next_run(b: _Block) -> tuple | None:
     """([(span, outside values)], results) of the longest run of equal instances among
     the ops not masked yet, or None; masks the ops from its first instance to its last."""
-    run = _best_run(b.keys, b.loose)
+    run = _best_run(b.keys, b.loose, b.weights)
     if run is None:
         return None
     start, period, k, length = run

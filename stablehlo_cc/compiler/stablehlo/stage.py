@@ -19,6 +19,7 @@ from .quantized_storage import (move_data_ops_to_storage, refuse_unsigned_storag
 from .registry import rules_for
 from .repeated_layers import outline_repeated_layers
 from .slice_pad_edges import rewrite_slice_pad_edges
+from .channels_last_chains import sink_convolution_transposes
 from .concatenate_slices import concatenates_to_slices
 from .tanh_plus_one import tanh_plus_one_to_logistic_form
 from .unit_broadcasts import unit_broadcasts_to_reshapes
@@ -129,6 +130,7 @@ def to_stablehlo(module: ir.Module, source_name: str) -> None:
     hoist_sliced_products(module)  # before `while` becomes `scf.while`
     pool_before_clamps(module)  # while clamps are still `maximum`/`minimum`/`clamp`
     apply_rules(module, source_name)
+    sink_convolution_transposes(module)  # after convolution_layout's transposes, before CSE
     inline_calls(module, source_name)  # rules may call helper functions
     run_passes(module, pipeline.STABLEHLO_CLEANUP, source_name, "simplifying the program")
     # (after CSE, on the program as the rules left it: each layer is then lowered once)
