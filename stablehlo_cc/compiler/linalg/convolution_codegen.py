@@ -38,7 +38,7 @@ transform:
   Why the operands are transposed once rather than the path made layout-generic: the
   transposes are streaming passes (transpose.c), a few percent of a convolution's time,
   and every layout then shares one tiled path and one GEMM descriptor. One thread, medians
-  (`/work/lead/vsxla.py`, host under load, 2026-11-27), NCHW against the same NHWC
+  (`python -m benchmarks.versus_xla`, host under load, 2026-11-27), NCHW against the same NHWC
   convolution and XLA:CPU: resnext50's 2x128x56x56 3x3 32 groups of 4, 137 ms before the
   split moved ahead of fusion -> 14.6 (NHWC 13.2, XLA 52); 2x1024x14x14 32 groups of 32,
   595 -> 7.7 (NHWC 6.6, XLA 22); 2x64x56x56 2 groups, 346 -> 6.6 (NHWC 6.3, XLA 22);
@@ -64,7 +64,7 @@ transform:
   subviews), the group's zero fill written into its output slice, so the copies went from
   the run time too: one thread, thread CPU medians, regnet_y_400mf_b1 19.7 -> 17.2 ms, b8
   135-140 -> 128 ms, torchvision regnet_y_400mf 38-39 -> 33-35 ms, resnext50's layers
-  (/work/convs, above) 2x128x56x56 32 x 4 NHWC 5.9 -> 4.5 ms, NCHW 6.5 -> 6.5, 2x1024x14x14
+  (the single convolutions above) 2x128x56x56 32 x 4 NHWC 5.9 -> 4.5 ms, NCHW 6.5 -> 6.5, 2x1024x14x14
   32 x 32 NCHW 3.3 -> 2.95, NHWC 2.6-3.0 -> 2.3-2.5; the whole resnext50 unchanged
   (256 vs 252 ms: its wide groups take the GEMM, which still gets contiguous copies of a
   group's input, filter and output, once a group as before: gemm.c's A reads (kw, c) as

@@ -20,8 +20,8 @@ splat constant, or a `broadcast_in_dim`, whose dimensions are renumbered; scalar
 elementwise ops (`_ELEMENTWISE`), `concatenate` (DenseNet's, GoogLeNet's), `pad` and `reduce_window` (their per-dimension
 attributes permuted), `reduce` of one operand (its result transposed by what remains of
 the permutation: none for a pooling over H and W), and a `broadcast_in_dim` or
-`transpose` of the transposed value (folded into it). Anything else (a dot, a reshape, a
-concatenate, an op with a full-rank operand in the other layout) stops the transpose where
+`transpose` of the transposed value (folded into it). Anything else (a dot, a reshape,
+an op with a full-rank operand in the other layout) stops the transpose where
 it is: then the program has the same transposes as before, in another place.
 
 Only transposes of a convolution's result (and those this pass makes) move: a
@@ -30,7 +30,7 @@ linalg/transposed_results.py, which sinking them past their consumers would undo
 
 Measured (issue 8, 2026-11-27, Xeon Emerald Rapids, one core, host shared and loaded; both
 variants compiled in one process, this pass on and off, calls alternated, thread CPU time,
-medians of 7 rounds of 2-3 calls; /work/torchzoo exports, batch 2, and the zoo's torch
+medians of 7 rounds of 2-3 calls; torchvision models exported through torch_xla, batch 2, and the zoo's torch
 models; the same results as XLA:CPU within 2e-6 relative):
 - torchvision resnet50 213.9 -> 141.6 ms (0.66; a second run 212.1 -> 146.2): 73 ms an
   image against 69 ms for the channels-last Keras ResNet-50 (resnet50_224_b1, same run)

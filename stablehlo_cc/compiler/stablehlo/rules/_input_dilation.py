@@ -22,7 +22,7 @@ grouped transposed convolutions take the same route afterwards (grouped phases s
 group in linalg/convolution_codegen.py).
 
 Measured (one thread pinned, Emerald Rapids with AVX-512, loaded host; median ms of 11, two
-alternated rounds, `taskset -c 1 python /work/lead/vsxla.py FILE`; before -> after, XLA:CPU;
+alternated rounds, `taskset -c 1 python -m benchmarks.versus_xla FILE`; before -> after, XLA:CPU;
 XLA's own times were bimodal, its lower mode given):
   2x28x28x64 -> 2x56x56x32, 4 x 4 s 2 NHWC    6.9-7.1 -> 0.91-0.95   XLA 1.10-1.14
                                      NCHW    3.0-8.9 -> 1.08-1.14   XLA 1.26-1.72
