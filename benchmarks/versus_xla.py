@@ -10,19 +10,7 @@ fused chain); pin it to one CPU (`taskset -c 1`) as the tables are.
 from __future__ import annotations
 
 import os
-import statistics
 import sys
-import time
-
-
-def _median_ms(call, runs: int) -> float:
-    call()
-    times = []
-    for _ in range(runs):
-        t0 = time.perf_counter()
-        call()
-        times.append(time.perf_counter() - t0)
-    return statistics.median(times) * 1e3
 
 
 def main(argv=None) -> int:
@@ -30,6 +18,7 @@ def main(argv=None) -> int:
 
     import stablehlo_cc
     from .models_run import _xla
+    from .run import median_time
 
     runs = int(os.environ.get("N", "7"))
     for path in (argv if argv is not None else sys.argv[1:]):
@@ -40,8 +29,8 @@ def main(argv=None) -> int:
                                                     np.float32)
                 for a in exe.signature.args]
         placed = [stablehlo_cc.aligned(a) for a in args]
-        ours = _median_ms(lambda: exe(*placed), runs)
-        xla = _median_ms(_xla(text, args), runs)
+        ours = median_time(lambda: exe(*placed), min_runs=runs, budget_s=0.0) * 1e3
+        xla = median_time(_xla(text, args), min_runs=runs, budget_s=0.0) * 1e3
         print(f"{os.path.basename(path)}: ours {ours:.3f} ms  XLA:CPU {xla:.3f} ms  "
               f"ratio {ours / xla:.2f}", flush=True)
     return 0
