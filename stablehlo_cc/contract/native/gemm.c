@@ -45,6 +45,16 @@
  * a bf16 or f16 value is an f32 value, and so is the product of two of them before the
  * f32 rounding FMA does anyway); an A stored K contiguous is widened into f32 rows that
  * the kernel reads as an f32 A in place (widen_a_rows), B's rows 16 values at a time.
+ * Why not AVX512-BF16's vdpbf16ps (two bf16 products a lane, added to an f32 accumulator by
+ * two FMAs that read denormal inputs as zero and flush denormal results): on this project's
+ * Emerald Rapids host it is half the FMA's rate per product, not twice. A bare loop of
+ * independent vdpbf16ps zmm took 0.74 ns an instruction against 0.18 for vfmadd231ps, and a
+ * 14 x 32 kernel on pair-interleaved panels (gemm_int.inc's s16 layout; branch
+ * bf16dot-vdpbf16ps, 2026-11-27) ran 1024^3 in 25.8 ms against 14.5 widened, llama_bf16_b8
+ * 34.6 -> 50.6 ms and llama_bf16_b1 4.72 -> 6.8 ms (process CPU time, one core). That host's
+ * VM exposes no AMX (no amx flags in cpuid, XCR0 0xe7, arch_prctl(ARCH_REQ_XCOMP_PERM,
+ * XTILEDATA) refused), whose tdpbf16ps is Intel's fast bf16 path there. AVX512-FP16 has no
+ * f16 product with f32 sums (its FMAs round to f16), so f16 stays widened too.
  *
  * Threads: the output of each batch element is cut into rectangles (columns first, then
  * rows), about four a team member, claimed from a counter
