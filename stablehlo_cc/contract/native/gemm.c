@@ -44,7 +44,18 @@
  * fallbacks). bf16 products use the f32 kernel on converted panels (exact:
  * a bf16 or f16 value is an f32 value, and so is the product of two of them before the
  * f32 rounding FMA does anyway); an A stored K contiguous is widened into f32 rows that
- * the kernel reads as an f32 A in place (widen_a_rows), B's rows 16 values at a time.
+ * the kernel reads as an f32 A in place (widen_a_rows), B's rows 16 values at a time, a B
+ * stored N x K in 16 x 16 blocks widened and transposed (pack_b_transposed_narrow_avx512).
+ * Why not AVX512-BF16's vdpbf16ps (two bf16 products a lane, added to an f32 accumulator by
+ * two FMAs that read denormal inputs as zero and flush denormal results): on this project's
+ * Emerald Rapids host it is half the FMA's rate per product, not twice. A bare loop of
+ * independent vdpbf16ps zmm took 0.74 ns an instruction against 0.18 for vfmadd231ps, and a
+ * 14 x 32 kernel on pair-interleaved panels (gemm_int.inc's s16 layout; branch
+ * bf16dot-vdpbf16ps, 2026-11-27) ran 1024^3 in 25.8 ms against 14.5 widened, llama_bf16_b8
+ * 34.6 -> 50.6 ms and llama_bf16_b1 4.72 -> 6.8 ms (process CPU time, one core). That host's
+ * VM exposes no AMX (no amx flags in cpuid, XCR0 0xe7, arch_prctl(ARCH_REQ_XCOMP_PERM,
+ * XTILEDATA) refused), whose tdpbf16ps is Intel's fast bf16 path there. AVX512-FP16 has no
+ * f16 product with f32 sums (its FMAs round to f16), so f16 stays widened too.
  *
  * Threads: the output of each batch element is cut into rectangles (columns first, then
  * rows), about four a team member, claimed from a counter
@@ -556,6 +567,11 @@ static inline int64_t b_k_offset(const struct gemm *g, int64_t k) {
 
 #ifdef HAVE_VECTOR_KERNELS
 #include "transpose8x8.inc"
+#include "transpose16x16.inc"
+
+__attribute__((target("avx512f"))) static int64_t pack_b_transposed_narrow_avx512(
+    int half, const uint16_t *b, int64_t sbn, int64_t k0, int64_t kc, int64_t n0, int64_t nc,
+    int64_t nr, float *out);
 
 
 /* The whole strips of NR columns (NR a multiple of 8) of a B stored N x K, panel after
@@ -580,23 +596,32 @@ __attribute__((target("avx2,fma"))) static int64_t pack_b_transposed_avx2(
 static void pack_b(const struct gemm *g, const void *b, int64_t k0, int64_t kc, int64_t n0,
                    int64_t nc, float *out) {
     const int nr = g->nr;
-    if (g->kind == KIND_F32 && g->sbk == 1 && g->kin == g->k && g->kbin == 0) {
+    if (g->sbk == 1 && g->kin == g->k && g->kbin == 0) {
         /* B stored N x K (a tied embedding as the LM head, keys in Q K^T, a PyTorch
          * Linear's weight): each column is contiguous along K. Blocks of 8 columns x 8 k
          * are transposed in registers (8 row streams read, 8 panel rows written whole);
-         * a scalar a lane, as the rest is, cost a third of a 128 x 256 @ (1024 x 256)^T. */
+         * a scalar a lane, as the rest is, cost a third of a 128 x 256 @ (1024 x 256)^T.
+         * bf16 and f16 on AVX-512: 16 x 16 blocks, widened, then transposed. */
         int64_t j0 = 0;
 #ifdef HAVE_VECTOR_KERNELS
-        if (g->isa != &ISA_GENERIC && nr % 8 == 0) {
+        if (g->kind == KIND_F32 && g->isa != &ISA_GENERIC && nr % 8 == 0)
             j0 = pack_b_transposed_avx2((const float *)b, g->sbn, k0, kc, n0, nc, nr, out);
-            out += (j0 / nr) * kc * nr;
-        }
+        else if (g->kind != KIND_F32 && nr % 16 == 0 &&
+                 (g->isa == &ISA_AVX512 || g->isa == &ISA_AVX512_NARROW))
+            j0 = pack_b_transposed_narrow_avx512(g->kind == KIND_F16, (const uint16_t *)b,
+                                                 g->sbn, k0, kc, n0, nc, nr, out);
+        out += (j0 / nr) * kc * nr;
 #endif
         for (; j0 < nc; j0 += nr, out += kc * nr) {
             int64_t w = nc - j0 < nr ? nc - j0 : nr;
             for (int64_t j = 0; j < w; j++) {
-                const float *s = (const float *)b + (n0 + j0 + j) * g->sbn + k0;
-                for (int64_t k = 0; k < kc; k++) out[k * nr + j] = s[k];
+                int64_t at = (n0 + j0 + j) * g->sbn + k0;
+                if (g->kind == KIND_F32)
+                    for (int64_t k = 0; k < kc; k++)
+                        out[k * nr + j] = ((const float *)b)[at + k];
+                else
+                    for (int64_t k = 0; k < kc; k++)
+                        out[k * nr + j] = load_elem(b, g->kind, at + k);
             }
             for (int64_t j = w; j < nr; j++)
                 for (int64_t k = 0; k < kc; k++) out[k * nr + j] = 0.0f;
@@ -757,6 +782,37 @@ __attribute__((target("avx512f"))) static void pack_row_narrow_avx512(
     int half, const uint16_t *s, float *o, int64_t full, int64_t panel, int64_t nr) {
     for (int64_t j = 0; j < full; j += nr, o += panel)
         for (int64_t i = 0; i < nr; i += 16) widen16_avx512(half, s + j + i, o + i);
+}
+
+/* pack_b_transposed_avx2's twin for a bf16 or f16 (`half`) B stored N x K, on AVX-512: the
+ * whole strips (NR a multiple of 16), in blocks of 16 columns x 16 k, each column's 16 values
+ * widened into a row of a 16 x 16 f32 tile (in L1) that is then transposed into the panel's
+ * 16 rows; the k past the last multiple of 16 a value at a time. Returns the columns done.
+ * A value at a time (load_elem, a strided scalar store each), the pack was the hot spot of
+ * such products. One Emerald Rapids core, process CPU time, alternated with the build
+ * before: 128 x 4096 @ (1024 x 4096)^T bf16 12.6-13.1 -> 8.8-9.1 ms, 512 x 1024 @
+ * (1024 x 1024)^T 8.4-8.6 -> 7.9 ms (B stored K x N: 7.7); llama_bf16_b8 35.2 -> 33.5 ms,
+ * llama_bf16_b1 4.63 -> 4.55 (medians of 3 alternated runs of 30-40 calls). */
+__attribute__((target("avx512f"))) static int64_t pack_b_transposed_narrow_avx512(
+    int half, const uint16_t *b, int64_t sbn, int64_t k0, int64_t kc, int64_t n0, int64_t nc,
+    int64_t nr, float *out) {
+    const int64_t k16 = kc / 16 * 16;
+    float t[256] __attribute__((aligned(64)));
+    int64_t j0 = 0;
+    for (; j0 + nr <= nc; j0 += nr, out += kc * nr)
+        for (int64_t j = 0; j < nr; j += 16) {
+            const uint16_t *s = b + (n0 + j0 + j) * sbn + k0;
+            for (int64_t k = 0; k < k16; k += 16) {
+                _Pragma("GCC unroll 16") for (int i = 0; i < 16; i++)
+                    widen16_avx512(half, s + i * sbn + k, t + 16 * i);
+                transpose16x16(t, 16, out + k * nr + j, nr);
+            }
+            for (int64_t i = 0; i < 16; i++)
+                for (int64_t k = k16; k < kc; k++)
+                    out[k * nr + j + i] = half ? f16_to_float(s[i * sbn + k])
+                                               : bf16_to_float(s[i * sbn + k]);
+        }
+    return j0;
 }
 
 /* The first kc / 16 * 16 values of a bf16 or f16 run widened to f32; returns how many. */
