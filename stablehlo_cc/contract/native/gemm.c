@@ -45,9 +45,10 @@
  * broadcast loads) and prefetching the next strip
  * (during the pack, or a slice before each kernel call of the strip before) measured no
  * faster. Not the remainder panel (128 = 9 x 14 + 2): its 2-row kernel runs at 97 GFLOP/s,
- * but 126 rows took 98.8 % of the time of 128, and 128 rows as 8 x 13 + 2 x 12 (kernels at
- * 160-161 GFLOP/s) would take 6.5 us a reduction block of 256 against 6.3 for 9 x 14 + 2.
- * Nor MC (140, 168, 224: as fast or slower than 112). What paid is KC 256 (avx512_kc).
+ * but 126 rows took 98.8 % of the time of 128; the last MC block of 16 rows as 8 + 8 was
+ * within noise (491 -> 490 us, 469 -> 465), all 128 rows in one block as 8 x 13 + 2 x 12
+ * (kernels at 160-161 GFLOP/s) 2-3 % slower. Nor MC (140, 168, 224: as fast or slower
+ * than 112). What paid is KC 256 (avx512_kc).
  *
  * The kernel is chosen once per process from cpuid: AVX-512F (14 x 32, 28 zmm
  * accumulators; 16 x 16 for products of at most 16 columns), AVX2+FMA (6 x 16, 12 ymm
