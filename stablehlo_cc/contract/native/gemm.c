@@ -37,6 +37,19 @@
  * in the model. Column blocks of 256 (NC) and prefetching the next block while one computes
  * did not help either (cold: 64 x 1024 x 256 0.44 -> 0.51 ms with NC 256).
  *
+ * Where mid-size products lose against large ones (one Emerald Rapids core, thread CPU time:
+ * torch_gelu_layernorm_b8's 128 x 256 @ (1024 x 256)^T at 134 GFLOP/s, 128 x 1024 @
+ * (256 x 1024)^T at 140, the 14 x 32 kernel alone 168 on panels in L1): packing B, 11-15 %
+ * of their time (perf), one pass over B bound by the caches, not by shuffles: 16 x 16
+ * transposes in zmm registers (a third fewer shuffles, or half with the lane moves done by
+ * broadcast loads) and prefetching the next strip
+ * (during the pack, or a slice before each kernel call of the strip before) measured no
+ * faster. Not the remainder panel (128 = 9 x 14 + 2): its 2-row kernel runs at 97 GFLOP/s,
+ * but 126 rows took 98.8 % of the time of 128; the last MC block of 16 rows as 8 + 8 was
+ * within noise (491 -> 490 us, 469 -> 465), all 128 rows in one block as 8 x 13 + 2 x 12
+ * (kernels at 160-161 GFLOP/s) 2-3 % slower. Nor MC (140, 168, 224: as fast or slower
+ * than 112). What paid is KC 256 (avx512_kc).
+ *
  * The kernel is chosen once per process from cpuid: AVX-512F (14 x 32, 28 zmm
  * accumulators; 16 x 16 for products of at most 16 columns), AVX2+FMA (6 x 16, 12 ymm
  * accumulators, as BLIS's Haswell/Zen kernels), else portable C.
@@ -422,7 +435,8 @@ static const gemm_gather_kernel AVX512_GATHERS[15] = {
     gather_kernel_avx512_13, gather_kernel_avx512_14};
 static const struct isa ISA_AVX2 = {"avx2", 6, 16, 144, 256, 1024, kernel_avx2,
                                      rows_kernel_avx2, AVX2_TAILS, AVX2_GATHERS};
-/* KC 192: a B micro-panel (192 x 32 f32, 24 KiB) stays in a 32 KiB L1 beside the A one. */
+/* KC 192: a B micro-panel (192 x 32 f32, 24 KiB) stays in a 32 KiB L1 beside the A one;
+ * with an L1 of 48 KiB or more KC is 256 (avx512_kc). */
 static const struct isa ISA_AVX512 = {"avx512", 14, 32, 112, 192, 1024, kernel_avx512,
                                        rows_kernel_avx512, AVX512_TAILS, AVX512_GATHERS};
 /* Products of at most 16 columns (after transpose_if_cheaper): the 14 x 32 block would leave
@@ -448,6 +462,31 @@ static const struct isa ISA_AVX512_NARROW = {"avx512-narrow", 16, 16, 128, 192, 
 
 static const struct isa *chosen_isa = NULL;
 
+#ifdef HAVE_VECTOR_KERNELS
+/* The L1 data cache's size in KiB from cpuid (0: not reported): AMD's leaf 0x80000005
+ * (zero on Intel), else Intel's deterministic cache parameters (leaf 4). */
+static unsigned host_l1d_kib(void) {
+    unsigned a, b, c, d;
+    if (__get_cpuid(0x80000005, &a, &b, &c, &d) && (c >> 24) != 0) return c >> 24;
+    for (unsigned i = 0; i < 8 && __get_cpuid_count(4, i, &a, &b, &c, &d) && (a & 31); i++)
+        if ((a & 31) == 1 && ((a >> 5) & 7) == 1)  /* data cache, level 1 */
+            return ((b >> 22) + 1) * (((b >> 12) & 0x3ff) + 1) * ((b & 0xfff) + 1) * (c + 1) /
+                   1024;
+    return 0;
+}
+
+/* The reduction block of the AVX-512 kernel: 256 where the L1 holds 48 KiB or more (Intel
+ * since Ice Lake), so a 256 x 32 B micro-panel (32 KiB) stays in L1 beside the A rows. One
+ * Emerald Rapids core (48 KiB L1), thread CPU time, 3 runs alternated with KC 192:
+ * 128 x 256 @ (1024 x 256)^T, weights cycled through 64 MiB, 560 -> 540 us (one reduction
+ * block instead of two, C written once); 128 x 1024 @ (256 x 1024)^T 525 -> 512 us (in
+ * torch_gelu_layernorm_b8, op_profile: 512 -> 496 and 489 -> 478 us); 1024 x 768 @
+ * (768 x 768)^T 8.30 -> 8.17 ms; 1024 x 768 @ (3072 x 768)^T 35.0 -> 34.1 ms; 1024^3
+ * 14.9 -> 14.0-14.5 ms; 1024 x 3072 @ 3072 x 768 34.2 -> 32.2 ms; as fast at 32 and 64 rows.
+ * Set once in host_isa: a function of the host, so every team size sums in the same blocks. */
+static int avx512_kc = 192;
+#endif
+
 static const struct isa *host_isa(void) {
     const struct isa *isa = __atomic_load_n(&chosen_isa, __ATOMIC_ACQUIRE);
     if (isa) return isa;
@@ -455,8 +494,12 @@ static const struct isa *host_isa(void) {
 #ifdef HAVE_VECTOR_KERNELS
     const char *cap = getenv("STABLEHLO_CC_GEMM_ISA");
     int limit = !cap || !*cap ? 2 : !strcmp(cap, "generic") ? 0 : !strcmp(cap, "avx2") ? 1 : 2;
-    if (limit >= 2 && host_has(1)) isa = &ISA_AVX512;
-    else if (limit >= 1 && host_has(0)) isa = &ISA_AVX2;
+    if (limit >= 2 && host_has(1)) {
+        isa = &ISA_AVX512;
+        __atomic_store_n(&avx512_kc, host_l1d_kib() >= 48 ? 256 : 192, __ATOMIC_RELAXED);
+    } else if (limit >= 1 && host_has(0)) {
+        isa = &ISA_AVX2;
+    }
 #endif
     __atomic_store_n(&chosen_isa, isa, __ATOMIC_RELEASE);
     return isa;
@@ -1272,6 +1315,9 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
     a += off[0] * (int64_t)a_elem;
     b += off[1] * (int64_t)b_elem;
     int64_t ncmax = isa->nc, kcmax = isa->kc, mcmax = isa->mc;
+#ifdef HAVE_VECTOR_KERNELS
+    if (isa == &ISA_AVX512) kcmax = __atomic_load_n(&avx512_kc, __ATOMIC_RELAXED);
+#endif
     if (g->int_quads) kcmax = VNNI_KC, mcmax = VNNI_MC;
     /* 4-byte words a panel row holds at most (quads: a correction row besides) */
     int64_t kwmax = g->int_quads ? kcmax / 4 + 1 : kcmax;
