@@ -47,6 +47,22 @@ def test_which_functions_are_marked():
     llvm.parse_assembly(out).verify()
 
 
+def test_entry_points_are_marked_from_fewer_lines_than_internal_functions():
+    # An entry point runs once a call; an internal function (a layer body) may run many
+    # times, and keeps the larger bound.
+    ir = ("declare void @sink(ptr)\n"
+          + _straight("entry", 100)
+          + _straight("layer", 100).replace("define void", "define internal void")
+          + _straight("big_layer", 400).replace("define void", "define internal void")
+          + _straight("tiny_entry", 20)
+          + "define void @calls(ptr %p) {\n  call void @layer(ptr %p)\n"
+          + "  call void @big_layer(ptr %p)\n  ret void\n}\n")
+    out = cold_functions.mark(ir)
+    assert _marked(out) == {"entry", "big_layer"}
+    backend.target_machine()
+    llvm.parse_assembly(out).verify()
+
+
 def _chain(x, ws):
     """Many small contractions and elementwise ops: an entry of many calls."""
     for w in ws:

@@ -171,6 +171,30 @@ alternated, min and median of 7-15; the host was shared, so only effects above ~
   assertion-only checks, plus the inline ones; release builds of the same LLVM would be faster,
   but neither package ships one.
 
+Code generation's fixed cost a function, measured again (issue 11, 2026-11-27, Emerald
+Rapids, llvmlite, pinned, best of 5-7): a module of N copies of one function took 1.2 ms +
+0.21 ms a function of `ret void` and 1.2 ms + 0.45 ms a function of one 64-byte `memset`
+(N = 50, 200; 100 unused declarations beside them changed nothing). The per-module part is
+the legacy pass manager's set-up of ~150 machine passes; most of the per-function part is its
+bookkeeping between passes (`perf`, 200 one-`memset` functions: `findAnalysisPass`,
+`initializeAnalysisImpl`, `collectLastUses`, `removeNotPreservedAnalysis` and the
+assertion build's `verifyPreservedAnalysis` together ~1/4 of code generation's samples),
+i.e. the ~150 passes looking each other up per function, whatever the function. The
+`--functions` table of benchmarks/llvm_profile.py shows 1.5-2.5 ms for BERT's 4-35-line
+nests because each function there is compiled in a module of its own, minus an empty one's
+time, which does not take out what a module with code costs more (its object's sections,
+symbols and relocations). So BERT's 33 functions carry ~10-15 ms of it, about a tenth of
+its ~100 ms of code generation; the costliest functions for their size were the entry and
+its buffer wrapper (each argument a pointer: 6.0 and 2.2 ms), now marked `optnone`
+(cold_functions.py). Code generation of the whole of BERT by pass (`perf` with DWARF
+call graphs, 8 runs): instruction selection 47 % (of it the DAG combiner 16 points, type
+and vector legalization 8, selection proper 7), the machine scheduler 9 %, the greedy
+register allocator 5 %, live variables 3 %, CodeGenPrepare 3 %, machine copy propagation,
+the coalescer, the assembly printer 2-3 % each, then a long tail; nothing per function to
+cut short of fewer functions (inlining the memset-only nests was measured above: no gain).
+(llvmlite's `-time-passes` puts 15 % each on the X86 FP stackifier and LVI ret-hardening:
+an artifact of its timers, neither shows in `perf`.)
+
 With several CPUs the parts of split_codegen.py are optimized in parallel, and their code
 generated in parallel too (outside llvmlite's global lock: split_codegen.py says how).
 
