@@ -47,9 +47,6 @@ _NOT_YET = {
     "ormqr": ("LAPACK product with Q of a QR", "jax.lax.linalg.ormqr"),
     "unmqr": ("LAPACK product with Q of a QR", "jax.lax.linalg.ormqr"),
     "gtsv": ("LAPACK tridiagonal solve", "jax.lax.linalg.tridiagonal_solve"),
-    "geqrf": ("LAPACK QR factorization", "jnp.linalg.qr"),
-    "orgqr": ("LAPACK QR's Q from Householder reflectors", "jnp.linalg.qr"),
-    "ungqr": ("LAPACK QR's Q from Householder reflectors", "jnp.linalg.qr"),
 }
 
 
@@ -194,4 +191,5 @@ def _orgqr(op: ir.Operation) -> None:
     lower_orgqr(op)
 
 
-_RULES = {"trsm": _trsm, "potrf": _potrf, "getrf": _getrf}
+_RULES = {"trsm": _trsm, "potrf": _potrf, "getrf": _getrf, "geqrf": _geqrf, "orgqr": _orgqr,
+          "ungqr": _orgqr}
