@@ -135,7 +135,7 @@ def lower_orgqr(op: ir.Operation) -> None:
     aty, tty = h.tensor_type(op.operands[0]), h.tensor_type(op.operands[1])
     shape, elem = list(aty.shape), str(aty.element_type)
     r = len(shape)
-    nb, (m, n) = r - 2, shape[-2:]
+    nb, m = r - 2, shape[-2]
     k = list(tty.shape)[-1]
     lead = shape[:-2]
     w = Writer()
