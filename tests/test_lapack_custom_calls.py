@@ -152,6 +152,10 @@ def test_singular_matrices_like_jax():
     ours, want = run_both(lax_linalg.lu, a)
     for o, w in zip(ours, want):
         np.testing.assert_allclose(o, w, rtol=1e-6)
+    batch = np.stack([_general((3, 3), np.float32), a, _general((3, 3), np.float32, 1)])
+    ours, want = run_both(jnp.linalg.det, batch)
+    assert want[0][1] == 0 and ours[0][1] == 0
+    np.testing.assert_allclose(ours[0], want[0], rtol=1e-5)
     zero = np.zeros((4, 4), np.float32)
     ours, want = run_both(jnp.linalg.inv, zero)
     np.testing.assert_array_equal(np.isnan(ours[0]), np.isnan(want[0]))
