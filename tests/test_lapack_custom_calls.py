@@ -162,6 +162,19 @@ def test_singular_matrices_like_jax():
     np.testing.assert_array_equal(np.isinf(ours[0]), np.isinf(want[0]))
 
 
+@pytest.mark.parametrize("fn,shape", [(jnp.linalg.cholesky, (0, 0)), (jnp.linalg.det, (0, 0)),
+                                      (jnp.linalg.det, (0, 3, 3)), (jnp.linalg.qr, (3, 0))])
+def test_empty(fn, shape):
+    _check(fn, np.zeros(shape, np.float32))
+
+
+def test_nan_and_inf_inputs():
+    _check(jnp.linalg.inv, np.full((3, 3), np.nan, np.float32))
+    _check(jnp.linalg.cholesky, np.full((3, 3), np.nan, np.float32))
+    _check(jnp.linalg.det, np.array([[1, np.nan], [2, 3]], np.float32))
+    _check(jnp.linalg.det, np.array([[1, np.inf], [2, 3]], np.float32))
+
+
 @pytest.mark.parametrize("shape,mode", [((5, 3), "reduced"), ((3, 5), "reduced"),
                                         ((5, 3), "complete"), ((2, 6, 6), "reduced")])
 def test_qr(shape, mode):

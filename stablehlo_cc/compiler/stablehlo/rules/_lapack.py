@@ -167,10 +167,13 @@ def _potrf(op: ir.Operation) -> None:
     rows, cols = w.iota(shape, r - 2, "i32"), w.iota(shape, r - 1, "i32")
     keep = w.compare("GE" if lower else "LE", rows, cols, "SIGNED")
     factor = w.select(keep, f, x)                       # LAPACK leaves the other triangle
-    d = real_part(w, diagonal(w, f))
-    bad = w.compare("GT", d, w.full(0, d.shape, d.elem), "FLOAT")
-    bad = w.emit(f"stablehlo.not {bad} : {bad.type}", bad.shape, "i1")   # <= 0 or NaN
-    info = first_true_index(w, bad)
+    if shape[-1] == 0:
+        info = w.full(0, shape[:-2], "i32")
+    else:
+        d = real_part(w, diagonal(w, f))
+        bad = w.compare("GT", d, w.full(0, d.shape, d.elem), "FLOAT")
+        bad = w.emit(f"stablehlo.not {bad} : {bad.type}", bad.shape, "i1")   # <= 0 or NaN
+        info = first_true_index(w, bad)
     scratch = h.parse_functions(op, w.function("potrf", [x, f], [factor, info]))
     h.replace_with_function(op, h.function(scratch, "potrf"), [a, chol.results[0]])
     lower_cholesky(chol)
