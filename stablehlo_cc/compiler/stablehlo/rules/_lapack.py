@@ -49,17 +49,20 @@ _NOT_YET = {
     "gtsv": ("LAPACK tridiagonal solve", "jax.lax.linalg.tridiagonal_solve"),
 }
 
+# jaxlib kernels outside the lapack_<letter><routine>_ffi naming: the routine they stand for.
+_OTHER_ROUTINES = {"tridiagonal_solve_perturbed_ffi": "gtsv"}
+
 
 def is_lapack_target(target: str | None) -> bool:
     """A target of jaxlib's LAPACK/BLAS kernels (handled here, never as a runtime call)."""
     return bool(target) and (target.startswith(("lapack_", "blas_"))
-                             or target == "tridiagonal_solve_perturbed_ffi")
+                             or target in _OTHER_ROUTINES)
 
 
 def lower_lapack_call(op: ir.Operation, target: str) -> None:
     """Replace the custom call `op` of LAPACK target `target`; NotImplementedError if unknown."""
     m = _TARGET.match(target)
-    routine = m.group(2) if m else None
+    routine = m.group(2) if m else _OTHER_ROUTINES.get(target)
     rule = _RULES.get(routine)
     if rule is None:
         what, source = _NOT_YET.get(routine, ("a jaxlib LAPACK/BLAS kernel", "jax.numpy.linalg "
