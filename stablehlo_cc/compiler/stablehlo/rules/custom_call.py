@@ -17,6 +17,7 @@ from ....errors import diagnostic_at
 from ....contract import custom_call_sites
 from ....types import parse_tensor_type
 from ..registry import lowering
+from ._lapack import is_lapack_target, lower_lapack_call
 from ._structure import all_leaf_types, flatten_all, replace_with_leaves
 
 
@@ -67,6 +68,9 @@ def lower_custom_call(op: ir.Operation) -> None:
     if "called_computations" in op.attributes and len(
             ir.ArrayAttr(op.attributes["called_computations"])) > 0:
         raise NotImplementedError(f"custom_call '{target}' with called computations")
+    if is_lapack_target(target):
+        lower_lapack_call(op, target)
+        return
     if not _has_default_layouts(op):
         raise NotImplementedError(f"custom_call '{target}' with non-row-major layouts")
     with op.location:

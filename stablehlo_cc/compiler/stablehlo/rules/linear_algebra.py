@@ -1,10 +1,13 @@
 """`stablehlo.cholesky` and `stablehlo.triangular_solve` -> scf.for loops of StableHLO ops.
 
-Each loop step handles one column (Cholesky, left-looking) or one row (substitution) of every
-matrix in the batch at once, with dynamic_slice / dot_general / dynamic_update_slice on full
-tensors: O(n) steps of O(n^2) (Cholesky) or O(n m) (solve) work each. Entries not computed yet
-are zero, so the products need no masks. The triangle a rule must ignore is zeroed first; the
-other triangle of a Cholesky result is zero. f8/f6/f4 matrices are factored (solved) in f32
+Each loop step handles one column (Cholesky) or one row (substitution) of every matrix in the
+batch at once, on full tensors: O(n) steps of O(n^2) (Cholesky) or O(n m) (solve) work each.
+Cholesky is right-looking: step j takes column j of L from the updated column j and subtracts
+l l^H from the trailing block with a masked elementwise update; it only ever reads the lower
+triangle, and the other is zeroed at the end. (The left-looking form, a dot_general of the
+factor so far with row j per step, ran a 256x256 f32 factor in 12.7 ms here, against 4.2 ms.)
+The substitution's entries not computed yet are zero, so its products need no masks; the
+triangle it must ignore is zeroed first. f8/f6/f4 matrices are factored (solved) in f32
 and rounded once.
 """
 
@@ -120,30 +123,39 @@ def lower_cholesky(op: ir.Operation) -> None:
     # Work on a lower triangle: for the upper factor, U = L^H with L from A^H's lower part.
     src = a if lower else la.conj(la.swap(a))
     zeros = w.full(0, shape, elem) if real is None else la._complex_full(0.0, shape)
-    batch = list(range(nb))
     z = la.zero_i
+    rows, cols = w.iota(shape, nb, "i64"), w.iota(shape, nb + 1, "i64")
+    col_rows = w.iota(shape[:-2] + [n, 1], nb, "i64")
+    everything = list(range(r))
 
-    def column(j: Value, lmat: Value) -> Value:
-        row = la.dynamic_slice(lmat, [z] * nb + [j, z], shape[:-2] + [1, n])
-        col_a = la.dynamic_slice(src, [z] * nb + [z, j], shape[:-2] + [n, 1])
-        prod = w.dot(lmat, la.conj(row), ([nb + 1], [nb + 1]), (batch, batch))   # [.., n, 1]
-        v = w.sub(col_a, prod)
-        vj = la.dynamic_slice(v, [z] * nb + [j, z], shape[:-2] + [1, 1])
+    def column(j: Value, x: Value) -> Value:
+        """Right-looking step j: column j of L from the updated column j, then the trailing
+        block's update x -= l l^H (only entries below and right of j change)."""
+        col_shape = shape[:-2] + [n, 1]
+        col = la.dynamic_slice(x, [z] * nb + [z, j], col_shape)
+        vj = la.dynamic_slice(x, [z] * nb + [j, j], shape[:-2] + [1, 1])
         if real is None:
             d = w.unary("sqrt", vj)
         else:
             re = w.emit(f"stablehlo.real {vj} : ({vj.type}) -> {tensor_type(vj.shape, real)}",
                         vj.shape, real)
-            d_re = w.unary("sqrt", re)
-            d = w.emit(f"stablehlo.complex {d_re}, {w.full(0.0, vj.shape, real)} : {vj.type}",
-                       vj.shape, elem)
-        col = w.div(v, w.broadcast(d, v.shape, list(range(r))))
-        rows = w.iota(v.shape, nb, "i64")
-        below = w.compare("GE", rows, w.broadcast(j, v.shape, []), "SIGNED")
-        col = w.select(below, col, la.dynamic_slice(zeros, [z] * r, v.shape))
-        return la.dynamic_update(lmat, col, [z] * nb + [z, j])
+            d = w.emit(f"stablehlo.complex {w.unary('sqrt', re)}, "
+                       f"{w.full(0.0, vj.shape, real)} : {vj.type}", vj.shape, elem)
+        j_col = w.broadcast(j, col_shape, [])
+        below = w.compare("GT", col_rows, j_col, "SIGNED")
+        at_j = w.compare("EQ", col_rows, j_col, "SIGNED")
+        lcol = w.select(below, w.div(col, w.broadcast(d, col_shape, everything)),
+                        w.select(at_j, w.broadcast(d, col_shape, everything),
+                                 la.dynamic_slice(zeros, [z] * r, col_shape)))
+        lfull = w.broadcast(lcol, shape, everything)
+        outer = w.mul(lfull, la.conj(la.swap(lfull)))
+        j_full = w.broadcast(j, shape, [])
+        trailing = w.binary("and", w.compare("GT", rows, j_full, "SIGNED"),
+                            w.compare("GT", cols, j_full, "SIGNED"))
+        x = w.select(trailing, w.sub(x, outer), x)
+        return w.select(w.compare("EQ", cols, j_full, "SIGNED"), lfull, x)
 
-    result = la.loop(n, zeros, column) if n else zeros
+    result = la.triangle(la.loop(n, src, column), True, False) if n else zeros
     if not lower:
         result = la.conj(la.swap(result))
     scratch = h.parse_functions(op, w.function("cholesky", [a], [result]))

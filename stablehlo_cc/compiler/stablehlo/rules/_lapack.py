@@ -1,0 +1,201 @@
+"""jaxlib's LAPACK custom calls (`lapack_?potrf_ffi`, ...) → loops of StableHLO ops.
+
+On CPU, `jax.numpy.linalg` and `jax.scipy.linalg` export their factorizations as custom calls of
+jaxlib's LAPACK kernels (XLA's FFI): `custom_call @lapack_spotrf_ffi(%a)` and so on, the first
+letter naming the element type (s f32, d f64, c complex64, z complex128). Their
+`operand_layouts` / `result_layouts` say column-major, but a layout only tells XLA how a buffer
+is laid out in memory: the tensors' logical values are LAPACK's matrices element for element
+(result[i, j] is A(i, j)), so the rules here ignore the layouts and compute those values.
+Character arguments (side, uplo, trans_x, diag) come in the `mhlo.backend_config` dictionary as
+ui8 ASCII codes ('L' = 76, ...). Leading dimensions are batch dimensions.
+
+- `?trsm`: operands (a, b), result x → `stablehlo.triangular_solve` (`linear_algebra.py`).
+- `?potrf`: operand a, results (factor, info) → `stablehlo.cholesky`; the other triangle keeps
+  the input's values as LAPACK leaves it; info is the 1-based column whose pivot is not
+  positive (or NaN), else 0, from which JAX makes its NaN result.
+- `?getrf`: `_lapack_lu.py`. `?geqrf` and `?orgqr`/`?ungqr`: `_lapack_qr.py`.
+
+Every other jaxlib LAPACK target is refused with a message naming the JAX function it comes
+from (an unknown target would otherwise reach the generic custom-call path and fail on its
+layouts, which says nothing useful).
+"""
+
+from __future__ import annotations
+
+import re
+
+from jaxlib.mlir import ir
+
+from . import _helpers as h
+from ._text import Value, Writer, tensor_type
+
+_TARGET = re.compile(r"^lapack_([sdcz])([a-z0-9]+)_ffi$")
+
+# The targets not lowered: what each computes and which JAX functions emit it.
+_NOT_YET = {
+    "syevd": ("LAPACK symmetric eigendecomposition", "jnp.linalg.eigh"),
+    "heevd": ("LAPACK Hermitian eigendecomposition", "jnp.linalg.eigh"),
+    "gesdd": ("LAPACK singular value decomposition",
+              "jnp.linalg.svd, jnp.linalg.lstsq, jnp.linalg.pinv"),
+    "gesvd": ("LAPACK singular value decomposition", "jnp.linalg.svd"),
+    "geev": ("LAPACK general eigendecomposition", "jnp.linalg.eig, jnp.linalg.eigvals"),
+    "gees": ("LAPACK Schur decomposition", "jax.scipy.linalg.schur"),
+    "gehrd": ("LAPACK Hessenberg reduction", "jax.scipy.linalg.hessenberg"),
+    "sytrd": ("LAPACK tridiagonal reduction", "jax.lax.linalg.tridiagonal"),
+    "hetrd": ("LAPACK tridiagonal reduction", "jax.lax.linalg.tridiagonal"),
+    "geqp3": ("LAPACK column-pivoted QR", "jax.scipy.linalg.qr(pivoting=True)"),
+    "ormqr": ("LAPACK product with Q of a QR", "jax.lax.linalg.ormqr"),
+    "unmqr": ("LAPACK product with Q of a QR", "jax.lax.linalg.ormqr"),
+    "gtsv": ("LAPACK tridiagonal solve", "jax.lax.linalg.tridiagonal_solve"),
+}
+
+# jaxlib kernels outside the lapack_<letter><routine>_ffi naming: the routine they stand for.
+_OTHER_ROUTINES = {"tridiagonal_solve_perturbed_ffi": "gtsv"}
+
+
+def is_lapack_target(target: str | None) -> bool:
+    """A target of jaxlib's LAPACK/BLAS kernels (handled here, never as a runtime call)."""
+    return bool(target) and (target.startswith(("lapack_", "blas_"))
+                             or target in _OTHER_ROUTINES)
+
+
+def lower_lapack_call(op: ir.Operation, target: str) -> None:
+    """Replace the custom call `op` of LAPACK target `target`; NotImplementedError if unknown."""
+    m = _TARGET.match(target)
+    routine = m.group(2) if m else _OTHER_ROUTINES.get(target)
+    rule = _RULES.get(routine)
+    if rule is None:
+        what, source = _NOT_YET.get(routine, ("a jaxlib LAPACK/BLAS kernel", "jax.numpy.linalg "
+                                               "or jax.scipy.linalg"))
+        raise NotImplementedError(f"custom_call '{target}' ({what}, from {source}) is not "
+                                  "supported yet")
+    rule(op)
+
+
+def backend_chars(op: ir.Operation) -> dict[str, str]:
+    """The `mhlo.backend_config` dictionary's ui8 character arguments as characters."""
+    if "mhlo.backend_config" not in op.attributes:
+        return {}
+    out = {}
+    for named in ir.DictAttr(op.attributes["mhlo.backend_config"]):
+        try:
+            out[named.name] = chr(ir.IntegerAttr(named.attr).value)
+        except ValueError:
+            pass
+    return out
+
+
+def _trsm(op: ir.Operation) -> None:
+    from .linear_algebra import lower_triangular_solve
+    chars = backend_chars(op)
+    transpose = {"N": "NO_TRANSPOSE", "T": "TRANSPOSE", "C": "ADJOINT"}[chars.get("trans_x", "N")]
+    a, b = op.operands[0], op.operands[1]
+    with ir.InsertionPoint(op), op.location:
+        solve = ir.Operation.create(
+            "stablehlo.triangular_solve", results=[op.results[0].type], operands=[a, b],
+            attributes={
+                "left_side": ir.BoolAttr.get(chars.get("side", "L") == "L"),
+                "lower": ir.BoolAttr.get(chars.get("uplo", "L") == "L"),
+                "unit_diagonal": ir.BoolAttr.get(chars.get("diag", "N") == "U"),
+                "transpose_a": ir.Attribute.parse(f"#stablehlo<transpose {transpose}>")})
+    op.results[0].replace_all_uses_with(solve.results[0])
+    op.erase()
+    lower_triangular_solve(solve)
+
+
+def reduce(w: Writer, x: Value, dim: int, kind: str, init) -> Value:
+    """`x` reduced over `dim` with stablehlo.`kind` from the constant `init`."""
+    shape = [d for i, d in enumerate(x.shape) if i != dim]
+    start = w.constant(init, x.elem) if not x.elem.startswith("complex") else complex_full(
+        w, init, (), x.elem)
+    return w.emit(f"stablehlo.reduce({x} init: {start}) applies stablehlo.{kind} across "
+                  f"dimensions = [{dim}] : ({x.type}, {start.type}) -> "
+                  f"{tensor_type(shape, x.elem)}", shape, x.elem)
+
+
+def complex_full(w: Writer, value: float, shape, elem: str) -> Value:
+    real = elem[len("complex<"):-1]
+    re, im = w.full(float(value), shape, real), w.full(0.0, shape, real)
+    return w.emit(f"stablehlo.complex {re}, {im} : {tensor_type(shape, elem)}", shape, elem)
+
+
+def zeros(w: Writer, shape, elem: str) -> Value:
+    return complex_full(w, 0.0, shape, elem) if elem.startswith("complex") else \
+        w.full(0, shape, elem)
+
+
+def real_part(w: Writer, x: Value) -> Value:
+    if not x.elem.startswith("complex"):
+        return x
+    real = x.elem[len("complex<"):-1]
+    return w.emit(f"stablehlo.real {x} : ({x.type}) -> {tensor_type(x.shape, real)}",
+                  x.shape, real)
+
+
+def first_true_index(w: Writer, flags: Value) -> Value:
+    """Per batch, 1 + the first index of the last dimension where `flags` holds, else 0
+    (LAPACK's `info`), as i32."""
+    shape, n = flags.shape, flags.shape[-1]
+    big = w.full(n + 1, shape, "i32")
+    one_based = w.add(w.iota(shape, len(shape) - 1, "i32"), w.full(1, shape, "i32"))
+    first = reduce(w, w.select(flags, one_based, big), len(shape) - 1, "minimum", n + 1)
+    none = w.compare("EQ", first, w.full(n + 1, first.shape, "i32"), "SIGNED")
+    return w.select(none, w.full(0, first.shape, "i32"), first)
+
+
+def diagonal(w: Writer, x: Value) -> Value:
+    """The main diagonal of the last two dimensions ([.., m, n] → [.., min(m, n)])."""
+    r = len(x.shape)
+    rows, cols = w.iota(x.shape, r - 2, "i32"), w.iota(x.shape, r - 1, "i32")
+    on = w.select(w.compare("EQ", rows, cols, "SIGNED"), x, zeros(w, x.shape, x.elem))
+    d = reduce(w, on, r - 2, "add", 0)                                         # [.., n]
+    k = min(x.shape[-2:])
+    if k == x.shape[-1]:
+        return d
+    return w.slice(d, [0] * (r - 1), list(x.shape[:-2]) + [k])
+
+
+def _potrf(op: ir.Operation) -> None:
+    from .linear_algebra import lower_cholesky
+    lower = backend_chars(op).get("uplo", "L") == "L"
+    a = op.operands[0]
+    with ir.InsertionPoint(op), op.location:
+        chol = ir.Operation.create("stablehlo.cholesky", results=[a.type], operands=[a],
+                                   attributes={"lower": ir.BoolAttr.get(lower)})
+    ty = h.tensor_type(a)
+    shape, elem = list(ty.shape), str(ty.element_type)
+    r = len(shape)
+    w = Writer()
+    x, f = w.arg("%a", shape, elem), w.arg("%f", shape, elem)
+    rows, cols = w.iota(shape, r - 2, "i32"), w.iota(shape, r - 1, "i32")
+    keep = w.compare("GE" if lower else "LE", rows, cols, "SIGNED")
+    factor = w.select(keep, f, x)                       # LAPACK leaves the other triangle
+    if shape[-1] == 0:
+        info = w.full(0, shape[:-2], "i32")
+    else:
+        d = real_part(w, diagonal(w, f))
+        bad = w.compare("GT", d, w.full(0, d.shape, d.elem), "FLOAT")
+        bad = w.emit(f"stablehlo.not {bad} : {bad.type}", bad.shape, "i1")   # <= 0 or NaN
+        info = first_true_index(w, bad)
+    scratch = h.parse_functions(op, w.function("potrf", [x, f], [factor, info]))
+    h.replace_with_function(op, h.function(scratch, "potrf"), [a, chol.results[0]])
+    lower_cholesky(chol)
+
+
+def _getrf(op: ir.Operation) -> None:
+    from ._lapack_lu import lower_getrf
+    lower_getrf(op)
+
+
+def _geqrf(op: ir.Operation) -> None:
+    from ._lapack_qr import lower_geqrf
+    lower_geqrf(op)
+
+
+def _orgqr(op: ir.Operation) -> None:
+    from ._lapack_qr import lower_orgqr
+    lower_orgqr(op)
+
+
+_RULES = {"trsm": _trsm, "potrf": _potrf, "getrf": _getrf, "geqrf": _geqrf, "orgqr": _orgqr,
+          "ungqr": _orgqr}

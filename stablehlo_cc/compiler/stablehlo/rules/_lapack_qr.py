@@ -1,0 +1,165 @@
+"""`lapack_?geqrf_ffi` and `lapack_?orgqr_ffi` / `?ungqr` (jnp.linalg.qr on CPU) → scf.for loops
+of StableHLO ops, in LAPACK's Householder convention so JAX's code around them (slicing R,
+padding for mode="complete") sees what LAPACK returns.
+
+geqrf: operand a [.., m, n]; results (a', tau [.., min(m, n)]). Step j makes the reflector
+H = I - tau v v^H (v[j] = 1, v above j zero) that maps a[j:, j] to beta e_j as LAPACK's
+?larfg does: beta = -sign(re alpha) |a[j:, j]|, tau = (beta - alpha) / beta,
+v[j+1:] = a[j+1:, j] / (alpha - beta), and H = I (tau = 0) when the column below the diagonal
+is zero (and alpha real). a' holds beta on the diagonal and v below it; the trailing columns
+get H^H applied: a -= conj(tau) v (v^H a).
+
+orgqr: operands (a [.., m, n] holding v's as above, tau [.., k]); result Q = H(0) .. H(k-1)
+applied to the first n columns of the identity, built backwards: Q -= tau v (v^H Q).
+
+Every step works on the whole [.., m, n] tensors with masks (one dot for v^H a): O(m n) a
+step, like the factorization itself.
+"""
+
+from __future__ import annotations
+
+from jaxlib.mlir import ir
+
+from . import _helpers as h
+from ._lapack import complex_full, real_part, reduce, zeros
+from ._text import Value, Writer, for_loop, tensor_type
+
+
+def _conj(w: Writer, x: Value) -> Value:
+    if not x.elem.startswith("complex"):
+        return x
+    real = x.elem[len("complex<"):-1]
+    re = real_part(w, x)
+    im = w.emit(f"stablehlo.imag {x} : ({x.type}) -> {tensor_type(x.shape, real)}", x.shape, real)
+    return w.emit(f"stablehlo.complex {re}, {w.neg(im)} : {x.type}", x.shape, x.elem)
+
+
+def _as_elem(w: Writer, x: Value, elem: str) -> Value:
+    """A real tensor as `elem` (complex with zero imaginary part)."""
+    if not elem.startswith("complex"):
+        return x
+    return w.emit(f"stablehlo.complex {x}, {w.full(0.0, x.shape, x.elem)} : "
+                  f"{tensor_type(x.shape, elem)}", x.shape, elem)
+
+
+def _full(w: Writer, value: float, shape, elem: str) -> Value:
+    return complex_full(w, value, shape, elem) if elem.startswith("complex") else \
+        w.full(value, shape, elem)
+
+
+def _reflector_apply(w: Writer, x: Value, v: Value, tau: Value, nb: int) -> Value:
+    """x - tau v (v^H x) for x [.., m, n], v [.., m, 1], tau [.., 1, 1]."""
+    r = len(x.shape)
+    batch = list(range(nb))
+    vhx = w.dot(_conj(w, v), x, ([nb], [nb]), (batch, batch))              # [.., 1, n]
+    scaled = w.mul(w.broadcast(tau, v.shape, list(range(r))), v)             # [.., m, 1]
+    outer = w.mul(w.broadcast(scaled, x.shape, list(range(r))),
+                  w.broadcast(vhx, x.shape, list(range(r))))
+    return w.sub(x, outer)
+
+
+def lower_geqrf(op: ir.Operation) -> None:
+    ty = h.tensor_type(op.operands[0])
+    shape, elem = list(ty.shape), str(ty.element_type)
+    r = len(shape)
+    nb, (m, n) = r - 2, shape[-2:]
+    k = min(m, n)
+    lead = shape[:-2]
+    w = Writer()
+    a = w.arg("%a", shape, elem)
+    z = w.constant(0, "i64")
+    col_shape, one_shape = lead + [m, 1], lead + [1, 1]
+    col_rows = w.iota(col_shape, nb, "i64")
+    cols = w.iota(shape, nb + 1, "i64")
+    tau_iota = w.iota(lead + [k], nb, "i64")
+    everything = list(range(r))
+
+    def step(j: Value, carried):
+        x, taus = carried
+        col = w.dynamic_slice(x, [z] * nb + [z, j], col_shape)
+        alpha = w.dynamic_slice(x, [z] * nb + [j, j], one_shape)
+        j_col = w.broadcast(j, col_shape, [])
+        below = w.compare("GT", col_rows, j_col, "SIGNED")
+        at_j = w.compare("EQ", col_rows, j_col, "SIGNED")
+        x2 = w.select(below, col, zeros(w, col_shape, elem))
+        re2 = real_part(w, x2)
+        sq = w.mul(re2, re2)
+        if elem.startswith("complex"):
+            im2 = w.emit(f"stablehlo.imag {x2} : ({x2.type}) -> {re2.type}", x2.shape, re2.elem)
+            sq = w.add(sq, w.mul(im2, im2))
+        xnorm2 = w.reshape(reduce(w, sq, nb, "add", 0), one_shape)           # [.., 1, 1]
+        a_re = real_part(w, alpha)
+        a_abs2 = w.mul(a_re, a_re)
+        trivial = w.compare("EQ", xnorm2, w.full(0.0, one_shape, re2.elem), "FLOAT")
+        if elem.startswith("complex"):
+            a_im = w.emit(f"stablehlo.imag {alpha} : ({alpha.type}) -> {a_re.type}",
+                          one_shape, a_re.elem)
+            a_abs2 = w.add(a_abs2, w.mul(a_im, a_im))
+            trivial = w.binary("and", trivial, w.compare(
+                "EQ", a_im, w.full(0.0, one_shape, a_re.elem), "FLOAT"))
+        norm = w.unary("sqrt", w.add(a_abs2, xnorm2))
+        nonneg = w.compare("GE", a_re, w.full(0.0, one_shape, a_re.elem), "FLOAT")
+        beta_re = w.select(nonneg, w.neg(norm), norm)
+        beta = _as_elem(w, beta_re, elem)
+        zero1 = zeros(w, one_shape, elem)
+        tau = w.select(trivial, zero1, w.div(w.sub(beta, alpha), beta))
+        scale = w.select(trivial, zero1, w.div(_full(w, 1.0, one_shape, elem),
+                                               w.sub(alpha, beta)))
+        v_below = w.mul(x2, w.broadcast(scale, col_shape, everything))
+        v = w.select(below, v_below, w.select(at_j, _full(w, 1.0, col_shape, elem),
+                                              zeros(w, col_shape, elem)))
+        v = w.select(w.broadcast(trivial, col_shape, everything), zeros(w, col_shape, elem), v)
+        # Trailing columns: x -= conj(tau) v (v^H x); then column j holds beta and v.
+        applied = _reflector_apply(w, x, v, _conj(w, tau), nb)
+        right = w.compare("GT", cols, w.broadcast(j, shape, []), "SIGNED")
+        x = w.select(right, applied, x)
+        diag = w.select(trivial, alpha, beta)
+        new_col = w.select(below, w.select(w.broadcast(trivial, col_shape, everything), col,
+                                           v_below),
+                           w.select(at_j, w.broadcast(diag, col_shape, everything), col))
+        at_col = w.compare("EQ", cols, w.broadcast(j, shape, []), "SIGNED")
+        x = w.select(at_col, w.broadcast(new_col, shape, everything), x)
+        is_j = w.compare("EQ", tau_iota, w.broadcast(j, tau_iota.shape, []), "SIGNED")
+        taus = w.select(is_j, w.broadcast(w.reshape(tau, lead + [1]), lead + [k],
+                                          list(range(nb + 1))), taus)
+        return [x, taus]
+
+    out, taus = a, zeros(w, lead + [k], elem)
+    if k:
+        out, taus = for_loop(w, k, [a, taus], step)
+    scratch = h.parse_functions(op, w.function("geqrf", [a], [out, taus]))
+    h.replace_with_function(op, h.function(scratch, "geqrf"))
+
+
+def lower_orgqr(op: ir.Operation) -> None:
+    aty, tty = h.tensor_type(op.operands[0]), h.tensor_type(op.operands[1])
+    shape, elem = list(aty.shape), str(aty.element_type)
+    r = len(shape)
+    nb, m = r - 2, shape[-2]
+    k = list(tty.shape)[-1]
+    lead = shape[:-2]
+    w = Writer()
+    a, tau_in = w.arg("%a", shape, elem), w.arg("%tau", lead + [k], elem)
+    z = w.constant(0, "i64")
+    col_shape, one_shape = lead + [m, 1], lead + [1, 1]
+    col_rows = w.iota(col_shape, nb, "i64")
+    eye = w.select(w.compare("EQ", w.iota(shape, nb, "i64"), w.iota(shape, nb + 1, "i64"),
+                             "SIGNED"), _full(w, 1.0, shape, elem), zeros(w, shape, elem))
+    last = w.constant(k - 1, "i64")
+
+    def step(it: Value, carried):
+        q, = carried
+        i = w.sub(last, it)                                  # k-1 down to 0
+        col = w.dynamic_slice(a, [z] * nb + [z, i], col_shape)
+        i_col = w.broadcast(i, col_shape, [])
+        v = w.select(w.compare("GT", col_rows, i_col, "SIGNED"), col,
+                     w.select(w.compare("EQ", col_rows, i_col, "SIGNED"),
+                              _full(w, 1.0, col_shape, elem), zeros(w, col_shape, elem)))
+        tau = w.reshape(w.dynamic_slice(tau_in, [z] * nb + [i], lead + [1]), one_shape)
+        return [_reflector_apply(w, q, v, tau, nb)]
+
+    q = eye
+    if k:
+        q, = for_loop(w, k, [eye], step)
+    scratch = h.parse_functions(op, w.function("orgqr", [a, tau_in], [q]))
+    h.replace_with_function(op, h.function(scratch, "orgqr"))
