@@ -1,15 +1,17 @@
-"""Two wrong answers found while lowering jaxlib's LAPACK calls, NOT in the LAPACK rules:
-minimal programs kept as xfail tests for whoever owns bufferization / result buffers.
+"""Two wrong answers found while lowering jaxlib's LAPACK calls (not in the LAPACK rules),
+as minimal programs against jax.jit / numpy:
 
-1. A `stablehlo.case` result that is also returned is clobbered: its branch writes into the
-   out-param of another result, which a later op then overwrites before the case value is
-   copied to its own out-param (bufferized IR: `scf.index_switch` yields %arg2, the multiply
-   writes %arg2, then `memref.copy %3, %arg3`). jax.scipy.linalg.expm hits it (lax.switch
-   over its Pade approximants), hence the xfail on test_lapack_custom_calls.test_expm.
-2. An scf.for carrying (3x3 matrix, 3-vector) whose matrix is updated by a column
-   dynamic_update_slice returns the matrix read 4 floats (16 bytes) off: the first call's
-   results show the right values shifted, a second call zeros. (What `_lapack_qr.py` emitted
-   before it wrote the column with a select instead; square matrices only.)
+1. A `stablehlo.case` result that is also returned came back overwritten: MLIR's one-shot
+   bufferization of `scf.index_switch` (what `case` became) let the op after it write in
+   place into the buffer a case yielded, which the switch's result still named. `case` is
+   now a chain of `scf.if` (rules/control_flow.py). jax.scipy.linalg.expm hit it (lax.switch
+   over its Pade approximants).
+2. An scf.for carrying (3x3 matrix, 3-vector) whose new matrix each iteration is a fresh
+   allocation returned the matrix 16 bytes off on the first call: the loop, outlined into a
+   function (linalg/loop_nest_functions.py), returned the allocation as a bare pointer, the
+   malloc'ed start rather than the 64-byte-aligned data the caller read through it. Such a
+   nest is no longer outlined. (What `_lapack_qr.py` emitted before it wrote the column with a
+   select instead.)
 """
 
 import numpy as np
@@ -111,15 +113,38 @@ module @jit_geqrf attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas =
 """
 
 
-@pytest.mark.xfail(reason="case result clobbered by another result's buffer", strict=False)
 def test_case_result_returned_and_reused():
     a = np.full((3, 3), 0.5, np.float32)
-    prod, chosen = stablehlo_cc.compile(CASE_CLOBBER)(a, np.int32(0))
-    np.testing.assert_array_equal(chosen, a + 1)
-    np.testing.assert_array_equal(prod, (np.eye(3, dtype=np.float32) + a) * (a + 1))
+    exe = stablehlo_cc.compile(CASE_CLOBBER)
+    for index in (0, 1, -3, 7):  # (outside [0, n): the last branch, as the spec says)
+        prod, chosen = exe(a, np.int32(index))
+        want = a + 1 if index == 0 else a
+        np.testing.assert_array_equal(chosen, want)
+        np.testing.assert_array_equal(prod, (np.eye(3, dtype=np.float32) + a) * want)
 
 
-@pytest.mark.xfail(reason="loop-carried matrix result read at an offset", strict=False)
+@pytest.mark.parametrize("branches", [1, 2, 3, 5])
+def test_switch_results_reused_like_jax(branches):
+    """lax.switch of 1-5 branches whose result is returned and also read by a later op."""
+    import jax
+    import jax.numpy as jnp
+    from jax import lax
+
+    fns = [lambda x, k=k: x * (k + 2.0) + k for k in range(branches)]
+
+    def f(x, i):
+        chosen = lax.switch(i, fns, x)
+        return (jnp.eye(4) + x) * chosen, chosen, chosen.sum()
+
+    x = np.random.default_rng(branches).standard_normal((4, 4)).astype(np.float32)
+    exe = stablehlo_cc.compile(jax.jit(f).lower(x, np.int32(0)))
+    for index in range(-1, branches + 1):
+        got = exe(x, np.int32(index))
+        want = jax.jit(f)(x, np.int32(index))
+        for g, w in zip(got, want):
+            np.testing.assert_allclose(g, np.asarray(w), rtol=1e-6, atol=1e-5)  # (FMA)
+
+
 def test_loop_column_dynamic_update_slice():
     from jax._src.lax.linalg import geqrf
     import jax

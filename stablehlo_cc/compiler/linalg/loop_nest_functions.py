@@ -111,6 +111,13 @@ def _capture(nest, outside: set) -> _Capture | None:
         return advance
 
     nest.walk(collect, uir.WalkOrder.PRE_ORDER)
+    if any(isinstance(r.type, uir.MemRefType) for r in nest.results) and \
+            any(op.name == "memref.alloc" for op in ops):
+        # A buffer the nest may allocate and yield (a loop's new state each iteration)
+        # would leave the function as a bare pointer, which is the allocation's start and
+        # not the aligned data the caller would read through it: results wrong by the
+        # alignment's padding. Such a nest stays where it is.
+        return None
     capture = _Capture(ops)
     for op in ops:
         for i, value in enumerate(op.operands):

@@ -1,4 +1,4 @@
-"""`stablehlo.while`, `stablehlo.if`, `stablehlo.case` → `scf.while`, `scf.if`, `scf.index_switch`.
+"""`stablehlo.while`, `stablehlo.if`, `stablehlo.case` → `scf.while`, `scf.if`, a chain of `scf.if`.
 
 `stablehlo-legalize-to-linalg` leaves these ops alone, so we turn them into their `scf`
 counterparts on tensors: the ops inside the regions are moved over unchanged (the
@@ -144,23 +144,49 @@ def lower_if(op: ir.Operation) -> None:
 @lowering("stablehlo.case")
 @_at_op_location
 def lower_case(op: ir.Operation) -> None:
-    """`scf.index_switch` with cases 0..n-2 and the last branch as the default, which is what
-    the spec asks for an index outside [0, n)."""
+    """A chain of `scf.if` on `index == k` for the branches 0..n-2, the last branch as the
+    final `else` (what the spec asks for an index outside [0, n)); one branch is inlined.
+
+    Not `scf.index_switch`: this MLIR's one-shot bufferization does not see that a switch's
+    result aliases the buffers its cases yield, so a later op could write in place into a
+    buffer the switch's result still names (a case result also returned by the function came
+    back overwritten by the op after it: tests/test_loop_buffer_repros.py). Its analysis of
+    `scf.if` gets this right, and a chain of n - 1 compares costs nothing next to a branch."""
     loc = op.location
     ip = ir.InsertionPoint(op)
     branches = list(op.regions)
+    if len(branches) == 1:
+        block = branches[0].blocks[0]
+        leaves = flatten_all(list(_terminator(block).operands))
+        for inner in list(block.operations)[:-1]:
+            inner.move_before(op)
+        replace_with_leaves(list(op.results), leaves, ip, loc)
+        op.erase()
+        return
     types = all_leaf_types([v.type for v in op.results])
     index = _scalar(op.operands[0], ip, loc)
     index = ir.Operation.create("arith.index_cast", results=[ir.IndexType.get()],
                                 operands=[index], ip=ip, loc=loc).result
-    cases = ir.DenseI64ArrayAttr.get(list(range(len(branches) - 1)))
-    new = ir.Operation.create("scf.index_switch", results=types, operands=[index],
-                              attributes={"cases": cases}, regions=len(branches), ip=ip,
-                              loc=loc)
-    # Region 0 of scf.index_switch is the default; regions 1.. are the cases in order.
-    order = [branches[-1], *branches[:-1]]
-    for src, dst in zip(order, new.regions):
-        block = dst.blocks.append()
-        _move_body(src, block)
-        _replace_terminator(block, "scf.yield", loc)
-    _finish(op, new)
+    eq = ir.IntegerAttr.get(ir.IntegerType.get_signless(64), 0)  # arith.cmpi predicate `eq`
+    first, at, otherwise = None, ip, None
+    for k, branch in enumerate(branches[:-1]):
+        value = ir.IntegerAttr.get(ir.IndexType.get(), k)
+        position = ir.Operation.create("arith.constant", results=[ir.IndexType.get()],
+                                       attributes={"value": value}, ip=at, loc=loc).result
+        cond = ir.Operation.create("arith.cmpi", results=[ir.IntegerType.get_signless(1)],
+                                   operands=[index, position], attributes={"predicate": eq},
+                                   ip=at, loc=loc).result
+        new = ir.Operation.create("scf.if", results=types, operands=[cond], regions=2, ip=at,
+                                  loc=loc)
+        if otherwise is not None:  # the previous `else` yields this `if`'s results
+            ir.Operation.create("scf.yield", operands=list(new.results),
+                                ip=ir.InsertionPoint(otherwise), loc=loc)
+        first = first or new
+        then = new.regions[0].blocks.append()
+        _move_body(branch, then)
+        _replace_terminator(then, "scf.yield", loc)
+        otherwise = new.regions[1].blocks.append()
+        at = ir.InsertionPoint(otherwise)
+    _move_body(branches[-1], otherwise)
+    _replace_terminator(otherwise, "scf.yield", loc)
+    _finish(op, first)
