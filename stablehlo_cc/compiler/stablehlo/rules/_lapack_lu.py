@@ -23,7 +23,7 @@ import math
 from jaxlib.mlir import ir
 
 from . import _helpers as h
-from ._lapack import complex_full, diagonal, first_true_index, reduce, zeros
+from ._lapack_values import complex_full, diagonal, first_true_index, reduce, zeros
 from ._text import Value, Writer, for_loop, tensor_type
 
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 from jaxlib.mlir import ir
 
 from . import _helpers as h
-from ._lapack import complex_full, real_part, reduce, zeros
+from ._lapack_values import complex_full, real_part, reduce, zeros
 from ._text import Value, Writer, for_loop, tensor_type
 
 

@@ -1,0 +1,59 @@
+"""Whole-matrix StableHLO building blocks the LAPACK rules share (`_lapack.py`,
+`_lapack_lu.py`, `_lapack_qr.py`): reductions, constants of any element type, the real part,
+the diagonal, and LAPACK's `info` index."""
+
+from __future__ import annotations
+
+from ._text import Value, Writer, tensor_type
+
+
+def reduce(w: Writer, x: Value, dim: int, kind: str, init) -> Value:
+    """`x` reduced over `dim` with stablehlo.`kind` from the constant `init`."""
+    shape = [d for i, d in enumerate(x.shape) if i != dim]
+    start = w.constant(init, x.elem) if not x.elem.startswith("complex") else complex_full(
+        w, init, (), x.elem)
+    return w.emit(f"stablehlo.reduce({x} init: {start}) applies stablehlo.{kind} across "
+                  f"dimensions = [{dim}] : ({x.type}, {start.type}) -> "
+                  f"{tensor_type(shape, x.elem)}", shape, x.elem)
+
+
+def complex_full(w: Writer, value: float, shape, elem: str) -> Value:
+    real = elem[len("complex<"):-1]
+    re, im = w.full(float(value), shape, real), w.full(0.0, shape, real)
+    return w.emit(f"stablehlo.complex {re}, {im} : {tensor_type(shape, elem)}", shape, elem)
+
+
+def zeros(w: Writer, shape, elem: str) -> Value:
+    return complex_full(w, 0.0, shape, elem) if elem.startswith("complex") else \
+        w.full(0, shape, elem)
+
+
+def real_part(w: Writer, x: Value) -> Value:
+    if not x.elem.startswith("complex"):
+        return x
+    real = x.elem[len("complex<"):-1]
+    return w.emit(f"stablehlo.real {x} : ({x.type}) -> {tensor_type(x.shape, real)}",
+                  x.shape, real)
+
+
+def first_true_index(w: Writer, flags: Value) -> Value:
+    """Per batch, 1 + the first index of the last dimension where `flags` holds, else 0
+    (LAPACK's `info`), as i32."""
+    shape, n = flags.shape, flags.shape[-1]
+    big = w.full(n + 1, shape, "i32")
+    one_based = w.add(w.iota(shape, len(shape) - 1, "i32"), w.full(1, shape, "i32"))
+    first = reduce(w, w.select(flags, one_based, big), len(shape) - 1, "minimum", n + 1)
+    none = w.compare("EQ", first, w.full(n + 1, first.shape, "i32"), "SIGNED")
+    return w.select(none, w.full(0, first.shape, "i32"), first)
+
+
+def diagonal(w: Writer, x: Value) -> Value:
+    """The main diagonal of the last two dimensions ([.., m, n] → [.., min(m, n)])."""
+    r = len(x.shape)
+    rows, cols = w.iota(x.shape, r - 2, "i32"), w.iota(x.shape, r - 1, "i32")
+    on = w.select(w.compare("EQ", rows, cols, "SIGNED"), x, zeros(w, x.shape, x.elem))
+    d = reduce(w, on, r - 2, "add", 0)                                         # [.., n]
+    k = min(x.shape[-2:])
+    if k == x.shape[-1]:
+        return d
+    return w.slice(d, [0] * (r - 1), list(x.shape[:-2]) + [k])
