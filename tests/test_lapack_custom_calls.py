@@ -201,7 +201,6 @@ def test_real_size_256():
 
 
 @pytest.mark.parametrize("fn,target,source", [
-    (jnp.linalg.eigh, "lapack_ssyevd_ffi", "jnp.linalg.eigh"),
     (jnp.linalg.svd, "lapack_sgesdd_ffi", "jnp.linalg.svd"),
     (jnp.linalg.eigvals, "lapack_sgeev_ffi", "jnp.linalg.eig"),
     (jnp.linalg.pinv, "lapack_sgesdd_ffi", "jnp.linalg.pinv"),
@@ -213,3 +212,92 @@ def test_unsupported_targets_are_named(fn, target, source):
     msg = str(e.value)
     assert target in msg and source in msg and "not supported yet" in msg
     assert "layout" not in msg
+
+
+def test_complex_eigh_is_named():
+    a = _spd((4, 4), np.complex64)
+    with pytest.raises(stablehlo_cc.CompileError) as e:
+        stablehlo_cc.compile(jax.jit(jnp.linalg.eigh).lower(a))
+    msg = str(e.value)
+    assert "lapack_cheevd_ffi" in msg and "jnp.linalg.eigh" in msg and "not supported yet" in msg
+
+
+# -- eigh (lapack_?syevd_ffi): Jacobi, so eigenvectors may differ from LAPACK's in sign (and
+# within a degenerate eigenspace): eigenvalues are compared with jax.jit, eigenvectors checked
+# by A V = V diag(w) and V^T V = I on the matrix the named triangle describes.
+
+_EIGH_TOL = {np.float32: 1e-5, np.float64: 1e-12}
+
+
+def _symmetric(shape, dtype, seed=0):
+    x = _general(shape, dtype, seed)
+    return ((x + np.swapaxes(x, -1, -2)) / 2).astype(dtype)
+
+
+def _check_eigh(a, letter="s", uplo="L", symmetrize_input=True):
+    def fn(a):
+        return jnp.linalg.eigh(a, UPLO=uplo, symmetrize_input=symmetrize_input)
+    jitted = jax.jit(fn)
+    assert f"@lapack_{letter}syevd_ffi" in jitted.lower(a).as_text()
+    w, v = stablehlo_cc.compile(jitted.lower(a))(a)
+    w_want, _ = jitted(a)
+    w_want = np.asarray(w_want)
+    assert w.shape == w_want.shape and v.shape == a.shape and w.dtype == v.dtype == a.dtype
+    x = a.astype(np.float64)
+    if symmetrize_input:
+        eff = (x + np.swapaxes(x, -1, -2)) / 2
+    else:
+        tri = np.tril(x) if uplo == "L" else np.triu(x)
+        eff = tri + np.swapaxes(tri, -1, -2) - tri * np.eye(a.shape[-1])
+    tol = _EIGH_TOL[a.dtype.type]
+    n = a.shape[-1]
+    norm = max(np.abs(np.linalg.eigvalsh(eff)).max(), 1e-30)
+    np.testing.assert_allclose(w, w_want, rtol=0, atol=tol * norm)
+    assert np.all(np.diff(w, axis=-1) >= 0)                                  # ascending
+    vd = v.astype(np.float64)
+    resid = eff @ vd - vd * w.astype(np.float64)[..., None, :]
+    assert np.abs(resid).max() <= 4 * tol * norm, np.abs(resid).max() / norm
+    orth = np.swapaxes(vd, -1, -2) @ vd - np.eye(n)
+    assert np.abs(orth).max() <= 4 * tol * max(1, np.sqrt(n) / 4), np.abs(orth).max()
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 8, 33, 128])
+def test_eigh_sizes(n):
+    _check_eigh(_symmetric((n, n), np.float32, seed=n))
+
+
+def test_eigh_size_256():
+    _check_eigh(_symmetric((256, 256), np.float32))
+
+
+def test_eigh_batched_and_f64():
+    _check_eigh(_symmetric((3, 16, 16), np.float32))
+    with x64():
+        for n in (3, 33):
+            _check_eigh(_symmetric((n, n), np.float64, seed=n), letter="d")
+        _check_eigh(_symmetric((2, 5, 5), np.float64), letter="d", uplo="U")
+
+
+@pytest.mark.parametrize("uplo", ["L", "U"])
+def test_eigh_reads_only_the_named_triangle(uplo):
+    a = _general((9, 9), np.float32, seed=3)                     # not symmetric
+    _check_eigh(a, uplo=uplo, symmetrize_input=False)
+    _check_eigh(a, uplo=uplo)
+
+
+def test_eigh_degenerate():
+    _check_eigh(np.eye(6, dtype=np.float32))
+    _check_eigh(np.zeros((4, 4), np.float32))
+    q, _ = np.linalg.qr(_general((7, 7), np.float64, seed=5))
+    a = (q * np.array([1, 1, 1, 2, 2, -3, 5.0])) @ q.T
+    _check_eigh(((a + a.T) / 2).astype(np.float32))
+    with x64():
+        _check_eigh((a + a.T) / 2, letter="d")
+
+
+def test_eigh_nan_input():
+    a = np.eye(3, dtype=np.float32)
+    a[1, 2] = a[2, 1] = np.nan
+    ours, want = run_both(jnp.linalg.eigh, a)
+    for o, w in zip(ours, want):
+        assert np.isnan(o[np.isnan(w)]).all()                    # NaN at least where LAPACK's
