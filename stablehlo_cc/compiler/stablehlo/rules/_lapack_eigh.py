@@ -11,10 +11,10 @@ Why Jacobi: it is a short loop of whole-matrix elementwise ops (no tridiagonal r
 implicit-shift QR with its scalar control flow), accurate to the last bits for symmetric
 matrices. The round-robin ("chess tournament") ordering rotates n/2 disjoint pairs at once:
 the matrix is kept with the pair partners k and h + k (h = n/2) in the top and bottom halves,
-so one step is: each pair's 2x2 rotation (c, s) from the diagonals of the four h x h blocks,
-then rows top/bottom and columns left/right combined elementwise (O(n^2), no matmul), then a
-fixed reordering of rows and columns by five slices (position 0 stays; the others move one
-place around the ring top→bottom) that brings the next round's pairs into place. n - 1 steps
+so one step is: each pair's 2x2 rotation (c, s) from the diagonals of three h x h blocks
+(strided slices of the flattened matrix), then rows top/bottom and columns left/right combined
+elementwise (O(n^2), no matmul) and written back in the next round's order by one
+concatenate of five slices (position 0 stays; the others move one place around the ring). n - 1 steps
 make a sweep that meets every pair once. An odd n gets a zero row and column appended: its
 off-diagonal entries are zero, so every rotation with it is the identity and it stays a
 separate eigenpair, sliced off before sorting.
@@ -111,41 +111,38 @@ def lower_syevd(op: ir.Operation) -> None:
     zero_h, one_h = w.full(0.0, hshape, elem), w.full(1.0, hshape, elem)
     half_h = w.full(0.5, hshape, elem)
 
-    def blk(x: Value, r0: int, c0: int) -> Value:
-        return w.slice(x, [0] * nb + [r0, c0], lead + [r0 + hh, c0 + hh])
+    flat_shape = lead + [m * m]
+
+    def diag_from(x: Value, start: int) -> Value:
+        """x[.., k, j0 + k] (k < h) for the flat offset start = i0 m + j0: a strided slice of
+        the flattened matrix (O(h), where a masked reduction would be O(m^2))."""
+        flat = w.reshape(x, flat_shape)
+        return w.slice(flat, [0] * nb + [start], lead + [start + (hh - 1) * (m + 1) + 1],
+                       [1] * nb + [m + 1])
 
     def rotate(x: Value, dim: int, c: Value, s: Value) -> Value:
-        """Halves t, b along `dim` → (c t - s b, s t + c b), c/s broadcast along `dim`."""
-        lo = [0] * len(x.shape)
-        top_hi = list(x.shape)
-        top_hi[dim] = hh
-        t = w.slice(x, lo, top_hi)
-        bot_lo = list(lo)
-        bot_lo[dim] = hh
-        b = w.slice(x, bot_lo, list(x.shape))
+        """Halves t, b along `dim` → (c t - s b, s t + c b), c/s broadcast along `dim`, placed
+        in the next round-robin order along `dim`: [t0, b0, t1..t_{h-2} | b1..b_{h-1}, t_{h-1}]
+        (position 0 stays, the others move one place around the ring)."""
+        def part(y: Value, lo_i: int, hi_i: int) -> Value:
+            lo, hi = [0] * len(y.shape), list(y.shape)
+            lo[dim], hi[dim] = lo_i, hi_i
+            return w.slice(y, lo, hi)
+        t, b = part(x, 0, hh), part(x, hh, m)
         cb, sb = (_bcast(w, v, t.shape, batch + [dim]) for v in (c, s))
         nt = w.sub(w.mul(cb, t), w.mul(sb, b))
         nbm = w.add(w.mul(sb, t), w.mul(cb, b))
-        return w.concatenate([nt, nbm], dim)
-
-    def reorder(x: Value, dim: int) -> Value:
-        """Next round-robin arrangement along `dim`: [t0, b0, t1..t_{h-2} | b1..b_{h-1}, t_{h-1}]."""
         if hh == 1:
-            return x
-        def part(lo_i, hi_i):
-            lo, hi = [0] * len(x.shape), list(x.shape)
-            lo[dim], hi[dim] = lo_i, hi_i
-            return w.slice(x, lo, hi)
-        pieces = [part(0, 1), part(hh, hh + 1)]
+            return w.concatenate([nt, nbm], dim)
+        pieces = [part(nt, 0, 1), part(nbm, 0, 1)]
         if hh > 2:
-            pieces.append(part(1, hh - 1))
-        pieces += [part(hh + 1, m), part(hh - 1, hh)]
+            pieces.append(part(nt, 1, hh - 1))
+        pieces += [part(nbm, 1, hh), part(nt, hh - 1, hh)]
         return w.concatenate(pieces, dim)
 
     def step(_, carried):
         x, v = carried
-        app, aqq, apq = (diagonal(w, blk(x, 0, 0)), diagonal(w, blk(x, hh, hh)),
-                         diagonal(w, blk(x, 0, hh)))
+        app, aqq, apq = (diag_from(x, 0), diag_from(x, hh * (m + 1)), diag_from(x, hh))
         zero = w.compare("EQ", apq, zero_h, "FLOAT")
         safe = w.select(zero, one_h, apq)
         tau = w.mul(w.div(w.sub(aqq, app), safe), half_h)
@@ -155,9 +152,7 @@ def lower_syevd(op: ir.Operation) -> None:
         c = w.div(one_h, w.unary("sqrt", w.add(one_h, w.mul(t, t))))
         s = w.mul(t, c)
         c, s = w.select(zero, one_h, c), w.select(zero, zero_h, s)
-        x = rotate(rotate(x, nb, c, s), nb + 1, c, s)
-        v = rotate(v, nb + 1, c, s)
-        return [reorder(reorder(x, nb), nb + 1), reorder(v, nb + 1)]
+        return [rotate(rotate(x, nb, c, s), nb + 1, c, s), rotate(v, nb + 1, c, s)]
 
     def sweep(_, carried):
         return for_loop(w, m - 1, carried, step)
