@@ -14,7 +14,7 @@ ui8 ASCII codes ('L' = 76, ...). Leading dimensions are batch dimensions.
   the input's values as LAPACK leaves it; info is the 1-based column whose pivot is not
   positive (or NaN), else 0, from which JAX makes its NaN result.
 - `?getrf`: `_lapack_lu.py`. `?geqrf` and `?orgqr`/`?ungqr`: `_lapack_qr.py`.
-- `?syevd` (real): `_lapack_eigh.py` (Jacobi).
+- `?syevd` / `?heevd`: `_lapack_eigh.py` (Jacobi).
 
 Every other jaxlib LAPACK target is refused with a message naming the JAX function it comes
 from (an unknown target would otherwise reach the generic custom-call path and fail on its
@@ -39,7 +39,6 @@ _TARGET = re.compile(r"^lapack_([sdcz])([a-z0-9]+)_ffi$")
 
 # The targets not lowered: what each computes and which JAX functions emit it.
 _NOT_YET = {
-    "heevd": ("LAPACK Hermitian eigendecomposition", "jnp.linalg.eigh"),
     "gesdd": ("LAPACK singular value decomposition",
               "jnp.linalg.svd, jnp.linalg.lstsq, jnp.linalg.pinv"),
     "gesvd": ("LAPACK singular value decomposition", "jnp.linalg.svd"),
@@ -121,4 +120,5 @@ def _potrf(op: ir.Operation) -> None:
 
 
 _RULES = {"trsm": _trsm, "potrf": _potrf, "getrf": lower_getrf, "geqrf": lower_geqrf,
-          "orgqr": lower_orgqr, "ungqr": lower_orgqr, "syevd": lower_syevd}
+          "orgqr": lower_orgqr, "ungqr": lower_orgqr, "syevd": lower_syevd,
+          "heevd": lower_syevd}
