@@ -201,7 +201,6 @@ def test_real_size_256():
 
 
 @pytest.mark.parametrize("fn,target,source", [
-    (jnp.linalg.eigh, "lapack_ssyevd_ffi", "jnp.linalg.eigh"),
     (jnp.linalg.svd, "lapack_sgesdd_ffi", "jnp.linalg.svd"),
     (jnp.linalg.eigvals, "lapack_sgeev_ffi", "jnp.linalg.eig"),
     (jnp.linalg.pinv, "lapack_sgesdd_ffi", "jnp.linalg.pinv"),
@@ -213,3 +212,100 @@ def test_unsupported_targets_are_named(fn, target, source):
     msg = str(e.value)
     assert target in msg and source in msg and "not supported yet" in msg
     assert "layout" not in msg
+
+
+# -- eigh (lapack_?syevd_ffi, complex ?heevd): Jacobi, so eigenvectors may differ from LAPACK's
+# in sign or phase (and within a degenerate eigenspace): eigenvalues are compared with jax.jit,
+# eigenvectors checked by A V = V diag(w) and V^H V = I on the matrix the named triangle
+# describes.
+
+_EIGH_TOL = {np.float32: 1e-5, np.float64: 1e-12, np.complex64: 1e-5, np.complex128: 1e-12}
+
+
+def _symmetric(shape, dtype, seed=0):
+    x = _general(shape, dtype, seed)
+    return ((x + np.conj(np.swapaxes(x, -1, -2))) / 2).astype(dtype)
+
+
+def _check_eigh(a, letter="s", uplo="L", symmetrize_input=True):
+    def fn(a):
+        return jnp.linalg.eigh(a, UPLO=uplo, symmetrize_input=symmetrize_input)
+    jitted = jax.jit(fn)
+    routine = "heevd" if np.iscomplexobj(a) else "syevd"
+    assert f"@lapack_{letter}{routine}_ffi" in jitted.lower(a).as_text()
+    w, v = stablehlo_cc.compile(jitted.lower(a))(a)
+    w_want, _ = jitted(a)
+    w_want = np.asarray(w_want)
+    assert w.shape == w_want.shape and v.shape == a.shape and v.dtype == a.dtype
+    assert w.dtype == w_want.dtype
+    x = a.astype(np.complex128)
+    herm = lambda y: np.conj(np.swapaxes(y, -1, -2))  # noqa: E731
+    if symmetrize_input:
+        eff = (x + herm(x)) / 2
+    else:                          # the named triangle; LAPACK reads only the diagonal's real part
+        tri = np.tril(x, -1) if uplo == "L" else np.triu(x, 1)
+        eff = tri + herm(tri) + np.real(x) * np.eye(a.shape[-1])
+    tol = _EIGH_TOL[a.dtype.type]
+    n = a.shape[-1]
+    norm = max(np.abs(np.linalg.eigvalsh(eff)).max(), 1e-30)
+    np.testing.assert_allclose(w, w_want, rtol=0, atol=tol * norm)
+    assert np.all(np.diff(w, axis=-1) >= 0)                                  # ascending
+    vd = v.astype(np.complex128)
+    resid = eff @ vd - vd * w.astype(np.float64)[..., None, :]
+    assert np.abs(resid).max() <= 4 * tol * norm, np.abs(resid).max() / norm
+    orth = herm(vd) @ vd - np.eye(n)
+    assert np.abs(orth).max() <= 4 * tol * max(1, np.sqrt(n) / 4), np.abs(orth).max()
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 8, 33, 128])
+def test_eigh_sizes(n):
+    _check_eigh(_symmetric((n, n), np.float32, seed=n))
+
+
+def test_eigh_size_256():
+    _check_eigh(_symmetric((256, 256), np.float32))
+
+
+def test_eigh_batched_and_f64():
+    _check_eigh(_symmetric((3, 16, 16), np.float32))
+    with x64():
+        for n in (3, 33):
+            _check_eigh(_symmetric((n, n), np.float64, seed=n), letter="d")
+        _check_eigh(_symmetric((2, 5, 5), np.float64), letter="d", uplo="U")
+
+
+@pytest.mark.parametrize("uplo", ["L", "U"])
+def test_eigh_reads_only_the_named_triangle(uplo):
+    a = _general((9, 9), np.float32, seed=3)                     # not symmetric
+    _check_eigh(a, uplo=uplo, symmetrize_input=False)
+    _check_eigh(a, uplo=uplo)
+
+
+def test_eigh_complex():
+    for n in (1, 3, 8, 33):
+        _check_eigh(_symmetric((n, n), np.complex64, seed=n), letter="c")
+    _check_eigh(_symmetric((2, 6, 6), np.complex64), letter="c", uplo="U")
+    a = _general((7, 7), np.complex64, seed=2)                     # not Hermitian
+    _check_eigh(a, letter="c", uplo="U", symmetrize_input=False)
+    _check_eigh(a, letter="c", symmetrize_input=False)
+    with x64():
+        _check_eigh(_symmetric((9, 9), np.complex128), letter="z")
+        _check_eigh(np.eye(4, dtype=np.complex128), letter="z")
+
+
+def test_eigh_degenerate():
+    _check_eigh(np.eye(6, dtype=np.float32))
+    _check_eigh(np.zeros((4, 4), np.float32))
+    q, _ = np.linalg.qr(_general((7, 7), np.float64, seed=5))
+    a = (q * np.array([1, 1, 1, 2, 2, -3, 5.0])) @ q.T
+    _check_eigh(((a + a.T) / 2).astype(np.float32))
+    with x64():
+        _check_eigh((a + a.T) / 2, letter="d")
+
+
+def test_eigh_nan_input():
+    a = np.eye(3, dtype=np.float32)
+    a[1, 2] = a[2, 1] = np.nan
+    ours, want = run_both(jnp.linalg.eigh, a)
+    for o, w in zip(ours, want):
+        assert np.isnan(o[np.isnan(w)]).all()                    # NaN at least where LAPACK's

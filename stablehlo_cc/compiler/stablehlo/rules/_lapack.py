@@ -14,6 +14,7 @@ ui8 ASCII codes ('L' = 76, ...). Leading dimensions are batch dimensions.
   the input's values as LAPACK leaves it; info is the 1-based column whose pivot is not
   positive (or NaN), else 0, from which JAX makes its NaN result.
 - `?getrf`: `_lapack_lu.py`. `?geqrf` and `?orgqr`/`?ungqr`: `_lapack_qr.py`.
+- `?syevd` / `?heevd`: `_lapack_eigh.py` (Jacobi).
 
 Every other jaxlib LAPACK target is refused with a message naming the JAX function it comes
 from (an unknown target would otherwise reach the generic custom-call path and fail on its
@@ -29,7 +30,8 @@ from jaxlib.mlir import ir
 from . import _helpers as h
 from ._lapack_lu import lower_getrf
 from ._lapack_qr import lower_geqrf, lower_orgqr
-from ._lapack_values import diagonal, first_true_index, real_part
+from ._lapack_eigh import lower_syevd
+from ._lapack_values import backend_chars, diagonal, first_true_index, real_part
 from ._text import Writer
 from .linear_algebra import lower_cholesky, lower_triangular_solve
 
@@ -37,8 +39,6 @@ _TARGET = re.compile(r"^lapack_([sdcz])([a-z0-9]+)_ffi$")
 
 # The targets not lowered: what each computes and which JAX functions emit it.
 _NOT_YET = {
-    "syevd": ("LAPACK symmetric eigendecomposition", "jnp.linalg.eigh"),
-    "heevd": ("LAPACK Hermitian eigendecomposition", "jnp.linalg.eigh"),
     "gesdd": ("LAPACK singular value decomposition",
               "jnp.linalg.svd, jnp.linalg.lstsq, jnp.linalg.pinv"),
     "gesvd": ("LAPACK singular value decomposition", "jnp.linalg.svd"),
@@ -74,19 +74,6 @@ def lower_lapack_call(op: ir.Operation, target: str) -> None:
         raise NotImplementedError(f"custom_call '{target}' ({what}, from {source}) is not "
                                   "supported yet")
     rule(op)
-
-
-def backend_chars(op: ir.Operation) -> dict[str, str]:
-    """The `mhlo.backend_config` dictionary's ui8 character arguments as characters."""
-    if "mhlo.backend_config" not in op.attributes:
-        return {}
-    out = {}
-    for named in ir.DictAttr(op.attributes["mhlo.backend_config"]):
-        try:
-            out[named.name] = chr(ir.IntegerAttr(named.attr).value)
-        except ValueError:
-            pass
-    return out
 
 
 def _trsm(op: ir.Operation) -> None:
@@ -133,4 +120,5 @@ def _potrf(op: ir.Operation) -> None:
 
 
 _RULES = {"trsm": _trsm, "potrf": _potrf, "getrf": lower_getrf, "geqrf": lower_geqrf,
-          "orgqr": lower_orgqr, "ungqr": lower_orgqr}
+          "orgqr": lower_orgqr, "ungqr": lower_orgqr, "syevd": lower_syevd,
+          "heevd": lower_syevd}

@@ -1,8 +1,10 @@
 """Whole-matrix StableHLO building blocks the LAPACK rules share (`_lapack.py`,
 `_lapack_lu.py`, `_lapack_qr.py`): reductions, constants of any element type, the real part,
-the diagonal, and LAPACK's `info` index."""
+the diagonal, LAPACK's `info` index, and the backend_config character arguments."""
 
 from __future__ import annotations
+
+from jaxlib.mlir import ir
 
 from ._text import Value, Writer, tensor_type
 
@@ -57,3 +59,16 @@ def diagonal(w: Writer, x: Value) -> Value:
     if k == x.shape[-1]:
         return d
     return w.slice(d, [0] * (r - 1), list(x.shape[:-2]) + [k])
+
+
+def backend_chars(op: ir.Operation) -> dict[str, str]:
+    """The `mhlo.backend_config` dictionary's ui8 character arguments as characters."""
+    if "mhlo.backend_config" not in op.attributes:
+        return {}
+    out = {}
+    for named in ir.DictAttr(op.attributes["mhlo.backend_config"]):
+        try:
+            out[named.name] = chr(ir.IntegerAttr(named.attr).value)
+        except ValueError:
+            pass
+    return out
