@@ -38,7 +38,8 @@ import numpy as np
 from jaxlib.mlir import ir
 
 from . import _helpers as h
-from ._lapack_values import backend_chars, complex_full, diagonal, real_part, reduce, zeros
+from ._lapack_values import (backend_chars, conj, diagonal, full, imag_part, real_part,
+                             reduce, to_complex, zeros)
 from ._text import Value, Writer, for_loop, tensor_type
 
 
@@ -74,31 +75,8 @@ def _sort_pairs(w: Writer, vals: Value, vecs: Value) -> tuple[Value, Value]:
     onehot = w.compare("EQ", _bcast(w, rank, pshape, batch + [nb]), kk, "SIGNED")  # [.., i, j]
     moved = w.select(onehot, wi, w.full(0.0, pshape, e))
     sorted_vals = reduce(w, moved, nb, "add", 0)                             # [.., j]
-    p = w.select(onehot, _full(w, 1.0, pshape, vecs.elem), zeros(w, pshape, vecs.elem))
+    p = w.select(onehot, full(w, 1.0, pshape, vecs.elem), zeros(w, pshape, vecs.elem))
     return sorted_vals, w.dot(vecs, p, ([nb + 1], [nb]), (batch, batch))
-
-
-def _complex(w: Writer, re: Value, im: Value | None = None) -> Value:
-    im = im if im is not None else w.full(0.0, re.shape, re.elem)
-    elem = f"complex<{re.elem}>"
-    return w.emit(f"stablehlo.complex {re}, {im} : {tensor_type(re.shape, elem)}", re.shape,
-                  elem)
-
-
-def _imag(w: Writer, x: Value) -> Value:
-    real = x.elem[len("complex<"):-1]
-    return w.emit(f"stablehlo.imag {x} : ({x.type}) -> {tensor_type(x.shape, real)}",
-                  x.shape, real)
-
-
-def _conj(w: Writer, x: Value) -> Value:
-    return _complex(w, real_part(w, x), w.neg(_imag(w, x))) if x.elem.startswith("complex") \
-        else x
-
-
-def _full(w: Writer, value: float, shape, elem: str) -> Value:
-    return complex_full(w, value, shape, elem) if elem.startswith("complex") else \
-        w.full(value, shape, elem)
 
 
 def lower_syevd(op: ir.Operation) -> None:
@@ -125,10 +103,10 @@ def lower_syevd(op: ir.Operation) -> None:
     # The named triangle, mirrored (conjugated); a Hermitian diagonal is real.
     rows, cols = w.iota(shape, nb, "i32"), w.iota(shape, nb + 1, "i32")
     keep = w.compare("GE" if lower else "LE", rows, cols, "SIGNED")
-    sym = w.select(keep, a, _conj(w, w.transpose(a, batch + [nb + 1, nb])))
+    sym = w.select(keep, a, conj(w, w.transpose(a, batch + [nb + 1, nb])))
     if cplx:
         on_diag = w.compare("EQ", rows, cols, "SIGNED")
-        sym = w.select(on_diag, _complex(w, real_part(w, sym)), sym)
+        sym = w.select(on_diag, to_complex(w, real_part(w, sym)), sym)
     work = "complex<f64>" if cplx else "f64"
     x = w.convert(sym, work)
     m = n + n % 2
@@ -138,7 +116,7 @@ def lower_syevd(op: ir.Operation) -> None:
     hh = m // 2
     mshape = lead + [m, m]
     eye = w.select(w.compare("EQ", w.iota(mshape, nb, "i32"), w.iota(mshape, nb + 1, "i32"),
-                             "SIGNED"), _full(w, 1.0, mshape, work), zeros(w, mshape, work))
+                             "SIGNED"), full(w, 1.0, mshape, work), zeros(w, mshape, work))
     hshape = lead + [hh]
     zero_h, one_h = w.full(0.0, hshape, "f64"), w.full(1.0, hshape, "f64")
     half_h = w.full(0.5, hshape, "f64")
@@ -190,11 +168,11 @@ def lower_syevd(op: ir.Operation) -> None:
             ns = w.neg(s)
             return [rotate(rotate(x, nb, (c, ns, s, c)), nb + 1, (c, ns, s, c)),
                     rotate(v, nb + 1, (c, ns, s, c))]
-        ph = w.select(zero, _complex(w, one_h), w.div(_conj(w, apq), _complex(w, safe)))
-        cc, sc = _complex(w, c), _complex(w, s)
+        ph = w.select(zero, to_complex(w, one_h), w.div(conj(w, apq), to_complex(w, safe)))
+        cc, sc = to_complex(w, c), to_complex(w, s)
         nsc = w.neg(sc)
         col = (cc, w.mul(nsc, ph), sc, w.mul(cc, ph))
-        phc = _conj(w, ph)
+        phc = conj(w, ph)
         row = (cc, w.mul(nsc, phc), sc, w.mul(cc, phc))
         return [rotate(rotate(x, nb, row), nb + 1, col), rotate(v, nb + 1, col)]
 
@@ -210,7 +188,7 @@ def lower_syevd(op: ir.Operation) -> None:
     # Any NaN in the read triangle: all NaN (see the docstring).
     bad = w.compare("NE", real_part(w, sym), real_part(w, sym), "FLOAT")
     if cplx:
-        im = _imag(w, sym)
+        im = imag_part(w, sym)
         bad = w.binary("or", bad, w.compare("NE", im, im, "FLOAT"))
     anybad = reduce(w, w.convert(bad, "i32"), nb + 1, "maximum", 0)
     anybad = reduce(w, anybad, nb, "maximum", 0)
@@ -221,7 +199,7 @@ def lower_syevd(op: ir.Operation) -> None:
     vals = w.select(_bcast(w, anybad, vals.shape, batch), _bcast(w, nan, vals.shape, []), vals)
     nan_v = _bcast(w, nan, v.shape, [])
     if cplx:
-        nan_v = _complex(w, nan_v, nan_v)
+        nan_v = to_complex(w, nan_v, nan_v)
     v = w.select(_bcast(w, anybad, v.shape, batch), nan_v, v)
     scratch = h.parse_functions(op, w.function("syevd", [a], [v, vals, info]))
     h.replace_with_function(op, h.function(scratch, "syevd"))

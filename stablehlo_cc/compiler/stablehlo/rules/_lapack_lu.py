@@ -23,18 +23,16 @@ import math
 from jaxlib.mlir import ir
 
 from . import _helpers as h
-from ._lapack_values import complex_full, diagonal, first_true_index, reduce, zeros
-from ._text import Value, Writer, for_loop, tensor_type
+from ._lapack_values import (diagonal, first_true_index, full, imag_part, real_part, reduce,
+                             zeros)
+from ._text import Value, Writer, for_loop
 
 
 def _magnitude(w: Writer, x: Value) -> Value:
     """|x|, or |re| + |im| for complex (the measure LAPACK's pivot search uses)."""
     if not x.elem.startswith("complex"):
         return w.unary("abs", x)
-    real = x.elem[len("complex<"):-1]
-    re = w.emit(f"stablehlo.real {x} : ({x.type}) -> {tensor_type(x.shape, real)}", x.shape, real)
-    im = w.emit(f"stablehlo.imag {x} : ({x.type}) -> {tensor_type(x.shape, real)}", x.shape, real)
-    return w.add(w.unary("abs", re), w.unary("abs", im))
+    return w.add(w.unary("abs", real_part(w, x)), w.unary("abs", imag_part(w, x)))
 
 
 def _factor(w: Writer, a: Value, z: Value) -> tuple[Value, Value]:
@@ -68,8 +66,7 @@ def _factor(w: Writer, a: Value, z: Value) -> tuple[Value, Value]:
         pivot = w.dynamic_slice(row_p, [z, j], [1, 1])
         col = w.dynamic_slice(x, [z, j], col_shape)
         zero_pivot = w.compare("EQ", pivot, zeros(w, [1, 1], elem))
-        one = complex_full(w, 1.0, [1, 1], elem) if elem.startswith("complex") else \
-            w.full(1.0, [1, 1], elem)
+        one = full(w, 1.0, [1, 1], elem)
         inverse = w.select(zero_pivot, zeros(w, [1, 1], elem), w.div(one, pivot))
         mult = w.mul(col, w.broadcast(inverse, col_shape, [0, 1]))
         mult_full = w.broadcast(mult, shape, [0, 1])

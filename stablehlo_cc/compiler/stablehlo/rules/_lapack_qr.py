@@ -21,37 +21,15 @@ from __future__ import annotations
 from jaxlib.mlir import ir
 
 from . import _helpers as h
-from ._lapack_values import complex_full, real_part, reduce, zeros
-from ._text import Value, Writer, for_loop, tensor_type
-
-
-def _conj(w: Writer, x: Value) -> Value:
-    if not x.elem.startswith("complex"):
-        return x
-    real = x.elem[len("complex<"):-1]
-    re = real_part(w, x)
-    im = w.emit(f"stablehlo.imag {x} : ({x.type}) -> {tensor_type(x.shape, real)}", x.shape, real)
-    return w.emit(f"stablehlo.complex {re}, {w.neg(im)} : {x.type}", x.shape, x.elem)
-
-
-def _as_elem(w: Writer, x: Value, elem: str) -> Value:
-    """A real tensor as `elem` (complex with zero imaginary part)."""
-    if not elem.startswith("complex"):
-        return x
-    return w.emit(f"stablehlo.complex {x}, {w.full(0.0, x.shape, x.elem)} : "
-                  f"{tensor_type(x.shape, elem)}", x.shape, elem)
-
-
-def _full(w: Writer, value: float, shape, elem: str) -> Value:
-    return complex_full(w, value, shape, elem) if elem.startswith("complex") else \
-        w.full(value, shape, elem)
+from ._lapack_values import conj, full, imag_part, real_part, reduce, to_complex, zeros
+from ._text import Value, Writer, for_loop
 
 
 def _reflector_apply(w: Writer, x: Value, v: Value, tau: Value, nb: int) -> Value:
     """x - tau v (v^H x) for x [.., m, n], v [.., m, 1], tau [.., 1, 1]."""
     r = len(x.shape)
     batch = list(range(nb))
-    vhx = w.dot(_conj(w, v), x, ([nb], [nb]), (batch, batch))              # [.., 1, n]
+    vhx = w.dot(conj(w, v), x, ([nb], [nb]), (batch, batch))              # [.., 1, n]
     scaled = w.mul(w.broadcast(tau, v.shape, list(range(r))), v)             # [.., m, 1]
     outer = w.mul(w.broadcast(scaled, x.shape, list(range(r))),
                   w.broadcast(vhx, x.shape, list(range(r))))
@@ -85,32 +63,31 @@ def lower_geqrf(op: ir.Operation) -> None:
         re2 = real_part(w, x2)
         sq = w.mul(re2, re2)
         if elem.startswith("complex"):
-            im2 = w.emit(f"stablehlo.imag {x2} : ({x2.type}) -> {re2.type}", x2.shape, re2.elem)
+            im2 = imag_part(w, x2)
             sq = w.add(sq, w.mul(im2, im2))
         xnorm2 = w.reshape(reduce(w, sq, nb, "add", 0), one_shape)           # [.., 1, 1]
         a_re = real_part(w, alpha)
         a_abs2 = w.mul(a_re, a_re)
         trivial = w.compare("EQ", xnorm2, w.full(0.0, one_shape, re2.elem), "FLOAT")
         if elem.startswith("complex"):
-            a_im = w.emit(f"stablehlo.imag {alpha} : ({alpha.type}) -> {a_re.type}",
-                          one_shape, a_re.elem)
+            a_im = imag_part(w, alpha)
             a_abs2 = w.add(a_abs2, w.mul(a_im, a_im))
             trivial = w.binary("and", trivial, w.compare(
                 "EQ", a_im, w.full(0.0, one_shape, a_re.elem), "FLOAT"))
         norm = w.unary("sqrt", w.add(a_abs2, xnorm2))
         nonneg = w.compare("GE", a_re, w.full(0.0, one_shape, a_re.elem), "FLOAT")
         beta_re = w.select(nonneg, w.neg(norm), norm)
-        beta = _as_elem(w, beta_re, elem)
+        beta = to_complex(w, beta_re) if elem.startswith("complex") else beta_re
         zero1 = zeros(w, one_shape, elem)
         tau = w.select(trivial, zero1, w.div(w.sub(beta, alpha), beta))
-        scale = w.select(trivial, zero1, w.div(_full(w, 1.0, one_shape, elem),
+        scale = w.select(trivial, zero1, w.div(full(w, 1.0, one_shape, elem),
                                                w.sub(alpha, beta)))
         v_below = w.mul(x2, w.broadcast(scale, col_shape, everything))
-        v = w.select(below, v_below, w.select(at_j, _full(w, 1.0, col_shape, elem),
+        v = w.select(below, v_below, w.select(at_j, full(w, 1.0, col_shape, elem),
                                               zeros(w, col_shape, elem)))
         v = w.select(w.broadcast(trivial, col_shape, everything), zeros(w, col_shape, elem), v)
         # Trailing columns: x -= conj(tau) v (v^H x); then column j holds beta and v.
-        applied = _reflector_apply(w, x, v, _conj(w, tau), nb)
+        applied = _reflector_apply(w, x, v, conj(w, tau), nb)
         right = w.compare("GT", cols, w.broadcast(j, shape, []), "SIGNED")
         x = w.select(right, applied, x)
         diag = w.select(trivial, alpha, beta)
@@ -144,7 +121,7 @@ def lower_orgqr(op: ir.Operation) -> None:
     col_shape, one_shape = lead + [m, 1], lead + [1, 1]
     col_rows = w.iota(col_shape, nb, "i64")
     eye = w.select(w.compare("EQ", w.iota(shape, nb, "i64"), w.iota(shape, nb + 1, "i64"),
-                             "SIGNED"), _full(w, 1.0, shape, elem), zeros(w, shape, elem))
+                             "SIGNED"), full(w, 1.0, shape, elem), zeros(w, shape, elem))
     last = w.constant(k - 1, "i64")
 
     def step(it: Value, carried):
@@ -154,7 +131,7 @@ def lower_orgqr(op: ir.Operation) -> None:
         i_col = w.broadcast(i, col_shape, [])
         v = w.select(w.compare("GT", col_rows, i_col, "SIGNED"), col,
                      w.select(w.compare("EQ", col_rows, i_col, "SIGNED"),
-                              _full(w, 1.0, col_shape, elem), zeros(w, col_shape, elem)))
+                              full(w, 1.0, col_shape, elem), zeros(w, col_shape, elem)))
         tau = w.reshape(w.dynamic_slice(tau_in, [z] * nb + [i], lead + [1]), one_shape)
         return [_reflector_apply(w, q, v, tau, nb)]
 

@@ -1,6 +1,7 @@
-"""Whole-matrix StableHLO building blocks the LAPACK rules share (`_lapack.py`,
-`_lapack_lu.py`, `_lapack_qr.py`): reductions, constants of any element type, the real part,
-the diagonal, LAPACK's `info` index, and the backend_config character arguments."""
+"""Whole-matrix StableHLO building blocks the LAPACK rules share (`_lapack.py`, `_lapack_lu.py`,
+`_lapack_qr.py`, `_lapack_eigh.py`): reductions, constants of any element type, real and
+imaginary parts, complex values and conjugates, the diagonal, LAPACK's `info` index, and the
+backend_config character arguments."""
 
 from __future__ import annotations
 
@@ -25,9 +26,34 @@ def complex_full(w: Writer, value: float, shape, elem: str) -> Value:
     return w.emit(f"stablehlo.complex {re}, {im} : {tensor_type(shape, elem)}", shape, elem)
 
 
+def full(w: Writer, value: float, shape, elem: str) -> Value:
+    """The constant `value` of any element type (complex: with zero imaginary part)."""
+    return complex_full(w, value, shape, elem) if elem.startswith("complex") else \
+        w.full(value, shape, elem)
+
+
 def zeros(w: Writer, shape, elem: str) -> Value:
-    return complex_full(w, 0.0, shape, elem) if elem.startswith("complex") else \
-        w.full(0, shape, elem)
+    return full(w, 0, shape, elem)
+
+
+def to_complex(w: Writer, re: Value, im: Value | None = None) -> Value:
+    """complex(re, im) (im zero when not given) of the complex type over re's type."""
+    im = im if im is not None else w.full(0.0, re.shape, re.elem)
+    elem = f"complex<{re.elem}>"
+    return w.emit(f"stablehlo.complex {re}, {im} : {tensor_type(re.shape, elem)}", re.shape,
+                  elem)
+
+
+def imag_part(w: Writer, x: Value) -> Value:
+    real = x.elem[len("complex<"):-1]
+    return w.emit(f"stablehlo.imag {x} : ({x.type}) -> {tensor_type(x.shape, real)}",
+                  x.shape, real)
+
+
+def conj(w: Writer, x: Value) -> Value:
+    """The complex conjugate; a real tensor itself."""
+    return to_complex(w, real_part(w, x), w.neg(imag_part(w, x))) \
+        if x.elem.startswith("complex") else x
 
 
 def real_part(w: Writer, x: Value) -> Value:
