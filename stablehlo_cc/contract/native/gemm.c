@@ -1046,6 +1046,22 @@ static int64_t round_up(int64_t x, int64_t to) { return (x + to - 1) / to * to; 
 #define WHOLE_B_FLOATS (96 * 1024)
 #define WHOLE_B_MAX_FLOATS (1 << 20)
 
+/* A B packed a strip at a time (stored N x K: a PyTorch Linear's weight) used by few rows:
+ * when the rectangle's rows of A for one reduction block take at most this many floats
+ * (256 KiB: 256 rows at KC 256), all of them are one row block, and each strip is packed
+ * into the same KC x NR buffer just before the kernels of every row panel use it. The
+ * packing's stores then stay in L1 (that buffer), where a packed B of its own for the
+ * whole block (1 MiB in torch_gelu_layernorm_b8's products) was written back through L2
+ * and, for the second row block of MC, read again from there. One Emerald Rapids core,
+ * thread CPU time, B stored N x K, alternated with the build before (medians of 400):
+ * 128 x 256 @ (1024 x 256)^T 514 -> 468 us, 128 x 1024 @ (256 x 1024)^T 470 -> 445,
+ * 64 x 256 @ (1024 x 256)^T 290 -> 250, 32 x 256 @ (1024 x 256)^T 185 -> 147, 256 x 256 @ (1024 x 256)^T
+ * 975 -> 885, 256 x 1024 @ (1024 x 1024)^T 4065 -> 3900-3950; torch_gelu_layernorm_b8
+ * 1.19 -> 1.105 ms (thr.py). More rows re-read a larger A block from L2 for every strip:
+ * 300 and 384 rows still gained 6-7 % (A blocks of 300 and 384 KiB), 512 x 768 @
+ * (768 x 768)^T was as fast or 3 % slower, 1024 x 1024 @ (1024 x 1024)^T 4-70 % slower. */
+#define ONE_STRIP_A_FLOATS (64 * 1024)
+
 #ifdef HAVE_VECTOR_KERNELS
 /* `w` words copied in the vectors of the kernels that read them next: a kernel's 64-byte
  * load of C that follows 16-byte stores to it (memcpy's) cannot take its value from them
@@ -1332,6 +1348,16 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
         bfloats = (size_t)g->k * (size_t)round_up(ncmax, nr);
     }
     size_t kmap_words = whole_b && g->bdense_levels > 0 ? (size_t)g->k : 0;
+    /* Reduction blocks of equal size (784 = 4 x 196, not 3 x 256 + 16): a function of K
+     * alone, so the summation order does not depend on the cut; even for integers, whose
+     * panels hold pairs of k. */
+    int64_t kblocks = (g->k + kcmax - 1) / kcmax, kstep = (g->k + kblocks - 1) / kblocks;
+    if (g->integer) kstep = round_up(kstep, g->int_quads ? 4 : 2);
+    /* A B packed a strip at a time (not along its rows) whose every strip serves all the
+     * rectangle's rows at once: one strip buffer, reused (ONE_STRIP_A_FLOATS). */
+    int one_strip = !g->integer && !whole_b && g->sbn != 1 &&
+                    (m1 - m0) * kstep <= ONE_STRIP_A_FLOATS;
+    if (one_strip && m1 - m0 > mcmax) mcmax = round_up(m1 - m0, mr);  /* (panels padded) */
     float *bp = panels(bfloats + (size_t)kwmax * (size_t)mcmax + kmap_words);
     if (bp == NULL) return 1;
     float *ap = bp + bfloats;
@@ -1341,11 +1367,6 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
         b_source_order(g, kmap);
     }
     union { float f[MAX_MR * MAX_NR]; int32_t i[MAX_MR * MAX_NR]; } tile;
-    /* Reduction blocks of equal size (784 = 4 x 196, not 3 x 256 + 16): a function of K
-     * alone, so the summation order does not depend on the cut; even for integers, whose
-     * panels hold pairs of k. */
-    int64_t kblocks = (g->k + kcmax - 1) / kcmax, kstep = (g->k + kblocks - 1) / kblocks;
-    if (g->integer) kstep = round_up(kstep, g->int_quads ? 4 : 2);
     /* A read in place by the microkernel: f32, K contiguous (two reduction dimensions: in
      * runs of the inner one, which every reduction block starts at the beginning of) */
     int a_rows = !g->integer && isa->rows_kernel != NULL && g->kind == KIND_F32 &&
@@ -1390,10 +1411,11 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
                 for (int64_t jr = 0; jr < nc; jr += nr) {
                     int64_t w = nc - jr < nr ? nc - jr : nr;
                     float *bpanel = whole_b ? bp + (jr / nr) * g->k * nr + pc * nr
-                                            : bp + (jr / nr) * bw * nr;
+                                    : one_strip ? bp : bp + (jr / nr) * bw * nr;
                     /* A B strided along its columns is packed a strip at a time, as the
                      * first row block needs it: each strip reads rows of B contiguously,
-                     * and the fresh strip is still in L1 for its first use. */
+                     * and the fresh strip is still in L1 for its first use (for its only
+                     * use, one_strip). */
                     if (ic == m0 && !rows_packed) {
                         if (whole_b) {
                             if (pc == 0) pack_b_whole(g, b, kmap, jc + jr, w, bpanel);
