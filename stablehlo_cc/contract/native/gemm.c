@@ -48,7 +48,27 @@
  * but 126 rows took 98.8 % of the time of 128; the last MC block of 16 rows as 8 + 8 was
  * within noise (491 -> 490 us, 469 -> 465), all 128 rows in one block as 8 x 13 + 2 x 12
  * (kernels at 160-161 GFLOP/s) 2-3 % slower. Nor MC (140, 168, 224: as fast or slower
- * than 112). What paid is KC 256 (avx512_kc).
+ * than 112). What paid is KC 256 (avx512_kc), and packing every strip of such a B into one
+ * reused buffer when all rows fit one block (ONE_STRIP_A_FLOATS: 514 -> 455 and 470 -> 452
+ * us), so the packing's stores stay in L1.
+ *
+ * Measured after that and dropped (same core, thread CPU time, alternated, medians of 300):
+ * prefetching the next strip's source in slices before each row panel's kernel (into L2 or
+ * L1) was slower, 64 x 256 @ (1024 x 256)^T 250 -> 305 us; the 8 x 8 transposes with rows
+ * i and i + 4 as 128-bit halves (16 shuffles instead of 24, as pack_b_whole_avx2) no faster
+ * (455-470 either way: the pass is bound by reading B, not by the shuffle port); the last 16
+ * of 128 rows as two 16 x 16 kernels (rows_kernel_avx512_narrow on each half of the strip)
+ * instead of 14 + 2 rows as fast at K 256 and 5 % slower at K 1024. For a B stored K x N
+ * (rows contiguous), reading it in place with the kernels' row stride N instead of packing
+ * (B warm in L2): 32 x 256 @ 256 x 1024 165 -> 145 us, 64 rows 273 -> 250, but 128 rows
+ * 481 -> 560, 128 x 512 @ 512 x 2048 2.08 -> 3.3 ms, 64 x 1024 @ 1024 x 4096 5.1 -> 10.3
+ * (a strip's rows are N floats apart: with N a multiple of 1024 every line of it falls in the
+ * same L1 set); with B in a 2 MiB-aligned transparent huge page (madvise) 165 -> 110, 270 ->
+ * 213, 495 -> 455, yet still 2x slower at N 2048-4096, and the weights a program is given
+ * are not in huge pages; cold B read in place lost (above). Packing such a B a strip at a
+ * time into one reused buffer (as one_strip does for a B stored N x K) instead of along its
+ * rows: 128 x 256 @ 256 x 1024 498 -> 480 us, 64 and 32 rows 7 % faster, but 128 x 512 @
+ * 512 x 2048 2.09 -> 2.3 ms, and a cold B read down its columns lost before (above).
  *
  * The kernel is chosen once per process from cpuid: AVX-512F (14 x 32, 28 zmm
  * accumulators; 16 x 16 for products of at most 16 columns), AVX2+FMA (6 x 16, 12 ymm
@@ -1046,6 +1066,24 @@ static int64_t round_up(int64_t x, int64_t to) { return (x + to - 1) / to * to; 
 #define WHOLE_B_FLOATS (96 * 1024)
 #define WHOLE_B_MAX_FLOATS (1 << 20)
 
+/* A B packed a strip at a time (stored N x K: a PyTorch Linear's weight) used by few rows:
+ * when the rectangle's rows of A for one reduction block take at most this many floats
+ * (256 rows at KC 256), all of them are one row block, and each strip is packed into the
+ * same KC x NR buffer just before the kernels of every row panel use it. The packing's
+ * stores then stay in L1, where a packed B of its own for the whole block (1 MiB in
+ * torch_gelu_layernorm_b8's products) was written back through L2 and, for the second row
+ * block of MC, read again from there. One Emerald Rapids core, thread CPU time, weights
+ * warm, alternated with the build before (medians of 300): 128 x 256 @ (1024 x 256)^T
+ * 515 -> 455 us, 128 x 1024 @ (256 x 1024)^T 471 -> 452, 64 x 256 @ (1024 x 256)^T
+ * 294 -> 254, 32 rows 179 -> 147, 256 rows 968 -> 882, 256 x 1024 @ (1024 x 1024)^T
+ * 4.07 -> 3.90-3.95 ms; with the AVX2 kernels (STABLEHLO_CC_GEMM_ISA=avx2) 128 rows
+ * 909 -> 857, 64 rows 471 -> 430; torch_gelu_layernorm_b8 1.21-1.28 -> 1.10-1.16 ms
+ * (thr.py, one thread). More rows re-read a larger A block from L2 for every strip: 300
+ * and 384 rows still gained 6-7 % there (A blocks of 300 and 384 KiB, of a 2 MiB L2),
+ * 512 x 768 @ (768 x 768)^T was as fast or 3 % slower, 1024 x 1024 @ (1024 x 1024)^T
+ * 20-75 % slower; 256 KiB is half of Zen 3's L2. The loop order changes, not the sums. */
+#define ONE_STRIP_A_FLOATS (64 * 1024)
+
 #ifdef HAVE_VECTOR_KERNELS
 /* `w` words copied in the vectors of the kernels that read them next: a kernel's 64-byte
  * load of C that follows 16-byte stores to it (memcpy's) cannot take its value from them
@@ -1332,6 +1370,16 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
         bfloats = (size_t)g->k * (size_t)round_up(ncmax, nr);
     }
     size_t kmap_words = whole_b && g->bdense_levels > 0 ? (size_t)g->k : 0;
+    /* Reduction blocks of equal size (784 = 4 x 196, not 3 x 256 + 16): a function of K
+     * alone, so the summation order does not depend on the cut; even for integers, whose
+     * panels hold pairs of k. */
+    int64_t kblocks = (g->k + kcmax - 1) / kcmax, kstep = (g->k + kblocks - 1) / kblocks;
+    if (g->integer) kstep = round_up(kstep, g->int_quads ? 4 : 2);
+    /* A B packed a strip at a time (not along its rows) whose every strip serves all the
+     * rectangle's rows at once: one strip buffer, reused (ONE_STRIP_A_FLOATS). */
+    int one_strip = !g->integer && !whole_b && g->sbn != 1 &&
+                    (m1 - m0) * kstep <= ONE_STRIP_A_FLOATS;
+    if (one_strip && m1 - m0 > mcmax) mcmax = round_up(m1 - m0, mr);  /* (panels padded) */
     float *bp = panels(bfloats + (size_t)kwmax * (size_t)mcmax + kmap_words);
     if (bp == NULL) return 1;
     float *ap = bp + bfloats;
@@ -1341,11 +1389,6 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
         b_source_order(g, kmap);
     }
     union { float f[MAX_MR * MAX_NR]; int32_t i[MAX_MR * MAX_NR]; } tile;
-    /* Reduction blocks of equal size (784 = 4 x 196, not 3 x 256 + 16): a function of K
-     * alone, so the summation order does not depend on the cut; even for integers, whose
-     * panels hold pairs of k. */
-    int64_t kblocks = (g->k + kcmax - 1) / kcmax, kstep = (g->k + kblocks - 1) / kblocks;
-    if (g->integer) kstep = round_up(kstep, g->int_quads ? 4 : 2);
     /* A read in place by the microkernel: f32, K contiguous (two reduction dimensions: in
      * runs of the inner one, which every reduction block starts at the beginning of) */
     int a_rows = !g->integer && isa->rows_kernel != NULL && g->kind == KIND_F32 &&
@@ -1390,10 +1433,11 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
                 for (int64_t jr = 0; jr < nc; jr += nr) {
                     int64_t w = nc - jr < nr ? nc - jr : nr;
                     float *bpanel = whole_b ? bp + (jr / nr) * g->k * nr + pc * nr
-                                            : bp + (jr / nr) * bw * nr;
+                                    : one_strip ? bp : bp + (jr / nr) * bw * nr;
                     /* A B strided along its columns is packed a strip at a time, as the
                      * first row block needs it: each strip reads rows of B contiguously,
-                     * and the fresh strip is still in L1 for its first use. */
+                     * and the fresh strip is still in L1 for its first use (for its only
+                     * use, one_strip). */
                     if (ic == m0 && !rows_packed) {
                         if (whole_b) {
                             if (pc == 0) pack_b_whole(g, b, kmap, jc + jr, w, bpanel);
