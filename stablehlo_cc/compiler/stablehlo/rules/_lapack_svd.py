@@ -33,10 +33,15 @@ reductions over rows, it ran 2.1x slower at 128 x 128); n - 1 steps of n/2 disjo
 a sweep; an odd n gets a zero row (never rotated: its Gram entries are zero).
 
 Precision: f32 (c64) is rotated in f64 (c128), as in the eigh rule (and so the singular values
-are closer to the exact ones than LAPACK's f32 ones). Accumulating V_x in f32 instead was 16%
-faster at 256 x 256 (434 vs 516 ms) but left U^H U - I at 5e-6 (2e-8 in f64): not taken. B is first divided by max |b_ij| (LAPACK
+are closer to the exact ones than LAPACK's f32 ones). B is first divided by max |b_ij| (LAPACK
 scales too) so f64 inputs near the overflow or underflow threshold have representable squared
 norms; s is multiplied back.
+
+Not taken (measured at 256 x 256 f32): accumulating V_x in f32 was 16% faster (434 vs 516 ms)
+but left U^H U - I at 5e-6 (2e-8 in f64); recording each step's (c, s) in a carried
+[steps, 2, n/2] buffer and replaying them on V_x after the sweeps (so Y alone is carried
+through the Gram reductions) was 20% faster there (416 vs 520 ms) but 14% slower at 128 x 128
+(39.5 vs 34.4 ms), so it would need a cache-size threshold to pick.
 
 After the sweeps: s_j = |y_j|, sorted descending by ranks and a one-hot product (a
 stablehlo.sort made inside a rule is not lowered). R^H = U_x S V_x^H gives B = (Q V_x) S U_x^H:
