@@ -201,9 +201,9 @@ def test_real_size_256():
 
 
 @pytest.mark.parametrize("fn,target,source", [
-    (jnp.linalg.svd, "lapack_sgesdd_ffi", "jnp.linalg.svd"),
+    (jsl.schur, "lapack_sgees_ffi", "jax.scipy.linalg.schur"),
     (jnp.linalg.eigvals, "lapack_sgeev_ffi", "jnp.linalg.eig"),
-    (jnp.linalg.pinv, "lapack_sgesdd_ffi", "jnp.linalg.pinv"),
+    (jsl.hessenberg, "lapack_sgehrd_ffi", "jax.scipy.linalg.hessenberg"),
 ])
 def test_unsupported_targets_are_named(fn, target, source):
     a = _spd((4, 4), np.float32)

@@ -15,6 +15,7 @@ ui8 ASCII codes ('L' = 76, ...). Leading dimensions are batch dimensions.
   positive (or NaN), else 0, from which JAX makes its NaN result.
 - `?getrf`: `_lapack_lu.py`. `?geqrf` and `?orgqr`/`?ungqr`: `_lapack_qr.py`.
 - `?syevd` / `?heevd`: `_lapack_eigh.py` (Jacobi).
+- `?gesdd` / `?gesvd`: `_lapack_svd.py` (one-sided Jacobi).
 
 Every other jaxlib LAPACK target is refused with a message naming the JAX function it comes
 from (an unknown target would otherwise reach the generic custom-call path and fail on its
@@ -31,6 +32,7 @@ from . import _helpers as h
 from ._lapack_lu import lower_getrf
 from ._lapack_qr import lower_geqrf, lower_orgqr
 from ._lapack_eigh import lower_syevd
+from ._lapack_svd import lower_gesdd
 from ._lapack_values import backend_chars, diagonal, first_true_index, real_part
 from ._text import Writer
 from .linear_algebra import lower_cholesky, lower_triangular_solve
@@ -39,9 +41,6 @@ _TARGET = re.compile(r"^lapack_([sdcz])([a-z0-9]+)_ffi$")
 
 # The targets not lowered: what each computes and which JAX functions emit it.
 _NOT_YET = {
-    "gesdd": ("LAPACK singular value decomposition",
-              "jnp.linalg.svd, jnp.linalg.lstsq, jnp.linalg.pinv"),
-    "gesvd": ("LAPACK singular value decomposition", "jnp.linalg.svd"),
     "geev": ("LAPACK general eigendecomposition", "jnp.linalg.eig, jnp.linalg.eigvals"),
     "gees": ("LAPACK Schur decomposition", "jax.scipy.linalg.schur"),
     "gehrd": ("LAPACK Hessenberg reduction", "jax.scipy.linalg.hessenberg"),
@@ -121,4 +120,4 @@ def _potrf(op: ir.Operation) -> None:
 
 _RULES = {"trsm": _trsm, "potrf": _potrf, "getrf": lower_getrf, "geqrf": lower_geqrf,
           "orgqr": lower_orgqr, "ungqr": lower_orgqr, "syevd": lower_syevd,
-          "heevd": lower_syevd}
+          "heevd": lower_syevd, "gesdd": lower_gesdd, "gesvd": lower_gesdd}

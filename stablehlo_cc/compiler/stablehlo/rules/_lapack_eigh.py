@@ -24,7 +24,7 @@ f32 (c64) matrices are rotated in f64 (c128): in f32 the roundoff of n sweeps of
 left relative eigenvalue errors of 2e-5 at n = 128 and 5e-5 at n = 256 (LAPACK: about 1e-6); in
 f64 they are f32 rounding, for about twice the time (vectors of half as many lanes).
 
-The sweep count is fixed (Jacobi converges quadratically: `_sweeps`), so the loop is an
+The sweep count is fixed (Jacobi converges quadratically: `sweeps`), so the loop is an
 scf.for with no data-dependent exit. Rotation: t = sign(tau) / (|tau| + sqrt(1 + tau^2)),
 tau = (a_qq - a_pp) / (2 a_pq), c = 1 / sqrt(1 + t^2), s = t c; the identity when a_pq = 0.
 
@@ -43,7 +43,7 @@ from ._lapack_values import (backend_chars, conj, diagonal, full, imag_part, rea
 from ._text import Value, Writer, for_loop, tensor_type
 
 
-def _sweeps(n: int) -> int:
+def sweeps(n: int) -> int:
     """Sweeps for f64 convergence (Jacobi converges quadratically once the off-diagonal part
     is small): measured on random symmetric matrices, 8 sweeps leave a relative eigenvalue
     error of 1e-11 at n = 256 and 10 reach roundoff; this gives 12 there, 13 at 512."""
@@ -52,6 +52,60 @@ def _sweeps(n: int) -> int:
 
 def _bcast(w: Writer, x: Value, shape, dims) -> Value:
     return w.broadcast(x, shape, list(dims))
+
+
+def rotate_pairs(w: Writer, x: Value, dim: int, coef, nb: int) -> Value:
+    """Halves t, b along `dim` → (c1 t + c2 b, c3 t + c4 b), the c's [.., h] broadcast along
+    `dim` (nb leading batch dims), placed in the next round-robin order along `dim`: [t0, b0,
+    t1..t_{h-2} | b1..b_{h-1}, t_{h-1}] (position 0 stays, the others move one place around the
+    ring). Shared with the one-sided Jacobi SVD (`_lapack_svd.py`)."""
+    m = x.shape[dim]
+    hh = m // 2
+
+    def part(y: Value, lo_i: int, hi_i: int) -> Value:
+        lo, hi = [0] * len(y.shape), list(y.shape)
+        lo[dim], hi[dim] = lo_i, hi_i
+        return w.slice(y, lo, hi)
+    t, b = part(x, 0, hh), part(x, hh, m)
+    c1, c2, c3, c4 = (_bcast(w, v, t.shape, list(range(nb)) + [dim]) for v in coef)
+    nt = w.add(w.mul(c1, t), w.mul(c2, b))
+    nbm = w.add(w.mul(c3, t), w.mul(c4, b))
+    if hh == 1:
+        return w.concatenate([nt, nbm], dim)
+    pieces = [part(nt, 0, 1), part(nbm, 0, 1)]
+    if hh > 2:
+        pieces.append(part(nt, 1, hh - 1))
+    pieces += [part(nbm, 1, hh), part(nt, hh - 1, hh)]
+    return w.concatenate(pieces, dim)
+
+
+def jacobi_rotation(w: Writer, app: Value, aqq: Value, apq: Value):
+    """The rotations that zero the pairs' off-diagonal entries apq (real app, aqq, all [.., h]
+    f64 or apq c128): (col, row) coefficients for `rotate_pairs` applied to the columns
+    (A J) and rows (J^H A). The identity where apq = 0."""
+    hshape, cplx = apq.shape, apq.elem.startswith("complex")
+    zero_h, one_h = w.full(0.0, hshape, "f64"), w.full(1.0, hshape, "f64")
+    r = w.emit(f"stablehlo.abs {apq} : ({apq.type}) -> {tensor_type(hshape, 'f64')}",
+               hshape, "f64") if cplx else apq
+    zero = w.compare("EQ", r, zero_h, "FLOAT")
+    safe = w.select(zero, one_h, r)
+    tau = w.mul(w.div(w.sub(aqq, app), safe), w.full(0.5, hshape, "f64"))
+    root = w.unary("sqrt", w.add(one_h, w.mul(tau, tau)))
+    mag = w.div(one_h, w.add(w.unary("abs", tau), root))
+    t = w.select(w.compare("GE", tau, zero_h, "FLOAT"), mag, w.neg(mag))
+    c = w.div(one_h, w.unary("sqrt", w.add(one_h, w.mul(t, t))))
+    s = w.mul(t, c)
+    c, s = w.select(zero, one_h, c), w.select(zero, zero_h, s)
+    if not cplx:
+        ns = w.neg(s)
+        return (c, ns, s, c), (c, ns, s, c)
+    ph = w.select(zero, to_complex(w, one_h), w.div(conj(w, apq), to_complex(w, safe)))
+    cc, sc = to_complex(w, c), to_complex(w, s)
+    nsc = w.neg(sc)
+    col = (cc, w.mul(nsc, ph), sc, w.mul(cc, ph))
+    phc = conj(w, ph)
+    row = (cc, w.mul(nsc, phc), sc, w.mul(cc, phc))
+    return col, row
 
 
 def _sort_pairs(w: Writer, vals: Value, vecs: Value) -> tuple[Value, Value]:
@@ -117,9 +171,6 @@ def lower_syevd(op: ir.Operation) -> None:
     mshape = lead + [m, m]
     eye = w.select(w.compare("EQ", w.iota(mshape, nb, "i32"), w.iota(mshape, nb + 1, "i32"),
                              "SIGNED"), full(w, 1.0, mshape, work), zeros(w, mshape, work))
-    hshape = lead + [hh]
-    zero_h, one_h = w.full(0.0, hshape, "f64"), w.full(1.0, hshape, "f64")
-    half_h = w.full(0.5, hshape, "f64")
     flat_shape = lead + [m * m]
 
     def diag_from(x: Value, start: int) -> Value:
@@ -129,57 +180,17 @@ def lower_syevd(op: ir.Operation) -> None:
         return w.slice(flat, [0] * nb + [start], lead + [start + (hh - 1) * (m + 1) + 1],
                        [1] * nb + [m + 1])
 
-    def rotate(x: Value, dim: int, coef) -> Value:
-        """Halves t, b along `dim` → (c1 t + c2 b, c3 t + c4 b), the c's broadcast along `dim`,
-        placed in the next round-robin order along `dim`: [t0, b0, t1..t_{h-2} |
-        b1..b_{h-1}, t_{h-1}] (position 0 stays, the others move one place around the ring)."""
-        def part(y: Value, lo_i: int, hi_i: int) -> Value:
-            lo, hi = [0] * len(y.shape), list(y.shape)
-            lo[dim], hi[dim] = lo_i, hi_i
-            return w.slice(y, lo, hi)
-        t, b = part(x, 0, hh), part(x, hh, m)
-        c1, c2, c3, c4 = (_bcast(w, v, t.shape, batch + [dim]) for v in coef)
-        nt = w.add(w.mul(c1, t), w.mul(c2, b))
-        nbm = w.add(w.mul(c3, t), w.mul(c4, b))
-        if hh == 1:
-            return w.concatenate([nt, nbm], dim)
-        pieces = [part(nt, 0, 1), part(nbm, 0, 1)]
-        if hh > 2:
-            pieces.append(part(nt, 1, hh - 1))
-        pieces += [part(nbm, 1, hh), part(nt, hh - 1, hh)]
-        return w.concatenate(pieces, dim)
-
     def step(_, carried):
         x, v = carried
         app, aqq = real_part(w, diag_from(x, 0)), real_part(w, diag_from(x, hh * (m + 1)))
-        apq = diag_from(x, hh)
-        r = w.emit(f"stablehlo.abs {apq} : ({apq.type}) -> {tensor_type(hshape, 'f64')}",
-                   hshape, "f64") if cplx else apq
-        zero = w.compare("EQ", r, zero_h, "FLOAT")
-        safe = w.select(zero, one_h, r)
-        tau = w.mul(w.div(w.sub(aqq, app), safe), half_h)
-        root = w.unary("sqrt", w.add(one_h, w.mul(tau, tau)))
-        mag = w.div(one_h, w.add(w.unary("abs", tau), root))
-        t = w.select(w.compare("GE", tau, zero_h, "FLOAT"), mag, w.neg(mag))
-        c = w.div(one_h, w.unary("sqrt", w.add(one_h, w.mul(t, t))))
-        s = w.mul(t, c)
-        c, s = w.select(zero, one_h, c), w.select(zero, zero_h, s)
-        if not cplx:
-            ns = w.neg(s)
-            return [rotate(rotate(x, nb, (c, ns, s, c)), nb + 1, (c, ns, s, c)),
-                    rotate(v, nb + 1, (c, ns, s, c))]
-        ph = w.select(zero, to_complex(w, one_h), w.div(conj(w, apq), to_complex(w, safe)))
-        cc, sc = to_complex(w, c), to_complex(w, s)
-        nsc = w.neg(sc)
-        col = (cc, w.mul(nsc, ph), sc, w.mul(cc, ph))
-        phc = conj(w, ph)
-        row = (cc, w.mul(nsc, phc), sc, w.mul(cc, phc))
-        return [rotate(rotate(x, nb, row), nb + 1, col), rotate(v, nb + 1, col)]
+        col, row = jacobi_rotation(w, app, aqq, diag_from(x, hh))
+        return [rotate_pairs(w, rotate_pairs(w, x, nb, row, nb), nb + 1, col, nb),
+                rotate_pairs(w, v, nb + 1, col, nb)]
 
     def sweep(_, carried):
         return for_loop(w, m - 1, carried, step)
 
-    x, v = for_loop(w, _sweeps(n), [x, eye], sweep)
+    x, v = for_loop(w, sweeps(n), [x, eye], sweep)
     vals = real_part(w, diagonal(w, x))
     vals, v = w.convert(vals, out_real), w.convert(v, elem)
     if m != n:

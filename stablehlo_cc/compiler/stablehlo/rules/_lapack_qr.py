@@ -39,12 +39,20 @@ def _reflector_apply(w: Writer, x: Value, v: Value, tau: Value, nb: int) -> Valu
 def lower_geqrf(op: ir.Operation) -> None:
     ty = h.tensor_type(op.operands[0])
     shape, elem = list(ty.shape), str(ty.element_type)
+    w = Writer()
+    a = w.arg("%a", shape, elem)
+    out, taus = householder_qr(w, a)
+    scratch = h.parse_functions(op, w.function("geqrf", [a], [out, taus]))
+    h.replace_with_function(op, h.function(scratch, "geqrf"))
+
+
+def householder_qr(w: Writer, a: Value) -> tuple[Value, Value]:
+    """geqrf's (a', tau) of a [.., m, n] (also the SVD's completion of U, `_lapack_svd.py`)."""
+    shape, elem = list(a.shape), a.elem
     r = len(shape)
     nb, (m, n) = r - 2, shape[-2:]
     k = min(m, n)
     lead = shape[:-2]
-    w = Writer()
-    a = w.arg("%a", shape, elem)
     z = w.constant(0, "i64")
     col_shape, one_shape = lead + [m, 1], lead + [1, 1]
     col_rows = w.iota(col_shape, nb, "i64")
@@ -104,24 +112,36 @@ def lower_geqrf(op: ir.Operation) -> None:
     out, taus = a, zeros(w, lead + [k], elem)
     if k:
         out, taus = for_loop(w, k, [a, taus], step)
-    scratch = h.parse_functions(op, w.function("geqrf", [a], [out, taus]))
-    h.replace_with_function(op, h.function(scratch, "geqrf"))
+    return out, taus
 
 
 def lower_orgqr(op: ir.Operation) -> None:
     aty, tty = h.tensor_type(op.operands[0]), h.tensor_type(op.operands[1])
     shape, elem = list(aty.shape), str(aty.element_type)
-    r = len(shape)
-    nb, m = r - 2, shape[-2]
     k = list(tty.shape)[-1]
     lead = shape[:-2]
     w = Writer()
     a, tau_in = w.arg("%a", shape, elem), w.arg("%tau", lead + [k], elem)
+    q = householder_q(w, a, tau_in, shape[-1])
+    scratch = h.parse_functions(op, w.function("orgqr", [a, tau_in], [q]))
+    h.replace_with_function(op, h.function(scratch, "orgqr"))
+
+
+def householder_q(w: Writer, a: Value, tau_in: Value, ncols: int,
+                  start: Value | None = None) -> Value:
+    """orgqr's Q [.., m, ncols] from the reflectors in a [.., m, >= k] and tau [.., k]; with
+    `start` ([.., m, ncols]) the product Q start instead (Q applied to the identity's first
+    ncols columns otherwise)."""
+    elem, m, k = a.elem, a.shape[-2], tau_in.shape[-1]
+    lead = list(a.shape[:-2])
+    nb = len(lead)
+    shape = lead + [m, ncols]
     z = w.constant(0, "i64")
     col_shape, one_shape = lead + [m, 1], lead + [1, 1]
     col_rows = w.iota(col_shape, nb, "i64")
-    eye = w.select(w.compare("EQ", w.iota(shape, nb, "i64"), w.iota(shape, nb + 1, "i64"),
-                             "SIGNED"), full(w, 1.0, shape, elem), zeros(w, shape, elem))
+    if start is None:
+        start = w.select(w.compare("EQ", w.iota(shape, nb, "i64"), w.iota(shape, nb + 1, "i64"),
+                                   "SIGNED"), full(w, 1.0, shape, elem), zeros(w, shape, elem))
     last = w.constant(k - 1, "i64")
 
     def step(it: Value, carried):
@@ -135,8 +155,7 @@ def lower_orgqr(op: ir.Operation) -> None:
         tau = w.reshape(w.dynamic_slice(tau_in, [z] * nb + [i], lead + [1]), one_shape)
         return [_reflector_apply(w, q, v, tau, nb)]
 
-    q = eye
+    q = start
     if k:
-        q, = for_loop(w, k, [eye], step)
-    scratch = h.parse_functions(op, w.function("orgqr", [a, tau_in], [q]))
-    h.replace_with_function(op, h.function(scratch, "orgqr"))
+        q, = for_loop(w, k, [q], step)
+    return q
