@@ -15,6 +15,7 @@ ui8 ASCII codes ('L' = 76, ...). Leading dimensions are batch dimensions.
   positive (or NaN), else 0, from which JAX makes its NaN result.
 - `?getrf`: `_lapack_lu.py`. `?geqrf` and `?orgqr`/`?ungqr`: `_lapack_qr.py`.
 - `?syevd` / `?heevd`: `_lapack_eigh.py` (Jacobi).
+- `?gtsv`: `_lapack_gtsv.py` (tridiagonal elimination with row interchanges).
 
 Every other jaxlib LAPACK target is refused with a message naming the JAX function it comes
 from (an unknown target would otherwise reach the generic custom-call path and fail on its
@@ -31,6 +32,7 @@ from . import _helpers as h
 from ._lapack_lu import lower_getrf
 from ._lapack_qr import lower_geqrf, lower_orgqr
 from ._lapack_eigh import lower_syevd
+from ._lapack_gtsv import lower_gtsv
 from ._lapack_values import backend_chars, diagonal, first_true_index, real_part
 from ._text import Writer
 from .linear_algebra import lower_cholesky, lower_triangular_solve
@@ -50,11 +52,12 @@ _NOT_YET = {
     "geqp3": ("LAPACK column-pivoted QR", "jax.scipy.linalg.qr(pivoting=True)"),
     "ormqr": ("LAPACK product with Q of a QR", "jax.lax.linalg.ormqr"),
     "unmqr": ("LAPACK product with Q of a QR", "jax.lax.linalg.ormqr"),
-    "gtsv": ("LAPACK tridiagonal solve", "jax.lax.linalg.tridiagonal_solve"),
+    "tridiagonal_solve_perturbed": ("tridiagonal solve with perturbed zero pivots",
+                                    "jax.lax.linalg.tridiagonal_solve"),
 }
 
 # jaxlib kernels outside the lapack_<letter><routine>_ffi naming: the routine they stand for.
-_OTHER_ROUTINES = {"tridiagonal_solve_perturbed_ffi": "gtsv"}
+_OTHER_ROUTINES = {"tridiagonal_solve_perturbed_ffi": "tridiagonal_solve_perturbed"}
 
 
 def is_lapack_target(target: str | None) -> bool:
@@ -121,4 +124,4 @@ def _potrf(op: ir.Operation) -> None:
 
 _RULES = {"trsm": _trsm, "potrf": _potrf, "getrf": lower_getrf, "geqrf": lower_geqrf,
           "orgqr": lower_orgqr, "ungqr": lower_orgqr, "syevd": lower_syevd,
-          "heevd": lower_syevd}
+          "heevd": lower_syevd, "gtsv": lower_gtsv}
