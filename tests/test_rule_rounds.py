@@ -97,3 +97,16 @@ func.func @main(%x: tensor<8xf32>, %n: tensor<8xi32>) -> (tensor<8xi32>, tensor<
     want = np.array([1, -2, 2**31 - 1, -2**31, 0, 0, 7, -7], np.int32)  # saturating, as XLA
     np.testing.assert_array_equal(q, want)
     np.testing.assert_array_equal(d[[0, 1, 3, 6, 7]], [1, -1, -715827882, -7, -3])
+
+
+def test_a_rule_that_builds_invalid_ir_is_an_internal_error_at_the_op(custom_call_rule):
+    def broken(op):
+        h.parse_functions(op, "func.func private @f(%x: tensor<4xf32>) -> tensor<4xf32> {\n"
+                              "  %0 = stablehlo.broadcast_in_dim %x, dims = [] : "
+                              "(tensor<4xf32>) -> tensor<4xf32>\n  return %0 : tensor<4xf32>\n}")
+
+    custom_call_rule(broken)
+    with pytest.raises(stablehlo_cc.CompileError, match=r"internal error: the lowering of "
+                       r"'stablehlo.custom_call' at prog.mlir:3:\d+ built invalid IR"):
+        stablehlo_cc.compile(_PROGRAM.replace("TARGET", "test_broken"), cache=False,
+                             source_name="prog.mlir")

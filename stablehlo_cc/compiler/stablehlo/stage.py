@@ -103,8 +103,15 @@ def apply_rules(module: ir.Module, source_name: str) -> None:
 
 
 def _apply_rule(rule, op: ir.Operation, source_name: str) -> None:
+    name, location = op.name, op.location
     try:
         rule(op)
+    except ir.MLIRError as e:  # IR a rule built that does not parse or verify: our bug
+        diag = diagnostic_at(location, "", source_name)
+        first = str(e).strip().splitlines()[-1].strip() if str(e).strip() else "invalid IR"
+        diag.message = (f"internal error: the lowering of '{name}' at {diag.position} built "
+                        f"invalid IR: {first}")
+        raise CompileError.from_diagnostics([diag], "internal error") from None
     except CompileError as e:
         # A rule cannot know the source's name: positions it made say "-" for it.
         for d in e.diagnostics:
@@ -112,7 +119,7 @@ def _apply_rule(rule, op: ir.Operation, source_name: str) -> None:
                 d.file = source_name
         raise CompileError.from_diagnostics(e.diagnostics, str(e)) from None
     except NotImplementedError as e:
-        diag = _unsupported(op.name, op.location, source_name)
+        diag = _unsupported(name, location, source_name)
         if str(e):
             diag.message += f": {e}"
         raise CompileError.from_diagnostics([diag], "unsupported op") from None
