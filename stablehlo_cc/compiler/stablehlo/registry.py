@@ -6,6 +6,10 @@ NotImplementedError (with a reason) for a case it does not handle. Rules live in
 `stablehlo_cc/compiler/stablehlo/rules/`, one op family a module; every module there is
 imported on first use, so adding a family means adding a file.
 
+Ops a rule emits are lowered too (`stage.apply_rules` runs rounds until no op with a rule is
+left unvisited), so a rule that emits the very op it lowers, in the form it leaves alone (the
+plain `convert` inside a saturating one), marks that op with `mark_lowered`.
+
 `rules_for(names)` imports only the modules that can hold a rule for the ops a program has:
 importing all ~40 was ~10 ms of every process's first compile (issue 11), and a small model
 uses a handful. Which module registers which op is read from the modules' source text (each
@@ -23,6 +27,8 @@ import pkgutil
 import re
 from typing import Callable, Iterable
 
+from jaxlib.mlir import ir
+
 Rule = Callable[..., None]
 _RULES: dict[str, Rule] = {}
 _loaded = False
@@ -31,6 +37,18 @@ _index: tuple[dict[str, set[str]], list[str]] | None = None  # see _source_index
 
 _LOWERING_CALL = re.compile(r"lowering\(([^)]*)\)")  # (a literal first: fast to search)
 _LITERAL = re.compile(r'\s*"([^"\\]*)"\s*')
+
+
+# The discardable attribute `stage.apply_rules` marks visited ops with (removed at its end).
+VISITED = "shcc.rule_visited"
+
+
+def mark_lowered(op) -> None:
+    """Tell `stage.apply_rules` that `op` (just made by a rule) needs no rule of its own."""
+    if isinstance(op, ir.Value):
+        op = op.owner
+    op = getattr(op, "operation", op)
+    op.attributes[VISITED] = ir.UnitAttr.get(op.context)
 
 
 def lowering(*op_names: str) -> Callable[[Rule], Rule]:

@@ -16,7 +16,7 @@ from .mhlo_custom_calls import recompose_mhlo_custom_calls
 from .pool_before_clamps import pool_before_clamps
 from .quantized_storage import (move_data_ops_to_storage, refuse_unsigned_storage,
                                 sink_constants_into_regions)
-from .registry import rules_for
+from .registry import VISITED, rules_for
 from .repeated_layers import outline_repeated_layers
 from .slice_pad_edges import rewrite_slice_pad_edges
 from .channels_last_chains import sink_convolution_transposes
@@ -71,25 +71,58 @@ def walk_ops(module: ir.Module, order=ir.WalkOrder.POST_ORDER) -> list[ir.Operat
     return found
 
 
+_MAX_ROUNDS = 8  # rounds of rules emitting ops with rules (2 in the zoo's models)
+
+
 def apply_rules(module: ir.Module, source_name: str) -> None:
-    """Rewrite every op that has a registered rule, innermost first."""
+    """Rewrite every op that has a registered rule, innermost first, until none is left.
+
+    A rule may emit ops that have rules of their own (a LAPACK custom call becomes a sort, a
+    transposed convolution a convolution, a batch norm integer or complex arithmetic): they
+    are lowered in a further round, as an op the user wrote would be. Each round visits only
+    ops not visited before (a mark, set before the rule runs and removed at the end: a rule
+    that leaves its op alone, such as the one for float `add`, is not asked again)."""
     ops = walk_ops(module)
-    table = rules_for({op.name for op in ops})
-    targets = [op for op in ops if op.name in table]
-    for op in targets:
-        try:
-            table[op.name](op)
-        except CompileError as e:
-            # A rule cannot know the source's name: positions it made say "-" for it.
-            for d in e.diagnostics:
-                if d.file in ("-", ""):
-                    d.file = source_name
-            raise CompileError.from_diagnostics(e.diagnostics, str(e)) from None
-        except NotImplementedError as e:
-            diag = _unsupported(op.name, op.location, source_name)
-            if str(e):
-                diag.message += f": {e}"
-            raise CompileError.from_diagnostics([diag], "unsupported op") from None
+    for _ in range(_MAX_ROUNDS):
+        table = rules_for({op.name for op in ops})
+        targets = [op for op in ops if op.name in table and VISITED not in op.attributes]
+        if not targets:
+            for op in ops:
+                if VISITED in op.attributes:
+                    del op.attributes[VISITED]
+            return
+        names = sorted({op.name for op in targets})
+        visited = ir.UnitAttr.get(module.context)
+        for op in targets:
+            op.attributes[VISITED] = visited
+        for op in targets:
+            _apply_rule(table[op.name], op, source_name)
+        ops = walk_ops(module)
+    raise CompileError(f"internal error: lowering rules still emit ops with rules after "
+                       f"{_MAX_ROUNDS} rounds ({', '.join(names)})")
+
+
+def _apply_rule(rule, op: ir.Operation, source_name: str) -> None:
+    name, location = op.name, op.location
+    try:
+        rule(op)
+    except ir.MLIRError as e:  # IR a rule built that does not parse or verify: our bug
+        diag = diagnostic_at(location, "", source_name)
+        first = str(e).strip().splitlines()[-1].strip() if str(e).strip() else "invalid IR"
+        diag.message = (f"internal error: the lowering of '{name}' at {diag.position} built "
+                        f"invalid IR: {first}")
+        raise CompileError.from_diagnostics([diag], "internal error") from None
+    except CompileError as e:
+        # A rule cannot know the source's name: positions it made say "-" for it.
+        for d in e.diagnostics:
+            if d.file in ("-", ""):
+                d.file = source_name
+        raise CompileError.from_diagnostics(e.diagnostics, str(e)) from None
+    except NotImplementedError as e:
+        diag = _unsupported(name, location, source_name)
+        if str(e):
+            diag.message += f": {e}"
+        raise CompileError.from_diagnostics([diag], "unsupported op") from None
 
 
 def check_fully_lowered(module: ir.Module, source_name: str) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from jaxlib.mlir import ir
 
 from ._elementwise import binary, compare, create, like, select, splat
+from ..registry import mark_lowered
 
 
 class Parts:
@@ -85,5 +86,6 @@ class Parts:
         """|re + i im| without overflow or underflow; +inf if either part is infinite, even
         when the other is NaN (C99 Annex G's cabs)."""
         a = create("stablehlo.abs", self.real_type, [self.join(re, im)])
+        mark_lowered(a)  # the legalization's own, scaled; its edges are fixed below
         infinite = self.either(self.is_inf(re), self.is_inf(im))
         return select(infinite, self.const(float("inf")), a)

@@ -16,6 +16,8 @@ ui8 ASCII codes ('L' = 76, ...). Leading dimensions are batch dimensions.
 - `?getrf`: `_lapack_lu.py`. `?geqrf` and `?orgqr`/`?ungqr`: `_lapack_qr.py`.
 - `?syevd` / `?heevd`: `_lapack_eigh.py` (Jacobi).
 - `?gesdd` / `?gesvd`: `_lapack_svd.py` (one-sided Jacobi).
+- `?gtsv`: `_lapack_gtsv.py` (tridiagonal elimination with row interchanges).
+- `?gehrd`, `?sytrd` / `?hetrd`: `_lapack_reductions.py` (Householder reductions).
 
 Every other jaxlib LAPACK target is refused with a message naming the JAX function it comes
 from (an unknown target would otherwise reach the generic custom-call path and fail on its
@@ -33,6 +35,8 @@ from ._lapack_lu import lower_getrf
 from ._lapack_qr import lower_geqrf, lower_orgqr
 from ._lapack_eigh import lower_syevd
 from ._lapack_svd import lower_gesdd
+from ._lapack_gtsv import lower_gtsv
+from ._lapack_reductions import lower_gehrd, lower_sytrd
 from ._lapack_values import backend_chars, diagonal, first_true_index, real_part
 from ._text import Writer
 from .linear_algebra import lower_cholesky, lower_triangular_solve
@@ -43,17 +47,15 @@ _TARGET = re.compile(r"^lapack_([sdcz])([a-z0-9]+)_ffi$")
 _NOT_YET = {
     "geev": ("LAPACK general eigendecomposition", "jnp.linalg.eig, jnp.linalg.eigvals"),
     "gees": ("LAPACK Schur decomposition", "jax.scipy.linalg.schur"),
-    "gehrd": ("LAPACK Hessenberg reduction", "jax.scipy.linalg.hessenberg"),
-    "sytrd": ("LAPACK tridiagonal reduction", "jax.lax.linalg.tridiagonal"),
-    "hetrd": ("LAPACK tridiagonal reduction", "jax.lax.linalg.tridiagonal"),
     "geqp3": ("LAPACK column-pivoted QR", "jax.scipy.linalg.qr(pivoting=True)"),
     "ormqr": ("LAPACK product with Q of a QR", "jax.lax.linalg.ormqr"),
     "unmqr": ("LAPACK product with Q of a QR", "jax.lax.linalg.ormqr"),
-    "gtsv": ("LAPACK tridiagonal solve", "jax.lax.linalg.tridiagonal_solve"),
+    "tridiagonal_solve_perturbed": ("tridiagonal solve with perturbed zero pivots",
+                                    "jax.lax.linalg.tridiagonal_solve"),
 }
 
 # jaxlib kernels outside the lapack_<letter><routine>_ffi naming: the routine they stand for.
-_OTHER_ROUTINES = {"tridiagonal_solve_perturbed_ffi": "gtsv"}
+_OTHER_ROUTINES = {"tridiagonal_solve_perturbed_ffi": "tridiagonal_solve_perturbed"}
 
 
 def is_lapack_target(target: str | None) -> bool:
@@ -120,4 +122,5 @@ def _potrf(op: ir.Operation) -> None:
 
 _RULES = {"trsm": _trsm, "potrf": _potrf, "getrf": lower_getrf, "geqrf": lower_geqrf,
           "orgqr": lower_orgqr, "ungqr": lower_orgqr, "syevd": lower_syevd,
-          "heevd": lower_syevd, "gesdd": lower_gesdd, "gesvd": lower_gesdd}
+          "heevd": lower_syevd, "gesdd": lower_gesdd, "gesvd": lower_gesdd, "gtsv": lower_gtsv,
+          "gehrd": lower_gehrd, "sytrd": lower_sytrd, "hetrd": lower_sytrd}

@@ -111,8 +111,8 @@ def jacobi_rotation(w: Writer, app: Value, aqq: Value, apq: Value):
 def _sort_pairs(w: Writer, vals: Value, vecs: Value) -> tuple[Value, Value]:
     """Eigenvalues ascending along the last dim, and the eigenvector columns alike.
 
-    By ranks rather than stablehlo.sort (this runs after the sort rule has been applied):
-    rank[i] = #{k : w_k < w_i, or w_k == w_i and k < i}, and the one-hot P[.., i, j] =
+    By ranks (a stablehlo.sort of (value, index) pairs would do too, now that ops a rule emits
+    are lowered by their own rules; not measured against this): rank[i] = #{k : w_k < w_i, or w_k == w_i and k < i}, and the one-hot P[.., i, j] =
     (rank[i] == j) moves entry i to place j: O(n^2) compares and one V P product."""
     nb = len(vals.shape) - 1
     n, e = vals.shape[-1], vals.elem

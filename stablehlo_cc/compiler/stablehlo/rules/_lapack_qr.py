@@ -21,19 +21,9 @@ from __future__ import annotations
 from jaxlib.mlir import ir
 
 from . import _helpers as h
-from ._lapack_values import conj, full, imag_part, real_part, reduce, to_complex, zeros
+from ._lapack_householder import apply_left, reflector
+from ._lapack_values import conj, full, zeros
 from ._text import Value, Writer, for_loop
-
-
-def _reflector_apply(w: Writer, x: Value, v: Value, tau: Value, nb: int) -> Value:
-    """x - tau v (v^H x) for x [.., m, n], v [.., m, 1], tau [.., 1, 1]."""
-    r = len(x.shape)
-    batch = list(range(nb))
-    vhx = w.dot(conj(w, v), x, ([nb], [nb]), (batch, batch))              # [.., 1, n]
-    scaled = w.mul(w.broadcast(tau, v.shape, list(range(r))), v)             # [.., m, 1]
-    outer = w.mul(w.broadcast(scaled, x.shape, list(range(r))),
-                  w.broadcast(vhx, x.shape, list(range(r))))
-    return w.sub(x, outer)
 
 
 def lower_geqrf(op: ir.Operation) -> None:
@@ -67,40 +57,13 @@ def householder_qr(w: Writer, a: Value) -> tuple[Value, Value]:
         j_col = w.broadcast(j, col_shape, [])
         below = w.compare("GT", col_rows, j_col, "SIGNED")
         at_j = w.compare("EQ", col_rows, j_col, "SIGNED")
-        x2 = w.select(below, col, zeros(w, col_shape, elem))
-        re2 = real_part(w, x2)
-        sq = w.mul(re2, re2)
-        if elem.startswith("complex"):
-            im2 = imag_part(w, x2)
-            sq = w.add(sq, w.mul(im2, im2))
-        xnorm2 = w.reshape(reduce(w, sq, nb, "add", 0), one_shape)           # [.., 1, 1]
-        a_re = real_part(w, alpha)
-        a_abs2 = w.mul(a_re, a_re)
-        trivial = w.compare("EQ", xnorm2, w.full(0.0, one_shape, re2.elem), "FLOAT")
-        if elem.startswith("complex"):
-            a_im = imag_part(w, alpha)
-            a_abs2 = w.add(a_abs2, w.mul(a_im, a_im))
-            trivial = w.binary("and", trivial, w.compare(
-                "EQ", a_im, w.full(0.0, one_shape, a_re.elem), "FLOAT"))
-        norm = w.unary("sqrt", w.add(a_abs2, xnorm2))
-        nonneg = w.compare("GE", a_re, w.full(0.0, one_shape, a_re.elem), "FLOAT")
-        beta_re = w.select(nonneg, w.neg(norm), norm)
-        beta = to_complex(w, beta_re) if elem.startswith("complex") else beta_re
-        zero1 = zeros(w, one_shape, elem)
-        tau = w.select(trivial, zero1, w.div(w.sub(beta, alpha), beta))
-        scale = w.select(trivial, zero1, w.div(full(w, 1.0, one_shape, elem),
-                                               w.sub(alpha, beta)))
-        v_below = w.mul(x2, w.broadcast(scale, col_shape, everything))
-        v = w.select(below, v_below, w.select(at_j, full(w, 1.0, col_shape, elem),
-                                              zeros(w, col_shape, elem)))
-        v = w.select(w.broadcast(trivial, col_shape, everything), zeros(w, col_shape, elem), v)
+        v, tau, diag, trivial = reflector(w, col, alpha, at_j, below, nb)
         # Trailing columns: x -= conj(tau) v (v^H x); then column j holds beta and v.
-        applied = _reflector_apply(w, x, v, conj(w, tau), nb)
+        applied = apply_left(w, x, v, conj(w, tau), nb)
         right = w.compare("GT", cols, w.broadcast(j, shape, []), "SIGNED")
         x = w.select(right, applied, x)
-        diag = w.select(trivial, alpha, beta)
         new_col = w.select(below, w.select(w.broadcast(trivial, col_shape, everything), col,
-                                           v_below),
+                                           v),
                            w.select(at_j, w.broadcast(diag, col_shape, everything), col))
         at_col = w.compare("EQ", cols, w.broadcast(j, shape, []), "SIGNED")
         x = w.select(at_col, w.broadcast(new_col, shape, everything), x)
@@ -153,7 +116,7 @@ def householder_q(w: Writer, a: Value, tau_in: Value, ncols: int,
                      w.select(w.compare("EQ", col_rows, i_col, "SIGNED"),
                               full(w, 1.0, col_shape, elem), zeros(w, col_shape, elem)))
         tau = w.reshape(w.dynamic_slice(tau_in, [z] * nb + [i], lead + [1]), one_shape)
-        return [_reflector_apply(w, q, v, tau, nb)]
+        return [apply_left(w, q, v, tau, nb)]
 
     q = start
     if k:

@@ -21,7 +21,7 @@ import math
 
 from jaxlib.mlir import ir
 
-from ..registry import lowering
+from ..registry import lowering, mark_lowered
 from ._complex_parts import Parts
 from ._elementwise import convert, create, element_of, in_reduction_body, replace
 
@@ -53,7 +53,9 @@ class ComplexMath(Parts):
     def default(self, name: str, x, y):
         """The legalization's own complex `name`, for the ordinary values."""
         z = self.join(x, y)
-        return self.split(create(f"stablehlo.{name}", z.type, [z]))
+        plain = create(f"stablehlo.{name}", z.type, [z])
+        mark_lowered(plain)
+        return self.split(plain)
 
     def pick(self, pred, when, otherwise):
         return (self.select(pred, when[0], otherwise[0]),

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from jaxlib.mlir import ir
 
-from ..registry import lowering
+from ..registry import lowering, mark_lowered
 from ._elementwise import binary, compare, convert, create, element_of, like, replace, select, splat
 
 
@@ -49,6 +49,7 @@ def saturating_float_to_int(op: ir.Operation) -> None:
                           compare("LT", x, splat(x, work, hi)))
         safe = select(in_range, x, splat(x, work, 0.0))  # NaN lands here, and becomes 0
         result = create("stablehlo.convert", op.results[0].type, [safe])
+        mark_lowered(result)  # in range now: the plain conversion
         result = select(too_small, splat(result, dst, lo_int), result)
         result = select(too_big, splat(result, dst, hi_int), result)
     replace(op, result)

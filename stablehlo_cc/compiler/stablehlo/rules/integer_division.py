@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from jaxlib.mlir import ir
 
-from ..registry import lowering
+from ..registry import lowering, mark_lowered
 from ._elementwise import binary, compare, element_of, replace, select, splat
 
 
@@ -38,6 +38,7 @@ def total_integer_division(op: ir.Operation) -> None:
             unsafe = binary("or", by_zero, overflow)  # x / 1 gives INT_MIN, x % 1 gives 0
         safe = select(unsafe, one, rhs)
         result = binary(name, lhs, safe)
+        mark_lowered(result)  # its divisor is safe now: the plain division
         if name == "divide":
             result = select(by_zero, splat(lhs, element, -1), result)
         else:

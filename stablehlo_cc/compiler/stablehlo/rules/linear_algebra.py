@@ -108,6 +108,19 @@ class _Linalg:
         return result
 
 
+# From this order on the factor is blocked: CHOLESKY_BLOCK columns at a time, or more when
+# that would make over CHOLESKY_MAX_BLOCKS blocks (they are unrolled: each adds ~0.05 s to the
+# compile), are factored by the column loop, the block below them solved with
+# stablehlo.triangular_solve and the trailing matrix updated with one dot_general (the GEMM
+# path), as LAPACK's ?potrf. f32, one core, process time, medians of 15 on a loaded host,
+# column loop -> blocked (jax.jit's LAPACK in brackets): 256x256 4.46 -> 0.56 ms (0.57),
+# 512x512 4.2 ms (1.9), 1024x1024 844 -> 34 ms (17); compile 0.2 -> 0.4 s. With at most 16
+# blocks 256: 0.39 ms, 1024: 23 ms, but compiles of 1.0 and 2.1 s.
+CHOLESKY_BLOCKED_FROM = 128
+CHOLESKY_BLOCK = 32
+CHOLESKY_MAX_BLOCKS = 4
+
+
 @lowering("stablehlo.cholesky")
 def lower_cholesky(op: ir.Operation) -> None:
     op = in_f32(op)
@@ -115,13 +128,31 @@ def lower_cholesky(op: ir.Operation) -> None:
     elem, real = _elem_info(ty)
     lower = ir.BoolAttr(op.attributes["lower"]).value if "lower" in op.attributes else False
     shape = list(ty.shape)
-    r, n = len(shape), shape[-1]
-    nb = r - 2
+    n = shape[-1]
     w = Writer()
     a = w.arg("%a", shape, elem)
     la = _Linalg(w, elem, real)
     # Work on a lower triangle: for the upper factor, U = L^H with L from A^H's lower part.
     src = a if lower else la.conj(la.swap(a))
+    if n == 0:
+        result = src
+    elif n >= CHOLESKY_BLOCKED_FROM:
+        blocks = -(-n // CHOLESKY_BLOCK)
+        block = CHOLESKY_BLOCK * -(-blocks // CHOLESKY_MAX_BLOCKS)
+        result = _blocked_lower(w, la, src, block)
+    else:
+        result = _unblocked_lower(w, la, src)
+    if not lower:
+        result = la.conj(la.swap(result))
+    scratch = h.parse_functions(op, w.function("cholesky", [a], [result]))
+    h.replace_with_function(op, h.function(scratch, "cholesky"))
+
+
+def _unblocked_lower(w: Writer, la: _Linalg, src: Value) -> Value:
+    """The lower factor of src's lower triangle (the upper triangle zero), a column a step."""
+    shape, elem, real = list(src.shape), la.elem, la.real
+    r, n = len(shape), shape[-1]
+    nb = r - 2
     zeros = w.full(0, shape, elem) if real is None else la._complex_full(0.0, shape)
     z = la.zero_i
     rows, cols = w.iota(shape, nb, "i64"), w.iota(shape, nb + 1, "i64")
@@ -155,11 +186,44 @@ def lower_cholesky(op: ir.Operation) -> None:
         x = w.select(trailing, w.sub(x, outer), x)
         return w.select(w.compare("EQ", cols, j_full, "SIGNED"), lfull, x)
 
-    result = la.triangle(la.loop(n, src, column), True, False) if n else zeros
-    if not lower:
-        result = la.conj(la.swap(result))
-    scratch = h.parse_functions(op, w.function("cholesky", [a], [result]))
-    h.replace_with_function(op, h.function(scratch, "cholesky"))
+    return la.triangle(la.loop(n, src, column), True, False)
+
+
+def _blocked_lower(w: Writer, la: _Linalg, src: Value, block: int) -> Value:
+    """The lower factor of src's lower triangle, `block` columns at a time (unrolled: the
+    order is static). Step k: L11 = the column loop's factor of the diagonal block,
+    L21 = A21 L11^-H (stablehlo.triangular_solve, lowered by its own rule), then
+    A22 -= L21 L21^H (one dot_general: the GEMM path) on the trailing matrix; only its lower
+    triangle is read later. NaN from a non-positive pivot spreads down and right as in the
+    column loop."""
+    shape = list(src.shape)
+    r, n = len(shape), shape[-1]
+    nb, lead = r - 2, shape[:-2]
+    batch = list(range(nb))
+    x, done = src, []
+    for k0 in range(0, n, block):
+        k1 = min(k0 + block, n)
+        a11 = w.slice(x, [0] * nb + [0, 0], lead + [k1 - k0, k1 - k0])
+        l11 = _unblocked_lower(w, la, a11)
+        if k1 == n:
+            done.append((k0, l11, None))
+            break
+        a21 = w.slice(x, [0] * nb + [k1 - k0, 0], lead + [n - k0, k1 - k0])
+        l21 = w.emit(f'"stablehlo.triangular_solve"({l11}, {a21}) {{left_side = false, '
+                     f'lower = true, unit_diagonal = false, transpose_a = '
+                     f'#stablehlo<transpose ADJOINT>}} : ({l11.type}, {a21.type}) -> '
+                     f'{a21.type}', a21.shape, a21.elem)
+        a22 = w.slice(x, [0] * nb + [k1 - k0, k1 - k0], lead + [n - k0, n - k0])
+        update = w.dot(l21, la.conj(l21), ([nb + 1], [nb + 1]), (batch, batch))
+        x = w.sub(a22, update)
+        done.append((k0, l11, l21))
+    # Assemble L block column by block column.
+    out = w.full(0, shape, la.elem) if la.real is None else la._complex_full(0.0, shape)
+    for k0, l11, l21 in done:
+        part = l11 if l21 is None else w.concatenate([l11, l21], nb)        # [.., n-k0, width]
+        starts = [w.constant(0, "i64")] * nb + [w.constant(k0, "i64")] * 2
+        out = la.dynamic_update(out, part, starts)
+    return out
 
 
 @lowering("stablehlo.triangular_solve")
