@@ -14,6 +14,8 @@ ui8 ASCII codes ('L' = 76, ...). Leading dimensions are batch dimensions.
   the input's values as LAPACK leaves it; info is the 1-based column whose pivot is not
   positive (or NaN), else 0, from which JAX makes its NaN result.
 - `?getrf`: `_lapack_lu.py`. `?geqrf` and `?orgqr`/`?ungqr`: `_lapack_qr.py`.
+- `?geqp3` (column-pivoted QR) and `?ormqr`/`?unmqr` (products with Q):
+  `_lapack_qr_pivoted.py`.
 - `?syevd` / `?heevd`: `_lapack_eigh.py` (Jacobi).
 - `?gesdd` / `?gesvd`: `_lapack_svd.py` (one-sided Jacobi).
 - `?gtsv`: `_lapack_gtsv.py` (tridiagonal elimination with row interchanges).
@@ -33,6 +35,7 @@ from jaxlib.mlir import ir
 from . import _helpers as h
 from ._lapack_lu import lower_getrf
 from ._lapack_qr import lower_geqrf, lower_orgqr
+from ._lapack_qr_pivoted import lower_geqp3, lower_ormqr
 from ._lapack_eigh import lower_syevd
 from ._lapack_svd import lower_gesdd
 from ._lapack_gtsv import lower_gtsv
@@ -47,9 +50,6 @@ _TARGET = re.compile(r"^lapack_([sdcz])([a-z0-9]+)_ffi$")
 _NOT_YET = {
     "geev": ("LAPACK general eigendecomposition", "jnp.linalg.eig, jnp.linalg.eigvals"),
     "gees": ("LAPACK Schur decomposition", "jax.scipy.linalg.schur"),
-    "geqp3": ("LAPACK column-pivoted QR", "jax.scipy.linalg.qr(pivoting=True)"),
-    "ormqr": ("LAPACK product with Q of a QR", "jax.lax.linalg.ormqr"),
-    "unmqr": ("LAPACK product with Q of a QR", "jax.lax.linalg.ormqr"),
     "tridiagonal_solve_perturbed": ("tridiagonal solve with perturbed zero pivots",
                                     "jax.lax.linalg.tridiagonal_solve"),
 }
@@ -123,4 +123,5 @@ def _potrf(op: ir.Operation) -> None:
 _RULES = {"trsm": _trsm, "potrf": _potrf, "getrf": lower_getrf, "geqrf": lower_geqrf,
           "orgqr": lower_orgqr, "ungqr": lower_orgqr, "syevd": lower_syevd,
           "heevd": lower_syevd, "gesdd": lower_gesdd, "gesvd": lower_gesdd, "gtsv": lower_gtsv,
-          "gehrd": lower_gehrd, "sytrd": lower_sytrd, "hetrd": lower_sytrd}
+          "gehrd": lower_gehrd, "sytrd": lower_sytrd, "hetrd": lower_sytrd,
+          "geqp3": lower_geqp3, "ormqr": lower_ormqr, "unmqr": lower_ormqr}

@@ -14,7 +14,8 @@ from ._lapack_values import conj, full, imag_part, real_part, reduce, to_complex
 from ._text import Value, Writer
 
 
-def _abs2(w: Writer, x: Value) -> Value:
+def abs2(w: Writer, x: Value) -> Value:
+    """|x|^2 elementwise, real (also the column norms of the pivoted QR)."""
     re = real_part(w, x)
     sq = w.mul(re, re)
     if x.elem.startswith("complex"):
@@ -33,13 +34,13 @@ def reflector(w: Writer, col: Value, alpha: Value, at: Value, rest: Value, nb: i
     one_shape = list(shape[:nb]) + [1, 1]
     everything = list(range(r))
     x2 = w.select(rest, col, zeros(w, shape, elem))
-    xnorm2 = w.reshape(reduce(w, _abs2(w, x2), nb, "add", 0), one_shape)
+    xnorm2 = w.reshape(reduce(w, abs2(w, x2), nb, "add", 0), one_shape)
     real = xnorm2.elem
     trivial = w.compare("EQ", xnorm2, w.full(0.0, one_shape, real), "FLOAT")
     if elem.startswith("complex"):
         trivial = w.binary("and", trivial, w.compare(
             "EQ", imag_part(w, alpha), w.full(0.0, one_shape, real), "FLOAT"))
-    norm = w.unary("sqrt", w.add(_abs2(w, alpha), xnorm2))
+    norm = w.unary("sqrt", w.add(abs2(w, alpha), xnorm2))
     nonneg = w.compare("GE", real_part(w, alpha), w.full(0.0, one_shape, real), "FLOAT")
     beta_re = w.select(nonneg, w.neg(norm), norm)
     beta = to_complex(w, beta_re) if elem.startswith("complex") else beta_re
