@@ -43,9 +43,9 @@ inliner turns them into scoped alias metadata in the outlined body) made the U-N
 five 32-float row copies `memcpy`s again (as in its serial batch-1 nests; 32 scalar loads
 and stores each without it) and cut LLVM's part of U-Net b8 by ~30-40 ms, but the outlining
 itself cost ~14 ms of Python and the extra functions ~10 ms more of MLIR lowering and
-translation; the flax CNN b8 came out +5 ms, ResNet-50 b8 and MobileNetV2 b8 slower (their
-optimized IR grew: 398K -> 430K+), and the streamed nests (streaming_stores.py) had to be
-left out. Not kept.
+translation; the flax CNN b8 came out +5 ms, ResNet-50 b8 and MobileNetV2 b8 slower
+(ResNet-50 b8's optimized IR grew from 398K to over 430K characters), and the streamed
+nests (streaming_stores.py) had to be left out. Not kept.
 """
 
 from __future__ import annotations
