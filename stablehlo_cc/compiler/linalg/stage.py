@@ -27,6 +27,7 @@ from .loop_allocations import loop_temporaries_to_stack
 from .loop_state_in_place import update_loop_state_in_place
 from .invariant_loads import hoist_invariant_loads
 from .loop_nest_functions import PREFIX as NEST_PREFIX, outline_loop_nests
+from .parallel_captures import build_descriptors_inside
 from .outer_loops import keep_outer_loops_rolled
 from .empty_boundaries import flatten_empty_boundary_tensors
 from .fill_memset import fills_to_memset
@@ -268,6 +269,8 @@ def to_llvm_dialect(module, source_name: str, parallel: bool = False,
         _rewrite_math(module)
     run_passes(module, pipeline.without_absent_dialects(pipeline.TO_LLVM, present),
                source_name, "lowering to the LLVM dialect")
+    if holders and opt_level > 0:  # (the parallel regions' captures: pointers, not structs)
+        build_descriptors_inside(module)
     affine_facts.forget()  # (no linalg op is left)
     # (nothing is left but LLVM ops unless the lowering has a gap: check_llvm_only names
     # the op then, when the translation fails, or for an `emit="llvm-dialect"` output)
