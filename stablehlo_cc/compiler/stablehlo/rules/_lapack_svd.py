@@ -43,8 +43,8 @@ but left U^H U - I at 5e-6 (2e-8 in f64); recording each step's (c, s) in a carr
 through the Gram reductions) was 20% faster there (416 vs 520 ms) but 14% slower at 128 x 128
 (39.5 vs 34.4 ms), so it would need a cache-size threshold to pick.
 
-After the sweeps: s_j = |y_j|, sorted descending by ranks and a one-hot product (a
-stablehlo.sort made inside a rule is not lowered). R^H = U_x S V_x^H gives B = (Q V_x) S U_x^H:
+After the sweeps: s_j = |y_j|, sorted descending by ranks and a one-hot product, as the eigh
+rule sorts (written when a stablehlo.sort made inside a rule was not lowered; it is now). R^H = U_x S V_x^H gives B = (Q V_x) S U_x^H:
 U_B = Q V_x is Q's reflectors applied to V_x (to blockdiag(V_x, I) for mode 'A', whose last
 columns complete U_B); V_B = U_x, u_j = y_j / s_j. A column whose s_j is (numerically) zero
 has no direction: it is replaced by a column of the Householder QR of [u_1 .. u_r 0 .. 0],
