@@ -85,26 +85,98 @@ def _factor(w: Writer, a: Value, z: Value) -> tuple[Value, Value]:
     return tuple(for_loop(w, k, [a, w.full(0, [k], "i32")], step))
 
 
+# From min(m, n) = LU_BLOCKED_FROM on, the factorization is blocked as LAPACK's ?getrf: a
+# panel of columns is factored by the column loop above (partial pivoting over all rows
+# below), its row interchanges applied to the other columns, the block row right of it
+# solved with stablehlo.triangular_solve (unit lower) and the trailing matrix updated with one
+# dot_general (the GEMM path). LU_BLOCK columns a panel, or more when that makes over
+# LU_MAX_BLOCKS panels (they are unrolled: each adds to the compile). Same pivots as the
+# column loop (each panel's column loop sees the same updated columns), sums in another order.
+# f32, one core, process time, medians of 11 on a loaded host, column loop -> blocked
+# (jax.jit's LAPACK in brackets): lu_factor 256 2.90 -> 0.78 ms (0.55), 512 21.6 -> 5.7 ms
+# (2.5), 1024 44 ms (17.6) with 4 panels, 53 with 3, 149 with 2; inv 256 2.25 ms (1.66).
+# Compile 0.41 -> 0.9 s (~0.13 s a panel: each is its own code, of its own shapes).
+LU_BLOCKED_FROM = 128
+LU_BLOCK = 32
+LU_MAX_BLOCKS = 4
+
+
+def _swap_rows(w: Writer, x: Value, piv: Value, z: Value) -> Value:
+    """x [r, c] with rows i and piv[i] - 1 swapped for i = 0, 1, .. in turn (LAPACK's ?laswp;
+    piv [kb] i32, 1-based, relative to x's first row)."""
+    rows, cols = x.shape
+    kb = piv.shape[0]
+
+    def step(i: Value, carried):
+        (y,) = carried
+        p = w.convert(w.reshape(w.dynamic_slice(piv, [i], [1]), []), "i64")
+        p = w.sub(p, w.constant(1, "i64"))
+        row_i = w.dynamic_slice(y, [i, z], [1, cols])
+        row_p = w.dynamic_slice(y, [p, z], [1, cols])
+        return [w.dynamic_update_slice(w.dynamic_update_slice(y, row_i, [p, z]), row_p, [i, z])]
+
+    return for_loop(w, kb, [x], step)[0]
+
+
+def _factor_blocked(w: Writer, a: Value, z: Value, block: int) -> tuple[Value, Value]:
+    """(packed LU factors, 1-based int32 pivots) of one matrix a [m, n], `block` columns at a
+    time (see LU_BLOCKED_FROM); the panels are unrolled."""
+    (m, n), elem = a.shape, a.elem
+    k = min(m, n)
+    x, pivots = a, []
+    for k0 in range(0, k, block):
+        kb = min(block, k - k0)
+        rows = w.slice(x, [k0, 0], [m, n])                                   # [m - k0, n]
+        panel, piv = _factor(w, w.slice(rows, [0, k0], [m - k0, k0 + kb]), z)
+        rows = _swap_rows(w, rows, piv, z)
+        parts = [w.slice(rows, [0, 0], [m - k0, k0])] if k0 else []
+        parts.append(panel)
+        if k0 + kb < n:
+            l11 = w.slice(panel, [0, 0], [kb, kb])
+            a12 = w.slice(rows, [0, k0 + kb], [kb, n])
+            u12 = w.emit(f'"stablehlo.triangular_solve"({l11}, {a12}) {{left_side = true, '
+                         f'lower = true, unit_diagonal = true, transpose_a = '
+                         f'#stablehlo<transpose NO_TRANSPOSE>}} : ({l11.type}, {a12.type}) -> '
+                         f'{a12.type}', a12.shape, elem)
+            right = u12
+            if m - k0 > kb:
+                l21 = w.slice(panel, [kb, 0], [m - k0, kb])
+                a22 = w.slice(rows, [kb, k0 + kb], [m - k0, n])
+                a22 = w.sub(a22, w.dot(l21, u12, ([1], [0])))
+                right = w.concatenate([u12, a22], 0)
+            parts.append(right)
+        rows = w.concatenate(parts, 1) if len(parts) > 1 else parts[0]
+        x = rows if k0 == 0 else w.concatenate([w.slice(x, [0, 0], [k0, n]), rows], 0)
+        pivots.append(w.add(piv, w.full(k0, [kb], "i32")))
+    return x, (w.concatenate(pivots, 0) if len(pivots) > 1 else pivots[0])
+
+
 def lower_getrf(op: ir.Operation) -> None:
     ty = h.tensor_type(op.operands[0])
     shape, elem = list(ty.shape), str(ty.element_type)
     (m, n), lead = shape[-2:], shape[:-2]
     k = min(m, n)
     count = math.prod(lead)
+    if k >= LU_BLOCKED_FROM:
+        blocks = -(-k // LU_BLOCK)
+        block = LU_BLOCK * -(-blocks // LU_MAX_BLOCKS)
+        factor = lambda w, a, z: _factor_blocked(w, a, z, block)  # noqa: E731
+    else:
+        factor = _factor
     w = Writer()
     a = w.arg("%a", shape, elem)
     z = w.constant(0, "i64")
     if k == 0 or count == 0:
         lu, piv = a, w.full(0, lead + [k], "i32")
     elif not lead:
-        lu, piv = _factor(w, a, z)
+        lu, piv = factor(w, a, z)
     else:  # one matrix at a time (its pivot rows are then plain dynamic slices)
         flat = w.reshape(a, [count, m, n])
 
         def matrix(b: Value, carried):
             lus, pivs = carried
-            one, one_piv = _factor(w, w.reshape(w.dynamic_slice(flat, [b, z, z], [1, m, n]),
-                                                [m, n]), z)
+            one, one_piv = factor(w, w.reshape(w.dynamic_slice(flat, [b, z, z], [1, m, n]),
+                                               [m, n]), z)
             return [w.dynamic_update_slice(lus, w.reshape(one, [1, m, n]), [b, z, z]),
                     w.dynamic_update_slice(pivs, w.reshape(one_piv, [1, k]), [b, z])]
 
