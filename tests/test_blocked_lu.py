@@ -7,18 +7,14 @@ import numpy as np
 import pytest
 
 from jax_oracle import run_both
+from random_inputs import standard_normal
 
 jax = pytest.importorskip("jax")
 jsl = pytest.importorskip("jax.scipy.linalg")
 getrf = jax.lax.linalg.lu
 
 
-def _random(shape, dtype, seed=0):
-    rng = np.random.default_rng(seed)
-    x = rng.standard_normal(shape)
-    if np.issubdtype(dtype, np.complexfloating):
-        x = x + 1j * rng.standard_normal(shape)
-    return x.astype(dtype)
+_random = standard_normal
 
 
 def _same_factorization(a):

@@ -7,6 +7,7 @@ import numpy as np
 import pytest
 
 from jax_oracle import run_both, x64
+from random_inputs import standard_normal
 
 jax = pytest.importorskip("jax")
 jsl = pytest.importorskip("jax.scipy.linalg")
@@ -14,12 +15,7 @@ jsl = pytest.importorskip("jax.scipy.linalg")
 _TOL = {np.float32: 2e-4, np.float64: 1e-11, np.complex64: 2e-4, np.complex128: 1e-11}
 
 
-def _random(shape, dtype, seed=0):
-    rng = np.random.default_rng(seed)
-    x = rng.standard_normal(shape)
-    if np.issubdtype(dtype, np.complexfloating):
-        x = x + 1j * rng.standard_normal(shape)
-    return x.astype(dtype)
+_random = standard_normal
 
 
 def _same(fn, *args, targets=()):

@@ -9,6 +9,7 @@ import pytest
 
 import stablehlo_cc
 from jax_oracle import run_both, x64
+from random_inputs import standard_normal
 
 jax = pytest.importorskip("jax")
 jnp = jax.numpy
@@ -17,12 +18,7 @@ lax_linalg = jax.lax.linalg
 _TOL = {np.float32: 1e-5, np.float64: 1e-12, np.complex64: 1e-5, np.complex128: 1e-12}
 
 
-def _general(shape, dtype, seed=0):
-    rng = np.random.default_rng(seed)
-    x = rng.standard_normal(shape)
-    if np.issubdtype(dtype, np.complexfloating):
-        x = x + 1j * rng.standard_normal(shape)
-    return x.astype(dtype)
+_general = standard_normal
 
 
 def _low_rank(m, n, rank, dtype, seed=0):

@@ -66,24 +66,14 @@ from jaxlib.mlir import ir
 
 from . import _helpers as h
 from ._lapack_eigh import jacobi_rotation, rotate_pairs, sweeps
+from ._lapack_householder import abs2
 from ._lapack_qr import householder_q, householder_qr
-from ._lapack_values import (backend_chars, conj, full, imag_part, real_part, reduce,
-                             to_complex, zeros)
+from ._lapack_values import backend_chars, conj, full, reduce, to_complex, zeros
 from ._text import Value, Writer, for_loop, tensor_type
 
 # Below this (for a matrix scaled to max |b_ij| = 1) a column is treated as zero: its squared
 # entries were near the f64 underflow threshold, so it has no reliable direction.
 _TINY = 1e-150
-
-
-def _abs2(w: Writer, x: Value) -> Value:
-    """|x|^2 elementwise, real."""
-    re = real_part(w, x)
-    sq = w.mul(re, re)
-    if x.elem.startswith("complex"):
-        im = imag_part(w, x)
-        sq = w.add(sq, w.mul(im, im))
-    return sq
 
 
 def _all_reduce(w: Writer, x: Value, nb: int, kind: str, init) -> Value:
@@ -157,7 +147,7 @@ def lower_gesdd(op: ir.Operation) -> None:
     work = "complex<f64>" if cplx else "f64"
     # B: a tall A itself, a wide A's conjugate transpose; scaled to max |b_ij| = 1.
     b = w.convert(a if tall else conj(w, w.transpose(a, batch + [nb + 1, nb])), work)
-    absb = w.unary("sqrt", _abs2(w, b)) if cplx else w.unary("abs", b)
+    absb = w.unary("sqrt", abs2(w, b)) if cplx else w.unary("abs", b)
     amax = _all_reduce(w, absb, nb, "maximum", 0.0)                      # [..]
     inf = w.emit(f"stablehlo.constant dense<0x7FF0000000000000> : "
                  f"{tensor_type(absb.shape, 'f64')}", absb.shape, "f64")
@@ -191,8 +181,8 @@ def lower_gesdd(op: ir.Operation) -> None:
     def step(_, carried):
         y = carried[0]
         t, b = rows(y, 0, hh), rows(y, hh, nm)
-        app = reduce(w, _abs2(w, t), nb + 1, "add", 0.0)
-        aqq = reduce(w, _abs2(w, b), nb + 1, "add", 0.0)
+        app = reduce(w, abs2(w, t), nb + 1, "add", 0.0)
+        aqq = reduce(w, abs2(w, b), nb + 1, "add", 0.0)
         apq = reduce(w, w.mul(conj(w, t), b), nb + 1, "add", 0.0)
         col, _ = jacobi_rotation(w, app, aqq, apq)
         return [rotate_pairs(w, x, nb, col, nb) for x in carried]
@@ -202,7 +192,7 @@ def lower_gesdd(op: ir.Operation) -> None:
 
     carried = for_loop(w, sweeps(small), carried, sweep)
     y = carried[0]
-    sig = w.unary("sqrt", reduce(w, _abs2(w, y), nb + 1, "add", 0.0))      # [.., nm]
+    sig = w.unary("sqrt", reduce(w, abs2(w, y), nb + 1, "add", 0.0))      # [.., nm]
     onehot = _descending_onehot(w, sig)
     sorted_sig = reduce(w, w.select(onehot, w.broadcast(sig, onehot.shape, batch + [nb]),
                                     w.full(0.0, onehot.shape, "f64")), nb, "add", 0.0)
