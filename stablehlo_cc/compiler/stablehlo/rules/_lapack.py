@@ -18,7 +18,8 @@ ui8 ASCII codes ('L' = 76, ...). Leading dimensions are batch dimensions.
   `_lapack_qr_pivoted.py`.
 - `?syevd` / `?heevd`: `_lapack_eigh.py` (Jacobi).
 - `?gesdd` / `?gesvd`: `_lapack_svd.py` (one-sided Jacobi).
-- `?gtsv`: `_lapack_gtsv.py` (tridiagonal elimination with row interchanges).
+- `?gtsv`: `_lapack_gtsv.py` (tridiagonal elimination with row interchanges);
+  jaxlib's `tridiagonal_solve_perturbed_ffi`: `_lapack_gtsv_perturbed.py`.
 - `?gehrd`, `?sytrd` / `?hetrd`: `_lapack_reductions.py` (Householder reductions).
 
 Every other jaxlib LAPACK target is refused with a message naming the JAX function it comes
@@ -39,6 +40,7 @@ from ._lapack_qr_pivoted import lower_geqp3, lower_ormqr
 from ._lapack_eigh import lower_syevd
 from ._lapack_svd import lower_gesdd
 from ._lapack_gtsv import lower_gtsv
+from ._lapack_gtsv_perturbed import lower_gtsv_perturbed
 from ._lapack_reductions import lower_gehrd, lower_sytrd
 from ._lapack_values import backend_chars, diagonal, first_true_index, real_part
 from ._text import Writer
@@ -50,8 +52,6 @@ _TARGET = re.compile(r"^lapack_([sdcz])([a-z0-9]+)_ffi$")
 _NOT_YET = {
     "geev": ("LAPACK general eigendecomposition", "jnp.linalg.eig, jnp.linalg.eigvals"),
     "gees": ("LAPACK Schur decomposition", "jax.scipy.linalg.schur"),
-    "tridiagonal_solve_perturbed": ("tridiagonal solve with perturbed zero pivots",
-                                    "jax.lax.linalg.tridiagonal_solve"),
 }
 
 # jaxlib kernels outside the lapack_<letter><routine>_ffi naming: the routine they stand for.
@@ -124,4 +124,5 @@ _RULES = {"trsm": _trsm, "potrf": _potrf, "getrf": lower_getrf, "geqrf": lower_g
           "orgqr": lower_orgqr, "ungqr": lower_orgqr, "syevd": lower_syevd,
           "heevd": lower_syevd, "gesdd": lower_gesdd, "gesvd": lower_gesdd, "gtsv": lower_gtsv,
           "gehrd": lower_gehrd, "sytrd": lower_sytrd, "hetrd": lower_sytrd,
-          "geqp3": lower_geqp3, "ormqr": lower_ormqr, "unmqr": lower_ormqr}
+          "geqp3": lower_geqp3, "ormqr": lower_ormqr, "unmqr": lower_ormqr,
+          "tridiagonal_solve_perturbed": lower_gtsv_perturbed}
