@@ -1,0 +1,73 @@
+"""Programs as users write them that once failed (found by fuzzing outside the model zoo),
+each compared with jax.jit."""
+
+from __future__ import annotations
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+from jax import lax
+
+import stablehlo_cc
+from jax_oracle import assert_same, x64
+
+_ROWS = lax.ScatterDimensionNumbers(update_window_dims=(1,), inserted_window_dims=(0,),
+                                    scatter_dims_to_operand_dims=(0,))
+_GATHER_ROWS = lax.GatherDimensionNumbers(offset_dims=(1,), collapsed_slice_dims=(0,),
+                                          start_index_map=(0,))
+
+
+def test_grad_of_sort():
+    """jax.grad of jnp.sort scatters the cotangent back with ui32 indices (the sort's iota)."""
+    v = np.random.default_rng(0).standard_normal(128).astype(np.float32)
+    assert_same(jax.grad(lambda v: (jnp.sort(v) * jnp.arange(128.0)).sum()), v)
+
+
+@pytest.mark.parametrize("dtype", [np.uint8, np.uint32])
+def test_scatter_unsigned_indices(dtype):
+    """Unsigned indices past the operand (the type's maximum) drop their updates; duplicates
+    combine; as a large scatter split into row blocks too."""
+    rng = np.random.default_rng(1)
+    idx = rng.integers(0, 70, (500, 1)).astype(dtype)
+    idx[:3, 0] = [np.iinfo(dtype).max, np.iinfo(dtype).max // 2 + 1, 64]
+    upd = rng.standard_normal((500, 16)).astype(np.float32)
+    assert_same(lambda i, u: lax.scatter_add(jnp.zeros((64, 16)), i, u, _ROWS), idx, upd,
+                rtol=1e-6)
+    assert_same(lambda i, u: lax.scatter_max(jnp.zeros((64, 16), jnp.int32), i,
+                                             (u * 10).astype(jnp.int32), _ROWS), idx, upd)
+    big = rng.integers(0, 64, (80000, 1)).astype(dtype)
+    assert_same(lambda i, u: lax.scatter_add(jnp.zeros((64, 4)), i, u, _ROWS), big,
+                rng.standard_normal((80000, 4)).astype(np.float32), rtol=1e-5, atol=1e-4)
+
+
+@pytest.mark.parametrize("start", [2**64 - 1, 2**63, 2**63 - 1, 70, 5])
+def test_ui64_start_indices_clamp(start):
+    """A ui64 start index of 2^63 or more clamps to the last window (it was read as a negative
+    number and clamped to the first); scatter skips such an update."""
+    x = np.random.default_rng(2).standard_normal((64, 16)).astype(np.float32)
+    i = np.uint64(start)
+    with x64():
+        assert_same(lambda x, i: lax.dynamic_slice(x, (i, jnp.uint64(0)), (4, 16)), x, i)
+        assert_same(lambda x, i: lax.dynamic_update_slice(
+            x, jnp.ones((4, 16), jnp.float32), (i, jnp.uint64(0))), x, i)
+        idx = np.array([[start], [3]], np.uint64)
+        for mode in ("clip", "fill"):
+            assert_same(lambda i, x: lax.gather(x, i, _GATHER_ROWS, (1, 16), mode=mode), idx, x)
+        assert_same(lambda i, x: lax.scatter_add(x, i, jnp.ones((2, 16), jnp.float32), _ROWS),
+                    idx, x)
+
+
+def test_serialized_export_error_says_what_to_do(tmp_path):
+    """Exported.serialize()'s bytes (a flatbuffer around the module) are not MLIR bytecode:
+    the error says to deserialize them with jax.export first."""
+    pytest.importorskip("flatbuffers")
+    exported = jax.export.export(jax.jit(lambda x: x + 1))(jnp.zeros(3))
+    data = exported.serialize()
+    path = tmp_path / "model.bin"
+    path.write_bytes(data)
+    for source in (data, bytes(data), str(path)):
+        with pytest.raises(stablehlo_cc.CompileError, match="jax.export.deserialize"):
+            stablehlo_cc.compile(source)
+    out = stablehlo_cc.compile(jax.export.deserialize(data))(np.ones(3, np.float32))
+    np.testing.assert_array_equal(out, np.full(3, 2, np.float32))
