@@ -94,3 +94,27 @@ def test_host_callbacks_say_what_they_are():
     finally:
         stablehlo_cc.unregister_custom_call("xla_ffi_python_cpu_callback")
     np.testing.assert_allclose(out, np.sin(x) + 1, rtol=1e-6)
+
+
+_A = np.random.default_rng(3).standard_normal((64, 64)).astype(np.float32)
+_X = np.random.default_rng(4).standard_normal((4, 32, 48)).astype(np.float32)
+
+
+@pytest.mark.parametrize("fn, args", [
+    (lambda a, b: a @ jnp.flip(b, 1).T, (_A, _A)),
+    (lambda a, b: a @ jnp.flip(b, 0).T, (_A, _A)),
+    (lambda a, b: jnp.flip(a, 1).T @ b, (_A, _A)),
+    (lambda a, b: jnp.flip(a, (0, 1)) @ jnp.flip(b, (0, 1)).T, (_A, _A)),
+    (lambda a, b: a @ jnp.flip(b, 1).T, (np.tile(_A, (4, 4)), np.tile(_A, (4, 4)))),
+    (lambda a, b: a.astype(jnp.bfloat16) @ jnp.flip(b.astype(jnp.bfloat16), 1).T, (_A, _A)),
+    (lambda a, b: a @ jnp.flip(b, 1).T, ((_A * 10).astype(np.int32),) * 2),
+    (lambda x: jnp.einsum("bij,bkj->bik", x, jnp.flip(x, 0)), (_X,)),
+    (lambda q, k: jnp.einsum("bqd,bkd->bqk", q, k[:, ::-1, ::-1]), (_X, _X)),
+    (lambda a, b: a[:, ::2] @ b[::-2, :].T[:, :32].T, (_A, _A)),
+    (lambda a, b: jnp.tanh(jnp.flip(a, 1) * 2) @ b.T, (_A, _A)),
+], ids=["flip1T", "flip0T", "lhs", "both", "large", "bf16", "int", "batch", "attention",
+        "strided", "chain"])
+def test_product_of_reversed_operand(fn, args):
+    """A reverse fused into a product's operand map (`-d1 + 63`) aborted the process in
+    MLIR's tiling ("nonpositive multiplying coefficient"); the reverse now stays a copy."""
+    assert_same(fn, *args, rtol=1e-4, atol=1e-3)

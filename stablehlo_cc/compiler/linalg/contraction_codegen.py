@@ -32,7 +32,7 @@ from mlir.dialects import tensor
 from mlir.dialects.transform import interpreter
 
 from ..walk import block_operations, has_op_named, ops_named
-from .affine_facts import dims_of, indexing_results, iterator_kinds
+from .affine_facts import dims_of, indexing_results, iterator_kinds, reads_reversed
 from . import convolution_codegen as conv, named_ops
 from . import native_convolutions, native_depthwise_calls, native_gemm_calls
 from . import column_slices, image_slices, native_transpose_calls
@@ -808,8 +808,9 @@ def _fill_tile(op, sizes) -> list[int] | None:
 
 
 def _tiled(op, block: RegisterBlock):
-    """The tiles of a `linalg.generic` this stage tiles (`_tile_sizes`), else None."""
-    if not _vector_friendly(op) or _dot_products(op):
+    """The tiles of a `linalg.generic` this stage tiles (`_tile_sizes`), else None (also for
+    one that reads an operand reversed, which MLIR's tiling cannot slice)."""
+    if not _vector_friendly(op) or _dot_products(op) or reads_reversed(op):
         return None
     return _tile_sizes(op, block)
 
