@@ -118,3 +118,41 @@ def test_product_of_reversed_operand(fn, args):
     """A reverse fused into a product's operand map (`-d1 + 63`) aborted the process in
     MLIR's tiling ("nonpositive multiplying coefficient"); the reverse now stays a copy."""
     assert_same(fn, *args, rtol=1e-4, atol=1e-3)
+
+
+def _zeros(*shape):
+    return np.zeros(shape, np.float32)
+
+
+def _normal(*shape):
+    return np.random.default_rng(5).standard_normal(shape).astype(np.float32)
+
+
+_NHWC = ("NHWC", "HWIO", "NHWC")
+
+
+@pytest.mark.parametrize("fn, args", [
+    # a grouped convolution whose window is larger than its padded input: its output
+    # (1, 16, 0, 18) was transposed by the native transpose as a 16 x 18 tile (heap damage)
+    (lambda x, w: lax.conv_general_dilated(x, w, (1, 1), [(1, 1), (1, 1)], rhs_dilation=(2, 1),
+                                           dimension_numbers=("NCHW", "OIHW", "NCHW"),
+                                           feature_group_count=16),
+     (_normal(1, 16, 1, 16), _normal(16, 1, 3, 1))),
+    (lambda x: x.transpose(1, 0, 2, 3) + 1, (_zeros(16, 64, 0, 64),)),
+    # an empty reduction (K = 0) was tiled with a tile size of 0 (a tiler assertion)
+    (lambda a, b: a @ b, (_zeros(512, 0), _zeros(0, 512))),
+    (lambda x, w: lax.conv_general_dilated(x, w, (1, 1), "SAME", dimension_numbers=_NHWC),
+     (_zeros(2, 32, 32, 0), _zeros(3, 3, 0, 64))),
+    # a sort along a non-empty dimension of an empty array (the native sort's row gather
+    # did not verify)
+    (lambda x: jnp.argsort(x, axis=1), (_zeros(0, 64, 128),)),
+    (lambda x: jnp.sort(x, axis=-1), (_zeros(0, 100000),)),
+    (lambda a, b: a @ b, (_zeros(0, 512), _normal(512, 512))),
+    (lambda x, w: lax.conv_general_dilated(x, w, (1, 1), "VALID", dimension_numbers=_NHWC,
+                                           feature_group_count=64),
+     (_zeros(2, 2, 32, 64), _normal(3, 3, 1, 64))),
+], ids=["grouped-conv-empty-output", "transpose", "matmul-k0", "conv-cin0", "argsort",
+        "sort", "matmul-m0", "depthwise-empty-output"])
+def test_empty_arrays(fn, args):
+    """Arrays with a size-0 dimension through the native and tiled paths."""
+    assert_same(fn, *args)
