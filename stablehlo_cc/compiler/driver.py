@@ -94,10 +94,8 @@ def _custom_call_sites(module: ir.Module, source_name: str,
             s.position = source_name + s.position[1:]
     missing = [s for s in sites if registered is not None and not registered(s.target)]
     if missing:
-        raise CompileError("\n".join(
-            f"{s.position}: error: custom_call target '{s.target}' is not registered: "
-            f"implement it with stablehlo_cc.register_custom_call({s.target!r}, fn)"
-            for s in missing))
+        raise CompileError("\n".join(custom_call_sites.unregistered_message(s)
+                                     for s in missing))
     return sites
 
 

@@ -27,10 +27,19 @@ class ReadBytecode(TrustedBytecode):
     """Plain MLIR bytecode, written by `bytecode_reader` (never VHLO)."""
 
 
+def _wrapped_hint(data: bytes) -> str:
+    """What to do with bytes that hold MLIR bytecode further in: `Exported.serialize()` wraps
+    the module in a flatbuffer (with the pytrees and shardings), which only jax reads."""
+    if _BYTECODE_MAGIC in data[1:]:
+        return ("; it holds MLIR bytecode further in, as jax.export's Exported.serialize() "
+                "writes: pass jax.export.deserialize(data) instead")
+    return ""
+
+
 def _guarded(data: bytes, name: str) -> ReadBytecode:
     """Untrusted bytes are read in a child process (bytecode_reader.py says why)."""
     if not data.startswith(_BYTECODE_MAGIC):
-        raise CompileError(f"{name}: not MLIR bytecode (bad magic number)")
+        raise CompileError(f"{name}: not MLIR bytecode (bad magic number){_wrapped_hint(data)}")
     return ReadBytecode(bytecode_guard.rewrite(data, name))
 
 
@@ -79,7 +88,8 @@ def _read_source(source, source_name: str | None) -> tuple[str | bytes, str]:
             try:
                 data = data.decode("utf-8")
             except UnicodeDecodeError:
-                raise CompileError(f"{path}: neither MLIR text (UTF-8) nor MLIR bytecode") from None
+                raise CompileError(f"{path}: neither MLIR text (UTF-8) nor MLIR bytecode"
+                                   f"{_wrapped_hint(data)}") from None
         else:
             data = _guarded(data, source_name or path)
         return data, source_name or path

@@ -19,6 +19,25 @@ _sites: dict[str, "Site"] = {}
 _counter = itertools.count()
 
 
+# JAX's host callbacks: the custom call names an index into a list of Python functions that
+# lives in the JAX process that lowered the program, so it cannot be run from its text.
+_JAX_HOST_CALLBACKS = ("xla_ffi_python_cpu_callback", "xla_python_cpu_callback",
+                       "xla_ffi_partitioned_python_cpu_callback")
+
+
+def unregistered_message(site: "Site") -> str:
+    """The error line for a site whose target has no Python function."""
+    line = (f"{site.position}: error: custom_call target '{site.target}' is not registered: "
+            f"implement it with stablehlo_cc.register_custom_call({site.target!r}, fn)")
+    if site.target in _JAX_HOST_CALLBACKS:
+        line += (" (it is a JAX host callback: jax.debug.print, jax.debug.callback, "
+                 "jax.pure_callback or io_callback, whose Python function stays in the "
+                 "process that traced it; remove it, or give the function a target name of "
+                 "its own with stablehlo_cc.register_custom_call and call it with "
+                 "jax.ffi.ffi_call)")
+    return line
+
+
 @dataclass
 class Site:
     """One `custom_call` of one compiled program: its target and its boundary types."""

@@ -21,7 +21,7 @@ from typing import Callable
 
 import numpy as np
 
-from ..contract.custom_call_sites import Site
+from ..contract.custom_call_sites import Site, unregistered_message
 
 _lock = threading.Lock()
 _targets: dict[str, Callable] = {}
@@ -75,10 +75,7 @@ def serve(site: Site, pointers) -> int:
 def unregistered_error(sites: list):
     """The CompileError for code whose custom-call `sites` have no Python function yet."""
     from ..errors import CompileError
-    return CompileError("\n".join(
-        f"{s.position}: error: custom_call target '{s.target}' is not registered: "
-        f"implement it with stablehlo_cc.register_custom_call({s.target!r}, fn)"
-        for s in sites))
+    return CompileError("\n".join(unregistered_message(s) for s in sites))
 
 
 def _call(site: Site, *pointers) -> None:

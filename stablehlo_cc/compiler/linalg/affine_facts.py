@@ -105,3 +105,26 @@ def indexing_results(op) -> tuple:
     if found is None:
         found = _by_attribute[attribute] = _indexing(str(attribute))
     return found
+
+
+# A dimension with a negative coefficient in a result: `-d1 + 63` (a reverse), `d0 - d1`,
+# `d0 * -2`. (A negative constant term, `d0 - 1`, is not one.)
+_NEGATIVE_DIM = re.compile(r"-\s*d\d|\*\s*-\s*\d")
+
+
+@functools.lru_cache(maxsize=1024)
+def _reverses(text: str) -> bool:
+    return any(_NEGATIVE_DIM.search(part[part.index("->") + 2:])
+               for part in _split_top_level(text.strip()[1:-1]))
+
+
+def reads_reversed(op) -> bool:
+    """Whether one of a linalg op's indexing maps walks a dimension backwards (a reverse
+    fused into it). MLIR's tiling cannot take such maps: computing a tile's slice asserts
+    "nonpositive multiplying coefficient" (a process abort, not an error)."""
+    attribute = op.attributes["indexing_maps"]
+    key = ("reverses", attribute)
+    found = _by_attribute.get(key)
+    if found is None:
+        found = _by_attribute[key] = _reverses(str(attribute))
+    return found

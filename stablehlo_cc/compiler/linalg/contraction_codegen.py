@@ -32,7 +32,7 @@ from mlir.dialects import tensor
 from mlir.dialects.transform import interpreter
 
 from ..walk import block_operations, has_op_named, ops_named
-from .affine_facts import dims_of, indexing_results, iterator_kinds
+from .affine_facts import dims_of, indexing_results, iterator_kinds, reads_reversed
 from . import convolution_codegen as conv, named_ops
 from . import native_convolutions, native_depthwise_calls, native_gemm_calls
 from . import column_slices, image_slices, native_transpose_calls
@@ -759,7 +759,7 @@ def tile_and_vectorize(module, block: RegisterBlock | None = None) -> int:
     scripts = []
     epilogues = []  # the consumers already fused with a convolution
     for op in tiled + _generics(module, tuple(conv.TILED)):
-        if not _vector_friendly(op):
+        if not _vector_friendly(op) or _empty(op):
             continue
         tag = len(scripts)
         if op.name == "linalg.generic":
@@ -808,10 +808,19 @@ def _fill_tile(op, sizes) -> list[int] | None:
 
 
 def _tiled(op, block: RegisterBlock):
-    """The tiles of a `linalg.generic` this stage tiles (`_tile_sizes`), else None."""
-    if not _vector_friendly(op) or _dot_products(op):
+    """The tiles of a `linalg.generic` this stage tiles (`_tile_sizes`), else None (also for
+    one that reads an operand reversed, which MLIR's tiling cannot slice, or that has an
+    empty loop: a size-0 reduction became a tile size of 0, "no tiling", and the tiler
+    asserted on the loop count)."""
+    if not _vector_friendly(op) or _dot_products(op) or reads_reversed(op) or _empty(op):
         return None
     return _tile_sizes(op, block)
+
+
+def _empty(op) -> bool:
+    """Whether an operand or result of `op` has a dimension of size 0 (no work at all)."""
+    return any(0 in uir.ShapedType(v.type).shape for v in list(op.operands) + list(op.results)
+               if isinstance(v.type, uir.ShapedType) and v.type.has_rank)
 
 
 def _clean_up(module) -> None:

@@ -98,6 +98,8 @@ def _descriptor(op) -> list[int] | None:
             ranges[d] = t.shape[pos]
             per_dim[d] = s
         strides.append(per_dim)
+    if 0 in ranges:  # an empty tensor: nothing to copy (the descriptor drops size-0 loops
+        return None  # with the unit ones, and the call copied a whole 16 x 18 tile)
     sx, sy = strides
     a, b = maps[0].results[-1].position, maps[1].results[-1].position
     if a == b or ranges[a] < MIN_SIDE or ranges[b] < MIN_SIDE:

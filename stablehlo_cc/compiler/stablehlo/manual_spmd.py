@@ -23,6 +23,7 @@ from jaxlib.mlir import ir
 from ...errors import CompileError, diagnostic_at
 
 MANUAL = "sdy.manual_computation"
+SHARDING_ATTR = "sdy.sharding"
 
 
 def _ops(block) -> list:
@@ -108,8 +109,10 @@ def localize(module: ir.Module, source_name: str) -> bool:
 
 def _drop_sharding_hints(module: ir.Module) -> None:
     """Outside manual regions shardings are only hints on a global program: running it whole
-    in one process is what it means. Drop the hint ops, then the meshes nothing uses."""
-    hints, others = [], []
+    in one process is what it means. Drop the hint ops, then the meshes nothing uses, with
+    the sharding attributes that name them (JAX puts one on each host callback's custom
+    call, naming a one-device mesh)."""
+    hints, others, annotated = [], [], []
 
     def visit(op):
         op = op.operation if hasattr(op, "operation") else op
@@ -117,6 +120,8 @@ def _drop_sharding_hints(module: ir.Module) -> None:
             hints.append(op)
         elif op.name.startswith("sdy.") and op.name != "sdy.mesh":
             others.append(op)
+        elif SHARDING_ATTR in op.attributes:
+            annotated.append(op)
         return ir.WalkResult.ADVANCE
 
     module.operation.walk(visit)
@@ -125,6 +130,8 @@ def _drop_sharding_hints(module: ir.Module) -> None:
         op.erase()
     if others:
         return
+    for op in annotated:
+        del op.attributes[SHARDING_ATTR]
     for op in list(module.body.operations):
         op = op.operation
         if op.name == "sdy.mesh":

@@ -145,9 +145,12 @@ def _build(op: ir.Operation, name: str) -> str:
     idx_el = idx_t.element_type
     if not isinstance(idx_el, ir.IntegerType):
         raise NotImplementedError("scatter indices that are not integers")
-    if idx_el.is_unsigned:
-        raise NotImplementedError("scatter with unsigned indices")
-    cast = "arith.index_cast"
+    # Unsigned indices (jax.grad of jnp.sort scatters with ui32 ones) are bitcast to signless
+    # like the data and widened with zero extension: a value past the signed range stays a
+    # large positive index, out of bounds, so its update is skipped.
+    cast = "arith.index_castui" if idx_el.is_unsigned else "arith.index_cast"
+    idx_sl = _signless(str(idx_t))
+    idx_el = f"i{idx_el.width}"
 
     args, body, returned = _region_text(op)
     arg_types = [str(a.type) for a in op.regions[0].blocks[0].arguments]
@@ -187,7 +190,7 @@ def _build(op: ir.Operation, name: str) -> str:
         if ivd < len(idx_t.shape):
             coords.insert(ivd, t.const(k))
         raw = t.fresh("s")
-        t.emit(f"{raw} = tensor.extract %idx[{', '.join(coords)}] : {idx_t}")
+        t.emit(f"{raw} = tensor.extract %sidx[{', '.join(coords)}] : {idx_sl}")
         value = t.fresh("si")
         t.emit(f"{value} = {cast} {raw} : {idx_el} to index")
         start_index.append(value)
@@ -288,6 +291,10 @@ def _build(op: ir.Operation, name: str) -> str:
               + [f"%up{k}: {up_t[k]}" for k in range(n)])
     iter_args = ", ".join(f"{acc[k]} = %sin{k}" for k in range(n))
     prologue, epilogue, outs = [], [], []
+    if idx_sl == str(idx_t):
+        prologue.append(f"  %sidx = tensor.cast %idx : {idx_t} to {idx_sl}")
+    else:
+        prologue.append(f"  %sidx = stablehlo.bitcast_convert %idx : ({idx_t}) -> {idx_sl}")
     for k in range(n):
         for name_, ty, st in ((f"in{k}", ty_in[k], st_in[k]), (f"up{k}", str(up_t[k]), st_up[k])):
             if ty == st:  # an identity cast (folded away) keeps one name for the loop

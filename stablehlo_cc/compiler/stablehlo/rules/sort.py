@@ -101,6 +101,11 @@ class _Layout:
 @lowering("stablehlo.sort")
 def lower_sort(op: ir.Operation) -> None:
     types = [h.tensor_type(v) for v in op.operands]
+    if 0 in types[0].shape:  # nothing to order (the row layouts below index row 0)
+        for old, new in zip(op.results, op.operands):
+            old.replace_all_uses_with(new)
+        op.erase()
+        return
     rank = len(types[0].shape)
     dim = ir.IntegerAttr(op.attributes["dimension"]).value if "dimension" in op.attributes else -1
     lay = _Layout(types, dim + rank if dim < 0 else dim)
