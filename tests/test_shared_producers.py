@@ -111,6 +111,27 @@ def test_torch_batch_norm_form_regrouped_matches_numpy():
     _check_threads(exe, [x, g, b], _numpy_layer_norm(x, g, b), 5e-5)
 
 
+def test_regrouped_rows_recompute_the_centered_tensor():
+    """torch_gelu_layernorm_b8's form: the normalize reads the centered 128x1024 tensor
+    through a reshape to 8x16x1024, so fusion makes it a loop over 8x16 rows that row
+    fusion does not join with the mean's and variance's loop over 128: the centered tensor
+    would make a pass of its own through memory, and is recomputed instead. Matches
+    jax.jit's layer norm of the same values, bit for bit across thread counts."""
+    assert _centered_recomputed(_torch_layer_norm_text(128, 1024, batch=8))
+    x, g, b = _f32(8, 16, 1024) * 3 + 1, _f32(1024), _f32(1024)
+    exe = stablehlo_cc.compile(_torch_layer_norm_text(128, 1024, batch=8))
+    _check_threads(exe, [x, g, b], np.asarray(jax.jit(_layer_norm)(x, g, b)), 5e-5)
+
+
+def test_softmax_at_attention_size_matches_jax():
+    """`x * scale` read by the row max and by `x * scale - max` (kept shared: see the module
+    docstring), and `exp(...)` by the sum and the divide, over 8x12x128x128 scores."""
+    x = _f32(8, 12, 128, 128) * 4
+    fn = lambda x: jax.nn.softmax(x * 0.125, axis=-1)  # noqa: E731
+    exe = stablehlo_cc.compile(jax.jit(fn).lower(x))
+    _check_threads(exe, [x], np.asarray(jax.jit(fn)(x)), 2e-6)
+
+
 def test_small_rows_keep_the_centered_row_in_the_output():
     """4096 rows of 4 KiB: row fusion keeps each row in L1, where writing `x - mean` into the
     output row and normalizing it in place measured faster than recomputing it (see the

@@ -36,7 +36,14 @@ A producer is cloned (one copy a consumer) when:
   layer norm kernel took 2.2 ms with the centered row in the output buffer and 2.7 ms with
   the normalize reading `x` again (on Zen 3, one core). Batch-norm-form layer norms (torch
   `batch_norm_training` over 1x128x1024, one "row") and rows of 384 KiB (8x128x768
-  normalized over the last two axes) get no such locality.
+  normalized over the last two axes) get no such locality. Nor do consumers whose
+  elementwise chain runs into a reshape regrouping the rows: torch_gelu_layernorm_b8
+  normalizes 128 rows of 1024 and reshapes the result to 8x16x1024; fusion propagates the
+  reshape, the normalize runs as a loop over 8x16 rows, which row fusion does not join
+  with the mean's and variance's loop over 128 rows, and the centered tensor (512 KiB)
+  made a memory pass of its own. Recomputed: 1.117 -> 1.093 ms a call (thread CPU,
+  medians of 12, alternated, Emerald Rapids, one thread; torch_transformer_b8 2.094 ->
+  2.078 ms), bit-identical results (the same subtract, now in each consumer).
 - no consumer is a max reduction: softmax's scaled scores (`x * 0.125`, read by the row max
   and by `x * 0.125 - max`) stay one tensor, because the fact that the exp's argument is
   <= 0 (nonpositive_args.py, a cheaper exp) is read off a max that reduces the very tensor
@@ -62,6 +69,7 @@ from .shared_broadcasts import elements as _elements, is_broadcast, used_twice
 MAX_OPS = 4
 # Largest row (bytes) that row_fusion.py's single row loop keeps in L1 with its output row.
 ROW_BYTES = 16 * 1024
+_RESHAPES = {"tensor.expand_shape", "tensor.collapse_shape"}
 _EXPENSIVE = {"arith.divf", "arith.remf", "arith.divsi", "arith.divui", "arith.remsi",
               "arith.remui", "arith.ceildivsi", "arith.ceildivui", "arith.floordivsi"}
 
@@ -123,13 +131,40 @@ def _row_local(producer, consumers) -> bool:
     row = math.prod(t.shape[1:]) * max(1, getattr(t.element_type, "width", 64) // 8)
     if row > ROW_BYTES:
         return False
+    memo: dict = {}
     for owner, numbers in consumers.items():
         kinds = iterator_kinds(owner)
         if not kinds or kinds[0] != "parallel":
             return False
         if any(indexing_results(owner)[i][:1] != (0,) for i in numbers):
             return False
+        if _regroups_rows(owner, t.shape[0], memo):
+            return False
     return True
+
+
+def _regroups_rows(op, rows: int, memo: dict, depth: int = 0) -> bool:
+    """Whether `op`'s value flows, through elementwise generics (what fusion will join with
+    it), into a reshape whose result has other than `rows` leading rows: fusion then
+    propagates the reshape into the generics, and the consumer runs as a loop over those
+    other rows (a torch layer norm's normalize, 128 rows of 1024 reshaped to 8x16x1024),
+    which row fusion does not join with the producer's loop over 128 rows."""
+    found = memo.get(op)
+    if found is not None:
+        return found
+    found = False
+    if depth <= 64:
+        for user in _user_ops(op):
+            name = user.name
+            if name in _RESHAPES:
+                shape = uir.RankedTensorType(user.results[0].type).shape
+                found = not shape or shape[0] != rows
+            elif name == "linalg.generic" and "reduction" not in iterator_kinds(user):
+                found = _regroups_rows(user, rows, memo, depth + 1)
+            if found:
+                break
+    memo[op] = found
+    return found
 
 
 def _user_ops(op) -> list:
