@@ -54,6 +54,11 @@ def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str |
     (and `entry`); a program of several public functions and no @main needs `entry=` only
     for a plain call `exe(...)`. (With `emit=`, `entry` alone selects one function.)
 
+    A JAX `Lowered` (or `Traced`) may hold host callbacks (jax.debug.print, jax.debug.callback,
+    jax.pure_callback, io_callback): its code calls their Python functions, in program order
+    (tokens of ordered effects are passed for you in a pytree call). Their text alone, or a
+    library (`build_library`), cannot: compiling those is a `CompileError`.
+
     Large loops run in parallel on a thread pool: `num_threads` caps the threads of each call
     (default: `STABLEHLO_CC_NUM_THREADS`, else every CPU of the process's affinity mask;
     `exe.num_threads` changes it later). Results do not depend on it, bit for bit.
@@ -72,7 +77,8 @@ def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str |
                           target_cpu=target_cpu, source_name=source_name,
                           prefix=prefix or "shlo", pic=emit in ("asm", "obj"),
                           arg_shapes=arg_shapes, num_partitions=num_partitions,
-                          custom_call_registered=custom_calls.is_registered)
+                          custom_call_registered=custom_calls.is_registered,
+                          host_callbacks=len(frontend.jax_host_callbacks(source)))
         result = compiler.run(source, options, emit)
         return result.obj if result.stage == "obj" else result.text
     if prefix is not None:
@@ -88,6 +94,8 @@ def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str |
         source = source.lower()
     data, source_name = frontend.read_source(source, source_name)
     options.source_name = source_name
+    host_callbacks = frontend.jax_host_callbacks(source)
+    options.host_callbacks = len(host_callbacks)
     key = compile_cache.key_for(data, options, cache)
     program = compile_cache.lookup(key)  # the code of an earlier compile, or None
     if program is None:
@@ -97,12 +105,17 @@ def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str |
     name = entry_if_any(program.signatures, entry, program.source_name)
 
     def recompile(stage: str, shapes=None):
-        return compile(data, entry=name, opt_level=opt_level, emit=stage,
-                       target_cpu=target_cpu, source_name=source_name,
+        # (a Lowered again when its host callbacks are the program's: its text lacks them)
+        return compile(source if host_callbacks else data, entry=name, opt_level=opt_level,
+                       emit=stage, target_cpu=target_cpu, source_name=source_name,
                        arg_shapes=arg_shapes if shapes is None else shapes, functions=functions,
                        num_partitions=num_partitions)
 
-    exe = Executable(program.functions, name, owner=program.owner, recompile=recompile,
+    compiled = program.functions
+    if host_callbacks:  # the code is shared (compile cache); these functions are this call's
+        compiled = {k: f.with_host_callbacks(host_callbacks)
+                    if hasattr(f, "with_host_callbacks") else f for k, f in compiled.items()}
+    exe = Executable(compiled, name, owner=program.owner, recompile=recompile,
                      num_replicas=num_replicas or program.num_replicas,
                      num_partitions=num_partitions or program.num_partitions,
                      uses_runtime=program.uses_runtime)
@@ -110,7 +123,8 @@ def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str |
     exe.runtime_ops = program.runtime_ops
     exe.num_threads = num_threads
     trees = pytrees.of_source(source)
-    if trees is not None and trees.fits(exe.signature) and not exe.layouts:
+    trees = trees and trees.fitted(exe.signature)
+    if trees is not None and not exe.layouts:
         exe.pytrees = trees  # called like the JAX function: pytrees in and out
     return exe
 

@@ -138,7 +138,8 @@ def _program(description: dict, code: ObjectCode) -> Program:
         entries = [services.entry_from_json(obj, i)
                    for i, obj in enumerate(meta["runtime"]["ops"])]
         missing = [e for e in entries
-                   if isinstance(e, custom_calls.Site) and not custom_calls.is_registered(e.target)]
+                   if isinstance(e, custom_calls.Site) and e.callback_index is None and
+                   not custom_calls.is_registered(e.target)]  # (callbacks: bound by compile)
         if missing:
             raise custom_calls.unregistered_error(missing)
         runtime = PythonRuntime(entries)

@@ -76,7 +76,8 @@ def test_serialized_export_error_says_what_to_do(tmp_path):
 def test_host_callbacks_say_what_they_are():
     """jax.pure_callback and jax.debug.print lower to a custom call that names a Python function
     of the tracing process (and carries a sharding naming a one-device mesh, which used to
-    fail verification once the meshes were dropped): the error says what the target is."""
+    fail verification once the meshes were dropped): compiled from their text, the error says
+    what the target is (the Lowered itself runs them: tests/test_host_callbacks.py)."""
     def callback(x):
         return jax.pure_callback(np.sin, jax.ShapeDtypeStruct(x.shape, x.dtype), x) + 1
 
@@ -87,10 +88,10 @@ def test_host_callbacks_say_what_they_are():
     x = np.ones(3, np.float32)
     for fn in (callback, printing):
         with pytest.raises(stablehlo_cc.CompileError, match="JAX host callback"):
-            stablehlo_cc.compile(jax.jit(fn).lower(x))
+            stablehlo_cc.compile(jax.jit(fn).lower(x).as_text())
     stablehlo_cc.register_custom_call("xla_ffi_python_cpu_callback", np.sin)
     try:
-        out = stablehlo_cc.compile(jax.jit(callback).lower(x))(x)
+        out = stablehlo_cc.compile(jax.jit(callback).lower(x).as_text())(x)
     finally:
         stablehlo_cc.unregister_custom_call("xla_ffi_python_cpu_callback")
     np.testing.assert_allclose(out, np.sin(x) + 1, rtol=1e-6)

@@ -36,6 +36,9 @@ class Options:
     # Whether a custom-call target has an implementation in this process (the runtime's
     # registry, handed in by the API); None: code for elsewhere, whose caller provides them.
     custom_call_registered: Callable[[str], bool] | None = None
+    # How many Python functions of JAX host callbacks the source (a JAX Lowered) brings; the
+    # code's callback sites index them, so it is part of the cache key (0: a text program).
+    host_callbacks: int = 0
 
     def __post_init__(self):
         if not isinstance(self.opt_level, int) or not 0 <= self.opt_level <= 3:
@@ -81,10 +84,13 @@ def _shapes_needed(signatures: list[FunctionSignature], source_name: str) -> Com
 
 
 def _custom_call_sites(module: ir.Module, source_name: str,
-                       registered: Callable[[str], bool] | None) -> list:
+                       registered: Callable[[str], bool] | None,
+                       host_callbacks: int = 0) -> list:
     """The custom-call sites the rules made. Code for this process calls the Python function
     registered for each target, so it must be registered now (`registered(target)`); a
-    library's caller provides the targets through its runtime instead (`registered` None)."""
+    library's caller provides the targets through its runtime instead (`registered` None).
+    A JAX host callback calls one of the `host_callbacks` Python functions of the Lowered the
+    program came from, which only this process has: code for elsewhere cannot have one."""
     sites = [custom_call_sites.site(name) for name in
              (function_name(op) for op in module.body.operations
               if op.operation.name == "func.func")
@@ -92,7 +98,14 @@ def _custom_call_sites(module: ir.Module, source_name: str,
     for s in sites:
         if s.position.startswith("-:"):  # the parser's name for a string source
             s.position = source_name + s.position[1:]
-    missing = [s for s in sites if registered is not None and not registered(s.target)]
+    if registered is None:
+        elsewhere = [s for s in sites if custom_call_sites.is_host_callback(s.target)]
+        if elsewhere:
+            raise CompileError("\n".join(custom_call_sites.library_host_callback_message(s)
+                                         for s in elsewhere))
+        return sites
+    missing = [s for s in sites if not registered(s.target) and
+               not (s.callback_index is not None and s.callback_index < host_callbacks)]
     if missing:
         raise CompileError("\n".join(custom_call_sites.unregistered_message(s)
                                      for s in missing))
@@ -196,7 +209,8 @@ def _select(w: _Work) -> Compiled | None:
 def _to_stablehlo(w: _Work) -> None:
     stablehlo_stage.to_stablehlo(w.module, w.name)
     w.sites = _custom_call_sites(w.module, w.name,
-                                 None if w.options.pic else w.options.custom_call_registered)
+                                 None if w.options.pic else w.options.custom_call_registered,
+                                 w.options.host_callbacks)
     w.uses_runtime = _uses_runtime(w.module)
     if w.uses_runtime:
         runtime_ops.name_sources(w.module, w.name)

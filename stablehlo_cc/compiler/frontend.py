@@ -122,6 +122,17 @@ def _read_source(source, source_name: str | None) -> tuple[str | bytes, str]:
         f"or a JAX Lowered/Exported object{hint}")
 
 
+def jax_host_callbacks(source) -> list:
+    """The Python functions of a JAX `Lowered`'s host callbacks (jax.debug.print,
+    pure_callback, io_callback), indexed as its `xla_ffi_python_cpu_callback` calls' `index`;
+    [] for anything else. They are kept by JAX's lowering (`compile_args`), not its text."""
+    if not (hasattr(source, "compiler_ir") and hasattr(source, "as_text")):
+        return []
+    args = getattr(getattr(source, "_lowering", None), "compile_args", None)
+    functions = args.get("host_callbacks") if isinstance(args, dict) else None
+    return list(functions or [])
+
+
 def read_source(source, source_name: str | None = None) -> tuple[str | bytes, str]:
     """The program as MLIR text or bytes, and its name: a snapshot to parse again later."""
     return _read_source(source, source_name)

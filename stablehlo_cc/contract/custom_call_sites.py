@@ -19,10 +19,17 @@ _sites: dict[str, "Site"] = {}
 _counter = itertools.count()
 
 
-# JAX's host callbacks: the custom call names an index into a list of Python functions that
-# lives in the JAX process that lowered the program, so it cannot be run from its text.
+# JAX's host callbacks: the custom call names an index (`mhlo.backend_config = {index = n}`)
+# into a list of Python functions that lives in the JAX process that lowered the program, so
+# it cannot be run from its text; a JAX `Lowered` hands the list over (`Site.callback_index`).
 _JAX_HOST_CALLBACKS = ("xla_ffi_python_cpu_callback", "xla_python_cpu_callback",
                        "xla_ffi_partitioned_python_cpu_callback")
+# The ones whose index is in `mhlo.backend_config` (the FFI form JAX emits today).
+FFI_HOST_CALLBACKS = ("xla_ffi_python_cpu_callback", "xla_ffi_partitioned_python_cpu_callback")
+
+
+def is_host_callback(target: str) -> bool:
+    return target in _JAX_HOST_CALLBACKS
 
 
 def unregistered_message(site: "Site") -> str:
@@ -32,10 +39,20 @@ def unregistered_message(site: "Site") -> str:
     if site.target in _JAX_HOST_CALLBACKS:
         line += (" (it is a JAX host callback: jax.debug.print, jax.debug.callback, "
                  "jax.pure_callback or io_callback, whose Python function stays in the "
-                 "process that traced it; remove it, or give the function a target name of "
-                 "its own with stablehlo_cc.register_custom_call and call it with "
-                 "jax.ffi.ffi_call)")
+                 "process that traced it; pass the JAX Lowered object itself "
+                 "(stablehlo_cc.compile(jax.jit(f).lower(...))) rather than its text, remove "
+                 "the callback, or give the function a target name of its own with "
+                 "stablehlo_cc.register_custom_call and call it with jax.ffi.ffi_call)")
     return line
+
+
+def library_host_callback_message(site: "Site") -> str:
+    """The error line for a JAX host callback in code built for another process."""
+    return (f"{site.position}: error: custom_call target '{site.target}' is a JAX host "
+            "callback (jax.debug.print, jax.debug.callback, jax.pure_callback or io_callback): "
+            "its Python function lives only in the process that traced it, so a library or "
+            "object file cannot call it; compile the Lowered in that process with "
+            "stablehlo_cc.compile, or remove the callback")
 
 
 @dataclass
@@ -48,14 +65,20 @@ class Site:
     results: tuple  # TensorType of each result buffer
     position: str
     backend_config: str | None = None
+    # A JAX host callback: its position in the Lowered's list of Python functions, and whether
+    # JAX's wrapper of that function takes and returns a token first (an ordered effect).
+    callback_index: int | None = None
+    passes_token: bool = False
 
 
 def new_site(target: str, operands, results, position: str,
-             backend_config: str | None = None) -> Site:
+             backend_config: str | None = None, callback_index: int | None = None,
+             passes_token: bool = False) -> Site:
     """A fresh call site (its symbol is unique in this process)."""
     with _lock:
         symbol = f"{SYMBOL_PREFIX}{next(_counter)}"
-        site = Site(symbol, target, tuple(operands), tuple(results), position, backend_config)
+        site = Site(symbol, target, tuple(operands), tuple(results), position, backend_config,
+                    callback_index, passes_token)
         _sites[symbol] = site
         return site
 

@@ -9,6 +9,13 @@ caller passes (`python_runtime.py`); Python's service calls `serve`, which wraps
 into the result buffers. An exception raised by `fn` is kept and raised by the `Executable`
 call once the compiled code returns, its message naming the target and the call's position.
 
+A JAX host callback site (`Site.callback_index`: jax.debug.print, pure_callback, io_callback
+compiled from a JAX `Lowered`) calls the Python function at that index of the list its
+`CompiledFunction` binds for the duration of each call (`bound_host_callbacks`): the same code
+(one compile cache entry) may serve Lowered objects whose functions differ. JAX's functions
+take numpy arrays (copies: a callback may keep them) and return a tuple of results, whose
+shapes and dtypes they check themselves; an ordered one takes and returns a token first.
+
 Targets named `stablehlo_cc.*` are built in and reserved: `stablehlo_cc.print` prints its
 operands in the reference interpreter's format (`runtime/printing.py`).
 """
@@ -78,10 +85,45 @@ def unregistered_error(sites: list):
     return CompileError("\n".join(unregistered_message(s) for s in sites))
 
 
+class bound_host_callbacks:
+    """`with bound_host_callbacks(functions):` the JAX host callbacks of the compiled code this
+    thread calls meanwhile run `functions` (a JAX Lowered's list; None: none bound)."""
+
+    def __init__(self, functions):
+        self.functions = functions
+
+    def __enter__(self):
+        self.previous = getattr(_pending, "host_callbacks", None)
+        _pending.host_callbacks = self.functions
+
+    def __exit__(self, *exc):
+        _pending.host_callbacks = self.previous
+
+
+def _host_callback(site: Site) -> Callable | None:
+    """The Python function of a JAX host callback site, called like a registered one; None
+    when the code runs without its Lowered's functions (then the target's registered one)."""
+    functions = getattr(_pending, "host_callbacks", None)
+    if site.callback_index is None or functions is None or \
+            site.callback_index >= len(functions):
+        return None
+    fn = functions[site.callback_index]
+
+    def call(*args):
+        args = [np.array(a) for a in args]  # JAX may keep what it is given: no views of ours
+        returned = tuple(fn(None, *args) if site.passes_token else fn(*args))
+        return returned[1:] if site.passes_token else returned
+    return call
+
+
 def _call(site: Site, *pointers) -> None:
     try:
         builtin = _builtin().get(site.target)
-        fn = _targets.get(site.target)
+        fn = _host_callback(site) or _targets.get(site.target)
+        if builtin is None and fn is None and site.callback_index is not None:
+            raise RuntimeError(f"JAX host callback {site.callback_index} ({site.position}) has "
+                               "no Python function here: its code was called without the JAX "
+                               "Lowered it was compiled from")
         if builtin is None and fn is None:
             raise RuntimeError(f"custom call target {site.target!r} ({site.position}) "
                                "is no longer registered")

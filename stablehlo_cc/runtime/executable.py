@@ -8,6 +8,7 @@ GIL during the call; compiled code keeps no global state, so concurrent calls ar
 
 from __future__ import annotations
 
+import copy
 import ctypes
 import weakref
 
@@ -83,6 +84,10 @@ class CompiledFunction:
         self.num_threads: int | None = None
         # A program with runtime ops takes the runtime services first (a PythonRuntime).
         self.runtime = runtime
+        # The Python functions its JAX host callbacks call (a Lowered's list; see
+        # `with_host_callbacks`), bound for each call: code shared through the compile cache
+        # may serve Lowered objects whose functions differ.
+        self.host_callbacks = None
         n = len(signature.args) + len(signature.results)
         if n + (runtime is not None) <= MAX_CALL_ARGUMENTS:
             self._call = ctypes.CFUNCTYPE(ctypes.c_int32,
@@ -233,8 +238,9 @@ class CompiledFunction:
             status = self._call(*addresses, *[_address(o) for o in outputs])
         else:
             custom_calls.clear_pending()
-            status = self._call(self.runtime.address, *addresses,
-                                *[_address(o) for o in outputs])
+            with custom_calls.bound_host_callbacks(self.host_callbacks):
+                status = self._call(self.runtime.address, *addresses,
+                                    *[_address(o) for o in outputs])
             custom_calls.raise_pending()  # an exception raised by a Python custom call
             orphan = collectives.take_orphan_error()
             if orphan is not None:
@@ -244,6 +250,12 @@ class CompiledFunction:
         if self._plain:
             return tuple(outputs)
         return tuple(None if t.is_token else o for t, o in zip(sig.results, outputs))
+
+    def with_host_callbacks(self, functions: list) -> "CompiledFunction":
+        """This function (the same code) calling `functions` for its JAX host callbacks."""
+        bound = copy.copy(self)
+        bound.host_callbacks = list(functions)
+        return bound
 
     def __call__(self, *args, out=None):
         outputs = self.call_tuple(args, out)

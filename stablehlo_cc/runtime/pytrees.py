@@ -5,7 +5,9 @@ JAX lowers `f(params, x)` to a `main` of flat arrays, in the order of the leaves
 argument tree `((args...), {kwargs})` (`Lowered.in_tree`, `Exported.in_tree`), less the
 leaves it dropped as unused (`kept_var_idx`); its results are the leaves of `out_tree`.
 A call with the program's flat arrays in order keeps working; its results come back in the
-output tree as well, as `jax.jit(f)` would return them.
+output tree as well, as `jax.jit(f)` would return them. A function with ordered effects
+(io_callback(ordered=True), ordered debug prints) takes and returns JAX's tokens first; a
+pytree call passes them (None) and leaves them out of the results, as `jax.jit(f)` does.
 """
 
 from __future__ import annotations
@@ -20,12 +22,21 @@ class Trees:
     in_tree: object  # jax PyTreeDef of (args tuple, kwargs dict)
     out_tree: object  # jax PyTreeDef of the results
     kept: tuple  # indices of the in_tree leaves that are arguments of main
+    tokens_in: int = 0  # JAX's tokens main takes before the kept leaves
+    tokens_out: int = 0  # and returns before the output leaves
 
     def fits(self, sig) -> bool:
         """Whether `sig` (the compiled main) takes the kept leaves and returns the output
-        leaves one for one (not when JAX added tokens or other arguments of its own)."""
-        return (len(self.kept) == len(sig.args) and
-                self.out_tree.num_leaves == len(sig.results))
+        leaves one for one, after JAX's tokens (not when JAX added other arguments)."""
+        return (len(self.kept) + _leading_tokens(sig.args) == len(sig.args) and
+                self.out_tree.num_leaves + _leading_tokens(sig.results) == len(sig.results))
+
+    def fitted(self, sig) -> "Trees | None":
+        """These trees for calling `sig` (its leading tokens counted), or None if unfit."""
+        if not self.fits(sig):
+            return None
+        return Trees(self.in_tree, self.out_tree, self.kept, _leading_tokens(sig.args),
+                     _leading_tokens(sig.results))
 
     def flat_arguments(self, sig, args: tuple, kwargs: dict):
         """The arrays to pass to main: the leaves of `(args, kwargs)` if they have the
@@ -39,7 +50,7 @@ class Trees:
         from jax import tree_util
         leaves, tree = tree_util.tree_flatten((tuple(args), dict(kwargs)))
         if tree == self.in_tree:
-            return [leaves[i] for i in self.kept]
+            return [None] * self.tokens_in + [leaves[i] for i in self.kept]
         if not kwargs and len(args) == len(sig.args):
             return list(args)
         raise TypeError(f"{sig.name} takes arguments structured as {_show(self.in_tree)} "
@@ -47,6 +58,7 @@ class Trees:
                         f"arrays in order; got {_show(tree)}")
 
     def results(self, outputs: tuple):
+        outputs = outputs[self.tokens_out:]
         if self._single_leaf:  # `f` returns one array: no tree to build
             return outputs[0]
         from jax import tree_util
@@ -59,6 +71,13 @@ class Trees:
             known = self.out_tree.num_leaves == 1 and self.out_tree.num_nodes == 1
             object.__setattr__(self, "_leaf", known)
         return known
+
+
+def _leading_tokens(types) -> int:
+    n = 0
+    while n < len(types) and types[n].is_token:
+        n += 1
+    return n
 
 
 def _show(tree) -> str:

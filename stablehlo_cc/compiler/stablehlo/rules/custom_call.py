@@ -6,7 +6,9 @@ bufferization (`compiler/linalg/custom_call_buffers.py`) its results become out-
 defines it as a call of the `custom_call` service of the caller's runtime with the target name
 (`contract/abi_runtime.py`). In this process that service runs the function registered with
 `stablehlo_cc.register_custom_call` (`runtime/custom_calls.py`), which `compile` requires at
-compile time; a library's caller provides the service itself.
+compile time; a library's caller provides the service itself. A JAX host callback
+(`xla_ffi_python_cpu_callback`) records its index into the Python functions of the JAX
+`Lowered` it came from, which `compile` binds to the code (`Site.callback_index`).
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from ....contract import custom_call_sites
 from ....types import parse_tensor_type
 from ..registry import lowering
 from ._lapack import is_lapack_target, lower_lapack_call
-from ._structure import all_leaf_types, flatten_all, replace_with_leaves
+from ._structure import all_leaf_types, flatten_all, is_token, replace_with_leaves
 
 
 def _string(op: ir.Operation, name: str) -> str | None:
@@ -49,6 +51,19 @@ def _module_body(op: ir.Operation) -> ir.Block:
     return parent.regions[0].blocks[0]
 
 
+def _callback_index(op: ir.Operation, target: str) -> int | None:
+    """A JAX host callback's index into its Lowered's Python functions
+    (`mhlo.backend_config = {index = n : ui64}`); None for other targets."""
+    if target not in custom_call_sites.FFI_HOST_CALLBACKS or \
+            "mhlo.backend_config" not in op.attributes:
+        return None
+    try:
+        config = ir.DictAttr(op.attributes["mhlo.backend_config"])
+        return int(ir.IntegerAttr(config["index"]).value) if "index" in config else None
+    except ValueError:
+        return None
+
+
 def _has_default_layouts(op: ir.Operation) -> bool:
     """Row-major layouts (minor-to-major = rank-1 .. 0) or none given."""
     for name in ("operand_layouts", "result_layouts"):
@@ -77,6 +92,9 @@ def lower_custom_call(op: ir.Operation) -> None:
         ip = ir.InsertionPoint(op)
         operands = flatten_all(list(op.operands))
         result_types = all_leaf_types([r.type for r in op.results])
+        index = _callback_index(op, target)
+        passes_token = index is not None and len(op.operands) > 0 and \
+            is_token(op.operands[0].type)
         try:
             site = custom_call_sites.new_site(
                 target,
@@ -84,7 +102,7 @@ def lower_custom_call(op: ir.Operation) -> None:
                     [v.type for v in op.operands], storage=False)],
                 [parse_tensor_type(str(t)) for t in all_leaf_types(
                     [r.type for r in op.results], storage=False)],
-                position, _string_only(op, "backend_config"))
+                position, _string_only(op, "backend_config"), index, passes_token)
         except TypeError as e:
             raise NotImplementedError(f"custom_call '{target}': {e}") from None
         fn_type = ir.FunctionType.get([v.type for v in operands], result_types)
