@@ -20,6 +20,8 @@ ui8 ASCII codes ('L' = 76, ...). Leading dimensions are batch dimensions.
 - `?gesdd` / `?gesvd`: `_lapack_svd.py` (one-sided Jacobi).
 - `?gtsv`: `_lapack_gtsv.py` (tridiagonal elimination with row interchanges).
 - `?gehrd`, `?sytrd` / `?hetrd`: `_lapack_reductions.py` (Householder reductions).
+- `?geev`, complex `?gees` (unsorted): `_lapack_geev.py` (complex Schur QR iteration,
+  `_lapack_schur.py`); real `?gees` (the real Schur form) and sorted ones are refused.
 
 Every other jaxlib LAPACK target is refused with a message naming the JAX function it comes
 from (an unknown target would otherwise reach the generic custom-call path and fail on its
@@ -40,6 +42,7 @@ from ._lapack_eigh import lower_syevd
 from ._lapack_svd import lower_gesdd
 from ._lapack_gtsv import lower_gtsv
 from ._lapack_reductions import lower_gehrd, lower_sytrd
+from ._lapack_geev import lower_gees, lower_geev
 from ._lapack_values import backend_chars, diagonal, first_true_index, real_part
 from ._text import Writer
 from .linear_algebra import lower_cholesky, lower_triangular_solve
@@ -48,8 +51,6 @@ _TARGET = re.compile(r"^lapack_([sdcz])([a-z0-9]+)_ffi$")
 
 # The targets not lowered: what each computes and which JAX functions emit it.
 _NOT_YET = {
-    "geev": ("LAPACK general eigendecomposition", "jnp.linalg.eig, jnp.linalg.eigvals"),
-    "gees": ("LAPACK Schur decomposition", "jax.scipy.linalg.schur"),
     "tridiagonal_solve_perturbed": ("tridiagonal solve with perturbed zero pivots",
                                     "jax.lax.linalg.tridiagonal_solve"),
 }
@@ -124,4 +125,5 @@ _RULES = {"trsm": _trsm, "potrf": _potrf, "getrf": lower_getrf, "geqrf": lower_g
           "orgqr": lower_orgqr, "ungqr": lower_orgqr, "syevd": lower_syevd,
           "heevd": lower_syevd, "gesdd": lower_gesdd, "gesvd": lower_gesdd, "gtsv": lower_gtsv,
           "gehrd": lower_gehrd, "sytrd": lower_sytrd, "hetrd": lower_sytrd,
-          "geqp3": lower_geqp3, "ormqr": lower_ormqr, "unmqr": lower_ormqr}
+          "geqp3": lower_geqp3, "ormqr": lower_ormqr, "unmqr": lower_ormqr,
+          "geev": lower_geev, "gees": lower_gees}

@@ -193,3 +193,24 @@ def for_loop(w: Writer, count: int, carried: list, body) -> list:
     w.lines.append(f"  scf.yield {', '.join(str(v) for v in out)} : {types}")
     w.lines.append("}")
     return results
+
+
+def while_loop(w: Writer, carried: list, cond, body) -> list:
+    """A stablehlo.while carrying tensors: `cond(values)` returns a tensor<i1> Value (go on
+    while it holds), `body(values)` the next Values. For loops whose trip count depends on the
+    data (an iteration that stops when it has converged)."""
+    w.n += 1
+    k = w.n
+    inner = [Value(f"%wa{k}_{i}", v.shape, v.elem) for i, v in enumerate(carried)]
+    results = [Value(f"%wl{k}#{i}", v.shape, v.elem) for i, v in enumerate(carried)]
+    types = ", ".join(v.type for v in carried)
+    iters = ", ".join(f"{a} = {v}" for a, v in zip(inner, carried))
+    w.lines.append(f"%wl{k}:{len(carried)} = stablehlo.while({iters}) : {types}")
+    w.lines.append(" cond {")
+    go = cond(inner)
+    w.lines.append(f"  stablehlo.return {go} : {go.type}")
+    w.lines.append(" } do {")
+    out = body(inner)
+    w.lines.append(f"  stablehlo.return {', '.join(str(v) for v in out)} : {types}")
+    w.lines.append(" }")
+    return results
