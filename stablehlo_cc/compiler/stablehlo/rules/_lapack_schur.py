@@ -91,9 +91,10 @@ def _givens(w: Writer, f: Value, g: Value) -> tuple[Value, Value]:
 
 
 def _rotate(w: Writer, x: Value, k: Value, c: Value, s: Value, dim: int,
-            zero_i64: Value) -> Value:
+            zero_i64: Value, clear: Value | None = None) -> Value:
     """x with rows (dim 0) or columns (dim 1) k, k+1 replaced by [[c, s], [-conj s, c]] times
-    them (rows), or times its adjoint from the right (columns)."""
+    them (rows), or times its adjoint from the right (columns); `clear` ([1, n] i1, rows
+    only): entries of the new row k+1 set to zero."""
     n = x.shape[0]
     size = [2, n] if dim == 0 else [n, 2]
     start = [k, zero_i64] if dim == 0 else [zero_i64, k]
@@ -105,6 +106,8 @@ def _rotate(w: Writer, x: Value, k: Value, c: Value, s: Value, dim: int,
     sc = conj(w, sb)
     if dim == 0:
         n0, n1 = w.add(w.mul(cb, p0), w.mul(sb, p1)), w.sub(w.mul(cb, p1), w.mul(sc, p0))
+        if clear is not None:
+            n1 = w.select(clear, zeros(w, one, x.elem), n1)
     else:
         n0, n1 = w.add(w.mul(cb, p0), w.mul(sc, p1)), w.sub(w.mul(cb, p1), w.mul(sb, p0))
     return w.dynamic_update_slice(x, w.concatenate([n0, n1], dim), start)
@@ -121,6 +124,7 @@ def schur(w: Writer, a: Value) -> tuple[Value, Value]:
     rows, cols = w.iota([n, n], 0, "i64"), w.iota([n, n], 1, "i64")
     sub_at = w.compare("EQ", rows, w.add(cols, w.full(1, [n, n], "i64")), "SIGNED")
     idx = w.iota([n], 0, "i64")
+    row_idx = w.iota([1, n], 1, "i64")
     limit = 30 * n + n + 1
 
     def negligible(h: Value) -> Value:
@@ -182,17 +186,15 @@ def schur(w: Writer, a: Value) -> tuple[Value, Value]:
             g = _scalar(w, w.slice(pair, [1, 0], [2, 1]))
             f = w.select(first, w.sub(f, mu), f)
             c, s = _givens(w, f, g)
-            h = _rotate(w, h, k, c, s, 0, zero)
+            # the bulge just chased (H[k+1, k-1]) is zero in exact arithmetic
+            bulge = w.binary("and", w.compare("EQ", row_idx, w.broadcast(km1, [1, n], []),
+                                              "SIGNED"),
+                             w.broadcast(w.emit(f"stablehlo.not {first} : tensor<i1>", (),
+                                                "i1"), [1, n], []))
+            h = _rotate(w, h, k, c, s, 0, zero, bulge)
             h = _rotate(w, h, k, c, s, 1, zero)
             qq = _rotate(w, qq, k, c, s, 1, zero)
-            # the bulge just chased (H[k+1, k-1]) is zero in exact arithmetic
-            kp1 = w.add(k, one)
-            bulge = w.binary("and", w.binary("and", w.compare("EQ", rows, w.broadcast(
-                kp1, [n, n], []), "SIGNED"), w.compare("EQ", cols, w.broadcast(
-                    km1, [n, n], []), "SIGNED")), w.broadcast(w.emit(
-                        f"stablehlo.not {first} : tensor<i1>", (), "i1"), [n, n], []))
-            h = w.select(bulge, zeros(w, [n, n], WORK), h)
-            return [h, qq, kp1]
+            return [h, qq, w.add(k, one)]
 
         h, qq, _ = while_loop(w, [h, qq, lo], sweep_cond, sweep)
         hi = w.select(deflate, hm1, hi)
