@@ -1,6 +1,9 @@
 """`lapack_?geev_ffi` (jnp.linalg.eig, jnp.linalg.eigvals) and `lapack_?gees_ffi` for complex
 matrices (jax.scipy.linalg.schur(output='complex'), or of complex input) → the complex Schur
-iteration of `_lapack_schur.py`, one matrix at a time (an scf.for over the batch).
+iteration of `_lapack_schur.py`, one matrix at a time (a loop over the batch). The batch loop
+is a stablehlo.while, not an scf.for: with scf.for (counted), LLVM's loop strength reduction
+(`compiler/loop_strength.py`) aborted on the assertion "Loops must remain in LCSSA form!" for
+batches of 2 or more matrices with n >= 9 (2026-11-27); a while loop compiles.
 
 ABIs (jaxlib's FFI kernels; leading dimensions are batch dimensions):
 - sgeev / dgeev: a [n, n] real → (wr [n], wi [n], vl [n, n] complex, vr [n, n] complex,
@@ -31,7 +34,7 @@ from jaxlib.mlir import ir
 from . import _helpers as h
 from ._lapack_schur import (WORK, normalized, schur, triangular_eigenvectors)
 from ._lapack_values import backend_chars, conj, imag_part, real_part, to_complex, zeros
-from ._text import Value, Writer, for_loop
+from ._text import Value, Writer, while_loop
 
 
 def _work_input(w: Writer, a: Value) -> Value:
@@ -64,6 +67,7 @@ def _per_matrix(op: ir.Operation, name: str, compute):
 
     def step(b: Value, carried):
         z = w.constant(0, "i64")
+        carried = carried[1:]
         one = w.dynamic_slice(flat, [b, z, z], [1, n, n])
         results = compute(w, _work_input(w, w.reshape(one, [n, n])))
         new = []
@@ -71,9 +75,12 @@ def _per_matrix(op: ir.Operation, name: str, compute):
             r = _cast(w, r, e)
             r = w.reshape(r, [1] + list(r.shape))
             new.append(w.dynamic_update_slice(acc, r, [b] + [z] * (len(r.shape) - 1)))
-        return new
+        return [w.add(b, w.constant(1, "i64"))] + new
 
-    final = for_loop(w, count, inits, step) if count and n else inits
+    final = inits
+    if count and n:
+        final = while_loop(w, [w.constant(0, "i64")] + inits, lambda v: w.compare(
+            "LT", v[0], w.constant(count, "i64"), "SIGNED"), lambda v: step(v[0], v))[1:]
     final = [w.reshape(f, s) for f, (s, _) in zip(final, outs)]
     scratch = h.parse_functions(op, w.function(name, [a], final))
     h.replace_with_function(op, h.function(scratch, name))
