@@ -99,14 +99,21 @@ def _diag(w: Writer, t: Value) -> Value:
     return w.slice(w.reshape(t, [n * n]), [0], [n * n], [n + 1])
 
 
+def _eps(op: ir.Operation) -> float:
+    """Machine epsilon of the result type (f32 / c64: 2^-24, else 2^-53)."""
+    elem = str(h.tensor_type(op.operands[0]).element_type)
+    return 2.0 ** -24 if elem in ("f32", "complex<f32>") else 2.0 ** -53
+
+
 def lower_geev(op: ir.Operation) -> None:
+    eps = _eps(op)
     chars = backend_chars(op)
     left, right = chars.get("compute_left", "N") == "V", chars.get("compute_right", "N") == "V"
     real_input = not str(h.tensor_type(op.operands[0]).element_type).startswith("complex")
 
     def compute(w: Writer, a: Value):
         n = a.shape[-1]
-        t, q = schur(w, a)
+        t, q = schur(w, a, eps)
         lam = _diag(w, t)
         vr = normalized(w, w.dot(q, triangular_eigenvectors(w, t), ([1], [0]))) if right \
             else zeros(w, [n, n], WORK)
@@ -132,10 +139,11 @@ def lower_gees(op: ir.Operation) -> None:
                                   "from jax.scipy.linalg.schur of a real matrix) is not "
                                   "supported yet; schur(a, output='complex') is")
     vectors = chars.get("mode", "V") == "V"
+    eps = _eps(op)
 
     def compute(w: Writer, a: Value):
         n = a.shape[-1]
-        t, q = schur(w, a)
+        t, q = schur(w, a, eps)
         vs = q if vectors else zeros(w, [n, n], WORK)
         zero = w.constant(0, "i32")
         return [t, vs, _diag(w, t), zero, zero]

@@ -123,8 +123,20 @@ def _rotate(w: Writer, x: Value, k: Value, c: Value, s: Value, dim: int,
     return w.dynamic_update_slice(x, w.concatenate([n0, n1], dim), start)
 
 
-def schur(w: Writer, a: Value) -> tuple[Value, Value]:
-    """(T, Q) of one [n, n] complex<f64> matrix a = Q T Q^H."""
+def _zero_if(w: Writer, h: Value, i: Value, row_idx: Value, zero: Value, one: Value,
+             flag: Value) -> Value:
+    """h with H[i, i-1] set to zero where `flag` holds and i > 0 (a [1, n] row update)."""
+    n = h.shape[-1]
+    row = w.dynamic_slice(h, [i, zero], [1, n])
+    at = w.binary("and", w.compare("EQ", row_idx, w.broadcast(w.sub(i, one), [1, n], []),
+                                   "SIGNED"), w.broadcast(flag, [1, n], []))
+    return w.dynamic_update_slice(h, w.select(at, zeros(w, [1, n], WORK), row), [i, zero])
+
+
+def schur(w: Writer, a: Value, eps: float = _EPS) -> tuple[Value, Value]:
+    """(T, Q) of one [n, n] complex<f64> matrix a = Q T Q^H; `eps` the relative size of a
+    negligible subdiagonal entry (the result type's epsilon: an f32 result needs no f64
+    convergence, and stops about one sweep an eigenvalue sooner)."""
     n = a.shape[-1]
     t, q = hessenberg(w, a, identity(w, n))
     if n < 2:
@@ -132,7 +144,6 @@ def schur(w: Writer, a: Value) -> tuple[Value, Value]:
     i64 = lambda v: w.constant(v, "i64")  # noqa: E731
     zero, one = i64(0), i64(1)
     rows, cols = w.iota([n, n], 0, "i64"), w.iota([n, n], 1, "i64")
-    sub_at = w.compare("EQ", rows, w.add(cols, w.full(1, [n, n], "i64")), "SIGNED")
     idx = w.iota([n], 0, "i64")
     row_idx = w.iota([1, n], 1, "i64")
     limit = 30 * n + n + 1
@@ -143,7 +154,7 @@ def schur(w: Writer, a: Value) -> tuple[Value, Value]:
         d = cabs(w, w.slice(flat, [0], [n * n], [n + 1]))
         sub = cabs(w, w.slice(flat, [n], [n * n - 1], [n + 1]))
         scale = w.add(w.slice(d, [1], [n]), w.slice(d, [0], [n - 1]))
-        thr = w.emit(f"stablehlo.maximum {w.mul(scale, w.full(_EPS, [n - 1], 'f64'))}, "
+        thr = w.emit(f"stablehlo.maximum {w.mul(scale, w.full(eps, [n - 1], 'f64'))}, "
                      f"{w.full(_SAFMIN, [n - 1], 'f64')} : {tensor_type([n - 1], 'f64')}",
                      [n - 1], "f64")
         small = w.compare("LE", sub, thr, "FLOAT")
@@ -157,13 +168,14 @@ def schur(w: Writer, a: Value) -> tuple[Value, Value]:
     def body(v):
         h, qq, hi, it, since = v
         neg = negligible(h)
-        zap = w.binary("and", sub_at, w.broadcast(neg, [n, n], [0]))
-        h = w.select(zap, zeros(w, [n, n], WORK), h)
         hm1 = w.sub(hi, one)
         deflate = _scalar(w, w.dynamic_slice(neg, [hm1], [1]))
         lo = reduce(w, w.select(w.binary("and", neg, w.compare("LT", idx, w.broadcast(hi, [n], []),
                                                                   "SIGNED")),
                                 idx, w.full(0, [n], "i64")), 0, "maximum", 0)
+        # the negligible entry above the window (and the one deflated) set to zero: O(n)
+        h = _zero_if(w, h, lo, row_idx, zero, one, w.constant(True, "i1"))
+        h = _zero_if(w, h, hm1, row_idx, zero, one, deflate)
         # Wilkinson shift from the trailing 2x2 block (exceptional every 10 sweeps).
         hm2 = w.sub(hi, i64(2))
         aa, bb = _at(w, h, hm2, hm2), _at(w, h, hm2, hm1)
