@@ -146,3 +146,11 @@ def test_schur_vectors_not_asked_for():
     a = _random((6, 6), np.complex64, seed=13)
     t = _ours(lambda a: jsl.schur(a, output="complex")[0], a)
     _same_multiset(np.diag(t), np.linalg.eigvals(a.astype(complex)), 1e-4)
+
+
+def test_eig_of_nan_input_is_nan_and_stops():
+    # no subdiagonal entry ever looks negligible: the iteration budget ends the loop
+    a = np.eye(4, dtype=np.float32)
+    a[1, 2] = np.nan
+    w, v = _ours(jnp.linalg.eig, a)
+    assert np.isnan(w).all() and np.isnan(np.asarray(jax.jit(jnp.linalg.eig)(a)[0])).all()

@@ -7,20 +7,30 @@ Method (single-shift complex QR, as LAPACK's ?lahqr but without its refinements)
    `_lapack_householder.py` applied from both sides (O(n^2) a step) and accumulated into Q.
 2. Implicitly shifted QR sweeps on the active window [lo, hi): a stablehlo.while whose body
    either deflates (the subdiagonal entry H[hi-1, hi-2] is negligible: hi -= 1) or runs one
-   sweep: a Givens rotation that introduces the shift mu, then n rotations chasing the bulge
+   sweep: a Givens rotation that introduces the shift mu, then rotations chasing the bulge
    H[k+1, k-1] down the window (an inner stablehlo.while over k, each rotation applied to two
-   rows and two columns of H and two columns of Q: O(n) a rotation, O(n^2) a sweep). lo is the
-   last row above hi whose subdiagonal entry is negligible (those entries are set to zero).
-   Negligible: |H[k, k-1]| <= eps (|H[k, k]| + |H[k-1, k-1]|) (LAPACK's conservative test).
-   mu is the eigenvalue of the trailing 2x2 block nearer its last diagonal entry (Wilkinson),
-   replaced by H[hi-1, hi-1] + 0.75 |H[hi-1, hi-2]| after every 10 sweeps without deflation
-   (LAPACK's exceptional shift). The loop stops when hi = 1 or after 30 n sweeps (LAPACK's
-   budget); convergence is quadratic, about 2-3 sweeps an eigenvalue on random matrices.
+   rows and two columns of H and two columns of Q, in real arithmetic: O(n) a rotation, O(n^2)
+   a sweep). lo is the last row below which the window's subdiagonal entries are not
+   negligible; the negligible entries at lo and at a deflation are set to zero.
+   Negligible: |H[k, k-1]| <= eps (|H[k, k]| + |H[k-1, k-1]|), eps the result type's epsilon
+   (LAPACK's simplest test; no ?lahqr "ad hoc" refinement). mu is the eigenvalue of the
+   trailing 2x2 block nearer its last diagonal entry (Wilkinson), replaced by
+   H[hi-1, hi-1] + 0.75 |H[hi-1, hi-2]| after every 10 sweeps without deflation (LAPACK's
+   exceptional shift). The loop stops when hi = 1 or after 31 n + 1 iterations (LAPACK's
+   budget of 30 sweeps an eigenvalue); measured on random f32 matrices with f64's epsilon,
+   3.2-3.4 sweeps an eigenvalue (n = 16..128), fewer with f32's.
 3. Eigenvectors of T by back substitution, all columns at once (a row a step, O(n^2) each),
    with LAPACK's ?trevc perturbation of a tiny T[i, i] - lambda_k to smin.
 
 The loops have data-dependent trip counts, so they are while loops, not scf.for. Everything
 runs in complex<f64> (f32 input too: the rotations' roundoff then stays below f32's).
+
+Cost (2026-11-27, this host, pinned, median of 7, f32 input): eigvals 9.9 ms at n = 64 and
+98 ms at n = 128 against LAPACK's (jax.jit) 0.6 and 3.5 ms; eig 10.8 / 108 ms against 1.2 /
+10.6 ms. About 80 % is the sweeps, about 3 us a rotation at n = 128 (two rows and two
+columns of 128 complex<f64>, sliced out and written back); the Hessenberg reduction and the
+rest about 18 ms. Not done: LAPACK's double-shift real iteration (half the arithmetic for
+real input), blocked multishift sweeps, balancing.
 """
 
 from __future__ import annotations
