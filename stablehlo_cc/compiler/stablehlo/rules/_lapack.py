@@ -21,6 +21,8 @@ ui8 ASCII codes ('L' = 76, ...). Leading dimensions are batch dimensions.
 - `?gtsv`: `_lapack_gtsv.py` (tridiagonal elimination with row interchanges);
   jaxlib's `tridiagonal_solve_perturbed_ffi`: `_lapack_gtsv_perturbed.py`.
 - `?gehrd`, `?sytrd` / `?hetrd`: `_lapack_reductions.py` (Householder reductions).
+- `?geev`, complex `?gees` (unsorted): `_lapack_geev.py` (complex Schur QR iteration,
+  `_lapack_schur.py`); real `?gees` (the real Schur form) and sorted ones are refused.
 
 Every other jaxlib LAPACK target is refused with a message naming the JAX function it comes
 from (an unknown target would otherwise reach the generic custom-call path and fail on its
@@ -42,17 +44,16 @@ from ._lapack_svd import lower_gesdd
 from ._lapack_gtsv import lower_gtsv
 from ._lapack_gtsv_perturbed import lower_gtsv_perturbed
 from ._lapack_reductions import lower_gehrd, lower_sytrd
+from ._lapack_geev import lower_gees, lower_geev
 from ._lapack_values import backend_chars, diagonal, first_true_index, real_part
 from ._text import Writer
 from .linear_algebra import lower_cholesky, lower_triangular_solve
 
 _TARGET = re.compile(r"^lapack_([sdcz])([a-z0-9]+)_ffi$")
 
-# The targets not lowered: what each computes and which JAX functions emit it.
-_NOT_YET = {
-    "geev": ("LAPACK general eigendecomposition", "jnp.linalg.eig, jnp.linalg.eigvals"),
-    "gees": ("LAPACK Schur decomposition", "jax.scipy.linalg.schur"),
-}
+# The targets not lowered: what each computes and which JAX functions emit it (none left
+# whole: the real Schur form and sorted Schur forms are refused by the gees rule).
+_NOT_YET: dict[str, tuple[str, str]] = {}
 
 # jaxlib kernels outside the lapack_<letter><routine>_ffi naming: the routine they stand for.
 _OTHER_ROUTINES = {"tridiagonal_solve_perturbed_ffi": "tridiagonal_solve_perturbed"}
@@ -125,4 +126,5 @@ _RULES = {"trsm": _trsm, "potrf": _potrf, "getrf": lower_getrf, "geqrf": lower_g
           "heevd": lower_syevd, "gesdd": lower_gesdd, "gesvd": lower_gesdd, "gtsv": lower_gtsv,
           "gehrd": lower_gehrd, "sytrd": lower_sytrd, "hetrd": lower_sytrd,
           "geqp3": lower_geqp3, "ormqr": lower_ormqr, "unmqr": lower_ormqr,
-          "tridiagonal_solve_perturbed": lower_gtsv_perturbed}
+          "tridiagonal_solve_perturbed": lower_gtsv_perturbed,
+          "geev": lower_geev, "gees": lower_gees}

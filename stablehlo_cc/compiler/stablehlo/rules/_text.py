@@ -196,22 +196,21 @@ def for_loop(w: Writer, count: int, carried: list, body) -> list:
 
 
 def while_loop(w: Writer, carried: list, cond, body) -> list:
-    """An scf.while carrying tensors: `cond(values)` returns a tensor<i1> (go on while true),
-    `body(values)` the next values."""
+    """A stablehlo.while carrying tensors: `cond(values)` returns a tensor<i1> Value (go on
+    while it holds), `body(values)` the next Values. For loops whose trip count depends on the
+    data (an iteration that stops when it has converged)."""
     w.n += 1
     k = w.n
-    before = [Value(f"%wb{k}_{i}", v.shape, v.elem) for i, v in enumerate(carried)]
-    after = [Value(f"%wa{k}_{i}", v.shape, v.elem) for i, v in enumerate(carried)]
-    results = [Value(f"%wr{k}#{i}", v.shape, v.elem) for i, v in enumerate(carried)]
+    inner = [Value(f"%wa{k}_{i}", v.shape, v.elem) for i, v in enumerate(carried)]
+    results = [Value(f"%wl{k}#{i}", v.shape, v.elem) for i, v in enumerate(carried)]
     types = ", ".join(v.type for v in carried)
-    inits = ", ".join(f"{b} = {v}" for b, v in zip(before, carried))
-    w.lines.append(f"%wr{k}:{len(carried)} = scf.while ({inits}) : ({types}) -> ({types}) {{")
-    go = cond(before)
-    w.lines.append(f"  %wc{k} = tensor.extract {go}[] : tensor<i1>")
-    w.lines.append(f"  scf.condition(%wc{k}) {', '.join(str(b) for b in before)} : {types}")
-    w.lines.append("} do {")
-    w.lines.append(f"^bb0({', '.join(f'{a}: {a.type}' for a in after)}):")
-    out = body(after)
-    w.lines.append(f"  scf.yield {', '.join(str(v) for v in out)} : {types}")
-    w.lines.append("}")
+    iters = ", ".join(f"{a} = {v}" for a, v in zip(inner, carried))
+    w.lines.append(f"%wl{k}:{len(carried)} = stablehlo.while({iters}) : {types}")
+    w.lines.append(" cond {")
+    go = cond(inner)
+    w.lines.append(f"  stablehlo.return {go} : {go.type}")
+    w.lines.append(" } do {")
+    out = body(inner)
+    w.lines.append(f"  stablehlo.return {', '.join(str(v) for v in out)} : {types}")
+    w.lines.append(" }")
     return results

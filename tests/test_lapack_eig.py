@@ -1,0 +1,156 @@
+"""jaxlib's `lapack_?geev_ffi` (jnp.linalg.eig, jnp.linalg.eigvals) and complex
+`lapack_?gees_ffi` (jax.scipy.linalg.schur) on CPU, lowered to a complex Schur QR iteration.
+
+Eigenvalues come in another order than LAPACK's and eigenvectors / Schur factors are unique
+only up to order and phase, so: eigenvalues are compared with jax.jit's as multisets (each of
+jax's matched to the nearest unused one of ours), eigenvectors by A V = V diag(w) and unit
+norm, Schur forms by Q^H Q = I, T upper triangular and Q T Q^H = A.
+"""
+
+import numpy as np
+import pytest
+
+from jax_oracle import x64
+
+jax = pytest.importorskip("jax")
+jnp = pytest.importorskip("jax.numpy")
+jsl = pytest.importorskip("jax.scipy.linalg")
+stablehlo_cc = pytest.importorskip("stablehlo_cc")
+
+_TOL = {np.float32: 1e-4, np.complex64: 1e-4, np.float64: 1e-10, np.complex128: 1e-10}
+
+
+def _random(shape, dtype, seed=0):
+    rng = np.random.default_rng(seed)
+    x = rng.standard_normal(shape)
+    if np.issubdtype(dtype, np.complexfloating):
+        x = x + 1j * rng.standard_normal(shape)
+    return x.astype(dtype)
+
+
+def _ours(fn, *args, target=None):
+    lowered = jax.jit(fn).lower(*args)
+    if target:
+        assert target in lowered.as_text()
+    out = stablehlo_cc.compile(lowered)(*args)
+    return tuple(np.asarray(o) for o in out) if isinstance(out, (tuple, list)) \
+        else np.asarray(out)
+
+
+def _same_multiset(ours, want, atol):
+    ours, want = list(np.ravel(ours)), np.ravel(want)
+    assert len(ours) == len(want)
+    for x in want:
+        k = int(np.argmin([abs(x - y) for y in ours]))
+        assert abs(x - ours[k]) <= atol, (x, ours[k], atol)
+        ours.pop(k)
+
+
+def _check_eig(a, letter, left=False):
+    tol = _TOL[a.dtype.type]
+    w_want = np.asarray(jax.jit(jnp.linalg.eigvals)(a))
+    w_ours = _ours(jnp.linalg.eigvals, a, target=f"lapack_{letter}geev_ffi")
+    cdt = np.complex64 if a.dtype in (np.float32, np.complex64) else np.complex128
+    assert w_ours.dtype == cdt and w_ours.shape == w_want.shape
+    w, v = _ours(jnp.linalg.eig, a)
+    assert v.dtype == cdt and v.shape == a.shape
+    ad = a.astype(np.complex128)
+    for idx in np.ndindex(a.shape[:-2]):
+        scale = max(np.abs(np.linalg.eigvals(ad[idx])).max(), 1e-30)
+        _same_multiset(w_ours[idx], w_want[idx], tol * scale)
+        _same_multiset(w[idx], w_want[idx], tol * scale)
+        vi = v[idx].astype(np.complex128)
+        np.testing.assert_allclose(np.linalg.norm(vi, axis=0), 1, atol=tol)
+        assert np.abs(ad[idx] @ vi - vi * w[idx]).max() <= tol * scale
+    if left:
+        def both(a):
+            return jax.lax.linalg.eig(a, compute_left_eigenvectors=True,
+                                      compute_right_eigenvectors=True)
+        w, vl, vr = _ours(both, a)
+        for idx in np.ndindex(a.shape[:-2]):
+            scale = max(np.abs(w[idx]).max(), 1e-30)
+            ul = vl[idx].astype(np.complex128)
+            np.testing.assert_allclose(np.linalg.norm(ul, axis=0), 1, atol=tol)
+            # u^H A = lambda u^H
+            assert np.abs(ul.conj().T @ ad[idx] - w[idx][:, None] * ul.conj().T).max() \
+                <= tol * scale
+
+
+@pytest.mark.parametrize("n", [1, 2, 5, 32, 64])
+def test_eig_real(n):
+    _check_eig(_random((n, n), np.float32, seed=n), "s")
+
+
+@pytest.mark.parametrize("n", [1, 3, 24])
+def test_eig_complex(n):
+    _check_eig(_random((n, n), np.complex64, seed=n), "c")
+
+
+def test_eig_batched_and_left_vectors():
+    _check_eig(_random((2, 3, 6, 6), np.float32, seed=4), "s", left=True)
+    _check_eig(_random((2, 5, 5), np.complex64, seed=5), "c", left=True)
+
+
+def test_eig_double_precision():
+    with x64():
+        _check_eig(_random((16, 16), np.float64, seed=6), "d", left=True)
+        _check_eig(_random((2, 9, 9), np.complex128, seed=7), "z")
+
+
+def test_eig_conjugate_pairs_symmetric_and_zero():
+    # rotations (eigenvalues +-i k) hidden by an orthogonal similarity
+    q, _ = np.linalg.qr(_random((8, 8), np.float64, seed=8))
+    blocks = np.zeros((8, 8))
+    for k in range(4):
+        blocks[2 * k:2 * k + 2, 2 * k:2 * k + 2] = [[0.5 * k, k + 1], [-(k + 1), 0.5 * k]]
+    _check_eig((q @ blocks @ q.T).astype(np.float32), "s")
+    s = _random((12, 12), np.float32, seed=9)
+    _check_eig(s + s.T, "s")
+    _check_eig(np.zeros((4, 4), np.float32), "s")
+    _check_eig(np.diag(np.arange(5, dtype=np.float32)), "s")
+
+
+def test_eigvals_of_a_defective_matrix():
+    # a 4x4 Jordan block of eigenvalue 2 (and a 1x1 of -1) under a similarity: the eigenvalues
+    # are only determined to about eps^(1/4) (LAPACK's are as far off)
+    j = 2.0 * np.eye(5) + np.diag([1.0, 1.0, 1.0, 0.0], 1)
+    j[4, 4] = -1.0
+    q, _ = np.linalg.qr(_random((5, 5), np.float64, seed=10))
+    with x64():
+        w = _ours(jnp.linalg.eigvals, q @ j @ q.T)
+    _same_multiset(w, [2, 2, 2, 2, -1], 1e-3)
+
+
+def _check_schur(a, tol):
+    t, q = _ours(lambda a: jsl.schur(a, output="complex"), a, target="gees_ffi")
+    cdt = np.complex64 if a.dtype in (np.float32, np.complex64) else np.complex128
+    assert t.dtype == q.dtype == cdt and t.shape == q.shape == a.shape
+    ad = a.astype(np.complex128)
+    n = a.shape[-1]
+    scale = max(np.abs(ad).max(), 1e-30)
+    assert np.abs(np.tril(t, -1)).max(initial=0) == 0
+    np.testing.assert_allclose(q.conj().T @ q, np.eye(n), atol=tol)
+    np.testing.assert_allclose(q @ t @ q.conj().T, ad, atol=tol * scale * n)
+    _same_multiset(np.diag(t), np.linalg.eigvals(ad), tol * scale * n)
+
+
+def test_schur_complex():
+    for n in (1, 2, 7, 40):
+        _check_schur(_random((n, n), np.complex64, seed=n), 1e-5)
+    _check_schur(_random((6, 6), np.float32, seed=11), 1e-5)        # real input as complex
+    with x64():
+        _check_schur(_random((10, 10), np.complex128, seed=12), 1e-12)
+
+
+def test_schur_vectors_not_asked_for():
+    a = _random((6, 6), np.complex64, seed=13)
+    t = _ours(lambda a: jsl.schur(a, output="complex")[0], a)
+    _same_multiset(np.diag(t), np.linalg.eigvals(a.astype(complex)), 1e-4)
+
+
+def test_eig_of_nan_input_is_nan_and_stops():
+    # no subdiagonal entry ever looks negligible: the iteration budget ends the loop
+    a = np.eye(4, dtype=np.float32)
+    a[1, 2] = np.nan
+    w, v = _ours(jnp.linalg.eig, a)
+    assert np.isnan(w).all() and np.isnan(np.asarray(jax.jit(jnp.linalg.eig)(a)[0])).all()
