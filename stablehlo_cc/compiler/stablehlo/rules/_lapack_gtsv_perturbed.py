@@ -16,7 +16,7 @@ singular system without failing:
    instead multiplies p and the row by 1 / (smallest normal) and stops. Then
    x[k] = row * (1 / p) (the 1 x 1 system divides by p instead).
 
-Each step runs on the whole batch with selects; the perturbation is an scf.while per row that
+Each step runs on the whole batch with selects; the perturbation is a while loop per row that
 runs while some matrix of the batch still perturbs (once or twice in practice; its bound is the
 doubling from the smallest normal up to 1).
 """
