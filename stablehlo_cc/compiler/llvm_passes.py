@@ -244,6 +244,7 @@ _SIGNATURES = {  # name: (result, argument types)
     "LLVMGetFirstFunction": (_p, [_p]),
     "LLVMGetNextFunction": (_p, [_p]),
     "LLVMIsDeclaration": (_i, [_p]),
+    "LLVMCountBasicBlocks": (_i, [_p]),
     "LLVMGetValueName2": (_p, [_p, ctypes.POINTER(ctypes.c_size_t)]),
     "LLVMSetLinkage": (None, [_p, _i]),
     "LLVMGetTargetFromTriple": (_i, [_s, ctypes.POINTER(_p), ctypes.POINTER(_p)]),

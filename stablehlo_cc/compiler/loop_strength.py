@@ -28,6 +28,15 @@ while our code is generated, holding llvmlite's own lock, which every llvmlite c
 so no other user's code generation runs meanwhile; it is reset to LLVM's default (on) after
 (a process that had turned LSR off through llvmlite itself would find it on again).
 
+A function of more than LSR_MAX_BLOCKS basic blocks gets no LSR. LLVM's new-pass-manager LSR
+does not keep its loops in LCSSA form (llvm-project issues 156334, 191652), and llvmlite's
+LLVM is built with assertions: the loop pass adaptor then aborts the process ("Loops must
+remain in LCSSA form!") before it visits the parent loop. It happened on a 4,900-line nest
+function holding a batch loop around data-dependent while loops and a register tile (an
+early version of the eig rule, _lapack_geev.py: 2 matrices of 9 x 9). The register tiles,
+parallel bodies and entry functions LSR is for have at most 31 blocks in the zoo's 55
+programs (tiles at most 23), so the bound takes LSR from none of them.
+
 XLA:CPU and IREE leave LSR to LLVM's code generation for all their code; XLA's loop emitter
 and IREE's dispatch regions produce the same `offset + i` addresses that LSR folds, which is
 why it pays in our parallel bodies too. Result (process CPU time, pinned, median of 3-5,
@@ -54,6 +63,7 @@ PARALLEL_BODY = ".omp_par"  # what LLVM's OpenMP builder appends to an outlined 
 PIPELINE = "function(loop(canon-freeze,loop-reduce))"  # code generation's order
 _FUNCTION_INDEX = ctypes.c_uint(0xFFFFFFFF).value  # LLVMAttributeFunctionIndex (~0U)
 _MULTIPLY_ADD = re.compile(rb"llvm\.(?:fmuladd|fma)\.v\d+")
+LSR_MAX_BLOCKS = 64  # (module docstring)
 
 
 def _multiply_accumulate_users(lib, mod) -> set[int]:
@@ -93,7 +103,8 @@ def reduce_loops(lib, mod, tm, options) -> None:
     while fn:
         if not lib.LLVMIsDeclaration(fn):
             name = ctypes.string_at(lib.LLVMGetValueName2(fn, ctypes.byref(size)), size.value)
-            (bodies if reduced(name, fn in tiles) else others).append(fn)
+            small = lib.LLVMCountBasicBlocks(fn) <= LSR_MAX_BLOCKS
+            (bodies if small and reduced(name, fn in tiles) else others).append(fn)
         fn = lib.LLVMGetNextFunction(fn)
     if not bodies:
         return
