@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 from jax_oracle import x64
+from random_inputs import standard_normal
 
 jax = pytest.importorskip("jax")
 jnp = pytest.importorskip("jax.numpy")
@@ -20,12 +21,7 @@ stablehlo_cc = pytest.importorskip("stablehlo_cc")
 _TOL = {np.float32: 1e-4, np.complex64: 1e-4, np.float64: 1e-10, np.complex128: 1e-10}
 
 
-def _random(shape, dtype, seed=0):
-    rng = np.random.default_rng(seed)
-    x = rng.standard_normal(shape)
-    if np.issubdtype(dtype, np.complexfloating):
-        x = x + 1j * rng.standard_normal(shape)
-    return x.astype(dtype)
+_random = standard_normal
 
 
 def _ours(fn, *args, target=None):

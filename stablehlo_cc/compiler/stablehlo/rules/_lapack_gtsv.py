@@ -32,7 +32,7 @@ def _magnitude(w: Writer, x: Value) -> Value:
     return w.add(w.unary("abs", real_part(w, x)), w.unary("abs", imag_part(w, x)))
 
 
-class _Rows:
+class BatchRows:
     """Column/row slices of the batched state at a runtime index."""
 
     def __init__(self, w: Writer, batch: int, nrhs: int):
@@ -55,7 +55,7 @@ class _Rows:
         return self.w.broadcast(v, [self.batch, 1, self.nrhs], [0, 1])
 
 
-def _eliminate(w: Writer, s: _Rows, n: int, state: list[Value]) -> list[Value]:
+def _eliminate(w: Writer, s: BatchRows, n: int, state: list[Value]) -> list[Value]:
     """Steps 0 .. n-2 of the elimination; state [dl, d, du, b, info [B, 1]]."""
     batch, elem = s.batch, state[1].elem
     one = w.constant(1, "i64")
@@ -100,7 +100,7 @@ def _eliminate(w: Writer, s: _Rows, n: int, state: list[Value]) -> list[Value]:
     return for_loop(w, n - 1, state, step)
 
 
-def _back_substitute(w: Writer, s: _Rows, n: int, dl, d, du, b, ok) -> Value:
+def _back_substitute(w: Writer, s: BatchRows, n: int, dl, d, du, b, ok) -> Value:
     """x from U x = b (U: d, du and the second superdiagonal in dl[1:]) where `ok` [B, 1]."""
     ok_rows = s.wide(ok)
     last = w.constant(n - 1, "i64")
@@ -129,18 +129,24 @@ def _back_substitute(w: Writer, s: _Rows, n: int, dl, d, du, b, ok) -> Value:
     return for_loop(w, n - 2, [b], step)[0]
 
 
-def lower_gtsv(op: ir.Operation) -> None:
+def tridiagonal_operands(op: ir.Operation, w: Writer):
+    """(arguments dl, d, du, b of the generated function, lead dims, n, nrhs, element type,
+    batch size) of a tridiagonal solve's custom call."""
     dl_t, b_t = h.tensor_type(op.operands[0]), h.tensor_type(op.operands[3])
     lead, n = list(dl_t.shape[:-1]), dl_t.shape[-1]
     nrhs, elem = b_t.shape[-1], str(b_t.element_type)
-    batch = math.prod(lead)
-    w = Writer()
     args = [w.arg(f"%{name}", list(dl_t.shape), elem) for name in ("dl", "d", "du")]
     args.append(w.arg("%b", list(b_t.shape), elem))
+    return args, lead, n, nrhs, elem, math.prod(lead)
+
+
+def lower_gtsv(op: ir.Operation) -> None:
+    w = Writer()
+    args, lead, n, nrhs, elem, batch = tridiagonal_operands(op, w)
     if n == 0 or batch == 0:
         results = args + [w.full(0, lead, "i32")]
     else:
-        s = _Rows(w, batch, nrhs)
+        s = BatchRows(w, batch, nrhs)
         dl, d, du = (w.reshape(a, [batch, n]) for a in args[:3])
         b = w.reshape(args[3], [batch, n, nrhs])
         info = w.full(0, [batch, 1], "i32")
@@ -152,7 +158,7 @@ def lower_gtsv(op: ir.Operation) -> None:
         info = w.select(stuck, w.full(n, [batch, 1], "i32"), info)
         ok = w.compare("EQ", info, w.full(0, [batch, 1], "i32"), "SIGNED")
         b = _back_substitute(w, s, n, dl, d, du, b, ok)
-        results = [w.reshape(v, list(dl_t.shape)) for v in (dl, d, du)]
-        results += [w.reshape(b, list(b_t.shape)), w.reshape(info, lead)]
+        results = [w.reshape(v, lead + [n]) for v in (dl, d, du)]
+        results += [w.reshape(b, lead + [n, nrhs]), w.reshape(info, lead)]
     scratch = h.parse_functions(op, w.function("gtsv", args, results))
     h.replace_with_function(op, h.function(scratch, "gtsv"))

@@ -23,13 +23,11 @@ doubling from the smallest normal up to 1).
 
 from __future__ import annotations
 
-import math
-
 import numpy as np
 from jaxlib.mlir import ir
 
 from . import _helpers as h
-from ._lapack_gtsv import _Rows
+from ._lapack_gtsv import BatchRows, tridiagonal_operands
 from ._lapack_values import real_part, reduce, to_complex, zeros
 from ._text import Value, Writer, for_loop, tensor_type, while_loop
 
@@ -110,7 +108,7 @@ def _perturbed(w: Writer, s: _Scalars, r: int, perturb: Value, p: Value, row: Va
     return p, row
 
 
-def _eliminate(w: Writer, s: _Scalars, rows: _Rows, n: int, dl, d, du, b):
+def _eliminate(w: Writer, s: _Scalars, rows: BatchRows, n: int, dl, d, du, b):
     """Step 1: U's diagonals u0, u1, u2 [B, n], z = L^-1 P b [B, n, r] and max |U| [B, 1]."""
     batch, r, elem = s.batch, rows.nrhs, s.elem
     shape = [batch, 1]
@@ -166,7 +164,7 @@ def _eliminate(w: Writer, s: _Scalars, rows: _Rows, n: int, dl, d, du, b):
     return u0, u1, u2, z, s.max(big, s.abs(rows.col(u0, w.constant(n - 1, "i64"))))
 
 
-def _back_substitute(w: Writer, s: _Scalars, rows: _Rows, n: int, u0, u1, u2, z, perturb):
+def _back_substitute(w: Writer, s: _Scalars, rows: BatchRows, n: int, u0, u1, u2, z, perturb):
     r = rows.nrhs
 
     def solve_row(x: Value, i: Value, rest: Value) -> Value:
@@ -196,18 +194,13 @@ def _back_substitute(w: Writer, s: _Scalars, rows: _Rows, n: int, u0, u1, u2, z,
 
 
 def lower_gtsv_perturbed(op: ir.Operation) -> None:
-    dl_t, b_t = h.tensor_type(op.operands[0]), h.tensor_type(op.operands[3])
-    lead, n = list(dl_t.shape[:-1]), dl_t.shape[-1]
-    nrhs, elem = b_t.shape[-1], str(b_t.element_type)
-    batch = math.prod(lead)
     w = Writer()
-    args = [w.arg(f"%{name}", list(dl_t.shape), elem) for name in ("dl", "d", "du")]
-    args.append(w.arg("%b", list(b_t.shape), elem))
+    args, lead, n, nrhs, elem, batch = tridiagonal_operands(op, w)
     if n == 0 or batch == 0 or nrhs == 0:
         x = args[3]
     else:
         s = _Scalars(w, elem, batch)
-        rows = _Rows(w, batch, nrhs)
+        rows = BatchRows(w, batch, nrhs)
         dl, d, du = (w.reshape(a, [batch, n]) for a in args[:3])
         b = w.reshape(args[3], [batch, n, nrhs])
         if n == 1:
@@ -220,6 +213,6 @@ def lower_gtsv_perturbed(op: ir.Operation) -> None:
             u0, u1, u2, z, big = _eliminate(w, s, rows, n, dl, d, du, b)
             perturb = w.mul(s.const(s.eps, [batch, 1]), big)
             x = _back_substitute(w, s, rows, n, u0, u1, u2, z, perturb)
-        x = w.reshape(x, list(b_t.shape))
+        x = w.reshape(x, lead + [n, nrhs])
     scratch = h.parse_functions(op, w.function("gtsv_perturbed", args, [x]))
     h.replace_with_function(op, h.function(scratch, "gtsv_perturbed"))
