@@ -100,33 +100,43 @@ def _eliminate(w: Writer, s: BatchRows, n: int, state: list[Value]) -> list[Valu
     return for_loop(w, n - 1, state, step)
 
 
+def back_substitute(w: Writer, s: BatchRows, n: int, x: Value, first, second, solve_row):
+    """Back substitution through U with two superdiagonals, from row n-1 up: row i's rest is
+    x[i] - first(i) x[i+1] - second(i) x[i+2] (`first`, `second`: index -> [B, 1]
+    coefficients), and `solve_row(x, i, rest)` returns x with row i solved."""
+    last = w.constant(n - 1, "i64")
+    x = solve_row(x, last, s.row(x, last))
+    if n == 1:
+        return x
+    before = w.constant(n - 2, "i64")
+    x = solve_row(x, before, w.sub(s.row(x, before),
+                                   w.mul(s.wide(first(before)), s.row(x, last))))
+    if n == 2:
+        return x
+    top, one, two = w.constant(n - 3, "i64"), w.constant(1, "i64"), w.constant(2, "i64")
+
+    def step(t: Value, carried):
+        (x,) = carried
+        i = w.sub(top, t)
+        i1, i2 = w.add(i, one), w.add(i, two)
+        rest = w.sub(w.sub(s.row(x, i), w.mul(s.wide(first(i)), s.row(x, i1))),
+                     w.mul(s.wide(second(i)), s.row(x, i2)))
+        return [solve_row(x, i, rest)]
+
+    return for_loop(w, n - 2, [x], step)[0]
+
+
 def _back_substitute(w: Writer, s: BatchRows, n: int, dl, d, du, b, ok) -> Value:
     """x from U x = b (U: d, du and the second superdiagonal in dl[1:]) where `ok` [B, 1]."""
     ok_rows = s.wide(ok)
-    last = w.constant(n - 1, "i64")
-    x_last = w.div(s.row(b, last), s.wide(s.col(d, last)))
-    b = s.put_row(b, w.select(ok_rows, x_last, s.row(b, last)), last)
-    if n == 1:
-        return b
-    before = w.constant(n - 2, "i64")
-    x = w.div(w.sub(s.row(b, before), w.mul(s.wide(s.col(du, before)), x_last)),
-              s.wide(s.col(d, before)))
-    b = s.put_row(b, w.select(ok_rows, x, s.row(b, before)), before)
-    if n == 2:
-        return b
-    top = w.constant(n - 3, "i64")
-    one, two = w.constant(1, "i64"), w.constant(2, "i64")
 
-    def step(k: Value, carried):
-        (b,) = carried
-        i = w.sub(top, k)
-        i1, i2 = w.add(i, one), w.add(i, two)
-        rest = w.sub(w.sub(s.row(b, i), w.mul(s.wide(s.col(du, i)), s.row(b, i1))),
-                     w.mul(s.wide(s.col(dl, i1)), s.row(b, i2)))
-        x = w.div(rest, s.wide(s.col(d, i)))
-        return [s.put_row(b, w.select(ok_rows, x, s.row(b, i)), i)]
+    def solve_row(x: Value, i: Value, rest: Value) -> Value:
+        solved = w.div(rest, s.wide(s.col(d, i)))
+        return s.put_row(x, w.select(ok_rows, solved, s.row(x, i)), i)
 
-    return for_loop(w, n - 2, [b], step)[0]
+    one = w.constant(1, "i64")
+    return back_substitute(w, s, n, b, lambda i: s.col(du, i),
+                           lambda i: s.col(dl, w.add(i, one)), solve_row)
 
 
 def tridiagonal_operands(op: ir.Operation, w: Writer):

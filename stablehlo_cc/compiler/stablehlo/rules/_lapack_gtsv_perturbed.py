@@ -27,7 +27,7 @@ import numpy as np
 from jaxlib.mlir import ir
 
 from . import _helpers as h
-from ._lapack_gtsv import BatchRows, tridiagonal_operands
+from ._lapack_gtsv import BatchRows, back_substitute, tridiagonal_operands
 from ._lapack_values import real_part, reduce, to_complex, zeros
 from ._text import Value, Writer, for_loop, tensor_type, while_loop
 
@@ -173,24 +173,8 @@ def _back_substitute(w: Writer, s: _Scalars, rows: BatchRows, n: int, u0, u1, u2
                         to_complex(w, s.const(1.0, [s.batch, 1])), p)
         return rows.put_row(x, w.mul(row, rows.wide(inverse)), i)
 
-    last = w.constant(n - 1, "i64")
-    x = solve_row(z, last, rows.row(z, last))
-    before = w.constant(n - 2, "i64")
-    x = solve_row(x, before, w.sub(rows.row(x, before),
-                                   w.mul(rows.wide(rows.col(u1, before)), rows.row(x, last))))
-    if n == 2:
-        return x
-    top, one, two = w.constant(n - 3, "i64"), w.constant(1, "i64"), w.constant(2, "i64")
-
-    def step(t: Value, carried):
-        (x,) = carried
-        i = w.sub(top, t)
-        i1, i2 = w.add(i, one), w.add(i, two)
-        rest = w.sub(w.sub(rows.row(x, i), w.mul(rows.wide(rows.col(u1, i)), rows.row(x, i1))),
-                     w.mul(rows.wide(rows.col(u2, i)), rows.row(x, i2)))
-        return [solve_row(x, i, rest)]
-
-    return for_loop(w, n - 2, [x], step)[0]
+    return back_substitute(w, rows, n, z, lambda i: rows.col(u1, i),
+                           lambda i: rows.col(u2, i), solve_row)
 
 
 def lower_gtsv_perturbed(op: ir.Operation) -> None:
