@@ -36,6 +36,14 @@
 
 #include "kernel_linkage.inc"
 
+/* GCC's -O2 vectorizes only loops whose vector code needs no scalar remainder or runtime
+ * alias check (its "very cheap" cost model), which leaves this file's row updates scalar;
+ * its dynamic cost model vectorizes them: real eig at n = 256 measured 2.7x faster
+ * (530 -> 190 ms, one core). Clang vectorizes at -O2 already. */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC optimize("vect-cost-model=dynamic")
+#endif
+
 #include "lapack_hqr_real.inc"
 #include "lapack_eigvec_real.inc"
 #include "lapack_hqr_complex.inc"
