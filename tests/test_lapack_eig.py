@@ -276,3 +276,26 @@ def test_empty_matrices():
         assert w.shape == shape[:-1]
         t, q = _ours(jsl.schur, a)
         assert t.shape == q.shape == shape
+
+
+def test_portable_copy_without_avx2():
+    # lapack_geev.c runs its AVX2 copy on this host; the SSE2 one (any x86-64) in a process
+    # told to keep it
+    import os
+    import subprocess
+    import sys
+    code = """if True:
+        import numpy as np, jax, jax.numpy as jnp, stablehlo_cc
+        jax.config.update("jax_enable_x64", True)
+        a = np.random.default_rng(3).standard_normal((2, 40, 40))
+        w, v = stablehlo_cc.compile(jax.jit(jnp.linalg.eig).lower(a))(a)
+        t, q = stablehlo_cc.compile(jax.jit(jax.scipy.linalg.schur).lower(a))(a)
+        for i in range(2):
+            assert np.abs(a[i] @ v[i] - v[i] * w[i]).max() < 1e-12
+            assert np.abs(q[i] @ t[i] @ q[i].T - a[i]).max() < 1e-12
+            assert np.abs(np.tril(t[i], -2)).max() == 0
+        print("ok")
+    """
+    env = dict(os.environ, STABLEHLO_CC_LAPACK_ISA="generic")
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
+    assert out.stdout.strip().endswith("ok"), out.stderr[-2000:]
