@@ -33,11 +33,23 @@ Differences from LAPACK, all within what the functions promise:
 
 Why native code: the previous rule ran the complex single-shift iteration as StableHLO
 while loops (each Givens rotation a few slices and updates of whole tensors) 12-30x slower
-than LAPACK, and could not give the real Schur form. Measured (2026-11-27, this host,
-`taskset -c 1`, median of 7 runs of the jitted function, ms; old rule / native / jax.jit):
-  f32 eig      n = 64: 10.8 / 1.9 / 2.8;   n = 128: 108 / 32 / 19;   n = 256: - / 250 / 61
-(numbers in the report of helper `nativeeig`; see tests/test_lapack_eig.py for the oracle
-checks).
+than LAPACK, and could not give the real Schur form at all. Measured 2026-11-27 on this
+host (Emerald Rapids VM, noisy), `taskset -c 1`, medians of 3-9 calls of the compiled
+program, ms, the previous rule / this one / jax.jit (LAPACK), two alternated runs:
+  f32 eig         n =  64: 18-23 / 1.0 / 1.3;   128: 172-201 / 17-21 / 16-23;
+                  n = 256: 2500-2900 / 80-122 / 39-68
+  f32 eigvals     n =  64: 18-22 / 0.6-0.7 / 0.6;   128: 191-193 / 7.5-11 / 8-12;
+                  n = 256: 2100-2400 / 42-57 / 30-48
+  c64 eig         n =  64: 19-21 / 6.9-9.6 / 8-12;   128: 186-216 / 46-62 / 44-84;
+                  n = 256: 1950-3670 / 330-500 / 107-160
+  c64 eigvals     n = 256: 2290-2640 / 158-198 / 107-111
+  complex schur   n =  64: 14-18 / 7-11 / 7-12;   128: 98-205 / 39-56 / 24-49;
+  (f32, c64)      n = 256: 2070-2770 / 300-470 / 96-156
+  real schur f64  n =  64: refused / 0.9 / 4.0;   128: refused / 13 / 30;   256: - / 125 / 81
+  f64 eig         n =  64: 1.1 / 4.0;   128: 14 / 18;   256: 100 / 108 (this rule / jax)
+Compile time of a program with one eig (stablehlo_cc.compile, cache off, process CPU
+time): 0.62-1.24 s before, 0.04-0.09 s now (no loop nest to generate). What is left
+against LAPACK at n >= 256 is its multishift QR (contract/native/lapack_geev.c).
 """
 
 from __future__ import annotations
