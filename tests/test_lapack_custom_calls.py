@@ -200,16 +200,20 @@ def test_real_size_256():
            a + 16 * np.eye(256, dtype=np.float32), a[:, :8], tol=1e-4)
 
 
-@pytest.mark.parametrize("fn,target,source", [
-    (jsl.schur, "lapack_sgees_ffi", "jax.scipy.linalg.schur"),   # the real Schur form
-])
-def test_unsupported_targets_are_named(fn, target, source):
+def test_unsupported_targets_are_named():
+    # no jax function emits an unsupported LAPACK target any more: rename a supported one
+    # (and ask for a sorted Schur form, which jax's lowering never does)
     a = _spd((4, 4), np.float32)
-    with pytest.raises(stablehlo_cc.CompileError) as e:
-        stablehlo_cc.compile(jax.jit(fn).lower(a))
-    msg = str(e.value)
-    assert target in msg and source in msg and "not supported yet" in msg
-    assert "layout" not in msg
+    text = jax.jit(jsl.schur).lower(a).as_text()
+    for old, new, words in [("lapack_sgees_ffi", "lapack_sgeesx_ffi",
+                             ["lapack_sgeesx_ffi", "jax.scipy.linalg", "not supported yet"]),
+                            ("sort = 78 : ui8", "sort = 83 : ui8",
+                             ["lapack_sgees_ffi", "sorted Schur form", "not supported"])]:
+        assert old in text
+        with pytest.raises(stablehlo_cc.CompileError) as e:
+            stablehlo_cc.compile(text.replace(old, new))
+        msg = str(e.value)
+        assert all(word in msg for word in words) and "layout" not in msg
 
 
 # -- eigh (lapack_?syevd_ffi, complex ?heevd): Jacobi, so eigenvectors may differ from LAPACK's

@@ -9,7 +9,8 @@ every operand through `bufferization.to_buffer` (read only), the result into a f
 site shares one declaration whose pointers are bare), and the result back through
 `bufferization.to_tensor` (restrict, writable). Only the callee and the argument order differ. The placeholder itself (native_gemm_calls.py,
 native_depthwise_calls.py, native_transpose_calls.py) is made the same way too: the kernel's
-int64 descriptor as a constant operand, a private bodiless function, a call to it.
+int64 descriptor as a constant operand, a private bodiless function, a call to it. The
+LAPACK-like routines (native_lapack_calls.py) take several results, each a fresh buffer.
 """
 
 from __future__ import annotations
@@ -69,7 +70,13 @@ ALIGNMENT = 64
 
 def result_buffer(call):
     """A fresh buffer for the call's one tensor result, ALIGNMENT-aligned."""
-    return uir.Operation.create("memref.alloc", results=[memref_of(call.results[0].type)],
+    return result_buffer_of(call.results[0].type)
+
+
+def result_buffer_of(tensor_type):
+    """A fresh ALIGNMENT-aligned buffer for a tensor of `tensor_type` (at the insertion
+    point)."""
+    return uir.Operation.create("memref.alloc", results=[memref_of(tensor_type)],
                                 operands=[], attributes={
                                     "operandSegmentSizes": uir.DenseI32ArrayAttr.get([0, 0]),
                                     "alignment": uir.IntegerAttr.get(

@@ -23,6 +23,7 @@ from .native_depthwise_calls import native_depthwise_calls_to_buffers
 from .native_transpose_calls import native_transpose_calls_to_buffers
 from .native_gemm_calls import native_gemm_calls_to_buffers
 from .native_sort_calls import native_sort_calls_to_buffers
+from .native_lapack_calls import native_lapack_calls_to_buffers
 from .loop_allocations import loop_temporaries_to_stack
 from .loop_state_in_place import update_loop_state_in_place
 from .invariant_loads import hoist_invariant_loads
@@ -136,6 +137,7 @@ def bufferize(module, source_name: str) -> dict:
     native_gemm_calls_to_buffers(module)
     native_depthwise_calls_to_buffers(module)
     native_transpose_calls_to_buffers(module)
+    native_lapack_calls_to_buffers(module)
     lower_runtime_calls(module)
     calls = thread_runtime_state(module)
     flatten_empty_boundary_tensors(module)  # empty results too (arguments: see below)

@@ -4,7 +4,8 @@ packed matrix product of large contractions (`gemm.c`, on the pool too), the dep
 convolution (`depthwise.c`, on the pool), the transpose of 32-bit elements (`transpose.c`, on
 the pool) and
 the allocator of their heap temporaries, which keeps large blocks between calls (`buffers.c`),
-and the float conversions LLVM calls rather than inlines (`float_conversions.c`).
+the float conversions LLVM calls rather than inlines (`float_conversions.c`), and
+LAPACK-like routines of jaxlib's custom calls (`lapack_*.c`, see LAPACK below).
 
 The sources are built with the system C compiler (the same one that links `.so` files), once
 per source version, into a per-user cache: a shared library that code compiled in this
@@ -17,8 +18,10 @@ at once never see a torn file.
 from __future__ import annotations
 
 import ctypes
+import glob
 import hashlib
 import os
+import re
 import shutil
 import subprocess
 import tempfile
@@ -28,12 +31,14 @@ _HERE = os.path.dirname(os.path.abspath(__file__))
 SOURCES = (os.path.join(_HERE, "parallel.c"), os.path.join(_HERE, "sort.c"),
            os.path.join(_HERE, "buffers.c"), os.path.join(_HERE, "gemm.c"),
            os.path.join(_HERE, "depthwise.c"), os.path.join(_HERE, "transpose.c"),
-           os.path.join(_HERE, "float_conversions.c"))
+           os.path.join(_HERE, "float_conversions.c"),
+           *sorted(glob.glob(os.path.join(_HERE, "lapack_*.c"))))  # (see LAPACK below)
 _INCLUDED = tuple(os.path.join(_HERE, name) for name in  # part of the build's digest
                   ("sort_radix.inc", "gemm_int.inc", "gemm_few_rows.inc", "gemm_inner.inc",
                    "host_cpu.inc",
                    "parallel_cost.inc", "transpose8x8.inc", "transpose16x16.inc",
-                   "kernel_linkage.inc"))
+                   "kernel_linkage.inc")) + \
+    tuple(sorted(glob.glob(os.path.join(_HERE, "lapack_*.inc"))))
 
 # The OpenMP runtime entry points the compiled code calls, under our names (see parallel.c).
 KMPC_ENTRY_POINTS = ("fork_call", "global_thread_num", "barrier", "for_static_fini",
@@ -57,6 +62,24 @@ GEMM = {"f32": NATIVE_PREFIX + "gemm_f32", "bf16": NATIVE_PREFIX + "gemm_bf16",
 DEPTHWISE_F32 = NATIVE_PREFIX + "depthwise_f32"
 # Transposes of 32-bit elements (transpose.c), one entry a buffer type.
 TRANSPOSE = {"f32": NATIVE_PREFIX + "transpose_f32", "i32": NATIVE_PREFIX + "transpose_i32"}
+# LAPACK-like routines (eigh, eig, SVD, ...): every `lapack_*.c` here is built in, and each
+# function it defines as `SHLO_KERNEL_EXPORT void __shlo_native_lapack_<routine>(...)` is
+# callable by the routine name: compiler/linalg/native_lapack_calls.py says how (no table to
+# edit: a new file is found by its name, its entry points by that pattern).
+LAPACK_PREFIX = NATIVE_PREFIX + "lapack_"
+
+
+def _lapack_symbols() -> tuple[str, ...]:
+    found = set()
+    for source in SOURCES:
+        if os.path.basename(source).startswith("lapack_"):
+            with open(source) as f:
+                found.update(re.findall(r"SHLO_KERNEL_EXPORT\s+void\s+(" + LAPACK_PREFIX +
+                                        r"\w+)\s*\(", f.read()))
+    return tuple(sorted(found))
+
+
+LAPACK = {name[len(LAPACK_PREFIX):]: name for name in _lapack_symbols()}  # routine -> symbol
 # The allocator of compiled code's heap temporaries (buffers.c); the backend renames the
 # code's malloc/free to these.
 MALLOC = NATIVE_PREFIX + "malloc"
@@ -65,7 +88,7 @@ FREE = NATIVE_PREFIX + "free"
 # (float_conversions.c): the object code's undefined symbols show them.
 LIBCALLS = ("__truncsfbf2", "__truncdfbf2", "__extendbfsf2")
 _LIBRARY_FUNCTIONS = (SORT_PAIRS32, SORT_PAIRS32F, SORT_PAIRS64, *GEMM.values(), DEPTHWISE_F32,
-                      *TRANSPOSE.values(),
+                      *TRANSPOSE.values(), *LAPACK.values(),
                       MALLOC, FREE, *LIBCALLS)
 
 

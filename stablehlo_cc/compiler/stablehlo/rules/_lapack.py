@@ -21,8 +21,8 @@ ui8 ASCII codes ('L' = 76, ...). Leading dimensions are batch dimensions.
 - `?gtsv`: `_lapack_gtsv.py` (tridiagonal elimination with row interchanges);
   jaxlib's `tridiagonal_solve_perturbed_ffi`: `_lapack_gtsv_perturbed.py`.
 - `?gehrd`, `?sytrd` / `?hetrd`: `_lapack_reductions.py` (Householder reductions).
-- `?geev`, complex `?gees` (unsorted): `_lapack_geev.py` (complex Schur QR iteration,
-  `_lapack_schur.py`); real `?gees` (the real Schur form) and sorted ones are refused.
+- `?geev`, `?gees` (unsorted): `_lapack_geev.py` (native C: contract/native/lapack_geev.c);
+  sorted Schur forms (which jax never asks for) are refused.
 
 Every other jaxlib LAPACK target is refused with a message naming the JAX function it comes
 from (an unknown target would otherwise reach the generic custom-call path and fail on its
@@ -52,7 +52,7 @@ from .linear_algebra import lower_cholesky, lower_triangular_solve
 _TARGET = re.compile(r"^lapack_([sdcz])([a-z0-9]+)_ffi$")
 
 # The targets not lowered: what each computes and which JAX functions emit it (none left
-# whole: the real Schur form and sorted Schur forms are refused by the gees rule).
+# whole: sorted Schur forms, which jax never emits, are refused by the gees rule).
 _NOT_YET: dict[str, tuple[str, str]] = {}
 
 # jaxlib kernels outside the lapack_<letter><routine>_ffi naming: the routine they stand for.
