@@ -1,0 +1,531 @@
+/* Eigenvalues and eigenvectors of symmetric / Hermitian matrices (jaxlib's `lapack_?syevd_ffi`
+ * and `lapack_?heevd_ffi`, jnp.linalg.eigh on CPU): libc only, batches parallel on our pool.
+ *
+ * Called from compiled code through compiler/linalg/native_lapack_calls.py (the rule:
+ * compiler/stablehlo/rules/_lapack_eigh.py). Each entry point
+ *
+ *     __shlo_native_lapack_<syevd_f32|syevd_f64|heevd_c64|heevd_c128>(
+ *         const T *a, const int64_t *desc, T *v, R *w, int32_t *info)
+ *
+ * takes `desc` = [batch, n, lower]: `batch` row-major n x n matrices a (complex ones as
+ * interleaved (re, im) pairs), of which only the lower (lower = 1) or upper (0) triangle is
+ * read, and of the diagonal only the real part, as LAPACK does. It writes the eigenvalues
+ * ascending to w [batch][n], the unit eigenvectors as the columns of v [batch][n][n] in the
+ * same order, and info [batch] (0, or LAPACK's > 0: the number of off-diagonal entries that
+ * did not converge in 30 n QR steps). An input with a NaN or an infinity in the read
+ * triangle gives NaN eigenvalues and vectors, info 0 (JAX turns only info != 0 into NaN).
+ *
+ * Algorithm (textbook: Golub & Van Loan, "Matrix Computations", 8.3; all arithmetic in f64,
+ * complex in (f64, f64), also for f32 / c64 inputs):
+ *  1. The read triangle is copied into a full Hermitian work matrix A, scaled by a power of
+ *     two so that its largest entry is about 1 (exact; undone on the eigenvalues), so no sum
+ *     of squares below can overflow.
+ *  2. Householder reduction A = Q T Q^H, column by column: the reflector H = I - tau v v^H
+ *     (tau real, so H is Hermitian) maps the column below the diagonal to a multiple of e1;
+ *     the trailing block is updated by the symmetric rank-2 form A -= v w^H + w v^H with
+ *     w = p - (tau / 2)(v^H p) v, p = tau A v. The v are kept in the rows they emptied.
+ *  3. P = Q^H = H_{n-3} ... H_0 is formed from the last reflector back (each step touches
+ *     only the trailing block). For complex input the subdiagonal of T is complex; a
+ *     diagonal unitary D (phases d_{k+1} = d_k e_k / |e_k|) makes D^H T D real with the
+ *     subdiagonal |e_k|. The rows of W = conj(P) scaled by d_j are the columns of Q D.
+ *  4. Implicit symmetric QR steps with the Wilkinson shift on the real tridiagonal
+ *     (chasing the bulge from the top of each unreduced block, deflating at its bottom when
+ *     |e_k| <= eps (|d_k| + |d_k+1|)); every Givens rotation is applied to two rows of W,
+ *     which stay contiguous, so W ends as the eigenvectors, one a row.
+ *  5. The eigenvalues are sorted ascending, and v[i][j] = W[perm[j]][i].
+ * The cost is dominated by the rotations of step 4 (about 6 n^3 flops, LAPACK's ?steqr
+ * path; LAPACK's ?syevd uses divide and conquer instead).
+ *
+ * Workspace comes from the heap, per matrix (2 n^2 doubles, twice that for complex), and
+ * nothing is global, so calls are thread-safe. A batch of matrices is split over the thread
+ * pool (one matrix a unit, claimed from an atomic counter) when it is large enough to pay. */
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kernel_linkage.inc"
+#include "parallel_cost.inc"
+
+/* The vector loops (lapack_kernels.inc): a portable copy, and on x86-64 one for AVX2 + FMA,
+ * chosen at run time (cpuid). */
+typedef double v4d __attribute__((vector_size(32), aligned(8), may_alias));
+#define KATTR
+#define KFN(name) name##_generic
+#include "lapack_kernels.inc"
+#undef KATTR
+#undef KFN
+struct kernels {
+    double (*dot)(const double *, const double *, int64_t);
+    void (*sub2)(double *, double, const double *, double, const double *, int64_t);
+    void (*cdot)(const double *, const double *, int64_t, double *);
+    void (*csub2_conj)(double *, double, double, const double *, double, double,
+                       const double *, int64_t);
+    void (*apply_sweeps)(double *, int64_t, int64_t, int64_t, const int64_t *, const int64_t *,
+                         double *const *);
+};
+static const struct kernels GENERIC = {dot_generic, sub2_generic, cdot_generic,
+                                       csub2_conj_generic, apply_sweeps_generic};
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <cpuid.h>
+#define KATTR __attribute__((target("avx2,fma")))
+#define KFN(name) name##_avx2
+#include "lapack_kernels.inc"
+#undef KATTR
+#undef KFN
+static const struct kernels AVX2 = {dot_avx2, sub2_avx2, cdot_avx2, csub2_conj_avx2,
+                                    apply_sweeps_avx2};
+#include "host_cpu.inc"
+static const struct kernels *host_kernels(void) { return host_has(0) ? &AVX2 : &GENERIC; }
+#else
+static const struct kernels *host_kernels(void) { return &GENERIC; }
+#endif
+
+#define EPS 2.220446049250313e-16 /* 2^-52 */
+#define MAX_SWEEPS 30             /* QR steps per eigenvalue, on average (LAPACK's) */
+
+/* The square root instruction: __builtin_sqrt keeps a call of libm's sqrt for negative
+ * arguments (errno), and this file needs nothing beyond libc. */
+#if defined(__x86_64__)
+#include <emmintrin.h>
+static double sq(double x) { return _mm_cvtsd_f64(_mm_sqrt_sd(_mm_setzero_pd(), _mm_set_sd(x))); }
+#else
+static double sq(double x) { return __builtin_sqrt(x); }
+#endif
+static double mag(double x) { return x < 0 ? -x : x; }
+
+/* |(re, im)| without overflow for the scaled entries here (|.| <= 2^1). */
+static double cabs2(double re, double im) { return sq(re * re + im * im); }
+
+struct job {
+    int64_t batch, n;
+    int lower, cplx, single; /* single: f32 / c64 storage */
+    const void *a;
+    void *v;
+    void *w;
+    int32_t *info;
+    const struct kernels *k;
+    int64_t next; /* the next matrix to claim (atomic) */
+};
+
+/* Sweeps recorded before they are applied to W together (apply_sweeps). */
+#define SWEEPS_AT_ONCE 24
+
+/* ---- step 1: load ---------------------------------------------------------------------- */
+
+/* Row i of the read triangle into row i of A (c doubles an entry): the entries (i, j),
+ * j <= i (lower) or j >= i (upper). Returns 0 when one is NaN or infinite, else 1; the
+ * largest magnitude goes to *big. */
+static int load_row(const struct job *job, const void *a, int64_t i, double *A, double *big) {
+    int64_t n = job->n, c = job->cplx ? 2 : 1;
+    int64_t j0 = job->lower ? 0 : i, j1 = job->lower ? i + 1 : n;
+    double m = *big, bad = 0;
+    for (int64_t j = j0; j < j1; j++) {
+        for (int64_t q = 0; q < c; q++) {
+            int64_t k = (i * n + j) * c + q;
+            double x = job->single ? ((const float *)a)[k] : ((const double *)a)[k];
+            bad += x - x; /* NaN for NaN or an infinity */
+            double ax = mag(x);
+            if (ax > m) m = ax;
+            A[k] = x;
+        }
+    }
+    *big = m;
+    if (c == 2) A[(i * n + i) * 2 + 1] = 0; /* a Hermitian diagonal is real */
+    return bad == 0;
+}
+
+/* A (n x n, c doubles an entry) from the read triangle, mirrored (conjugated) in 32 x 32
+ * blocks; returns the power-of-two scale applied, or 0 when an entry is NaN or infinite. */
+static double load(const struct job *job, const void *a, double *A) {
+    int64_t n = job->n, c = job->cplx ? 2 : 1;
+    double big = 0;
+    int ok = 1;
+    for (int64_t i = 0; i < n; i++) ok &= load_row(job, a, i, A, &big);
+    if (!ok) return 0;
+    for (int64_t i0 = 0; i0 < n; i0 += 32)
+        for (int64_t j0 = 0; j0 <= i0; j0 += 32)
+            for (int64_t i = i0; i < i0 + 32 && i < n; i++)
+                for (int64_t j = j0; j < j0 + 32 && j < i; j++) {
+                    /* (i, j) below the diagonal; src the read one, dst its mirror */
+                    int64_t lo = (i * n + j) * c, up = (j * n + i) * c;
+                    int64_t src = job->lower ? lo : up, dst = job->lower ? up : lo;
+                    A[dst] = A[src];
+                    if (c == 2) A[dst + 1] = -A[src + 1];
+                }
+    double scale = 1;
+    if (big > 0) {
+        while (big * scale > 2) scale *= 0.5;
+        while (big * scale < 0.5) scale *= 2;
+    }
+    if (scale != 1)
+        for (int64_t k = 0; k < n * n * c; k++) A[k] *= scale;
+    return scale;
+}
+
+/* ---- steps 2 and 3, real --------------------------------------------------------------- */
+
+/* Reduce the symmetric A to tridiagonal (d, e: e[k] = T[k+1][k]), keeping v_k in row k right
+ * of the diagonal and tau[k]; then W = Q^T (rows: the columns of Q). p: n doubles. */
+static void tridiagonalize_real(const struct kernels *K, int64_t n, double *A, double *d,
+                                double *e, double *tau, double *p, double *W, int64_t ld) {
+    for (int64_t k = 0; k + 2 < n; k++) {
+        int64_t s = k + 1, m = n - s; /* the trailing block: rows / columns s .. n-1 */
+        double *v = A + k * n + s;    /* v overwrites row k right of the diagonal (which
+                                       * mirrors column k, the x to reduce) */
+        double alpha = v[0], tail = K->dot(v + 1, v + 1, m - 1);
+        d[k] = A[k * n + k];
+        if (tail == 0) { /* already reduced */
+            e[k] = alpha;
+            tau[k] = 0;
+            continue;
+        }
+        double xn = sq(alpha * alpha + tail), sign = alpha < 0 ? -1.0 : 1.0;
+        v[0] = alpha + sign * xn;
+        double t = 1 / (xn * (xn + mag(alpha)));
+        tau[k] = t;
+        e[k] = -sign * xn;
+        /* p = tau B v, B the trailing block (symmetric: rows read contiguously) */
+        double vp = 0;
+        for (int64_t i = 0; i < m; i++) {
+            p[i] = t * K->dot(A + (s + i) * n + s, v, m);
+            vp += v[i] * p[i];
+        }
+        double half = 0.5 * t * vp;
+        for (int64_t i = 0; i < m; i++) p[i] -= half * v[i]; /* p is now w */
+        /* B -= v w^T + w v^T */
+        for (int64_t i = 0; i < m; i++) K->sub2(A + (s + i) * n + s, v[i], p, p[i], v, m);
+    }
+    if (n >= 2) {
+        d[n - 2] = A[(n - 2) * n + n - 2];
+        e[n - 2] = A[(n - 1) * n + n - 2];
+    }
+    d[n - 1] = A[(n - 1) * n + n - 1];
+    /* P = Q^T = H_{n-3} ... H_0, from the last reflector back: P <- P H_k */
+    memset(W, 0, sizeof(double) * n * ld);
+    for (int64_t i = 0; i < n; i++) W[i * ld + i] = 1;
+    for (int64_t k = n - 3; k >= 0; k--) {
+        if (tau[k] == 0) continue;
+        int64_t s = k + 1, m = n - s;
+        const double *v = A + k * n + s;
+        for (int64_t r = s; r < n; r++) {
+            double *row = W + r * ld + s;
+            K->sub2(row, tau[k] * K->dot(row, v, m), v, 0, v, m);
+        }
+    }
+}
+
+/* ---- steps 2 and 3, complex (interleaved re, im) --------------------------------------- */
+
+static void tridiagonalize_complex(const struct kernels *K, int64_t n, double *A, double *d,
+                                   double *e, double *tau, double *p, double *W, int64_t ld) {
+    double *ec = p + 2 * n; /* the complex subdiagonal, for the phases */
+    for (int64_t k = 0; k + 2 < n; k++) {
+        int64_t s = k + 1, m = n - s;
+        /* v overwrites row k right of the diagonal: conj(x), x the column below it */
+        double *v = A + 2 * (k * n + s);
+        double ar = v[0], ai = -v[1], tail = K->dot(v + 2, v + 2, 2 * (m - 1));
+        d[k] = A[2 * (k * n + k)];
+        if (tail == 0) {
+            ec[2 * k] = ar;
+            ec[2 * k + 1] = ai;
+            tau[k] = 0;
+            continue;
+        }
+        for (int64_t i = 1; i < m; i++) v[2 * i + 1] = -v[2 * i + 1]; /* v = x */
+        double am = cabs2(ar, ai), xn = sq(ar * ar + ai * ai + tail);
+        double phr = am > 0 ? ar / am : 1, phi = am > 0 ? ai / am : 0;
+        v[0] = ar + phr * xn;
+        v[1] = ai + phi * xn;
+        double t = 1 / (xn * (xn + am));
+        tau[k] = t;
+        ec[2 * k] = -phr * xn;
+        ec[2 * k + 1] = -phi * xn;
+        /* p = tau B v; K = (tau / 2) Re(v^H p) */
+        double vp = 0;
+        for (int64_t i = 0; i < m; i++) {
+            double acc[2];
+            K->cdot(A + 2 * ((s + i) * n + s), v, m, acc);
+            p[2 * i] = t * acc[0];
+            p[2 * i + 1] = t * acc[1];
+            vp += v[2 * i] * p[2 * i] + v[2 * i + 1] * p[2 * i + 1];
+        }
+        double half = 0.5 * t * vp;
+        for (int64_t i = 0; i < 2 * m; i++) p[i] -= half * v[i]; /* w */
+        /* B -= v w^H + w v^H: row i -= v_i conj(w) + w_i conj(v) */
+        for (int64_t i = 0; i < m; i++)
+            K->csub2_conj(A + 2 * ((s + i) * n + s), v[2 * i], v[2 * i + 1], p, p[2 * i],
+                          p[2 * i + 1], v, m);
+    }
+    if (n >= 2) {
+        d[n - 2] = A[2 * ((n - 2) * n + n - 2)];
+        ec[2 * (n - 2)] = A[2 * ((n - 1) * n + n - 2)];
+        ec[2 * (n - 2) + 1] = A[2 * ((n - 1) * n + n - 2) + 1];
+    }
+    d[n - 1] = A[2 * ((n - 1) * n + n - 1)];
+    /* P = Q^H = H_{n-3} ... H_0: P <- P H_k = P - tau (P v) v^H */
+    memset(W, 0, sizeof(double) * n * ld);
+    for (int64_t i = 0; i < n; i++) W[i * ld + 2 * i] = 1;
+    for (int64_t k = n - 3; k >= 0; k--) {
+        if (tau[k] == 0) continue;
+        int64_t s = k + 1, m = n - s;
+        const double *v = A + 2 * (k * n + s);
+        for (int64_t r = s; r < n; r++) {
+            double *row = W + r * ld + 2 * s, acc[2];
+            K->cdot(row, v, m, acc);
+            K->csub2_conj(row, tau[k] * acc[0], tau[k] * acc[1], v, 0, 0, v, m);
+        }
+    }
+    /* Phases: real subdiagonal |e_k|; row j of W becomes conj(P row j) d_j. */
+    double dr = 1, di = 0;
+    for (int64_t j = 0; j < n; j++) {
+        if (j > 0) {
+            double er = ec[2 * (j - 1)], ei = ec[2 * (j - 1) + 1], em = cabs2(er, ei);
+            e[j - 1] = em;
+            if (em > 0) {
+                double nr = (dr * er - di * ei) / em, ni = (dr * ei + di * er) / em;
+                dr = nr;
+                di = ni;
+            }
+        }
+        double *row = W + j * ld;
+        for (int64_t i = 0; i < n; i++) {
+            double xr = row[2 * i], xi = -row[2 * i + 1];
+            row[2 * i] = xr * dr - xi * di;
+            row[2 * i + 1] = xr * di + xi * dr;
+        }
+    }
+}
+
+/* ---- step 4: implicit QR on the tridiagonal ------------------------------------------- */
+
+/* The QR sweeps not yet applied to W: sweep s rotated rows first[s] .. last[s] with the
+ * (c, s) pairs at cs[s]; `pool` holds them (2 n doubles a sweep). */
+struct pending {
+    int64_t count, first[SWEEPS_AT_ONCE], last[SWEEPS_AT_ONCE];
+    double *cs[SWEEPS_AT_ONCE];
+    double *pool;
+};
+
+static void flush(const struct kernels *K, struct pending *q, double *W, int64_t len,
+                  int64_t ld) {
+    if (q->count) K->apply_sweeps(W, len, ld, q->count, q->first, q->last, q->cs);
+    q->count = 0;
+}
+
+/* Diagonalize (d, e) (n, n - 1), rotating the rows of W (len doubles each, ld apart);
+ * returns the number of off-diagonal entries left unconverged. pool: 2 n SWEEPS_AT_ONCE
+ * doubles. */
+static int32_t tridiagonal_qr(const struct kernels *K, int64_t n, double *d, double *e,
+                              double *W, int64_t len, int64_t ld, double *pool) {
+    struct pending q;
+    q.count = 0;
+    q.pool = pool;
+    int64_t steps = 0, limit = MAX_SWEEPS * n;
+    int64_t m = n - 1;
+    while (m > 0) {
+        /* deflate at the bottom, then find the unreduced block [l, m] */
+        int64_t l = m;
+        while (l > 0) {
+            double off = mag(e[l - 1]);
+            if (off <= EPS * (mag(d[l - 1]) + mag(d[l])) || off < 1e-300) {
+                e[l - 1] = 0;
+                break;
+            }
+            l--;
+        }
+        if (l == m) {
+            m--;
+            continue;
+        }
+        if (steps++ >= limit) break;
+        if (q.count == SWEEPS_AT_ONCE) flush(K, &q, W, len, ld);
+        double *cs = q.pool + 2 * n * q.count;
+        q.first[q.count] = l;
+        q.last[q.count] = m;
+        q.cs[q.count++] = cs;
+        /* Wilkinson shift from the block's last 2 x 2 */
+        double b = e[m - 1], h = 0.5 * (d[m - 1] - d[m]);
+        double r = sq(h * h + b * b);
+        double mu = d[m] - b * b / (h + (h < 0 ? -r : r));
+        double x = d[l] - mu, z = e[l];
+        for (int64_t k = l; k < m; k++) {
+            double rr = sq(x * x + z * z), c = 1, s = 0;
+            if (rr > 0) {
+                c = x / rr;
+                s = z / rr;
+            }
+            if (k > l) e[k - 1] = rr;
+            double ak = d[k], ak1 = d[k + 1], ek = e[k];
+            double cc = c * c, ss = s * s, cs2 = c * s;
+            d[k] = cc * ak + 2 * cs2 * ek + ss * ak1;
+            d[k + 1] = ss * ak - 2 * cs2 * ek + cc * ak1;
+            e[k] = cs2 * (ak1 - ak) + (cc - ss) * ek;
+            if (k + 1 < m) {
+                z = s * e[k + 1]; /* the bulge at (k, k + 2) */
+                e[k + 1] *= c;
+                x = e[k];
+            }
+            cs[2 * (k - l)] = c;
+            cs[2 * (k - l) + 1] = s;
+        }
+    }
+    flush(K, &q, W, len, ld);
+    int32_t left = 0;
+    for (int64_t k = 0; k < n - 1; k++)
+        if (e[k] != 0) left++;
+    return left;
+}
+
+/* ---- one matrix ------------------------------------------------------------------------ */
+
+static void out_of_memory(void) {
+    fputs("stablehlo-cc: out of memory for the workspace of an eigendecomposition\n", stderr);
+    abort();
+}
+
+static void store(const struct job *job, int64_t b, const double *W, int64_t ld,
+                  const double *d, int64_t *perm, double scale, int32_t info) {
+    int64_t n = job->n, c = job->cplx ? 2 : 1;
+    /* selection sort of the eigenvalues' indices (ascending) */
+    for (int64_t i = 0; i < n; i++) perm[i] = i;
+    for (int64_t i = 0; i < n; i++) {
+        int64_t best = i;
+        for (int64_t j = i + 1; j < n; j++)
+            if (d[perm[j]] < d[perm[best]]) best = j;
+        int64_t t = perm[i];
+        perm[i] = perm[best];
+        perm[best] = t;
+    }
+    size_t vbase = (size_t)(b * n * n * c), wbase = (size_t)(b * n);
+    for (int64_t j = 0; j < n; j++) {
+        double ev = d[perm[j]] / scale;
+        if (job->single) ((float *)job->w)[wbase + j] = (float)ev;
+        else ((double *)job->w)[wbase + j] = ev;
+    }
+    /* v[i][j] = W[perm[j]][i], in 16 x 16 blocks */
+    for (int64_t j0 = 0; j0 < n; j0 += 16)
+        for (int64_t i0 = 0; i0 < n; i0 += 16)
+            for (int64_t j = j0; j < j0 + 16 && j < n; j++) {
+                const double *row = W + perm[j] * ld;
+                for (int64_t i = i0; i < i0 + 16 && i < n; i++)
+                    for (int64_t q = 0; q < c; q++) {
+                        size_t at = vbase + (size_t)((i * n + j) * c + q);
+                        if (job->single) ((float *)job->v)[at] = (float)row[i * c + q];
+                        else ((double *)job->v)[at] = row[i * c + q];
+                    }
+            }
+    job->info[b] = info;
+}
+
+static void store_nan(const struct job *job, int64_t b) {
+    int64_t n = job->n, c = job->cplx ? 2 : 1;
+    size_t vcount = (size_t)(n * n * c);
+    for (size_t k = 0; k < vcount; k++) {
+        if (job->single) ((float *)job->v)[b * vcount + k] = __builtin_nanf("");
+        else ((double *)job->v)[b * vcount + k] = __builtin_nan("");
+    }
+    for (int64_t k = 0; k < n; k++) {
+        if (job->single) ((float *)job->w)[b * n + k] = __builtin_nanf("");
+        else ((double *)job->w)[b * n + k] = __builtin_nan("");
+    }
+    job->info[b] = 0;
+}
+
+/* The row pitch of W in doubles: one cache line more than a row, so that the rows of a
+ * column block (apply_sweeps) fall in different cache sets also when n is a power of two
+ * (n = 512 f64 without it: rows 4 KiB apart, all in one L1 set; QR phase 95 -> XX ms). */
+static int64_t pitch(int64_t n, int cplx) { return n * (cplx ? 2 : 1) + 8; }
+
+/* Workspace of one matrix, in doubles: A, W, d, e, tau, p (4 n), the sweeps' pool, perm. */
+static size_t work_doubles(int64_t n, int cplx) {
+    int64_t c = cplx ? 2 : 1;
+    return (size_t)(n * n * c + n * pitch(n, cplx) + 3 * n + 4 * n + 2 * n * SWEEPS_AT_ONCE + n);
+}
+
+static void one_matrix(const struct job *job, int64_t b, double *work) {
+    int64_t n = job->n, c = job->cplx ? 2 : 1;
+    size_t elem = job->single ? sizeof(float) : sizeof(double);
+    const char *a = (const char *)job->a + (size_t)(b * n * n * c) * elem;
+    int64_t ld = pitch(n, job->cplx);
+    double *A = work, *W = A + n * n * c, *d = W + n * ld, *e = d + n, *tau = e + n;
+    double *p = tau + n, *pool = p + 4 * n;
+    int64_t *perm = (int64_t *)(pool + 2 * n * SWEEPS_AT_ONCE);
+    double scale = load(job, a, A);
+    if (scale == 0) {
+        store_nan(job, b);
+        return;
+    }
+    if (job->cplx) tridiagonalize_complex(job->k, n, A, d, e, tau, p, W, ld);
+    else tridiagonalize_real(job->k, n, A, d, e, tau, p, W, ld);
+    int32_t info = tridiagonal_qr(job->k, n, d, e, W, n * c, ld, pool);
+    store(job, b, W, ld, d, perm, scale, info);
+}
+
+static void task(int32_t *gtid, int32_t *btid, void *arg) {
+    (void)gtid;
+    (void)btid;
+    struct job *job = arg;
+    double *work = NULL;
+    for (;;) {
+        int64_t b = __atomic_fetch_add(&job->next, 1, __ATOMIC_RELAXED);
+        if (b >= job->batch) break;
+        if (work == NULL) {
+            work = malloc(sizeof(double) * work_doubles(job->n, job->cplx));
+            if (work == NULL) out_of_memory();
+        }
+        one_matrix(job, b, work);
+    }
+    free(work);
+}
+
+static void eigh(const void *a, const int64_t *desc, void *v, void *w, int32_t *info, int cplx,
+                 int single) {
+    struct job job;
+    job.batch = desc[0];
+    job.n = desc[1];
+    job.lower = desc[2] != 0;
+    job.cplx = cplx;
+    job.single = single;
+    job.a = a;
+    job.v = v;
+    job.w = w;
+    job.info = info;
+    job.k = host_kernels();
+    job.next = 0;
+    if (job.batch <= 0) return;
+    if (job.n <= 0) {
+        for (int64_t b = 0; b < job.batch; b++) info[b] = 0;
+        return;
+    }
+    double nn = (double)job.n;
+    double estimate = shlo_estimated_ns((cplx ? 4.0 : 1.0) * 9.0 * nn * nn * nn, 0) *
+                      (double)job.batch;
+    if (job.batch > 1 && estimate >= SHLO_MIN_PARALLEL_NS) {
+        __shlo_parallel_run(task, &job, estimate);
+    } else {
+        int32_t zero = 0;
+        task(&zero, &zero, &job);
+    }
+}
+
+SHLO_KERNEL_EXPORT void __shlo_native_lapack_syevd_f32(const float *a, const int64_t *desc,
+                                                       float *v, float *w, int32_t *info) {
+    eigh(a, desc, v, w, info, 0, 1);
+}
+
+SHLO_KERNEL_EXPORT void __shlo_native_lapack_syevd_f64(const double *a, const int64_t *desc,
+                                                       double *v, double *w, int32_t *info) {
+    eigh(a, desc, v, w, info, 0, 0);
+}
+
+SHLO_KERNEL_EXPORT void __shlo_native_lapack_heevd_c64(const float *a, const int64_t *desc,
+                                                       float *v, float *w, int32_t *info) {
+    eigh(a, desc, v, w, info, 1, 1);
+}
+
+SHLO_KERNEL_EXPORT void __shlo_native_lapack_heevd_c128(const double *a, const int64_t *desc,
+                                                        double *v, double *w, int32_t *info) {
+    eigh(a, desc, v, w, info, 1, 0);
+}
