@@ -17,28 +17,41 @@
  *
  * Algorithm (textbook: Golub & Van Loan, "Matrix Computations", 8.3; all arithmetic in f64,
  * complex in (f64, f64), also for f32 / c64 inputs):
- *  1. The read triangle is copied into a full Hermitian work matrix A, scaled by a power of
- *     two so that its largest entry is about 1 (exact; undone on the eigenvalues), so no sum
- *     of squares below can overflow.
+ *  1. The read triangle is copied into a work matrix A (mirrored into its lower triangle),
+ *     scaled by a power of two so that its largest entry is about 1 (exact; undone on the
+ *     eigenvalues), so no sum of squares below can overflow.
  *  2. Householder reduction A = Q T Q^H, column by column: the reflector H = I - tau v v^H
  *     (tau real, so H is Hermitian) maps the column below the diagonal to a multiple of e1;
- *     the trailing block is updated by the symmetric rank-2 form A -= v w^H + w v^H with
- *     w = p - (tau / 2)(v^H p) v, p = tau A v. The v are kept in the rows they emptied.
- *  3. P = Q^H = H_{n-3} ... H_0 is formed from the last reflector back (each step touches
- *     only the trailing block). For complex input the subdiagonal of T is complex; a
- *     diagonal unitary D (phases d_{k+1} = d_k e_k / |e_k|) makes D^H T D real with the
- *     subdiagonal |e_k|. The rows of W = conj(P) scaled by d_j are the columns of Q D.
+ *     the trailing block is updated in its lower triangle by the symmetric rank-2 form
+ *     A -= v w^H + w v^H with w = p - (tau / 2)(v^H p) v, p = tau A v. The v are kept in the
+ *     rows they emptied (right of the diagonal).
+ *  3. P = Q^H = H_{n-3} ... H_0 is formed from the last reflector back, 8 at a time in the
+ *     compact WY form (accumulate_group). For complex input the subdiagonal of T is
+ *     complex; a diagonal unitary D (phases d_{k+1} = d_k e_k / |e_k|) makes D^H T D real
+ *     with the subdiagonal |e_k|. The rows of W = conj(P) scaled by d_j are the columns of
+ *     Q D.
  *  4. Implicit symmetric QR steps with the Wilkinson shift on the real tridiagonal
  *     (chasing the bulge from the top of each unreduced block, deflating at its bottom when
- *     |e_k| <= eps (|d_k| + |d_k+1|)); every Givens rotation is applied to two rows of W,
- *     which stay contiguous, so W ends as the eigenvectors, one a row.
+ *     |e_k| <= eps (|d_k| + |d_k+1|)). The Givens rotations of each step are recorded, and
+ *     every SWEEPS_AT_ONCE steps applied to the rows of W in column blocks
+ *     (lapack_rotations.inc), so W ends as the eigenvectors, one a row.
  *  5. The eigenvalues are sorted ascending, and v[i][j] = W[perm[j]][i].
- * The cost is dominated by the rotations of step 4 (about 6 n^3 flops, LAPACK's ?steqr
- * path; LAPACK's ?syevd uses divide and conquer instead).
+ * The vector loops (lapack_kernels.inc, lapack_rotations.inc) come in a portable copy and
+ * in AVX2 + FMA and AVX-512 copies for x86-64, picked by cpuid at each call; rounding of
+ * the results differs with the copy (fused multiply-adds), well within the tolerances.
  *
- * Workspace comes from the heap, per matrix (2 n^2 doubles, twice that for complex), and
- * nothing is global, so calls are thread-safe. A batch of matrices is split over the thread
- * pool (one matrix a unit, claimed from an atomic counter) when it is large enough to pay. */
+ * Cost, n = 512 f64 on one Emerald Rapids core (thread CPU time): load 1.0 ms,
+ * tridiagonalization 10.2, forming Q 8.9, QR 27.3 (AVX-512; 35.8 with the AVX2 copy),
+ * store 1.3: 49 ms, against LAPACK's dsyevd (jax.jit) at about 30 ms and ssyevd at 18: QR
+ * with vectors (LAPACK's ?steqr path, about 6 n^3 flops for the rotations) costs more than
+ * ?syevd's divide and conquer, whose vector work is matrix products. Tried and dropped:
+ * applying the recorded sweeps as a wavefront (lapack_rotations.inc says how it measured).
+ *
+ * Workspace comes from the heap, per matrix (about 2 n^2 doubles, twice that for complex),
+ * and nothing is global, so calls are thread-safe. A batch of matrices is split over the
+ * thread pool (one matrix a unit, claimed from an atomic counter) when it is large enough
+ * to pay; within one matrix the column blocks of step 4 and the row groups of step 3 are
+ * (parallel_cost.inc's rule decides). */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -83,6 +96,8 @@ struct kernels {
                       double *);
     void (*panel_dots)(const double *, const double *, int64_t, int64_t, double *);
     void (*panel_update)(double *, const double *, int64_t, int64_t, const double *);
+    double (*sub2_symv_row)(double *, double, const double *, double, const double *,
+                            const double *, double *, double, int64_t);
     void (*panel_cdots4)(const double *, const double *, int64_t, int64_t, double *);
     void (*panel_cupdate4)(double *, const double *, int64_t, int64_t, const double *);
 };
@@ -90,7 +105,8 @@ static const struct kernels GENERIC = {dot_generic,          sub2_generic,
                                        cdot_generic,         csub2_conj_generic,
                                        apply_sweeps_generic, symv_row_generic,
                                        csymv_row_generic,    panel_dots_generic,
-                                       panel_update_generic, panel_cdots4_generic,
+                                       panel_update_generic, sub2_symv_row_generic,
+                                       panel_cdots4_generic,
                                        panel_cupdate4_generic};
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #include <cpuid.h>
@@ -117,7 +133,8 @@ static const struct kernels AVX2 = {dot_avx2,          sub2_avx2,     cdot_avx2,
                                     csub2_conj_avx2,   apply_sweeps_avx2,
                                     symv_row_avx2,     csymv_row_avx2,
                                     panel_dots_avx2,   panel_update_avx2,
-                                    panel_cdots4_avx2, panel_cupdate4_avx2};
+                                    sub2_symv_row_avx2, panel_cdots4_avx2,
+                                    panel_cupdate4_avx2};
 typedef double v8d __attribute__((vector_size(64), aligned(8), may_alias));
 #define KATTR __attribute__((target("avx512f,avx2,fma")))
 #define KFN(name) name##_avx512
@@ -140,7 +157,8 @@ static const struct kernels AVX512 = {dot_avx2,          sub2_avx2,     cdot_avx
                                       csub2_conj_avx2,   apply_sweeps_avx512,
                                       symv_row_avx2,     csymv_row_avx2,
                                     panel_dots_avx2,   panel_update_avx2,
-                                    panel_cdots4_avx2, panel_cupdate4_avx2};
+                                    sub2_symv_row_avx2, panel_cdots4_avx2,
+                                    panel_cupdate4_avx2};
 #include "host_cpu.inc"
 static const struct kernels *host_kernels(void) {
     return host_has(1) ? &AVX512 : host_has(0) ? &AVX2 : &GENERIC;
@@ -234,7 +252,7 @@ static double load(const struct job *job, const void *a, double *A) {
 /* ---- steps 2 and 3, real --------------------------------------------------------------- */
 
 /* Reflectors applied to the rows of W in one pass (each row stays in L1 for all of them):
- * n = 512 f64, forming Q^T 20 -> XX ms. */
+ * n = 512 f64, forming Q^T 20 -> 9 ms (accumulate_group). */
 #define GROUP 8
 
 /* Rows of P that accumulate_group's team members claim, GROUP_ROWS at a time. */
@@ -290,7 +308,8 @@ static void group_task(int32_t *gtid, int32_t *btid, void *arg) {
  * the diagonal) as P <- P - ((P V) T) V^T, V = [v_top .. v_low] (zero above each v's start),
  * T upper triangular (T_ii = tau_i, T[0:i, i] = -tau_i T[0:i, 0:i] V[:, 0:i]^T v_i): one
  * pass over each row for the GROUP dot products and one for the update, both with the row
- * and the panel in L1 (n = 512 f64: 18.8 ms for the reflectors one at a time, -> XX ms).
+ * and the panel in L1 (n = 512 f64, one core: 18.8 ms for the reflectors one at a time,
+ * 8.9 ms so).
  * work: GROUP (n + GROUP + 2) doubles. Rows of P above low + 1 are identity rows there.
  * The rows are independent: a large enough group runs on the thread pool. */
 static void accumulate_group(const struct kernels *K, int64_t n, const double *A,
@@ -373,42 +392,80 @@ static void accumulate_group_complex(const struct kernels *K, int64_t n, const d
     }
 }
 
+/* The reflector of x (m entries, in v): v <- x + sign(x_0) |x| e1; returns tau, or 0 when x
+ * is a multiple of e1 already (v untouched), and sets *beta, the entry left. */
+static double reflector_real(const struct kernels *K, double *v, int64_t m, double *beta) {
+    double alpha = v[0], tail = K->dot(v + 1, v + 1, m - 1);
+    if (tail == 0) {
+        *beta = alpha;
+        return 0;
+    }
+    double xn = sq(alpha * alpha + tail), sign = alpha < 0 ? -1.0 : 1.0;
+    v[0] = alpha + sign * xn;
+    *beta = -sign * xn;
+    return 1 / (xn * (xn + mag(alpha)));
+}
+
 /* Reduce the symmetric A (its lower triangle) to tridiagonal (d, e: e[k] = T[k+1][k]),
  * keeping v_k in row k right of the diagonal and tau[k]; then W = Q^T (rows: the columns of
  * Q). The trailing block B is used and updated in its lower triangle only: p = B v by row
  * passes (symv_row: the row's dot with v, and v_i times the row added to p), then
- * B -= v w^T + w v^T on j <= i. p: n doubles. */
+ * B -= v w^T + w v^T on j <= i. Once the next reflector is made from B's updated first
+ * column, that update and the next step's row passes are one pass (sub2_symv_row), so B is
+ * read once a step instead of twice (n = 512 f64, one core: 13.7 -> 10.2 ms).
+ * p: 2 n doubles. */
 static void tridiagonalize_real(const struct kernels *K, int64_t n, double *A, double *d,
                                 double *e, double *tau, double *p, double *W, int64_t ld) {
+    double *pc = p, *pn = p + n; /* this step's B v (then w), the next step's B v */
+    int ready = 0;               /* step k's v, tau, e and B v were made by step k - 1 */
     for (int64_t k = 0; k + 2 < n; k++) {
         int64_t s = k + 1, m = n - s; /* the trailing block: rows / columns s .. n-1 */
         double *v = A + k * n + s;    /* v overwrites row k right of the diagonal */
-        for (int64_t i = 0; i < m; i++) v[i] = A[(s + i) * n + k]; /* the column to reduce */
-        double alpha = v[0], tail = K->dot(v + 1, v + 1, m - 1);
         d[k] = A[k * n + k];
-        if (tail == 0) { /* already reduced */
-            e[k] = alpha;
-            tau[k] = 0;
-            continue;
+        if (!ready) {
+            for (int64_t i = 0; i < m; i++) v[i] = A[(s + i) * n + k]; /* the column */
+            tau[k] = reflector_real(K, v, m, &e[k]);
+            if (tau[k] != 0) {
+                memset(pc, 0, sizeof(double) * m);
+                for (int64_t i = 0; i < m; i++) {
+                    const double *row = A + (s + i) * n + s;
+                    pc[i] += K->symv_row(row, v, pc, v[i], i) + row[i] * v[i];
+                }
+            }
         }
-        double xn = sq(alpha * alpha + tail), sign = alpha < 0 ? -1.0 : 1.0;
-        v[0] = alpha + sign * xn;
-        double t = 1 / (xn * (xn + mag(alpha)));
-        tau[k] = t;
-        e[k] = -sign * xn;
-        memset(p, 0, sizeof(double) * m);
+        ready = 0;
+        double t = tau[k];
+        if (t == 0) continue;
+        double vp = 0, *w = pc;
         for (int64_t i = 0; i < m; i++) {
-            const double *row = A + (s + i) * n + s;
-            p[i] += K->symv_row(row, v, p, v[i], i) + row[i] * v[i];
-        }
-        double vp = 0;
-        for (int64_t i = 0; i < m; i++) {
-            p[i] *= t;
-            vp += v[i] * p[i];
+            w[i] *= t;
+            vp += v[i] * w[i];
         }
         double half = 0.5 * t * vp;
-        for (int64_t i = 0; i < m; i++) p[i] -= half * v[i]; /* p is now w */
-        for (int64_t i = 0; i < m; i++) K->sub2(A + (s + i) * n + s, v[i], p, p[i], v, i + 1);
+        for (int64_t i = 0; i < m; i++) w[i] -= half * v[i];
+        double *v2 = A + s * n + s + 1; /* the next step's v: row s right of the diagonal */
+        if (k + 3 < n) {
+            for (int64_t i = 1; i < m; i++)
+                v2[i - 1] = A[(s + i) * n + s] - (v[i] * w[0] + w[i] * v[0]);
+            tau[s] = reflector_real(K, v2, m - 1, &e[s]);
+            ready = tau[s] != 0;
+        }
+        if (!ready) {
+            for (int64_t i = 0; i < m; i++) K->sub2(A + (s + i) * n + s, v[i], w, w[i], v, i + 1);
+            continue;
+        }
+        memset(pn, 0, sizeof(double) * (m - 1));
+        A[s * n + s] -= 2 * v[0] * w[0];
+        for (int64_t i = 1; i < m; i++) {
+            double *row = A + (s + i) * n + s;
+            row[0] -= v[i] * w[0] + w[i] * v[0];
+            double dot = K->sub2_symv_row(row + 1, v[i], w + 1, w[i], v + 1, v2, pn, v2[i - 1],
+                                          i - 1);
+            row[i] -= 2 * v[i] * w[i];
+            pn[i - 1] += dot + row[i] * v2[i - 1];
+        }
+        pc = pn;
+        pn = w;
     }
     if (n >= 2) {
         d[n - 2] = A[(n - 2) * n + n - 2];
@@ -681,8 +738,8 @@ static void store_nan(const struct job *job, int64_t b) {
 /* The row pitch of W in doubles: rows padded with zeros to the column blocks of
  * apply_sweeps (16 doubles), plus one cache line, so that the rows of a column block fall
  * in different cache sets also when n is a power of two (n = 512 f64 without it: rows
- * 4 KiB apart, all in one L1 set; the QR phase took 95 ms instead of 44), while each row
- * starts on a cache line (W is 64-byte aligned). */
+ * 4 KiB apart, all in one L1 set; the QR phase took 95 ms instead of 44 with the first,
+ * portable rotation loop), while each row starts on a cache line (W is 64-byte aligned). */
 static int64_t row_doubles(int64_t n, int cplx) { return (n * (cplx ? 2 : 1) + 15) / 16 * 16; }
 static int64_t pitch(int64_t n, int cplx) { return row_doubles(n, cplx) + 8; }
 static int64_t lines(int64_t doubles) { return (doubles + 7) / 8 * 8; }
