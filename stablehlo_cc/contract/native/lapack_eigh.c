@@ -239,10 +239,10 @@ static double load(const struct job *job, const void *a, double *A) {
                     A[dst] = A[src];
                     if (c == 2) A[dst + 1] = -A[src + 1];
                 }
-    double scale = 1;
+    double scale = 1; /* within 2^-1000 .. 2^1000, so that it stays finite and normal */
     if (big > 0) {
-        while (big * scale > 2) scale *= 0.5;
-        while (big * scale < 0.5) scale *= 2;
+        while (big * scale > 2 && scale > 0x1p-1000) scale *= 0.5;
+        while (big * scale < 0.5 && scale < 0x1p1000) scale *= 2;
     }
     if (scale != 1)
         for (int64_t k = 0; k < n * n * c; k++) A[k] *= scale;
