@@ -16,7 +16,7 @@ ui8 ASCII codes ('L' = 76, ...). Leading dimensions are batch dimensions.
 - `?getrf`: `_lapack_lu.py`. `?geqrf` and `?orgqr`/`?ungqr`: `_lapack_qr.py`.
 - `?geqp3` (column-pivoted QR) and `?ormqr`/`?unmqr` (products with Q):
   `_lapack_qr_pivoted.py`.
-- `?syevd` / `?heevd`: `_lapack_eigh.py` (Jacobi).
+- `?syevd` / `?heevd`: `_lapack_eigh.py` (native C: contract/native/lapack_eigh.c).
 - `?gesdd` / `?gesvd`: `_lapack_svd.py` (one-sided Jacobi).
 - `?gtsv`: `_lapack_gtsv.py` (tridiagonal elimination with row interchanges);
   jaxlib's `tridiagonal_solve_perturbed_ffi`: `_lapack_gtsv_perturbed.py`.

@@ -65,7 +65,7 @@ from __future__ import annotations
 from jaxlib.mlir import ir
 
 from . import _helpers as h
-from ._lapack_eigh import jacobi_rotation, rotate_pairs, sweeps
+from ._jacobi_rotations import jacobi_rotation, rotate_pairs, sweeps
 from ._lapack_householder import abs2
 from ._lapack_qr import householder_q, householder_qr
 from ._lapack_values import backend_chars, conj, full, reduce, to_complex, zeros
