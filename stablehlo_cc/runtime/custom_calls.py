@@ -15,6 +15,11 @@ compiled from a JAX `Lowered`) calls the Python function at that index of the li
 (one compile cache entry) may serve Lowered objects whose functions differ. JAX's functions
 take numpy arrays (copies: a callback may keep them) and return a tuple of results, whose
 shapes and dtypes they check themselves; an ordered one takes and returns a token first.
+Errors name a host callback by its JAX API and position (`jax.pure_callback at f.py:3:4`,
+`custom_call_sites.describe`). A callback in a loop is called at every step: the layouts of a
+site's buffers are worked out once (`_layout`), which took our share of a call from 28.6 to
+12.8 us (a trivial function, fori_loop of 20000 steps, Emerald Rapids, 1 CPU); JAX's own
+wrapper of a pure_callback adds ~110 us, as under jax.jit.
 
 Targets named `stablehlo_cc.*` are built in and reserved: `stablehlo_cc.print` prints its
 operands in the reference interpreter's format (`runtime/printing.py`).
