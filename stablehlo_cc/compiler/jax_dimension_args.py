@@ -13,11 +13,16 @@ an exported one (`specialize.py`), and called like the JAX function (`runtime/py
 
 A Lowered keeps what `jax.export` refuses to serialize (host callbacks: jax.debug.print,
 pure_callback, io_callback), so this is how a program with both runs here. A variable that
-only appears inside an expression (a shape `(2*n,)`) is refused: solving for it, and checking
-the shapes against each other, is what `jax.export` does.
+only appears inside an expression (a shape `(2*n,)`) is refused: solving for it is what
+`jax.export` does. Every other symbolic dimension is checked against the variables read, as
+jax.export's shape assertions do (`@shape_assertion`, evaluated when a call specializes the
+program: a ValueError naming the argument): a repeated variable, or a sum or product of
+variables and integers (`2*n`, `n + m - 1`); JAX's floordiv, mod, max... are left unchecked.
 """
 
 from __future__ import annotations
+
+import ast
 
 from jaxlib.mlir import ir
 
@@ -25,6 +30,59 @@ from ..errors import CompileError
 
 GLOBAL_CONSTANT = "jax.global_constant"
 LOWERED_MAIN = "_stablehlo_cc_lowered_main"
+
+
+def _I32() -> ir.Type:
+    """tensor<i32>, the type of get_dimension_size."""
+    return ir.RankedTensorType.get([], ir.IntegerType.get_signless(32))
+
+
+_OPS = {ast.Add: "stablehlo.add", ast.Sub: "stablehlo.subtract", ast.Mult: "stablehlo.multiply"}
+
+
+def _evaluate(expression: str, known: set, variable, ip):
+    """The size a JAX dimension expression (`2*n`, `n + m - 1`) stands for, computed from
+    `variable(name)`'s values; None for a form other than sums and products of the `known`
+    variables and integers (JAX's floordiv, mod, max, ...)."""
+    try:
+        tree = ast.parse(expression, mode="eval").body
+    except SyntaxError:
+        return None
+
+    def value(node):
+        if isinstance(node, ast.Name):
+            return variable(node.id)
+        if isinstance(node, ast.Constant) and type(node.value) is int:
+            return ir.Operation.create("stablehlo.constant", results=[_I32()], attributes={
+                "value": ir.DenseElementsAttr.get_splat(
+                    _I32(), ir.IntegerAttr.get(ir.IntegerType.get_signless(32), node.value))},
+                ip=ip).result
+        if isinstance(node, ast.BinOp) and type(node.op) in _OPS:
+            a, b = value(node.left), value(node.right)
+            if a is None or b is None:
+                return None
+            return ir.Operation.create(_OPS[type(node.op)], results=[_I32()], operands=[a, b],
+                                       ip=ip).result
+        return None
+
+    names = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
+    return value(tree) if names <= known else None
+
+
+def _assert_equal(a, b, ip, message: str) -> None:
+    """A JAX shape assertion (`@shape_assertion`, which specialization checks) that the sizes
+    `a` and `b` are equal; `{0}`, `{1}` in `message` are their values."""
+    equal = ir.Operation.create(
+        "stablehlo.compare", results=[ir.RankedTensorType.get([], ir.IntegerType.get_signless(1))],
+        operands=[a, b], attributes={
+            "comparison_direction": ir.Attribute.parse("#stablehlo<comparison_direction EQ>"),
+            "compare_type": ir.Attribute.parse("#stablehlo<comparison_type SIGNED>")},
+        ip=ip).result
+    ir.Operation.create("stablehlo.custom_call", results=[], operands=[equal, a, b], attributes={
+        "call_target_name": ir.StringAttr.get("shape_assertion"),
+        "api_version": ir.IntegerAttr.get(ir.IntegerType.get_signless(32), 2),
+        "error_message": ir.StringAttr.get(message),
+        "has_side_effect": ir.BoolAttr.get(True)}, ip=ip)
 
 
 def dimension_avals(lowered) -> list | None:
@@ -68,10 +126,13 @@ def read_dimensions_from_shapes(module: ir.Module, avals: list, source_name: str
     if len(values) != len(avals):
         raise CompileError(f"{source_name}: @main takes {len(values)} array arguments besides "
                            f"its dimension variables, the Lowered describes {len(avals)}")
-    where = {}  # variable -> (argument index in @main, axis)
+    where = {}  # variable -> (argument index in @main, axis): where it is read
+    also = []  # (expression, argument index, axis): its other dimensions, checked
     for i, aval in zip(values, avals):
         for axis, d in enumerate(getattr(aval, "shape", ())):
             if not isinstance(d, int):
+                if str(d) in where or not str(d).isidentifier():
+                    also.append((str(d), i, axis))
                 where.setdefault(str(d), (i, axis))
     missing = [name for name in variables.values() if name not in where]
     if missing:
@@ -97,19 +158,30 @@ def read_dimensions_from_shapes(module: ir.Module, avals: list, source_name: str
                                       ip=ir.InsertionPoint.at_block_begin(module.body))
         block = wrapper.regions[0].blocks.append(*fn_type.inputs)
         ip = ir.InsertionPoint(block)
+
+        def size_of(i: int, axis: int):
+            return ir.Operation.create(
+                "stablehlo.get_dimension_size", results=[_I32()],
+                operands=[block.arguments[kept.index(i)]],
+                attributes={"dimension": ir.IntegerAttr.get(ir.IntegerType.get_signless(64),
+                                                            axis)}, ip=ip).result
+
+        for expression, i, axis in also:
+            known = {name for name in where if name.isidentifier()}
+            expected = _evaluate(expression, known, lambda name: size_of(*where[name]), ip)
+            if expected is None:  # floordiv, mod, max...: left to shape refinement
+                continue
+            _assert_equal(expected, size_of(i, axis), ip,
+                          f"the arguments' shapes do not fit the JAX Lowered's symbolic shapes: "
+                          f"argument {values.index(i)} must have {expression} = {{0}} in "
+                          f"dimension {axis}, got {{1}}")
         operands = []
         for i in range(len(ftype.inputs)):
             if i not in variables:
                 operands.append(block.arguments[kept.index(i)])
                 continue
-            source, axis = where[variables[i]]
-            i32 = ir.RankedTensorType.get([], ir.IntegerType.get_signless(32))
-            size = ir.Operation.create(
-                "stablehlo.get_dimension_size", results=[i32],
-                operands=[block.arguments[kept.index(source)]],
-                attributes={"dimension": ir.IntegerAttr.get(ir.IntegerType.get_signless(64),
-                                                            axis)}, ip=ip).result
-            if ftype.inputs[i] != i32:
+            size = size_of(*where[variables[i]])
+            if ftype.inputs[i] != _I32():
                 size = ir.Operation.create("stablehlo.convert", results=[ftype.inputs[i]],
                                            operands=[size], ip=ip).result
             operands.append(size)
