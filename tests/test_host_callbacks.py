@@ -315,6 +315,20 @@ except Exception as e:
     print("error:", type(e).__name__, e)
 got = np.concatenate([r[0] for r in exe.run_grid([[x[2 * i:2 * i + 2]] for i in range(4)])])
 np.testing.assert_array_equal(got, expected)
+
+# A global program with shardings: JAX pins its callbacks to one device.
+from jax.sharding import NamedSharding
+def global_f(x):
+    jax.debug.print("total {s}", s=x.sum())
+    return jax.pure_callback(cb, jax.ShapeDtypeStruct(x.shape, x.dtype), x) + 1
+jf = jax.jit(global_f, in_shardings=NamedSharding(mesh, P("x")))
+expected = np.asarray(jf(x))
+jax.effects_barrier()
+np.testing.assert_array_equal(stablehlo_cc.compile(jf.lower(x))(x), expected)  # run whole
+try:
+    stablehlo_cc.compile(jf.lower(x), num_partitions=4)
+except stablehlo_cc.CompileError as e:
+    print("partitioned:", e)
 print("done")
 '''
 
@@ -322,7 +336,9 @@ print("done")
 def test_callbacks_in_a_process_grid(tmp_path):
     """A shard_map program with debug.print and pure_callback on 4 partitions: every process
     calls them with its own block; a callback failing in one process ends the run with an
-    error naming it (jax.jit aborts the whole process there) and the grid runs again."""
+    error naming it (jax.jit aborts the whole process there) and the grid runs again. A
+    global program with shardings runs whole like jax.jit; partitioning it is refused at
+    compile time, naming the one-device mesh of its callbacks."""
     import os
     import subprocess
     import sys
@@ -339,6 +355,7 @@ def test_callbacks_in_a_process_grid(tmp_path):
     assert "GridError" in error and "partition 2" in error and \
         "jax.pure_callback at" in error and "bad block [-1.0, 5.0]" in error
     assert ours.rstrip().endswith("done")
+    assert "the one-device mesh JAX pins host callbacks to" in ours.split("partitioned:")[1]
 
 
 def test_cached_code_calls_the_functions_of_the_lowered_compiled_now():
