@@ -57,7 +57,10 @@ def compile(source, *, entry: str | None = None, opt_level: int = 3, emit: str |
     A JAX `Lowered` (or `Traced`) may hold host callbacks (jax.debug.print, jax.debug.callback,
     jax.pure_callback, io_callback): its code calls their Python functions, in program order
     (tokens of ordered effects are passed for you in a pytree call). Their text alone, or a
-    library (`build_library`), cannot: compiling those is a `CompileError`.
+    library (`build_library`), cannot: compiling those is a `CompileError`. A Lowered with
+    symbolic shapes (`jax.jit(f).lower(jax.ShapeDtypeStruct((n,), ...))`) is called like `f`
+    at any sizes: its dimension variables are read from the argument shapes
+    (compiler/jax_dimension_args.py).
 
     Large loops run in parallel on a thread pool: `num_threads` caps the threads of each call
     (default: `STABLEHLO_CC_NUM_THREADS`, else every CPU of the process's affinity mask;

@@ -128,6 +128,30 @@ def test_jax_equal_symbolic_dims_must_agree():
         exe(np.ones(3, np.float32), np.ones(4, np.float32))
 
 
+def test_symbolic_lowered_reads_its_dimension_variables_from_argument_shapes():
+    """jax.jit(f).lower with symbolic dimensions takes them as leading arguments
+    (`jax.global_constant`): called like f, they are read from the argument shapes, and the
+    shapes are checked against each other as jax.export's assertions would."""
+    m, n = export.symbolic_shape("m, n")
+
+    def f(a, b, c):
+        return jnp.sum(b[: b.shape[0] // 2]) + jnp.sum(c) * jnp.ones(c.shape[0] + 1) + a.sum()
+
+    exe = stablehlo_cc.compile(jax.jit(f).lower(*[jax.ShapeDtypeStruct(s, np.float32) for s in
+                                                  [(m,), (2 * m,), (m + n - 1, n)]]))
+    for k, j in ((3, 2), (5, 1)):
+        args = rand(k), rand(2 * k), rand(k + j - 1, j)
+        np.testing.assert_allclose(exe(*args), jax.jit(f)(*args), rtol=1e-5, atol=1e-5)
+    with pytest.raises(ValueError, match=r"argument 1 must have 2\*m = 6 in dimension 0, got 7"):
+        exe(rand(3), rand(7), rand(4, 2))
+    with pytest.raises(ValueError, match=r"argument 2 must have n \+ m - 1 = 4 in dimension 0"):
+        exe(rand(3), rand(6), rand(5, 2))
+    same = stablehlo_cc.compile(jax.jit(lambda x, y: x * y).lower(
+        *[jax.ShapeDtypeStruct((n,), np.float32)] * 2))
+    with pytest.raises(ValueError, match=r"argument 1 must have n = 3 in dimension 0, got 4"):
+        same(rand(3), rand(4))
+
+
 # --- the cache ------------------------------------------------------------------------------
 
 ADD = """

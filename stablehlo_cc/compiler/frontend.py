@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from jaxlib.mlir import ir
 from jaxlib.mlir._mlir_libs import _stablehlo
 
-from . import bytecode_guard, bytecode_reader
+from . import bytecode_guard, bytecode_reader, jax_dimension_args
 from ..errors import CompileError, Diagnostic, from_mlir_error, with_source_details
 
 _BYTECODE_MAGIC = b"ML\xefR"
@@ -106,7 +106,8 @@ def _read_source(source, source_name: str | None) -> tuple[str | bytes, str]:
             text = source.as_text(debug_info=True)
         except TypeError:
             text = source.as_text()
-        return text, source_name or "<jax lowered>"
+        name = source_name or "<jax lowered>"
+        return _with_dimensions_from_shapes(text, source, name), name
     if hasattr(source, "jaxpr") and hasattr(source, "lower"):  # jax.stages.Traced
         return _read_source(source.lower(), source_name)
     if hasattr(source, "operation") and hasattr(source, "body"):  # an ir.Module of any binding
@@ -120,6 +121,24 @@ def _read_source(source, source_name: str | None) -> tuple[str | bytes, str]:
     raise TypeError(
         f"cannot compile a {type(source).__name__}: expected MLIR text, bytes, a path, "
         f"or a JAX Lowered/Exported object{hint}")
+
+
+def _with_dimensions_from_shapes(text: str, lowered, name: str) -> str:
+    """A symbolic-shape Lowered's text, its @main reading its dimension variables from its
+    arguments' shapes (`jax_dimension_args.py`); any other text unchanged."""
+    if jax_dimension_args.GLOBAL_CONSTANT not in text:
+        return text
+    avals = jax_dimension_args.dimension_avals(lowered)
+    if avals is None:
+        return text
+    ctx = new_context()
+    try:
+        module = ir.Module.parse(text, ctx)
+    except ir.MLIRError:
+        return text  # parse() reports it with positions
+    if not jax_dimension_args.read_dimensions_from_shapes(module, avals, name):
+        return text
+    return module.operation.get_asm(enable_debug_info=True)
 
 
 def jax_host_callbacks(source) -> list:

@@ -84,7 +84,11 @@ def _find_function(module: ir.Module, name: str):
 
 
 def _static_type_text(arg_type: ir.Type, shape: tuple) -> str:
-    element = ir.RankedTensorType(arg_type).element_type
+    """An argument's type for `shape`; a token (an ordered effect's) stays a token."""
+    try:
+        element = ir.RankedTensorType(arg_type).element_type
+    except ValueError:
+        return str(arg_type)
     return str(ir.RankedTensorType.get(list(shape), element))
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import itertools
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 SYMBOL_PREFIX = "__stablehlo_cc_custom_call_"
 
@@ -30,6 +30,22 @@ FFI_HOST_CALLBACKS = ("xla_ffi_python_cpu_callback", "xla_ffi_partitioned_python
 
 def is_host_callback(target: str) -> bool:
     return target in _JAX_HOST_CALLBACKS
+
+
+# The name JAX's lowering gives a host callback's location (`loc("pure_callback:"(...))`),
+# and the API a user wrote for it.
+CALLBACK_KINDS = {"debug_print": "jax.debug.print", "debug_callback": "jax.debug.callback",
+                  "pure_callback": "jax.pure_callback",
+                  "io_callback": "jax.experimental.io_callback"}
+
+
+def describe(site: "Site") -> str:
+    """How messages name a call site: its target, or the JAX API of a host callback, and
+    where it is in the program."""
+    if site.callback_index is None:
+        return f"custom call {site.target!r} ({site.position})"
+    kind = site.callback_kind or "JAX host callback"
+    return f"{kind} at {site.position} (host callback {site.callback_index})"
 
 
 def unregistered_message(site: "Site") -> str:
@@ -69,16 +85,20 @@ class Site:
     # JAX's wrapper of that function takes and returns a token first (an ordered effect).
     callback_index: int | None = None
     passes_token: bool = False
+    # Which JAX API made it ("jax.pure_callback", ...; from its location), for messages.
+    callback_kind: str | None = None
+    # The runtime's per-site cache of its buffers' layouts (not part of the description).
+    _layout: tuple | None = field(default=None, repr=False, compare=False)
 
 
 def new_site(target: str, operands, results, position: str,
              backend_config: str | None = None, callback_index: int | None = None,
-             passes_token: bool = False) -> Site:
+             passes_token: bool = False, callback_kind: str | None = None) -> Site:
     """A fresh call site (its symbol is unique in this process)."""
     with _lock:
         symbol = f"{SYMBOL_PREFIX}{next(_counter)}"
         site = Site(symbol, target, tuple(operands), tuple(results), position, backend_config,
-                    callback_index, passes_token)
+                    callback_index, passes_token, callback_kind)
         _sites[symbol] = site
         return site
 

@@ -15,6 +15,11 @@ compiled from a JAX `Lowered`) calls the Python function at that index of the li
 (one compile cache entry) may serve Lowered objects whose functions differ. JAX's functions
 take numpy arrays (copies: a callback may keep them) and return a tuple of results, whose
 shapes and dtypes they check themselves; an ordered one takes and returns a token first.
+Errors name a host callback by its JAX API and position (`jax.pure_callback at f.py:3:4`,
+`custom_call_sites.describe`). A callback in a loop is called at every step: the layouts of a
+site's buffers are worked out once (`_layout`), which took our share of a call from 28.6 to
+12.8 us (a trivial function, fori_loop of 20000 steps, Emerald Rapids, 1 CPU); JAX's own
+wrapper of a pure_callback adds ~110 us, as under jax.jit.
 
 Targets named `stablehlo_cc.*` are built in and reserved: `stablehlo_cc.print` prints its
 operands in the reference interpreter's format (`runtime/printing.py`).
@@ -28,7 +33,7 @@ from typing import Callable
 
 import numpy as np
 
-from ..contract.custom_call_sites import Site, unregistered_message
+from ..contract.custom_call_sites import Site, describe, unregistered_message
 
 _lock = threading.Lock()
 _targets: dict[str, Callable] = {}
@@ -37,11 +42,17 @@ _pending = threading.local()
 RESERVED_PREFIX = "stablehlo_cc."
 
 
+_BUILTIN: dict[str, Callable] | None = None
+
+
 def _builtin() -> dict[str, Callable]:
     """Built-in targets: `fn(site, operands)` (they also see the call site's types and
-    backend_config)."""
-    from . import printing
-    return {printing.TARGET: printing.print_tensors}
+    backend_config). Imported at first use: printing imports this module."""
+    global _BUILTIN
+    if _BUILTIN is None:
+        from . import printing
+        _BUILTIN = {printing.TARGET: printing.print_tensors}
+    return _BUILTIN
 
 
 def register_custom_call(name: str, fn: Callable) -> None:
@@ -110,10 +121,22 @@ def _host_callback(site: Site) -> Callable | None:
     fn = functions[site.callback_index]
 
     def call(*args):
-        args = [np.array(a) for a in args]  # JAX may keep what it is given: no views of ours
+        args = [a.copy() for a in args]  # JAX may keep what it is given: no views of ours
         returned = tuple(fn(None, *args) if site.passes_token else fn(*args))
         return returned[1:] if site.passes_token else returned
     return call
+
+
+def _layout(site: Site) -> tuple:
+    """(shape, dtype, element count) of each operand and each result buffer of `site`,
+    worked out at its first call: a host callback in a loop is called at every step, and
+    computing them again each time cost more than the rest of the call."""
+    layout = site._layout
+    if layout is None:
+        layout = site._layout = tuple(
+            tuple((tuple(t.shape), t.dtype, int(np.prod(t.shape, dtype=np.int64)))
+                  for t in types) for types in (site.operands, site.results))
+    return layout
 
 
 def _call(site: Site, *pointers) -> None:
@@ -121,15 +144,15 @@ def _call(site: Site, *pointers) -> None:
         builtin = _builtin().get(site.target)
         fn = _host_callback(site) or _targets.get(site.target)
         if builtin is None and fn is None and site.callback_index is not None:
-            raise RuntimeError(f"JAX host callback {site.callback_index} ({site.position}) has "
-                               "no Python function here: its code was called without the JAX "
-                               "Lowered it was compiled from")
+            raise RuntimeError(f"{describe(site)} has no Python function here: its code was "
+                               "called without the JAX Lowered it was compiled from")
         if builtin is None and fn is None:
             raise RuntimeError(f"custom call target {site.target!r} ({site.position}) "
                                "is no longer registered")
-        n = len(site.operands)
-        args = [_view(p, t, writable=False) for p, t in zip(pointers[:n], site.operands)]
-        outs = [_view(p, t, writable=True) for p, t in zip(pointers[n:], site.results)]
+        operands, results = _layout(site)
+        n = len(operands)
+        args = [_view(p, t, writable=False) for p, t in zip(pointers[:n], operands)]
+        outs = [_view(p, t, writable=True) for p, t in zip(pointers[n:], results)]
         try:
             returned = builtin(site, args) if builtin else fn(*args)
         except Exception as e:  # noqa: BLE001 - the user's code: say where it was called
@@ -148,8 +171,7 @@ class CustomCallError(RuntimeError):
 def _naming_the_call(error: Exception, site: Site) -> Exception:
     """`error` again, of the same type where its type takes a message, its message saying
     which custom call raised it and where that call is in the program."""
-    message = (f"custom call {site.target!r} ({site.position}) raised "
-               f"{type(error).__name__}: {error}")
+    message = f"{describe(site)} raised {type(error).__name__}: {error}"
     try:
         wrapped = type(error)(message)
     except Exception:  # noqa: BLE001 - a type with another constructor
@@ -157,13 +179,12 @@ def _naming_the_call(error: Exception, site: Site) -> Exception:
     return wrapped.with_traceback(error.__traceback__)
 
 
-def _view(pointer: int, t, writable: bool) -> np.ndarray:
-    dtype = t.dtype
-    count = int(np.prod(t.shape, dtype=np.int64))
+def _view(pointer: int, layout: tuple, writable: bool) -> np.ndarray:
+    shape, dtype, count = layout
     if count == 0 or not pointer:
-        return np.zeros(t.shape, dtype)
+        return np.zeros(shape, dtype)
     buffer = (ctypes.c_char * (count * dtype.itemsize)).from_address(pointer)
-    arr = np.frombuffer(buffer, dtype=dtype, count=count).reshape(t.shape)
+    arr = np.frombuffer(buffer, dtype=dtype, count=count).reshape(shape)
     arr.flags.writeable = writable
     return arr
 
@@ -176,14 +197,14 @@ def _store(site: Site, returned, outs: list[np.ndarray]) -> None:
     else:
         values = list(returned) if isinstance(returned, (tuple, list)) else [returned]
     if len(values) != len(outs):
-        raise ValueError(f"custom call {site.target!r} ({site.position}) must return "
+        raise ValueError(f"{describe(site)} must return "
                          f"{len(outs)} result{'s' if len(outs) != 1 else ''}, got {len(values)}")
     for i, (value, out, t) in enumerate(zip(values, outs, site.results)):
         arr = np.asarray(value)
-        if arr.shape != tuple(t.shape):
-            raise ValueError(f"custom call {site.target!r} ({site.position}): result {i} must "
-                             f"have shape {tuple(t.shape)} for {t}, got {arr.shape}")
-        out[...] = arr.astype(t.dtype, copy=False)
+        if arr.shape != out.shape:
+            raise ValueError(f"{describe(site)}: result {i} must "
+                             f"have shape {out.shape} for {t}, got {arr.shape}")
+        out[...] = arr.astype(out.dtype, copy=False)
 
 
 def raise_pending() -> None:

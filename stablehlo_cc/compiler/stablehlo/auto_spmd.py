@@ -149,8 +149,14 @@ def _the_mesh(module: ir.Module, source_name: str) -> Mesh:
     meshes = mesh_groups.meshes_of(module)
     distinct = {(tuple(m.axes), tuple(m.device_ids)) for m in meshes.values()}
     if len(distinct) != 1:
+        pinned = sorted(name for name, m in meshes.items() if not m.axes)
+        hint = (f" ({', '.join(pinned)}: the one-device mesh JAX pins host callbacks to "
+                "(jax.debug.print, pure_callback, io_callback run on one device under "
+                "jax.jit), which partitioning does not do; compile without num_partitions to "
+                "run the program whole, its callbacks once, or call them inside a shard_map, "
+                "where every device runs them)") if pinned else ""
         raise CompileError(f"{source_name}: partitioning needs one device mesh; the program "
-                           f"has {len(distinct)}: {sorted(meshes)}")
+                           f"has {len(distinct)}: {sorted(meshes)}{hint}")
     return next(iter(meshes.values()))
 
 

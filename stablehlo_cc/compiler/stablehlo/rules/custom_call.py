@@ -13,6 +13,8 @@ compile time; a library's caller provides the service itself. A JAX host callbac
 
 from __future__ import annotations
 
+import re
+
 from jaxlib.mlir import ir
 
 from ....errors import diagnostic_at
@@ -64,6 +66,19 @@ def _callback_index(op: ir.Operation, target: str) -> int | None:
         return None
 
 
+# The name JAX's lowering gives a host callback's location: `"pure_callback:"`, or the last
+# part of its path (`"jit(f)/while/body/pure_callback"`) inside a loop.
+_CALLBACK_NAME = re.compile(r'"(?:[^"]*/)?(' + "|".join(custom_call_sites.CALLBACK_KINDS) +
+                            r')[:"]')
+
+
+def _callback_kind(op: ir.Operation) -> str | None:
+    """The JAX API that made a host callback (`jax.pure_callback`, ...), read from its
+    location's name; None when the location does not say."""
+    m = _CALLBACK_NAME.search(str(op.location))
+    return custom_call_sites.CALLBACK_KINDS[m.group(1)] if m else None
+
+
 def _has_default_layouts(op: ir.Operation) -> bool:
     """Row-major layouts (minor-to-major = rank-1 .. 0) or none given."""
     for name in ("operand_layouts", "result_layouts"):
@@ -102,7 +117,8 @@ def lower_custom_call(op: ir.Operation) -> None:
                     [v.type for v in op.operands], storage=False)],
                 [parse_tensor_type(str(t)) for t in all_leaf_types(
                     [r.type for r in op.results], storage=False)],
-                position, _string_only(op, "backend_config"), index, passes_token)
+                position, _string_only(op, "backend_config"), index, passes_token,
+                _callback_kind(op) if index is not None else None)
         except TypeError as e:
             raise NotImplementedError(f"custom_call '{target}': {e}") from None
         fn_type = ir.FunctionType.get([v.type for v in operands], result_types)
