@@ -64,3 +64,26 @@ def test_cumulative_reductions_log_depth():
     assert_same(lambda x: lax.reduce_window(x, 0.0, lax.add, (1, 40), (1, 1),
                                             ((0, 0), (39, 0))), x, rtol=1e-5, atol=1e-5)
     assert_same(lambda x: jax.lax.cumlogsumexp(x, 1), x, rtol=1e-5)
+
+
+def test_approx_top_k():
+    """lax.approx_max_k / approx_min_k (custom_call @ApproxTopK with a comparator function)
+    are the exact top k on CPU, as jax.jit's; also from jax.export; NaNs order above every
+    number (the comparator alone is no order with them)."""
+    r = np.random.default_rng(3)
+    x = r.standard_normal((16, 700)).astype(np.float32)
+    ties = r.integers(0, 5, (16, 700)).astype(np.float32)
+    assert_same(lambda x, t: (*lax.approx_max_k(x, 5),
+                              *lax.approx_min_k(x, 3, reduction_dimension=0),
+                              *lax.approx_max_k(t, 20),
+                              *lax.approx_max_k(x, 9, aggregate_to_topk=False),
+                              *lax.approx_max_k(x.astype(jnp.bfloat16), 7)), x, ties)
+    f = lambda x: lax.approx_max_k(x, 4)
+    exported = jax.export.export(jax.jit(f))(jax.ShapeDtypeStruct(x.shape, x.dtype))
+    for ours, want in zip(stablehlo_cc.compile(exported)(x), lax.top_k(x, 4)):
+        np.testing.assert_array_equal(ours, want)
+    v = np.array([[1.0, np.nan, 3.0, 2.0, np.nan, 5.0]], np.float32)
+    vals, idx = stablehlo_cc.compile(jax.jit(lambda v: lax.approx_max_k(v, 4)).lower(v))(v)
+    np.testing.assert_array_equal(idx, [[1, 4, 5, 2]])
+    vals, idx = stablehlo_cc.compile(jax.jit(lambda v: lax.approx_min_k(v, 6)).lower(v))(v)
+    np.testing.assert_array_equal(idx, [[0, 3, 2, 5, 1, 4]])
