@@ -57,9 +57,11 @@ def test_cumulative_reductions_log_depth():
                 rtol=1e-5, atol=1e-4)
     assert_same(lambda x: (jnp.cumsum(x.astype(jnp.bfloat16)[:, :40], 1),
                            lax.cummax(jnp.where(x > 2, jnp.nan, x), 1)), x, rtol=2e-2, atol=0.2)
-    v = (np.arange(1 << 18) & 7).astype(np.int32)
-    ours = stablehlo_cc.compile(jax.jit(jnp.cumsum).lower(v))(v)
-    np.testing.assert_array_equal(ours, np.cumsum(v).astype(np.int32))
+    v = (np.arange((1 << 18) - 3) & 7).astype(np.int32)  # (blocks of blocks, a partial one)
+    f = lambda v: (jnp.cumsum(v), lax.cumsum(v, reverse=True))
+    forward, backward = stablehlo_cc.compile(jax.jit(f).lower(v))(v)
+    np.testing.assert_array_equal(forward, np.cumsum(v).astype(np.int32))
+    np.testing.assert_array_equal(backward, np.cumsum(v[::-1])[::-1].astype(np.int32))
     # not a prefix: windows shorter than the dimension keep the window loops
     assert_same(lambda x: lax.reduce_window(x, 0.0, lax.add, (1, 40), (1, 1),
                                             ((0, 0), (39, 0))), x, rtol=1e-5, atol=1e-5)
