@@ -76,6 +76,18 @@ def _keep_only(module: ir.Module, names: list[str]) -> None:
             func.attributes["sym_visibility"] = ir.StringAttr.get("private", ctx)
 
 
+def _hide_called_bodies(module: ir.Module) -> None:
+    """Make private the public functions that end in `stablehlo.return`: bodies of another
+    op's `called_computations` (JAX's comparator for ApproxTopK), not functions one can call.
+    The rule that inlines them erases them."""
+    ctx = module.context
+    for func in public_functions(module):
+        blocks = func.regions[0].blocks
+        if len(blocks) and len(blocks[0].operations) and \
+                blocks[0].operations[len(blocks[0].operations) - 1].name == "stablehlo.return":
+            func.attributes["sym_visibility"] = ir.StringAttr.get("private", ctx)
+
+
 def _shapes_needed(signatures: list[FunctionSignature], source_name: str) -> CompileError:
     sig = next(s for s in signatures if specialize.is_dynamic(s))
     return CompileError(
@@ -170,6 +182,7 @@ def _select(w: _Work) -> Compiled | None:
         w.layouts = auto_spmd.partition(module, name, options.num_partitions)
     else:
         manual_spmd.localize(module, name)  # shard_map/pmap: the per-device program
+    _hide_called_bodies(module)
     signatures = read_signatures(module, name)
     if options.functions is not None:
         wanted = list(options.functions)

@@ -484,12 +484,19 @@ def _check_scalar(op, source_name: str) -> None:
 
 def lower_small_float_conversions(module, source_name: str) -> None:
     """Replace every conversion to or from an f8/f6/f4 type (and bf16's double-rounding
-    cases) with exact integer routines; see the module docstring."""
+    cases) with exact integer routines; see the module docstring.
+
+    The emulation passes mark the conversions they add `fastmath<contract>`, which lets
+    canonicalization fold extf(truncf(x)) to x: a chain of bf16 ops (or f16 math ops) would
+    then compute in f32 and round once at its end. Each op rounds to its type (the spec, XLA
+    on bf16, docs/element-types.md), so the flag is dropped from every conversion here."""
     emulate_unknown_small_floats(module)
     with module.context, ir.Location.unknown():
         helpers = _Helpers(module)
         lowering = _Lowering(helpers)
         for op in _all_ops(module):
+            if op.name in ("arith.extf", "arith.truncf") and "fastmath" in op.attributes:
+                del op.attributes["fastmath"]
             if lowering.wants(op):
                 _check_scalar(op, source_name)
                 lowering.lower(op)

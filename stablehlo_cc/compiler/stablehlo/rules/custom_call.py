@@ -22,6 +22,7 @@ from ....contract import custom_call_sites
 from ....types import parse_tensor_type
 from ..registry import lowering
 from ._lapack import is_lapack_target, lower_lapack_call
+from .approx_top_k import rewrite_approx_top_k
 from ._structure import all_leaf_types, flatten_all, is_token, replace_with_leaves
 
 
@@ -95,6 +96,9 @@ def _has_default_layouts(op: ir.Operation) -> bool:
 def lower_custom_call(op: ir.Operation) -> None:
     target = _string(op, "call_target_name")
     position = diagnostic_at(op.location, "").position
+    if target == "ApproxTopK":
+        rewrite_approx_top_k(op)
+        return
     if "called_computations" in op.attributes and len(
             ir.ArrayAttr(op.attributes["called_computations"])) > 0:
         raise NotImplementedError(f"custom_call '{target}' with called computations")

@@ -1,4 +1,6 @@
-"""A `reduce_window` with an empty result (a window larger than its padded, dilated input:
+"""`reduce_window`'s rule: prefix/suffix reductions become scans (cumulative_windows.py).
+
+A `reduce_window` with an empty result (a window larger than its padded, dilated input:
 no valid position) is its init values broadcast to the empty result shape.
 
 `stablehlo-legalize-to-linalg` builds the window loop nest from the result's shape and the
@@ -14,13 +16,17 @@ from jaxlib.mlir import ir
 
 from ..registry import lowering
 from ._elementwise import create
+from .cumulative_windows import rewrite_cumulative_window
 
 
 @lowering("stablehlo.reduce_window")
 def empty_reduce_window(op: ir.Operation) -> None:
     results = [ir.RankedTensorType(r.type) for r in op.results]
     if not all(t.has_static_shape and 0 in t.shape for t in results):
-        return  # a window with positions: the linalg lowering builds its loops
+        # a window with positions: a prefix scan in log depth (cumulative_windows.py), or
+        # the window loops the linalg lowering builds
+        rewrite_cumulative_window(op)
+        return
     n = len(results)
     inits = list(op.operands)[n:]
     with ir.InsertionPoint(op), op.location:
