@@ -54,11 +54,11 @@ def test_column_sum_error_grows_with_log_rows(shape):
 
 
 @pytest.mark.parametrize("shape", [(262144, 32), (65537, 64), (100001, 48), (7, 3001, 64),
-                                   (4096, 8), (3, 5)])
+                                   (65536, 384), (4096, 8), (3, 5)])
 def test_column_sums_of_few_columns_in_row_chunks(shape):
-    """Few kept columns (one tile): the rows are summed in chunks on the pool, the chunks'
-    partial sums added as a fixed tree; odd row counts leave the last chunk longer, and
-    small sums stay one piece. The bound and the bits are those of the unsplit sum."""
+    """Few kept columns (one to three tiles): the rows are summed in chunks on the pool, the
+    chunks' partial sums added as a fixed tree (65536x384: 24 KiB of them, a heap buffer);
+    odd row counts leave the last chunk longer, and small sums stay one piece. The bound and the bits are those of the unsplit sum."""
     x = _data(shape)
     axes = tuple(range(len(shape) - 1))
     got = _same_for_any_thread_count(lambda a: a.sum(axes), x)
