@@ -70,7 +70,7 @@ the second CPU was free, two threads (taskset -c 0,1) against the old code's one
 chunks) 18 -> 15 (in another quiet window, 1 and 2 threads alternated call by call in one
 process, medians of 100-1000: 1.42x, 1.46x, 1.96x, 1.50x, 1.35x, 1.15x; the old code 1.00x);
 one thread (taskset -c 1) unchanged within noise (process CPU 604-648 vs 625-657 us for
-65536x64, 1218-1313 vs 1225-1289 for 262144x32; cnn_train_step_b8 1342-1387 vs 1326-1385). With the other CPU busy
+65536x64, 1218-1313 vs 1225-1289 for 262144x32; cnn_train_step_b8 1341-1387 vs 1326-1385). With the other CPU busy
 (load 7-10) the pool's back-off (contract/native/parallel.c) keeps the caller alone and
 both forms take the same time. Column sums of many tiles (8192x2048, the strip form) and
 small ones (4096x8, 3x5) compile to the same LLVM IR as before.
