@@ -53,6 +53,47 @@ def test_column_sum_error_grows_with_log_rows(shape):
     assert _ulps(got, exact, np.float32) <= math.log2(shape[0])
 
 
+@pytest.mark.parametrize("shape", [(262144, 32), (65537, 64), (100001, 48), (7, 3001, 64),
+                                   (65536, 384), (4096, 8), (3, 5)])
+def test_column_sums_of_few_columns_in_row_chunks(shape):
+    """Few kept columns (one to three tiles): the rows are summed in chunks on the pool, the
+    chunks' partial sums added as a fixed tree (65536x384: 24 KiB of them, a heap buffer);
+    odd row counts leave the last chunk longer, and small sums stay one piece. The bound and the bits are those of the unsplit sum."""
+    x = _data(shape)
+    axes = tuple(range(len(shape) - 1))
+    got = _same_for_any_thread_count(lambda a: a.sum(axes), x)
+    exact = x.astype(np.float64).sum(axes)
+    assert _ulps(got, exact, np.float32) <= max(1.0, math.log2(math.prod(shape[:-1])))
+
+
+@pytest.mark.parametrize("stat", ["mean", "var"])
+@pytest.mark.parametrize("dtype", [np.float32, ml_dtypes.bfloat16])
+def test_batch_norm_statistics_in_row_chunks(stat, dtype):
+    """`jnp.mean`/`jnp.var` over (0, 1, 2) of 8x56x56x64 activations as jax.jit emits them
+    (the squares and the conversion from bf16 fused into the chunked sum): within the
+    pairwise bound, the same bits for 1, 2 and 3 threads."""
+    x = _data((8, 56, 56, 64), dtype)
+    fn = {"mean": lambda a: a.astype(jnp.float32).mean((0, 1, 2)),
+          "var": lambda a: a.astype(jnp.float32).var((0, 1, 2))}[stat]
+    got = _same_for_any_thread_count(fn, x)
+    wide = x.astype(np.float64)
+    exact = wide.mean((0, 1, 2)) if stat == "mean" else wide.var((0, 1, 2))
+    assert _ulps(got, exact, np.float32) <= math.log2(8 * 56 * 56)
+
+
+def test_row_chunks_keep_the_bits_of_the_unsplit_sum(monkeypatch):
+    """With a power of two of whole blocks a chunk, the chunks' trees and the tree over them
+    are the unsplit sum's one pairwise tree: splitting changes no bit."""
+    from stablehlo_cc.compiler.linalg import reduction_codegen
+    x = _data((65536, 64))
+    split = np.asarray(stablehlo_cc.compile(jax.jit(lambda a: a.sum(0)).lower(x),
+                                            cache=False)(x))
+    monkeypatch.setattr(reduction_codegen, "_column_split", lambda *args: None)
+    whole = np.asarray(stablehlo_cc.compile(jax.jit(lambda a: a.sum(0)).lower(x),
+                                            cache=False)(x))
+    assert split.tobytes() == whole.tobytes()
+
+
 @pytest.mark.parametrize("stat", ["mean", "var"])
 def test_batch_norm_statistics_over_nhw(stat):
     x = _data((32, 56, 56, 64))

@@ -254,10 +254,18 @@ def test_reductions_become_vector_code():
 
 
 def test_large_column_and_scalar_reductions_are_parallel_regions():
+    """Large column sums run on the pool: over strips of columns (8192x2048), and over chunks
+    of rows when the kept columns are one tile (65536x64, batch-norm statistics over
+    8x56x56); small ones (4096x8) stay inline."""
     for fn, shape in ((lambda x: x.sum(axis=0), (8192, 2048)),
+                      (lambda x: x.sum(axis=0), (65536, 64)),
+                      (lambda x: x.mean(axis=(0, 1, 2)), (8, 56, 56, 64)),
                       (lambda x: x.sum(), (1 << 22,))):
         ir = stablehlo_cc.compile(jax.jit(fn).lower(_normal(shape)), emit="llvm-ir")
-        assert "__shlo_kmpc_fork_call" in ir
+        assert "__shlo_kmpc_fork_call" in ir, shape
+    ir = stablehlo_cc.compile(jax.jit(lambda x: x.sum(axis=0)).lower(_normal((4096, 8))),
+                              emit="llvm-ir")
+    assert "__shlo_kmpc_fork_call" not in ir
 
 
 @pytest.mark.parametrize("name", ["masked_rms_rows", "masked_column_sums", "sliced_table_rows",

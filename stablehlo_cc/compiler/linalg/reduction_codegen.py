@@ -50,8 +50,31 @@ combination is explicit and fixed:
 
 Parallelism: the parallel dimensions (tiles of W in the column form) become one
 `scf.parallel`, which `parallel_loops.py` keeps when it is large, so each output element is
-computed whole by one iteration: results are bit-identical for any number of threads. (So a
-column reduction of one tile of W columns, as 65536x64 f32, runs on one thread.)
+computed whole by one iteration: results are bit-identical for any number of threads.
+A float column sum of fewer than `_FEW_TILES` tiles (x.sum(0) of 65536x64 or 262144x32 f32,
+batch-norm statistics `mean`/`var` over the 8x56x56 rows of 8x56x56x64, bias gradients) has
+no second tile for a second thread, so its rows are cut too (`_column_split`,
+`_emit_column_chunks`): a fixed number of chunks of its outermost reduction loop (a power of
+two from the shape, at most 16, each of `_MIN_CHUNK` elements at least: never from the thread
+count, so 1, 2 and 3 threads give the same bits), each chunk's pairwise sum (the producers
+fused as before: x*x, bf16 -> f32) into a buffer of partials, then the partials added as a
+fixed tree and the initial value last. With a power of two of whole blocks a chunk the result
+is bit for bit the unsplit sum (the same tree), and the error stays 1.2-1.6 ulp (65536x64,
+262144x32, 65537x64, 8x56x56x64 mean and var). Small sums (4096x8: 32768 elements) are
+not cut, and a cut one whose chunks are too small for the pool (`parallel_loops.py`'s cost
+rule) runs them in order on the calling thread. Measured (2026-11-27, 2-vCPU Emerald Rapids
+shared with four sessions; /tmp scripts, base and new trees alternated, medians of 41): when
+the second CPU was free, two threads (taskset -c 0,1) against the old code's one, in us:
+65536x64 sum 584 -> 306, 262144x32 1105 -> 582, 8x56x56x64 mean 222 -> 114 and var
+471 -> 208, 65536x64 bf16 -> f32 sum 306 -> 162, 8x28x28x16 var (cnn_train_step's, two
+chunks) 18 -> 15 (in another quiet window, 1 and 2 threads alternated call by call in one
+process, medians of 100-1000: 1.42x, 1.46x, 1.96x, 1.50x, 1.35x, 1.15x; the old code 1.00x);
+one thread (taskset -c 1) unchanged within noise (process CPU 604-648 vs 625-657 us for
+65536x64, 1218-1313 vs 1225-1289 for 262144x32; cnn_train_step_b8 1341-1387 vs 1326-1385). With the other CPU busy
+(load 7-10) the pool's back-off (contract/native/parallel.c) keeps the caller alone and
+both forms take the same time. Column sums of many tiles (8192x2048, the strip form) and
+small ones (4096x8, 3x5) compile to the same LLVM IR as before.
+
 Inputs read through a broadcast of unit dimensions (a map result that is the constant 0, as
 the mean in `jnp.var`'s `sum((x - mean)^2)`) are first read through a view without those
 dimensions (`_collapse_unit_reads`), so every map is one of loop dimensions: the variance of
@@ -372,6 +395,10 @@ def _emit_column(g: _Generic, lane: int, width: int) -> None:
         rows *= g.ranges[d]
     # (one block is the sequential sum: no counter to allocate)
     pairwise = _pairwise_sum(g) if rows > _PAIRWISE_WHOLE else None
+    split = None if pairwise is None else _column_split(g, lane, width, red)
+    if split is not None:
+        _emit_column_chunks(g, lane, width, pairwise, split)
+        return
     with uir.InsertionPoint(op), op.location:
         pivs, point = _parallel(par, g.ranges, {lane: width}, op.location)
         with point:
@@ -463,23 +490,32 @@ def _fold_levels(combiner, levels, column, blocks: int, vt):
     return total
 
 
-def _pairwise_column(g: _Generic, red: list[int], init, width: int, combiner, step):
+def _pairwise_block(size: int) -> int:
+    """Rows of a block of an innermost reduction loop of `size` rows."""
+    return size if size <= _PAIRWISE_WHOLE else _PAIRWISE_BLOCK
+
+
+def _pairwise_column(g: _Generic, red: list[int], init, width: int, combiner, step,
+                     sizes: dict | None = None):
     """The column form's sum as blocks of rows added pairwise (`_pairwise_sum`): the
     innermost reduction loop is cut into blocks of `_PAIRWISE_BLOCK` rows (a last shorter
     one for the rest), or is one block when it has at most `_PAIRWISE_WHOLE`; the blocks,
     numbered in the loops' order, go through a binary counter of partial sums, and the
     initial value is added last. `step(ivs, carried)` is one row's body. Returns the
-    result vector."""
+    result vector; with `init` None, the blocks' sum alone. `sizes`: the reduction loops'
+    trip counts when they are not their ranges (a chunk of rows, `_emit_column_chunks`;
+    the blocks are still those of the whole range)."""
+    sizes = sizes or {d: g.ranges[d] for d in red}
     inner = red[-1]
-    size = g.ranges[inner]
-    block = size if size <= _PAIRWISE_WHOLE else _PAIRWISE_BLOCK
+    size = sizes[inner]
+    block = _pairwise_block(g.ranges[inner])
     whole, rest = divmod(size, block)
     per_pass = whole + (1 if rest else 0)
-    outer = [(d, g.ranges[d]) for d in red[:-1]]
+    outer = [(d, sizes[d]) for d in red[:-1]]
     blocks = per_pass
     for _, r in outer:
         blocks *= r
-    vt = init.type
+    vt = uir.VectorType.get([width], uir.MemRefType(g.op.operands[g.n_in].type).element_type)
     levels = memref.alloca(uir.MemRefType.get([_levels(blocks), width],
                                               uir.VectorType(vt).element_type), [], [])
     zero = _index(0)
@@ -507,7 +543,112 @@ def _pairwise_column(g: _Generic, red: list[int], init, width: int, combiner, st
         return []
 
     _nest_with_carried([(d, 0, r, 1) for d, r in outer], [], blocks_of)
-    return _combine(combiner, init, _fold_levels(combiner, levels, zero, blocks, vt))
+    total = _fold_levels(combiner, levels, zero, blocks, vt)
+    return total if init is None else _combine(combiner, init, total)
+
+
+# The column form of a float sum splits its rows into chunks (`_column_split`) when it has
+# fewer parallel tiles than `_FEW_TILES`: at most `_MAX_COLUMN_CHUNKS` chunks, each reading
+# `_MIN_CHUNK` elements or more.
+_FEW_TILES = 4
+_MAX_COLUMN_CHUNKS = 16
+
+
+def _column_split(g: _Generic, lane: int, width: int, red: list[int]):
+    """(dim, chunks, rows) to split a float column sum's rows along, or None.
+
+    The plain column form's parallel loop runs over tiles of `width` columns: a column sum of
+    65536x64 f32, or batch-norm statistics over the 8x56x56 rows of 8x56x56x64, is one tile,
+    which one thread sums. Such a sum (fewer than `_FEW_TILES` tiles) is cut along its
+    outermost reduction loop of more than one row (`dim`) into `chunks` of `rows` each (the
+    last also takes the rest), a power of two of them, as many as leave each chunk at least
+    `_MIN_CHUNK` elements (at most `_MAX_COLUMN_CHUNKS`); when `dim` is the innermost loop,
+    `rows` is a whole number of pairwise blocks. Everything here comes from the shape, never
+    from the thread count."""
+    tiles = -(-g.ranges[lane] // width)
+    for d, k in enumerate(g.kinds):
+        if k == "parallel" and d != lane:
+            tiles *= g.ranges[d]
+    splittable = [d for d in red if g.ranges[d] > 1]
+    if tiles >= _FEW_TILES or not splittable:
+        return None
+    elements = 1
+    for r in g.ranges:
+        elements *= r
+    d = splittable[0]
+    unit = _pairwise_block(g.ranges[d]) if d == red[-1] else 1
+    count = _MAX_COLUMN_CHUNKS
+    while count >= 2 and (g.ranges[d] // unit < count or elements // count < _MIN_CHUNK):
+        count //= 2
+    if count < 2:
+        return None
+    return d, count, g.ranges[d] // unit // count * unit
+
+
+def _fold_pairwise(combiner, parts: list):
+    """Combine `parts` as a fixed tree: neighbours pairwise, level by level."""
+    while len(parts) > 1:
+        parts = [_combine(combiner, parts[i], parts[i + 1]) if i + 1 < len(parts) else parts[i]
+                 for i in range(0, len(parts), 2)]
+    return parts[0]
+
+
+def _emit_column_chunks(g: _Generic, lane: int, width: int, combiner, split) -> None:
+    """A float column sum whose rows are cut into chunks (`_column_split`): one parallel loop
+    over the chunks and the column tiles writes each chunk's pairwise sum
+    (`_pairwise_column`) into a buffer of partial sums, then a loop over the tiles adds the
+    partials as a fixed tree (`_fold_pairwise`), chunk 0 leftmost, and the initial value
+    last. With a power of two of whole blocks a chunk, the chunks' trees and the tree over
+    them make the one pairwise tree of the unsplit sum: the same bits as before the split."""
+    op = g.op
+    d, count, rows = split
+    last = g.ranges[d] - (count - 1) * rows
+    in_bounds = g.ranges[lane] % width == 0
+    par = [p for p, k in enumerate(g.kinds) if k == "parallel"]
+    red = [r for r, k in enumerate(g.kinds) if k == "reduction"]
+    inputs = list(op.operands)[:g.n_in]
+    out, out_dims = op.operands[g.n_in], g.dims[g.n_in]
+    out_type = uir.MemRefType(out.type)
+    chunk = len(g.ranges)  # (the chunk loop's key, after the generic's loops)
+    partial_dims = [chunk, *out_dims]
+    with uir.InsertionPoint(op), op.location:
+        # (at most 16 x 3 x 128 elements: the stack, or the heap, stack_allocations.py)
+        partial = memref.alloca(uir.MemRefType.get([count, *out_type.shape],
+                                                   out_type.element_type), [], [])
+        ivs, point = _parallel([chunk, *par], [*g.ranges, count], {lane: width}, op.location)
+        with point:
+            first = arith.muli(ivs[chunk], _index(rows))
+
+            def step(rivs, carried):
+                at = {**ivs, **rivs}
+                at[d] = arith.addi(first, at[d])
+                ins = [_read(v, g.dims[i], at, width, lane, in_bounds)
+                       for i, v in enumerate(inputs)]
+                return _Body(g, width, lane, at).run(ins + carried)
+
+            def chunk_sum(size):
+                sizes = {**{r: g.ranges[r] for r in red}, d: size}
+                total = _pairwise_column(g, red, None, width, combiner, step, sizes)
+                _write(total, partial, partial_dims, ivs, lane, in_bounds)
+
+            if last == rows:
+                chunk_sum(rows)
+            else:  # (the last chunk also sums the rows after count x rows)
+                is_last = arith.cmpi(arith.CmpIPredicate.eq, ivs[chunk], _index(count - 1))
+                branch = scf.IfOp(is_last, [], has_else=True)
+                with uir.InsertionPoint(branch.then_block):
+                    chunk_sum(last)
+                    scf.YieldOp([])
+                with uir.InsertionPoint(branch.else_block):
+                    chunk_sum(rows)
+                    scf.YieldOp([])
+        pivs, point = _parallel(par, g.ranges, {lane: width}, op.location)
+        with point:
+            parts = [_read(partial, partial_dims, {**pivs, chunk: _index(c)}, width, lane,
+                           in_bounds) for c in range(count)]
+            init = _read(out, out_dims, pivs, width, lane, in_bounds)
+            _write(_combine(combiner, init, _fold_pairwise(combiner, parts)), out, out_dims,
+                   pivs, lane, in_bounds)
 
 
 def _column_strip(g: _Generic, lane: int, width: int) -> int | None:
