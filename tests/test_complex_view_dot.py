@@ -131,3 +131,16 @@ def test_parts_of_different_magnitude(case):
     im_terms = fn(np.abs(x64.real), np.abs(y64.imag)) + fn(np.abs(x64.imag), np.abs(y64.real))
     assert np.all(np.abs(got.real - want.real) <= 64 * eps * re_terms)
     assert np.all(np.abs(got.imag - want.imag) <= 64 * eps * im_terms)
+
+
+@pytest.mark.parametrize("columns", [1, 4])
+def test_complex_matrix_real_columns_in_place(columns):
+    """A complex64 matrix times a few real columns reads the complex matrix in place (the
+    real operand, converted to complex by JAX, is the small one); a real matrix times a
+    complex vector is _complex_real_dot.py's (its real W is read once, as f32)."""
+    z = np.zeros((96, 128), np.complex64)
+    w = np.zeros((128, columns), np.float32)
+    calls, _ = _gemm_calls(matmul, z, w)
+    assert len(calls) == 1 and "c64view" in calls[0][0], calls
+    calls, text = _gemm_calls(matmul, np.zeros((96, 128), np.float32), z[0, :])
+    assert "c64view" not in text

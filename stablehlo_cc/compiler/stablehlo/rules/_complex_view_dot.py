@@ -67,7 +67,7 @@ from jaxlib.mlir import ir
 from jaxlib.mlir.dialects import stablehlo
 
 from ._complex_dot import _complex_part, _contracted_length, _elements
-from ._complex_real_dot import _dimension_numbers, _part_slice, _reshape
+from ._complex_real_dot import _dimension_numbers, _part_slice, _real_source, _reshape
 from ._elementwise import binary, create, element_of
 
 # Multiply-adds per element of the larger operand up to which the product counts as bound by
@@ -133,6 +133,8 @@ def view_complex_dot(op: ir.Operation) -> bool:
     batch, contract = _dimension_numbers(op)
     g = 0 if _elements(op.operands[0]) >= _elements(op.operands[1]) else 1
     s = 1 - g
+    if _real_source(op.operands[g]) is not None:
+        return False  # a real G converted to complex: _complex_real_dot.py reads it once
     rank = [len(ir.RankedTensorType(v.type).shape) for v in op.operands]
     if rank[g] == 0:
         return False

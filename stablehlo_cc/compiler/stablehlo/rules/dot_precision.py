@@ -93,9 +93,9 @@ def dot_general(op: ir.Operation) -> None:
     if "algorithm" in op.attributes:
         del op.attributes["algorithm"]
     fold_operand_transposes(op)  # x W^T reads W as stored (_dot_transposes.py)
-    if split_complex_real_dot(op):  # complex x real: one real product (_complex_real_dot.py)
-        return
     if view_complex_dot(op):  # one, bound by reading its larger operand (_complex_view_dot.py)
+        return
+    if split_complex_real_dot(op):  # complex x real: one real product (_complex_real_dot.py)
         return
     if split_complex_dot(op):  # four real products on the GEMM path (_complex_dot.py)
         return
