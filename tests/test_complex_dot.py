@@ -1,7 +1,7 @@
 """Complex dot_general as four real products (rules/_complex_dot.py): complex64 and complex128
 results against a complex128 numpy product (and jax.jit), with batch dimensions, transposed
-operands, vectors (left complex: too little reuse to split), parts of very different
-magnitude, and elementwise producers and consumers around the product."""
+operands, vectors (too little reuse to split: complex64 ones are _complex_view_dot.py's), parts
+of very different magnitude, and elementwise producers and consumers around the product."""
 
 import jax
 import jax.numpy as jnp
@@ -87,13 +87,20 @@ def test_parts_of_different_magnitude(dtype):
 
 
 def test_split_into_real_products():
-    """A large product is four real dots; a matrix-vector product stays one complex dot."""
+    """A large product is four real dots; a complex64 matrix-vector product is one real dot on
+    the matrix viewed as real numbers (_complex_view_dot.py); a complex128 one stays one
+    complex dot."""
     x = np.zeros((64, 64), np.complex64)
     v = np.zeros((64,), np.complex64)
     split = stablehlo_cc.compile(jax.jit(lambda a, b: a @ b).lower(x, x), emit="stablehlo",
                                  cache=False)
     dots = [line for line in split.splitlines() if "dot_general" in line]
     assert len(dots) == 4 and not any("complex" in line for line in dots)
+    viewed = stablehlo_cc.compile(jax.jit(lambda a, b: a @ b).lower(x, v), emit="stablehlo",
+                                  cache=False)
+    dots = [line for line in viewed.splitlines() if "dot_general" in line]
+    assert len(dots) == 1 and "complex" not in dots[0] and "64x64x2xf32" in dots[0]
+    x, v = x.astype(np.complex128), v.astype(np.complex128)
     kept = stablehlo_cc.compile(jax.jit(lambda a, b: a @ b).lower(x, v), emit="stablehlo",
                                 cache=False)
     dots = [line for line in kept.splitlines() if "dot_general" in line]

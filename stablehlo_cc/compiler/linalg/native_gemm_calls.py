@@ -55,6 +55,13 @@ extended, or rounded to bf16/f16 and extended, outside the body is read in its n
 narrow_products.py), and enough work (`f32_limits` for f32; bf16/f16 always, since their
 in-place path is scalar).
 
+An operand that is a complex64 tensor's parts concatenated along a new last dimension
+(complex_views.py: the real view of a complex product that reuses little,
+stablehlo/rules/_complex_view_dot.py) is read as that tensor, whose floats are laid out as the
+view's, and such a product is taken whatever its size: the tiled code could only read the
+concatenation, a copy of the whole tensor. Its callee (`__shlo_native_gemm_c64view_f32`,
+`_f32_c64view`) is the f32 GEMM under the name the complex pointer type is declared with.
+
 Attention's output projection (`bhqd,hdn->bqn`, B shared by the sequences b) is one
 product: b and q are two row dimensions of A (m = b * Q + q; a batch dimension would pack B
 again for every sequence), d (A stride 1) the inner reduction and h the outer whatever the
@@ -74,6 +81,7 @@ from mlir.dialects import arith, tensor
 
 from ...contract.native import GEMM
 from ..walk import calls_to, external_functions, ops_named
+from .complex_views import complex_view_source
 from .convolution_codegen import window_attrs as conv_window
 from .narrow_products import mixed_body, multiply_accumulate, narrow_valued, truncated
 from .native_call_buffers import (declare_once, descriptor_constant, operand_buffers,
@@ -683,7 +691,16 @@ def offload_large_contractions(module, generics, vector_bytes: int) -> int:
     planned, claimed = [], []
     for generic in generics:
         found, in_place = _plan(generic, limits), None
+        views = [complex_view_source(v) for v in generic.operands[:2]]
+        if found is None and any(v is not None for v in views):
+            # whatever its size: the alternative is making the view (complex_views.py)
+            found = _plan(generic, (0, 1, 1))
         if found is None:
+            continue
+        if any(v is not None for v in views):
+            if found[0] != "f32" or all(v is not None for v in views):
+                continue
+            planned.append((generic, found, None, None, views))
             continue
         sliced = _in_place_slice(generic.operands[found[2]])
         if sliced is not None:
@@ -701,9 +718,9 @@ def offload_large_contractions(module, generics, vector_bytes: int) -> int:
                 found = folded
                 claimed.append(added[0])
         planned.append((generic, found, None if added is None else added[:2],
-                        in_place and in_place[1]))
+                        in_place and in_place[1], None))
     done, rounded = 0, []
-    for generic, (kind, a_index, b_index, desc), added, sliced in planned:
+    for generic, (kind, a_index, b_index, desc), added, sliced, views in planned:
         init = generic.operands[2]
         zero = added is None and _is_zero_fill(init)
         if added is not None:
@@ -714,6 +731,9 @@ def offload_large_contractions(module, generics, vector_bytes: int) -> int:
         operands = [generic.operands[a_index], generic.operands[b_index]]
         if sliced is not None:
             operands[1] = sliced[0]
+        if views is not None:  # a complex64 tensor read as the f32 view it is in memory
+            operands = [views[i] if views[i] is not None else generic.operands[i]
+                        for i in (a_index, b_index)]
         if isinstance(kind, tuple) and kind[0] == "narrow":  # bf16/f16 read in mixed forms
             with generic.location:
                 operands = [_narrow_operand(v, mode, kind[1], rounded)
@@ -732,7 +752,7 @@ def offload_large_contractions(module, generics, vector_bytes: int) -> int:
                 desc[_INT_KINDS_AT] = kinds[0] | kinds[1] << 4
         if isinstance(kind, tuple):
             continue  # i32 x i32 (needs 32-bit multiplies; its consumer stays)
-        if kind == "f32" and sliced is None:
+        if kind == "f32" and sliced is None and views is None:
             narrow = [_narrow_source(v) for v in operands]
             if all(v is not None for v in narrow) and narrow[0].type.element_type == \
                     narrow[1].type.element_type:
@@ -816,7 +836,7 @@ def native_gemm_calls_to_buffers(module) -> None:
         return
     with uir.Location.unknown(module.context):
         words = {k: uir.MemRefType.get([1], uir.Type.parse(k))
-                 for k in (*_ELEMENT, "i8", "i16", "i32")}
+                 for k in (*_ELEMENT, "i8", "i16", "i32", "complex<f32>")}
         dims_type = uir.MemRefType.get([DESCRIPTOR_LENGTH], uir.IntegerType.get_signless(64))
     declared = set(external_functions(module, tuple(GEMM.values())))
     for call in calls_to(module, sites, in_linalg_bodies=False):  # (calls on tensors)

@@ -57,7 +57,10 @@ SORT_PAIRS64 = NATIVE_PREFIX + "sort_pairs64"     # 64-bit keys, i32 payloads
 GEMM = {"f32": NATIVE_PREFIX + "gemm_f32", "bf16": NATIVE_PREFIX + "gemm_bf16",
         "f16": NATIVE_PREFIX + "gemm_f16", "i8": NATIVE_PREFIX + "gemm_i8",
         "i16": NATIVE_PREFIX + "gemm_i16", "i8_i16": NATIVE_PREFIX + "gemm_i8_i16",
-        "i16_i8": NATIVE_PREFIX + "gemm_i16_i8"}
+        "i16_i8": NATIVE_PREFIX + "gemm_i16_i8",
+        # an operand that is a complex64 tensor read as f32 (compiler/linalg/complex_views.py)
+        "complex<f32>_f32": NATIVE_PREFIX + "gemm_c64view_f32",
+        "f32_complex<f32>": NATIVE_PREFIX + "gemm_f32_c64view"}
 # Depthwise 2-D convolutions, f32 NHWC x HWC (depthwise.c).
 DEPTHWISE_F32 = NATIVE_PREFIX + "depthwise_f32"
 # Transposes of 32-bit elements (transpose.c), one entry a buffer type.

@@ -1793,6 +1793,22 @@ SHLO_KERNEL_EXPORT void __shlo_native_gemm_f32(const float *a, const float *b, c
     run(a, b + dims[39], init, c, dims, KIND_F32);
 }
 
+/* The f32 product with one operand a complex64 tensor read as the f32 tensor it is in memory
+ * (its parts interleaved; the compiler's descriptor strides count floats):
+ * compiler/stablehlo/rules/_complex_view_dot.py. Separate symbols only because the compiled
+ * code declares each callee with its operands' element types. */
+SHLO_KERNEL_EXPORT void __shlo_native_gemm_c64view_f32(const void *a, const float *b,
+                                                     const float *init, float *c,
+                                                     const int64_t *dims) {
+    run(a, b + dims[39], init, c, dims, KIND_F32);
+}
+
+SHLO_KERNEL_EXPORT void __shlo_native_gemm_f32_c64view(const float *a, const void *b,
+                                                     const float *init, float *c,
+                                                     const int64_t *dims) {
+    run(a, (const float *)b + dims[39], init, c, dims, KIND_F32);
+}
+
 SHLO_KERNEL_EXPORT void __shlo_native_gemm_bf16(const uint16_t *a, const uint16_t *b,
                                               const float *init, float *c,
                                               const int64_t *dims) {

@@ -27,7 +27,9 @@ Emerald Rapids, one core, process time, medians; complex64 unless marked; kept -
     mat-vec 64  8.7 -> 10.4 us, 256  58 -> 45 us, 1024  0.79 -> 1.55 ms (reuse 1: kept)
 
 so a product is split when its multiply-adds are at least MIN_REUSE times the elements of its
-operands and result.
+operands and result. A product one of whose operands is a real tensor converted to complex
+(what JAX emits for complex x real) is one real product instead, before this split is
+considered (_complex_real_dot.py).
 """
 
 from __future__ import annotations

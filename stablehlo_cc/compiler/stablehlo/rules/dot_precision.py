@@ -21,6 +21,8 @@ from jaxlib.mlir import ir
 
 from ..registry import lowering
 from ._complex_dot import split_complex_dot
+from ._complex_real_dot import split_complex_real_dot
+from ._complex_view_dot import view_complex_dot
 from ._dot_transposes import fold_operand_transposes
 
 _LOW_PRECISION = (ir.BF16Type, ir.F16Type)
@@ -91,6 +93,10 @@ def dot_general(op: ir.Operation) -> None:
     if "algorithm" in op.attributes:
         del op.attributes["algorithm"]
     fold_operand_transposes(op)  # x W^T reads W as stored (_dot_transposes.py)
+    if view_complex_dot(op):  # one, bound by reading its larger operand (_complex_view_dot.py)
+        return
+    if split_complex_real_dot(op):  # complex x real: one real product (_complex_real_dot.py)
+        return
     if split_complex_dot(op):  # four real products on the GEMM path (_complex_dot.py)
         return
     if needs_f32(op):
