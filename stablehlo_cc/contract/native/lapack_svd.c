@@ -26,7 +26,6 @@
  * (bidiagonalization) + about 6 n^3 (rotations on U_d and V_d) + 4 n^3 (reflectors back),
  * and every inner loop is a contiguous row operation. */
 
-#pragma GCC optimize("O3") /* vectorizes the row loops (gcc -O2 does not) */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
