@@ -111,9 +111,11 @@ static inline void givens(double f, double g, double *c, double *s, double *r) {
     } else if (f == 0) {
         *c = 0, *s = 1, *r = g;
     } else {
-        double h = hypot2(f, g);
-        if (f < 0) h = -h;  /* keeps c > 0 */
-        *c = f / h, *s = g / h, *r = h;
+        double h2 = f * f + g * g; /* the plain formula when no square under- or overflows */
+        double h = h2 > 1e-290 && h2 < 1e290 ? dsqrt(h2) : hypot2(f, g);
+        if (f < 0) h = -h; /* keeps c > 0 */
+        double inv = 1 / h;
+        *c = f * inv, *s = g * inv, *r = h;
     }
 }
 
