@@ -27,20 +27,23 @@ QR-type algorithm (scalar control flow, one rotation at a time, sweeps applied t
 in cache-sized column blocks) cannot be written efficiently as ops.
 
 Measured (jnp.linalg.svd f32, mode 'A', one core pinned with taskset -c 1, process time,
-medians of 9 (old: 3 from 256 x 256), Emerald Rapids, two alternated runs; jax.jit is LAPACK's
-gesdd, divide and conquer):
+medians of 9 (old: 3 from 256 x 256), Emerald Rapids, runs alternated new/old/new, compile
+with STABLEHLO_CC_CACHE=0; jax.jit is LAPACK's gesdd, divide and conquer):
 
-    size         old rule        native         jax.jit   native / jax
-    128 x 128    34-35 ms        3.6-3.7 ms     1.7 ms    2.0-2.2x
-    256 x 256    500-523 ms      22-23 ms       7.4 ms    3.1x
-    512 x 512    7.2-7.4 s       212-216 ms     37 ms     5.8-6.0x
-    256 x 128    37-38 ms        7.6-7.8 ms     3.3 ms    2.3x
-    compile      0.61-0.78 s     0.06-0.08 s
+    size             old rule        native         jax.jit   native / jax
+    128 x 128        34-35 ms        3.2 ms         1.8 ms    1.8x
+    256 x 256        500-523 ms      20-21 ms       7.3 ms    2.7-2.8x
+    512 x 512        7.1-7.4 s       169-186 ms     36 ms     4.7-5.1x
+    256 x 128        37-38 ms        6.1 ms         3.3 ms    1.8x
+    compile          0.59-0.78 s     0.05-0.08 s
+Also: 256 x 256 c64 44 ms (jax 13 ms), f64 20 ms (jax 11 ms); batched 1000 x 8 x 8 f32
+8.6 ms (jax 9.5 ms), 100 x 32 x 16 f32 4.5 ms (jax 4.8 ms).
 
 What is left of the gap to LAPACK is the algorithm: at 512 x 512 the rotations of the QR
-sweeps on U_d and V_d take about 40% of the time, the unblocked Householder stages (reduction
-and back-application, vector dot / axpy loops) about 50%; LAPACK's divide and conquer and its
-blocked (matrix-product) Householder stages avoid both.
+sweeps on U_d and V_d take about 45% of the time, the unblocked Householder stages
+(reduction and back-application, vector dot / axpy loops) about 45%, the scalar QR
+iteration itself the rest; LAPACK's divide and conquer and its blocked (matrix-product)
+Householder stages avoid the first two.
 """
 
 from __future__ import annotations
