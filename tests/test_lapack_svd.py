@@ -169,6 +169,19 @@ def test_svd_native_scaled_and_graded():
         _check_svd((q1 * np.logspace(0, -300, 40)) @ q2.T)
 
 
+def test_svd_native_tiny_columns():
+    # Columns whose entries square to subnormals (1e-155) next to entries of order 1: the
+    # Householder vectors are formed without squaring them (they were inf, then NaN).
+    with x64():
+        for dtype in (np.float64, np.complex128):
+            a = np.zeros((5, 5), dtype)
+            a[0, 0] = 1.0
+            a[2:, 2:] = _general((3, 3), dtype, 3) * 1e-155
+            _check_svd(a)
+            a[2:, 0] = 1.0
+            _check_svd(a)
+
+
 def test_svd_empty_batch():
     a = np.zeros((0, 3, 2), np.float32)
     for full in (True, False):
