@@ -38,14 +38,29 @@
 
 #include "kernel_linkage.inc"
 
-/* The vector loops shared with lapack_eigh.c (lapack_kernels.inc): a portable copy, and on
- * x86-64 one for AVX2 + FMA, chosen at run time (cpuid). */
+/* The vector loops shared with lapack_eigh.c (lapack_kernels.inc, lapack_rotations.inc): a
+ * portable copy, and on x86-64 copies for AVX2 + FMA and (the rotations) AVX-512, chosen at
+ * run time (cpuid). */
 typedef double v4d __attribute__((vector_size(32), aligned(8), may_alias));
 #define KATTR
 #define KFN(name) name##_generic
 #include "lapack_kernels.inc"
+typedef double v2d __attribute__((vector_size(16), aligned(8), may_alias));
+#define VT v2d
+#define VTU v2d
+#define VW 2
+#define BCAST(x) ((v2d){x, x})
+#define FMADD(a, b, c) ((a) * (b) + (c))
+#define FNMADD(a, b, c) ((c) - (a) * (b))
+#include "lapack_rotations.inc"
 #undef KATTR
 #undef KFN
+#undef VT
+#undef VTU
+#undef VW
+#undef BCAST
+#undef FMADD
+#undef FNMADD
 struct kernels {
     double (*dot)(const double *, const double *, int64_t);
     void (*sub2)(double *, double, const double *, double, const double *, int64_t);
@@ -59,15 +74,51 @@ static const struct kernels GENERIC = {dot_generic, sub2_generic, cdot_generic,
                                        csub2_conj_generic, apply_sweeps_generic};
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #include <cpuid.h>
+#include <immintrin.h>
 #define KATTR __attribute__((target("avx2,fma")))
 #define KFN(name) name##_avx2
 #include "lapack_kernels.inc"
+#define VT __m256d
+#define VTU v4d
+#define VW 4
+#define BCAST(x) _mm256_set1_pd(x)
+#define FMADD(a, b, c) _mm256_fmadd_pd(a, b, c)
+#define FNMADD(a, b, c) _mm256_fnmadd_pd(a, b, c)
+#include "lapack_rotations.inc"
 #undef KATTR
 #undef KFN
+#undef VT
+#undef VTU
+#undef VW
+#undef BCAST
+#undef FMADD
+#undef FNMADD
 static const struct kernels AVX2 = {dot_avx2, sub2_avx2, cdot_avx2, csub2_conj_avx2,
                                     apply_sweeps_avx2};
+typedef double v8d __attribute__((vector_size(64), aligned(8), may_alias));
+#define KATTR __attribute__((target("avx512f,avx2,fma")))
+#define KFN(name) name##_avx512
+#define VT __m512d
+#define VTU v8d
+#define VW 8
+#define BCAST(x) _mm512_set1_pd(x)
+#define FMADD(a, b, c) _mm512_fmadd_pd(a, b, c)
+#define FNMADD(a, b, c) _mm512_fnmadd_pd(a, b, c)
+#include "lapack_rotations.inc"
+#undef KATTR
+#undef KFN
+#undef VT
+#undef VTU
+#undef VW
+#undef BCAST
+#undef FMADD
+#undef FNMADD
+static const struct kernels AVX512 = {dot_avx2, sub2_avx2, cdot_avx2, csub2_conj_avx2,
+                                      apply_sweeps_avx512};
 #include "host_cpu.inc"
-static const struct kernels *host_kernels(void) { return host_has(0) ? &AVX2 : &GENERIC; }
+static const struct kernels *host_kernels(void) {
+    return host_has(1) ? &AVX512 : host_has(0) ? &AVX2 : &GENERIC;
+}
 #else
 static const struct kernels *host_kernels(void) { return &GENERIC; }
 #endif
@@ -129,10 +180,12 @@ static void rotate_rows(double *restrict x, double *restrict y, int64_t w, doubl
     }
 }
 
-/* Row stride of U_d^T and V_d^T: n padded so that the rows a column block walks down
- * (apply_sweeps) do not all fall in the same L1 sets (unpadded, the whole f32 SVD took 32
- * instead of 23 ms at 256 x 256, 273 instead of 222 ms at 512 x 512). */
-#define LD(n) ((n) + 8)
+/* Rows of U_d^T and V_d^T: n padded with zeros to apply_sweeps' column blocks (16 doubles),
+ * and the row stride one cache line more, so that the rows a column block walks down do not
+ * all fall in the same L1 sets (unpadded, the whole f32 SVD took 32 instead of 23 ms at
+ * 256 x 256, 273 instead of 222 ms at 512 x 512). */
+#define WIDTH(n) (((n) + 15) / 16 * 16)
+#define LD(n) (WIDTH(n) + 8)
 
 /* Smaller singular value of [f g; 0 h]: |f h| / sigma_max, sigma_max from
  * sigma_max +- sigma_min = sqrt((|f| +- |h|)^2 + g^2). */
