@@ -27,17 +27,18 @@ QR-type algorithm (scalar control flow, one rotation at a time, sweeps applied t
 in cache-sized column blocks) cannot be written efficiently as ops.
 
 Measured (jnp.linalg.svd f32, mode 'A', one core pinned with taskset -c 1, process time,
-medians of 9 (old: 3 from 256 x 256), Emerald Rapids, runs alternated new/old/new, compile
-with STABLEHLO_CC_CACHE=0; jax.jit is LAPACK's gesdd, divide and conquer):
+medians of 9 (old: 3 from 256 x 256), Emerald Rapids with load average 6-9 on 2 CPUs, two
+runs each, compile with STABLEHLO_CC_CACHE=0; jax.jit is LAPACK's gesdd, divide and conquer):
 
     size             old rule        native         jax.jit   native / jax
-    128 x 128        34-35 ms        3.2 ms         1.8 ms    1.8x
-    256 x 256        500-523 ms      20-21 ms       7.3 ms    2.7-2.8x
-    512 x 512        7.1-7.4 s       169-186 ms     36 ms     4.7-5.1x
-    256 x 128        37-38 ms        6.1 ms         3.3 ms    1.8x
+    128 x 128        34-35 ms        3.0-3.1 ms     1.7 ms    1.7-1.8x
+    256 x 256        500-523 ms      18-19 ms       7.2 ms    2.6x
+    512 x 512        7.1-7.4 s       177-179 ms     37 ms     4.8x
+    256 x 128        37-38 ms        6.2-6.3 ms     3.3 ms    1.8-1.9x
     compile          0.59-0.78 s     0.05-0.08 s
-Also: 256 x 256 c64 44 ms (jax 13 ms), f64 20 ms (jax 11 ms); batched 1000 x 8 x 8 f32
-8.6 ms (jax 9.5 ms), 100 x 32 x 16 f32 4.5 ms (jax 4.8 ms).
+Also: 256 x 256 c64 41 ms (jax 13 ms), f64 18 ms (jax 11 ms); batched 1000 x 8 x 8 f32
+7.7 ms (jax 9.2 ms), 100 x 32 x 16 f32 4.5 ms (jax 4.7 ms); 1024 x 1024 f32 'S' 6.3x jax,
+2000 x 50 'S' 2.2x, 'A' 1.3x.
 
 What is left of the gap to LAPACK is the algorithm: at 512 x 512 the rotations of the QR
 sweeps on U_d and V_d take about 45% of the time, the unblocked Householder stages
