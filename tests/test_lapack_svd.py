@@ -107,8 +107,7 @@ def test_svd_larger(shape):
 
 
 def test_svd_ill_conditioned():
-    # Singular values over 6 decades: one-sided Jacobi on A itself converged too slowly for
-    # this within the fixed sweep count; on R^H of a QR of A it does.
+    # Singular values over 6 (12) decades: small ones to eps of the largest.
     rng = np.random.default_rng(3)
     q1, _ = np.linalg.qr(rng.standard_normal((96, 96)))
     q2, _ = np.linalg.qr(rng.standard_normal((96, 96)))
@@ -129,6 +128,66 @@ def test_svd_rank_deficient_and_zero():
         ours, want = run_both(jnp.linalg.svd, zero)      # LAPACK's U = I, Vh = I exactly
         for o, w in zip(ours, want):
             np.testing.assert_array_equal(o, w)
+
+
+@pytest.mark.parametrize("shape", [(1, 1), (3, 2), (2, 3), (64, 64), (200, 120), (120, 200),
+                                   (512, 256), (3, 17, 9), (2, 2, 6, 5)])
+def test_svd_native_shapes_and_modes(shape):
+    # The native routine (contract/native/lapack_svd.c): tall, wide, square, batched; every
+    # job mode.
+    a = _general(shape, np.float32)
+    for full in (True, False):
+        _check_svd(a, full_matrices=full)
+    _check_svd(a, compute_uv=False)
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float64, np.complex64, np.complex128])
+def test_svd_native_all_types(dtype):
+    with x64():
+        for shape in [(40, 23), (23, 40), (2, 16, 16)]:
+            a = _general(shape, dtype)
+            _check_svd(a, full_matrices=shape[0] != 23)
+            _check_svd(a, compute_uv=False)
+        _check_svd(_low_rank(30, 20, 7, dtype))                 # rank deficient
+        _check_svd(_low_rank(20, 30, 1, dtype))
+        zero = np.zeros((2, 4, 6), dtype)
+        ours, want = run_both(jnp.linalg.svd, zero)              # LAPACK's U = I, Vh = I
+        for o, w in zip(ours, want):
+            np.testing.assert_array_equal(o, w)
+
+
+def test_svd_native_scaled_and_graded():
+    # Entries near the over- and underflow thresholds (the routine scales by the largest) and
+    # singular values graded over 300 decades.
+    with x64():
+        a = _general((9, 7), np.float64)
+        _check_svd(a * 1e300)
+        _check_svd(a * 1e-300)
+        rng = np.random.default_rng(5)
+        q1, _ = np.linalg.qr(rng.standard_normal((40, 40)))
+        q2, _ = np.linalg.qr(rng.standard_normal((40, 40)))
+        _check_svd((q1 * np.logspace(0, -300, 40)) @ q2.T)
+
+
+def test_svd_native_tiny_columns():
+    # Columns whose entries square to subnormals (1e-155) next to entries of order 1: the
+    # Householder vectors are formed without squaring them (they were inf, then NaN).
+    with x64():
+        for dtype in (np.float64, np.complex128):
+            a = np.zeros((5, 5), dtype)
+            a[0, 0] = 1.0
+            a[2:, 2:] = _general((3, 3), dtype, 3) * 1e-155
+            _check_svd(a)
+            a[2:, 0] = 1.0
+            _check_svd(a)
+
+
+def test_svd_empty_batch():
+    a = np.zeros((0, 3, 2), np.float32)
+    for full in (True, False):
+        ours, want = run_both(lambda x: jnp.linalg.svd(x, full_matrices=full), a)
+        for o, w in zip(ours, want):
+            assert o.shape == w.shape and o.dtype == w.dtype
 
 
 @pytest.mark.parametrize("shape", [(0, 3), (3, 0), (2, 0, 4)])
@@ -205,3 +264,20 @@ def test_matrix_rank_norm_cond():
     _close(lambda x: jnp.linalg.norm(x, ord="nuc", axis=(-2, -1)), a)
     _close(jnp.linalg.cond, _general((8, 8), np.float32), tol=1e-4)
     _close(jnp.linalg.cond, _general((9, 5), np.float32), tol=1e-4)
+
+
+def test_svd_library_runs_from_ctypes(tmp_path):
+    """A `.so` built with an SVD carries the native routine (nothing beyond libc to load)."""
+    import ctypes
+    a = _general((2, 7, 5), np.float32, seed=4)
+    fn = jax.jit(lambda x: jnp.linalg.svd(x, full_matrices=False))
+    so = tmp_path / "svd.so"
+    stablehlo_cc.build_library(fn.lower(a).as_text(), str(so), prefix="m")
+    lib = ctypes.CDLL(str(so))
+    u, s, vh = (np.empty((2, 7, 5), np.float32), np.empty((2, 5), np.float32),
+                np.empty((2, 5, 5), np.float32))
+    ptr = lambda x: x.ctypes.data_as(ctypes.c_void_p)  # noqa: E731
+    assert lib.m_main(ptr(a), ptr(u), ptr(s), ptr(vh)) == 0
+    np.testing.assert_allclose(s, np.linalg.svd(a.astype(np.float64), compute_uv=False),
+                               atol=1e-5)
+    assert np.abs((u * s[:, None, :]) @ vh - a).max() < 1e-5

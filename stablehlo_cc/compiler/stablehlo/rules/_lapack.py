@@ -17,7 +17,7 @@ ui8 ASCII codes ('L' = 76, ...). Leading dimensions are batch dimensions.
 - `?geqp3` (column-pivoted QR) and `?ormqr`/`?unmqr` (products with Q):
   `_lapack_qr_pivoted.py`.
 - `?syevd` / `?heevd`: `_lapack_eigh.py` (native C: contract/native/lapack_eigh.c).
-- `?gesdd` / `?gesvd`: `_lapack_svd.py` (one-sided Jacobi).
+- `?gesdd` / `?gesvd`: `_lapack_svd.py` (native C: contract/native/lapack_svd.c).
 - `?gtsv`: `_lapack_gtsv.py` (tridiagonal elimination with row interchanges);
   jaxlib's `tridiagonal_solve_perturbed_ffi`: `_lapack_gtsv_perturbed.py`.
 - `?gehrd`, `?sytrd` / `?hetrd`: `_lapack_reductions.py` (Householder reductions).

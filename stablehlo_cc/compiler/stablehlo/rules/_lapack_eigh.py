@@ -21,8 +21,8 @@ Why native code and not StableHLO ops: the previous rule, a parallel cyclic Jaco
 of whole-matrix StableHLO ops (n - 1 rotation steps a sweep, each O(n^2) elementwise work
 plus a five-slice concatenate; 12-13 sweeps), ran 38-170x slower than LAPACK at n = 64..512,
 and a QR-type algorithm (scalar control flow, one rotation at a time) cannot be written
-efficiently as ops at all. Its rotations still serve the one-sided Jacobi SVD
-(`_jacobi_rotations.py`).
+efficiently as ops at all (the SVD's one-sided Jacobi rule, which shared its rotations, is
+native code too now: `_lapack_svd.py`).
 
 Measured 2026-11-27 on one Emerald Rapids core (`taskset -c 1`, process CPU time, medians of
 15 calls; the host was loaded, load average 9 on 2 CPUs), a random symmetric matrix, time
