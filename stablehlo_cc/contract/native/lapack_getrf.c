@@ -28,7 +28,9 @@
  * updates of rows NB wide) took 0.17 ms at n = 128 f32 and 3.0 ms at 512 against 0.10 and
  * 2.3 recursively (LAPACK 0.10 and 2.2). A complex update is written as a real one: with
  * L's rows read as interleaved reals (lr, li, ..) and each U row replaced by the pair (ur,
- * ui, ..), (-ui, ur, ..), C -= L U is one real product of twice * the depth. Workspace (complex only) comes from the heap; nothing is global. */
+ * ui, ..), (-ui, ur, ..), C -= L U is one real product of twice the depth. Workspace
+ * (complex only) comes from the heap; nothing is global. Batches run one matrix after
+ * another on the calling thread. */
 
 #include <float.h>
 #include <stdint.h>
