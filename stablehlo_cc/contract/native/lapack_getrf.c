@@ -42,88 +42,7 @@
 #define NB 32 /* panel columns (16: n = 512 slower, 48 and 64 slower at 128 and 512) */
 #define PANEL_COLUMNS 4
 
-#define KATTR
-#define KFN(name) name##_f32_generic
-#define T float
-typedef float vf_generic __attribute__((vector_size(16), aligned(4), may_alias));
-#define V vf_generic
-#define VW 4
-#include "lapack_getrf_update.inc"
-#undef KFN
-#undef T
-#undef V
-#undef VW
-#undef KTAIL
-#define KFN(name) name##_f64_generic
-#define T double
-typedef double vd_generic __attribute__((vector_size(16), aligned(8), may_alias));
-#define V vd_generic
-#define VW 2
-#include "lapack_getrf_update.inc"
-#undef KFN
-#undef T
-#undef V
-#undef VW
-#undef KTAIL
-#undef KATTR
-
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-#include <cpuid.h>
-#include "host_cpu.inc"
-#define HAVE_X86 1
-#define KATTR __attribute__((target("avx2,fma")))
-typedef float vf_avx2 __attribute__((vector_size(32), aligned(4), may_alias));
-typedef double vd_avx2 __attribute__((vector_size(32), aligned(8), may_alias));
-#define KFN(name) name##_f32_avx2
-#define KTAIL update_f32_generic
-#define T float
-#define V vf_avx2
-#define VW 8
-#include "lapack_getrf_update.inc"
-#undef KFN
-#undef T
-#undef V
-#undef VW
-#undef KTAIL
-#define KFN(name) name##_f64_avx2
-#define KTAIL update_f64_generic
-#define T double
-#define V vd_avx2
-#define VW 4
-#include "lapack_getrf_update.inc"
-#undef KFN
-#undef T
-#undef V
-#undef VW
-#undef KTAIL
-#undef KATTR
-#define KATTR __attribute__((target("avx512f")))
-typedef float vf_avx512 __attribute__((vector_size(64), aligned(4), may_alias));
-typedef double vd_avx512 __attribute__((vector_size(64), aligned(8), may_alias));
-#define KFN(name) name##_f32_avx512
-#define KTAIL update_f32_avx2
-#define T float
-#define V vf_avx512
-#define VW 16
-#include "lapack_getrf_update.inc"
-#undef KFN
-#undef T
-#undef V
-#undef VW
-#undef KTAIL
-#define KFN(name) name##_f64_avx512
-#define KTAIL update_f64_avx2
-#define T double
-#define V vd_avx512
-#define VW 8
-#include "lapack_getrf_update.inc"
-#undef KFN
-#undef T
-#undef V
-#undef VW
-#undef KTAIL
-#undef KATTR
-#endif
+#include "lapack_update_kernels.inc"
 
 #define CAT2(a, b) a##_##b
 #define CAT(a, b) CAT2(a, b)
@@ -164,15 +83,6 @@ typedef update_fn_d update_fn_cd;
 #undef SUF
 #undef TINY
 #undef T
-
-/* The best update kernel this host runs (0: f32, 1: f64). */
-static void *pick_update(int dbl) {
-#ifdef HAVE_X86
-    if (host_has(1)) return dbl ? (void *)update_f64_avx512 : (void *)update_f32_avx512;
-    if (host_has(0)) return dbl ? (void *)update_f64_avx2 : (void *)update_f32_avx2;
-#endif
-    return dbl ? (void *)update_f64_generic : (void *)update_f32_generic;
-}
 
 /* The batch loop: copy each matrix to lu and factor it there. */
 #define BATCH(TY, SUFX, CX, DBL)                                                             \
