@@ -11,7 +11,9 @@
  * interleaved (re, im)), of which the lower (lower = 1) or upper (0) triangle is read, and
  * of the diagonal only the real part, as LAPACK does. It writes f: that triangle replaced by
  * L (A = L L^H) or U (A = U^H U), the other one a's, and info (LAPACK's: 1 + the first j
- * whose updated diagonal is <= 0 or NaN, the factorization stopping there; 0 if none).
+ * whose updated diagonal is <= 0, the factorization stopping there; 0 if none). A NaN
+ * diagonal is no failure: NaN flows on into the factor, as with jaxlib's OpenBLAS (whose
+ * ?potrf tests only <= 0; reference LAPACK's also stops at a NaN).
  *
  * Algorithm: right-looking blocked, NB columns a step in the input's precision: the
  * diagonal block and the rows of L below it by dot products along rows (row-major: the

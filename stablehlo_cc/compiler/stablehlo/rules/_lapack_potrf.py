@@ -5,7 +5,8 @@ c64, c128; batches).
 Operand a [.., n, n]; `mhlo.backend_config` uplo 'L' or 'U' names the triangle read (of the
 diagonal only the real part). Results: the factor in that triangle (A = L L^H, or U^H U),
 the other triangle a's as LAPACK leaves it, and info [..] (1 + the first j whose updated
-diagonal is <= 0 or NaN, else 0; JAX turns info != 0 into NaN). The batch dimensions are
+diagonal is <= 0, else 0; JAX turns info != 0 into NaN). A NaN diagonal is not a failure
+but NaN in the factor from there on, as jax.jit's LAPACK (OpenBLAS) has it. The batch dimensions are
 merged into one; empty inputs never reach the C code.
 
 Why native code: the previous rule made the custom call a stablehlo.cholesky (the column
