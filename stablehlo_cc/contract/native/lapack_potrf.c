@@ -31,6 +31,7 @@
 
 #define NB 32
 #define ROW_BLOCK 64
+#define SOLVE_COLUMNS 4
 
 #include "lapack_update_kernels.inc"
 
