@@ -90,19 +90,24 @@ typedef update_fn_d update_fn_cd;
         for (int64_t b = 0; b < batch; b++) {                                                \
             TY *fb = f + b * size;                                                           \
             for (int64_t i = 0; i < n; i++)                                                  \
-                for (int64_t j = 0; j <= i; j++)                                             \
-                    for (int64_t c = 0; c < e; c++) {                                        \
-                        TY v = lower ? fb[e * (i * n + j) + c] : fb[e * (j * n + i) + c];     \
-                        x[e * (i * n + j) + c] = (!lower && c) ? -v : v;                     \
-                    }                                                                        \
+                if (lower)                                                                   \
+                    memcpy(x + e * i * n, fb + e * i * n, sizeof(TY) * e * (i + 1));         \
+                else                                                                         \
+                    for (int64_t j = 0; j <= i; j++)                                         \
+                        for (int64_t c = 0; c < e; c++) {                                    \
+                            TY v = fb[e * (j * n + i) + c];                                  \
+                            x[e * (i * n + j) + c] = c ? -v : v;                             \
+                        }                                                                    \
             info[b] = potrf_##SUFX(x, n, work, update);                                      \
             for (int64_t i = 0; i < n; i++)                                                  \
-                for (int64_t j = 0; j <= i; j++)                                             \
-                    for (int64_t c = 0; c < e; c++) {                                        \
-                        TY v = x[e * (i * n + j) + c];                                       \
-                        if (lower) fb[e * (i * n + j) + c] = v;                              \
-                        else fb[e * (j * n + i) + c] = c ? -v : v;                           \
-                    }                                                                        \
+                if (lower)                                                                   \
+                    memcpy(fb + e * i * n, x + e * i * n, sizeof(TY) * e * (i + 1));         \
+                else                                                                         \
+                    for (int64_t j = 0; j <= i; j++)                                         \
+                        for (int64_t c = 0; c < e; c++) {                                    \
+                            TY v = x[e * (i * n + j) + c];                                   \
+                            fb[e * (j * n + i) + c] = c ? -v : v;                            \
+                        }                                                                    \
         }                                                                                    \
         free(x);                                                                             \
         free(work);                                                                          \
