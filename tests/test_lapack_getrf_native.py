@@ -110,3 +110,29 @@ def test_solve_inv_det_at_512(dtype):
         small = a[:40, :40] / 8
         ours, want = run_both(jnp.linalg.det, small)
         np.testing.assert_allclose(np.asarray(ours[0]), np.asarray(want[0]), rtol=tol * 10)
+
+
+@pytest.mark.parametrize("shape", [(0, 4, 4), (3, 0, 0), (2, 0, 5), (2, 5, 0)])
+def test_empty(shape):
+    a = np.zeros(shape, np.float32)
+    ours, want = run_both(_lu_with_info, a)
+    for o, w in zip(ours, want):
+        assert np.asarray(o).shape == np.asarray(w).shape
+
+
+def test_library_runs_from_ctypes(tmp_path):
+    """A `.so` with jnp.linalg.solve carries the native getrf (nothing beyond libc to load)."""
+    import ctypes
+
+    import stablehlo_cc
+    a = standard_normal((2, 40, 40), np.float32, seed=9)
+    b = standard_normal((2, 40, 2), np.float32, seed=10)
+    so = tmp_path / "solve.so"
+    stablehlo_cc.build_library(jax.jit(jnp.linalg.solve).lower(a, b).as_text(), str(so),
+                               prefix="m")
+    lib = ctypes.CDLL(str(so))
+    x = np.empty_like(b)
+    ptr = lambda y: y.ctypes.data_as(ctypes.c_void_p)  # noqa: E731
+    assert lib.m_main(ptr(a), ptr(b), ptr(x)) == 0
+    np.testing.assert_allclose(x, np.linalg.solve(a.astype(np.float64), b), rtol=1e-3,
+                               atol=1e-4)

@@ -93,3 +93,19 @@ def test_custom_call_both_triangles(dtype, uplo):
         want = np.conj(want.T)
     np.testing.assert_allclose(f[0][keep], want[keep], rtol=_tol(dtype) * 10,
                                atol=_tol(dtype) * 10)
+
+
+def test_empty_and_library(tmp_path):
+    import ctypes
+    for shape in [(0, 4, 4), (3, 0, 0)]:
+        a = np.zeros(shape, np.float32)
+        ours, want = run_both(jnp.linalg.cholesky, a)
+        assert ours[0].shape == want[0].shape
+    a = _spd((3, 20, 20), np.float64, seed=6).astype(np.float32)
+    so = tmp_path / "chol.so"
+    stablehlo_cc.build_library(jax.jit(jnp.linalg.cholesky).lower(a).as_text(), str(so),
+                               prefix="m")
+    lib = ctypes.CDLL(str(so))
+    f = np.empty_like(a)
+    assert lib.m_main(a.ctypes.data_as(ctypes.c_void_p), f.ctypes.data_as(ctypes.c_void_p)) == 0
+    np.testing.assert_allclose(f, np.linalg.cholesky(a.astype(np.float64)), atol=1e-5)
