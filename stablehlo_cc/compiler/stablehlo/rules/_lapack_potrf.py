@@ -12,7 +12,15 @@ merged into one; empty inputs never reach the C code.
 Why native code: the previous rule made the custom call a stablehlo.cholesky (the column
 loop of linear_algebra.lower_cholesky, blocked and unrolled from n = 128) plus a select of
 the kept triangle: n = 512 f32 3.9 ms against LAPACK's 1.75, every program with it compiling
-in 0.4-0.5 s.
+in 0.4-0.5 s. stablehlo.cholesky itself (written by hand, or by other front ends) still
+takes that path.
+
+Measured 2026-11-27 on one Emerald Rapids core (`taskset -c 1`, process CPU time, medians of
+200 / 40 calls, jnp.linalg.cholesky of a random f32 SPD matrix; old rule -> native, jax.jit in
+brackets; compile time, process CPU, cache off): n = 128 0.077 -> 0.111 ms (0.092), 0.38 ->
+0.05 s; n = 512 3.88 -> 1.68 ms (1.72), 0.45 -> 0.06 s. At 128 the old rule's ops fused
+with the program's symmetrization and select; the C routine alone (ctypes) runs 0.079 ms
+there against scipy's 0.059, and 1.11 against 1.22 at 512.
 """
 
 from __future__ import annotations
