@@ -1,7 +1,7 @@
-"""jaxlib's `lapack_?getrf_ffi` at min(m, n) >= 128 (rules/_lapack_lu.py): blocked, panels by
-the column loop, their interchanges applied to the other columns, the block row by
-triangular_solve, the trailing matrix by one product. Against jax.jit (LAPACK): the same
-pivots, the factors within f32 rounding, tall, wide, batched, complex and singular."""
+"""jaxlib's `lapack_?getrf_ffi` at min(m, n) >= 128 (rules/_lapack_lu.py, native C since
+contract/native/lapack_getrf.c; written for the blocked StableHLO rule before it, whose
+panel and block sizes these shapes cut unevenly). Against jax.jit (LAPACK): the same pivots,
+the factors within f32 rounding, tall, wide, batched, complex and singular."""
 
 import numpy as np
 import pytest

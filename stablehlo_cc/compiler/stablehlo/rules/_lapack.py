@@ -10,10 +10,8 @@ Character arguments (side, uplo, trans_x, diag) come in the `mhlo.backend_config
 ui8 ASCII codes ('L' = 76, ...). Leading dimensions are batch dimensions.
 
 - `?trsm`: operands (a, b), result x → `stablehlo.triangular_solve` (`linear_algebra.py`).
-- `?potrf`: operand a, results (factor, info) → `stablehlo.cholesky`; the other triangle keeps
-  the input's values as LAPACK leaves it; info is the 1-based column whose pivot is not
-  positive (or NaN), else 0, from which JAX makes its NaN result.
-- `?getrf`: `_lapack_lu.py`. `?geqrf` and `?orgqr`/`?ungqr`: `_lapack_qr.py`.
+- `?potrf`: `_lapack_potrf.py` (native C: contract/native/lapack_potrf.c).
+- `?getrf`: `_lapack_lu.py` (native C: contract/native/lapack_getrf.c). `?geqrf` and `?orgqr`/`?ungqr`: `_lapack_qr.py`.
 - `?geqp3` (column-pivoted QR) and `?ormqr`/`?unmqr` (products with Q):
   `_lapack_qr_pivoted.py`.
 - `?syevd` / `?heevd`: `_lapack_eigh.py` (native C: contract/native/lapack_eigh.c).
@@ -35,8 +33,8 @@ import re
 
 from jaxlib.mlir import ir
 
-from . import _helpers as h
 from ._lapack_lu import lower_getrf
+from ._lapack_potrf import lower_potrf
 from ._lapack_qr import lower_geqrf, lower_orgqr
 from ._lapack_qr_pivoted import lower_geqp3, lower_ormqr
 from ._lapack_eigh import lower_syevd
@@ -45,9 +43,8 @@ from ._lapack_gtsv import lower_gtsv
 from ._lapack_gtsv_perturbed import lower_gtsv_perturbed
 from ._lapack_reductions import lower_gehrd, lower_sytrd
 from ._lapack_geev import lower_gees, lower_geev
-from ._lapack_values import backend_chars, diagonal, first_true_index, real_part
-from ._text import Writer
-from .linear_algebra import lower_cholesky, lower_triangular_solve
+from ._lapack_values import backend_chars
+from .linear_algebra import lower_triangular_solve
 
 _TARGET = re.compile(r"^lapack_([sdcz])([a-z0-9]+)_ffi$")
 
@@ -95,33 +92,7 @@ def _trsm(op: ir.Operation) -> None:
     lower_triangular_solve(solve)
 
 
-def _potrf(op: ir.Operation) -> None:
-    lower = backend_chars(op).get("uplo", "L") == "L"
-    a = op.operands[0]
-    with ir.InsertionPoint(op), op.location:
-        chol = ir.Operation.create("stablehlo.cholesky", results=[a.type], operands=[a],
-                                   attributes={"lower": ir.BoolAttr.get(lower)})
-    ty = h.tensor_type(a)
-    shape, elem = list(ty.shape), str(ty.element_type)
-    r = len(shape)
-    w = Writer()
-    x, f = w.arg("%a", shape, elem), w.arg("%f", shape, elem)
-    rows, cols = w.iota(shape, r - 2, "i32"), w.iota(shape, r - 1, "i32")
-    keep = w.compare("GE" if lower else "LE", rows, cols, "SIGNED")
-    factor = w.select(keep, f, x)                       # LAPACK leaves the other triangle
-    if shape[-1] == 0:
-        info = w.full(0, shape[:-2], "i32")
-    else:
-        d = real_part(w, diagonal(w, f))
-        bad = w.compare("GT", d, w.full(0, d.shape, d.elem), "FLOAT")
-        bad = w.emit(f"stablehlo.not {bad} : {bad.type}", bad.shape, "i1")   # <= 0 or NaN
-        info = first_true_index(w, bad)
-    scratch = h.parse_functions(op, w.function("potrf", [x, f], [factor, info]))
-    h.replace_with_function(op, h.function(scratch, "potrf"), [a, chol.results[0]])
-    lower_cholesky(chol)
-
-
-_RULES = {"trsm": _trsm, "potrf": _potrf, "getrf": lower_getrf, "geqrf": lower_geqrf,
+_RULES = {"trsm": _trsm, "potrf": lower_potrf, "getrf": lower_getrf, "geqrf": lower_geqrf,
           "orgqr": lower_orgqr, "ungqr": lower_orgqr, "syevd": lower_syevd,
           "heevd": lower_syevd, "gesdd": lower_gesdd, "gesvd": lower_gesdd, "gtsv": lower_gtsv,
           "gehrd": lower_gehrd, "sytrd": lower_sytrd, "hetrd": lower_sytrd,
