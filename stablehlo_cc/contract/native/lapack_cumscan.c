@@ -1,0 +1,196 @@
+/* Cumulative reductions (jnp.cumsum / cumprod / cummax / cummin: a `reduce_window` whose
+ * window covers every prefix or suffix of one dimension) in one pass over the data.
+ *
+ * Called from compiled code through compiler/linalg/native_lapack_calls.py (the rule:
+ * compiler/stablehlo/rules/cumulative_windows.py). Each entry point
+ *
+ *     __shlo_native_lapack_cumscan_<f32|f64|bf16|f16|i8|i16|i32|i64>(
+ *         const T *x, const int64_t *desc, T *y)
+ *
+ * takes `desc` = [outer, n, inner, op, reverse]: x and y are row-major [outer][n][inner],
+ * the scan runs along n (from its end when reverse = 1), op is 0 add, 1 multiply,
+ * 2 maximum, 3 minimum (integers: of signed values; 4 / 5 of unsigned ones). The init value
+ * is the op's identity (the rule checks that).
+ *
+ * Order of the combines: the scan axis is cut in blocks of BLOCK; within a block a running
+ * value restarts from the block's first element, and every output is the carry (everything
+ * before the block) combined with it; the carry then becomes the block's last output. A
+ * float sum so has an error growing like BLOCK + n / BLOCK roundings instead of n for a
+ * plain running sum (XLA's tree: log n). Integers wrap (two's complement, computed
+ * unsigned), maximum / minimum propagate NaN (stablehlo's maximum: NaN if either is NaN),
+ * and are exact, as are integer results.
+ *
+ * The `inner` positions of one step along n are independent: the loops over them are the
+ * vector loops (a running vector of `inner` values, as XLA's row-wise scans). bf16 and f16
+ * compute in f32 rounded back after every combine (each op of the program rounds: the
+ * element-types rules); f32 holds a bf16/f16 sum or product exactly enough that the one
+ * rounding to the narrow type is the correctly rounded result. */
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "kernel_linkage.inc"
+
+#define BLOCK 64
+
+static inline float f32_of_bf16(uint16_t h) {
+    uint32_t u = (uint32_t)h << 16;
+    float f;
+    memcpy(&f, &u, 4);
+    return f;
+}
+
+static inline uint16_t bf16_of_f32(float x) {
+    uint32_t u;
+    memcpy(&u, &x, 4);
+    if ((u & 0x7fffffffu) > 0x7f800000u)
+        return (uint16_t)((u >> 16) | 0x40u); /* NaN stays a quiet NaN */
+    u += 0x7fffu + ((u >> 16) & 1u);
+    return (uint16_t)(u >> 16);
+}
+
+static inline float f32_of_f16(uint16_t h) {
+    uint32_t sign = (uint32_t)(h & 0x8000u) << 16, e = (h >> 10) & 0x1fu, m = h & 0x3ffu, u;
+    if (e == 0x1f)
+        u = sign | 0x7f800000u | (m << 13);
+    else if (e != 0)
+        u = sign | ((e + 112u) << 23) | (m << 13);
+    else { /* zero or subnormal: m * 2^-24, exact in f32 */
+        float f = (float)m * 5.9604644775390625e-8f;
+        return sign ? -f : f;
+    }
+    float f;
+    memcpy(&f, &u, 4);
+    return f;
+}
+
+static inline uint16_t f16_of_f32(float x) {
+    uint32_t u;
+    memcpy(&u, &x, 4);
+    uint16_t sign = (uint16_t)((u >> 16) & 0x8000u);
+    uint32_t a = u & 0x7fffffffu;
+    if (a > 0x7f800000u) return sign | 0x7e00u | (uint16_t)((a >> 13) & 0x3ffu);
+    if (a >= 0x477ff000u) return sign | 0x7c00u; /* rounds to >= 65520: infinity */
+    if (a < 0x38800000u) { /* below 2^-14: a subnormal half, multiple of 2^-24 */
+        float f;
+        memcpy(&f, &a, 4);
+        /* adding 0.5 (2^-1) puts 2^-24 at the last bit of the f32: the add rounds (ties
+         * to even) to the subnormal's integer count exactly */
+        f += 0.5f;
+        uint32_t v;
+        memcpy(&v, &f, 4);
+        return sign | (uint16_t)(v - 0x3f000000u);
+    }
+    uint32_t r = a + 0xfffu + ((a >> 13) & 1u); /* round the 13 dropped bits to even */
+    return sign | (uint16_t)((r - 0x38000000u) >> 13);
+}
+
+#define ADD(a, b) ((a) + (b))
+#define MUL(a, b) ((a) * (b))
+#define MAXN(a, b) ((a) != (a) ? (a) : (b) != (b) ? (b) : (a) > (b) ? (a) : (b))
+#define MINN(a, b) ((a) != (a) ? (a) : (b) != (b) ? (b) : (a) < (b) ? (a) : (b))
+#define MAXI(a, b) ((a) > (b) ? (a) : (b))
+#define MINI(a, b) ((a) < (b) ? (a) : (b))
+#define SAME(v) (v)
+
+/* One [n][inner] slab: BODY is the scan of one op on storage type T, computed in A. */
+#define SCAN_SLAB(NAME, T, A, LOAD, STORE, COMBINE)                                          \
+    static inline __attribute__((always_inline)) void NAME##_slab(                          \
+        const T *x, T *y, int64_t n, int64_t inner, int reverse, A *run, A *carry) {        \
+        int64_t step = reverse ? -inner : inner;                                            \
+        const T *xp = reverse ? x + (n - 1) * inner : x;                                    \
+        T *yp = reverse ? y + (n - 1) * inner : y;                                          \
+        for (int64_t i0 = 0; i0 < n; i0 += BLOCK) {                                         \
+            int64_t len = n - i0 < BLOCK ? n - i0 : BLOCK;                                  \
+            for (int64_t i = 0; i < len; i++, xp += step, yp += step) {                     \
+                if (i == 0)                                                                 \
+                    for (int64_t j = 0; j < inner; j++) run[j] = LOAD(xp[j]);               \
+                else                                                                        \
+                    for (int64_t j = 0; j < inner; j++)                                     \
+                        run[j] = LOAD(STORE(COMBINE(run[j], LOAD(xp[j]))));                 \
+                if (i0 == 0)                                                                \
+                    for (int64_t j = 0; j < inner; j++) yp[j] = STORE(run[j]);              \
+                else                                                                        \
+                    for (int64_t j = 0; j < inner; j++)                                     \
+                        yp[j] = STORE(COMBINE(carry[j], run[j]));                           \
+            }                                                                               \
+            const T *last = yp - step;                                                      \
+            for (int64_t j = 0; j < inner; j++) carry[j] = LOAD(last[j]);                   \
+        }                                                                                   \
+    }                                                                                       \
+    __attribute__((optimize("O3"))) static void NAME(const T *x, T *y, int64_t outer,       \
+                                                     int64_t n, int64_t inner, int reverse) { \
+        A *run = malloc(2 * (size_t)inner * sizeof(A));                                     \
+        if (run == NULL) abort();                                                           \
+        for (int64_t o = 0; o < outer; o++) {                                               \
+            if (inner == 1) /* (a constant 1: no loops of one iteration) */                 \
+                NAME##_slab(x + o * n, y + o * n, n, 1, reverse, run, run + 1);             \
+            else                                                                            \
+                NAME##_slab(x + o * n * inner, y + o * n * inner, n, inner, reverse, run,   \
+                            run + inner);                                                   \
+        }                                                                                   \
+        free(run);                                                                          \
+    }
+
+#define SCAN_TYPE(SUFFIX, T, A, LOAD, STORE, MAXOP, MINOP)                                   \
+    SCAN_SLAB(scan_add_##SUFFIX, T, A, LOAD, STORE, ADD)                                    \
+    SCAN_SLAB(scan_mul_##SUFFIX, T, A, LOAD, STORE, MUL)                                    \
+    SCAN_SLAB(scan_max_##SUFFIX, T, A, LOAD, STORE, MAXOP)                                  \
+    SCAN_SLAB(scan_min_##SUFFIX, T, A, LOAD, STORE, MINOP)                                  \
+    static void scan_##SUFFIX(const T *x, const int64_t *d, T *y) {                        \
+        int reverse = (int)d[4];                                                            \
+        switch (d[3]) {                                                                     \
+        case 0: scan_add_##SUFFIX(x, y, d[0], d[1], d[2], reverse); break;                  \
+        case 1: scan_mul_##SUFFIX(x, y, d[0], d[1], d[2], reverse); break;                  \
+        case 2: scan_max_##SUFFIX(x, y, d[0], d[1], d[2], reverse); break;                  \
+        default: scan_min_##SUFFIX(x, y, d[0], d[1], d[2], reverse); break;                 \
+        }                                                                                   \
+    }
+
+/* Integers: add and multiply on the unsigned type of the same width (wrapping, no undefined
+ * overflow), maximum and minimum on the signed values (stablehlo's signless integers). */
+#define U8(v) ((uint8_t)(v))
+#define U16(v) ((uint16_t)(v))
+#define U32(v) ((uint32_t)(v))
+#define U64(v) ((uint64_t)(v))
+SCAN_TYPE(f32, float, float, SAME, SAME, MAXN, MINN)
+SCAN_TYPE(f64, double, double, SAME, SAME, MAXN, MINN)
+SCAN_TYPE(bf16, uint16_t, float, f32_of_bf16, bf16_of_f32, MAXN, MINN)
+SCAN_TYPE(f16, uint16_t, float, f32_of_f16, f16_of_f32, MAXN, MINN)
+SCAN_TYPE(u8, uint8_t, uint8_t, SAME, U8, MAXI, MINI)
+SCAN_TYPE(u16, uint16_t, uint16_t, SAME, U16, MAXI, MINI)
+SCAN_TYPE(u32, uint32_t, uint32_t, SAME, U32, MAXI, MINI)
+SCAN_TYPE(u64, uint64_t, uint64_t, SAME, U64, MAXI, MINI)
+SCAN_TYPE(s8, int8_t, int8_t, SAME, SAME, MAXI, MINI)
+SCAN_TYPE(s16, int16_t, int16_t, SAME, SAME, MAXI, MINI)
+SCAN_TYPE(s32, int32_t, int32_t, SAME, SAME, MAXI, MINI)
+SCAN_TYPE(s64, int64_t, int64_t, SAME, SAME, MAXI, MINI)
+
+/* Integers (the same entry for signed and unsigned ones: the rule passes unsigned tensors
+ * as their signless bits): add / multiply through the unsigned scan (same bits), op 2 / 3
+ * maximum / minimum of the signed values, 4 / 5 of the unsigned ones. */
+#define SIGNED_ENTRY(S, U, T, UT)                                                             \
+    static void scan_int_##S(const T *x, const int64_t *d, T *y) {                          \
+        if (d[3] <= 1)                                                                      \
+            scan_##U((const UT *)x, d, (UT *)y);                                            \
+        else if (d[3] <= 3)                                                                 \
+            scan_##S(x, d, y);                                                              \
+        else {                                                                              \
+            int64_t unsigned_desc[5] = {d[0], d[1], d[2], d[3] - 2, d[4]};                  \
+            scan_##U((const UT *)x, unsigned_desc, (UT *)y);                                \
+        }                                                                                   \
+    }
+SIGNED_ENTRY(s8, u8, int8_t, uint8_t)
+SIGNED_ENTRY(s16, u16, int16_t, uint16_t)
+SIGNED_ENTRY(s32, u32, int32_t, uint32_t)
+SIGNED_ENTRY(s64, u64, int64_t, uint64_t)
+
+SHLO_KERNEL_EXPORT void __shlo_native_lapack_cumscan_f32(const float *x, const int64_t *desc, float *y) { scan_f32(x, desc, y); }
+SHLO_KERNEL_EXPORT void __shlo_native_lapack_cumscan_f64(const double *x, const int64_t *desc, double *y) { scan_f64(x, desc, y); }
+SHLO_KERNEL_EXPORT void __shlo_native_lapack_cumscan_bf16(const uint16_t *x, const int64_t *desc, uint16_t *y) { scan_bf16(x, desc, y); }
+SHLO_KERNEL_EXPORT void __shlo_native_lapack_cumscan_f16(const uint16_t *x, const int64_t *desc, uint16_t *y) { scan_f16(x, desc, y); }
+SHLO_KERNEL_EXPORT void __shlo_native_lapack_cumscan_i8(const int8_t *x, const int64_t *desc, int8_t *y) { scan_int_s8(x, desc, y); }
+SHLO_KERNEL_EXPORT void __shlo_native_lapack_cumscan_i16(const int16_t *x, const int64_t *desc, int16_t *y) { scan_int_s16(x, desc, y); }
+SHLO_KERNEL_EXPORT void __shlo_native_lapack_cumscan_i32(const int32_t *x, const int64_t *desc, int32_t *y) { scan_int_s32(x, desc, y); }
+SHLO_KERNEL_EXPORT void __shlo_native_lapack_cumscan_i64(const int64_t *x, const int64_t *desc, int64_t *y) { scan_int_s64(x, desc, y); }
