@@ -4,6 +4,8 @@ axis and direction; integers and max/min exactly, floats against the exact (f64)
 
 from __future__ import annotations
 
+import ctypes
+
 import jax
 import ml_dtypes
 import numpy as np
@@ -96,3 +98,15 @@ def test_wide_types_long_scan_and_nan():
     _check(lambda v: (lax.cumsum(v, 1), lax.cumprod(v, 1, True)), f, False)
     big = rng.standard_normal(1 << 20).astype(np.float32)
     _check(lambda v: lax.cumsum(v), big, False)
+
+
+def test_library_runs_from_ctypes(tmp_path):
+    """A `.so` built with a cumulative sum carries the C scan (nothing beyond libc to load)."""
+    a = np.random.default_rng(3).integers(-9, 9, (4, 600)).astype(np.int32)
+    so = tmp_path / "cumsum.so"
+    stablehlo_cc.build_library(jax.jit(lambda v: lax.cumsum(v, 1, reverse=True)).lower(a)
+                               .as_text(), str(so), prefix="m")
+    lib = ctypes.CDLL(str(so))
+    out = np.empty_like(a)
+    assert lib.m_main(a.ctypes.data_as(ctypes.c_void_p), out.ctypes.data_as(ctypes.c_void_p)) == 0
+    np.testing.assert_array_equal(out, np.flip(np.cumsum(np.flip(a, 1), 1), 1))
