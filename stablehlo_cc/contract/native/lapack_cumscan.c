@@ -24,7 +24,13 @@
  * vector loops (a running vector of `inner` values, as XLA's row-wise scans). bf16 and f16
  * compute in f32 rounded back after every combine (each op of the program rounds: the
  * element-types rules); f32 holds a bf16/f16 sum or product exactly enough that the one
- * rounding to the narrow type is the correctly rounded result. */
+ * rounding to the narrow type is the correctly rounded result.
+ *
+ * Speed (one pinned core, f32, this kernel alone): 2^20 along a row 0.75 ms (cumsum; about
+ * the memory traffic: read 4 MB, write 4 MB), 1.4 ms (cummax), [2^14][64] along 2^14:
+ * 0.34 ms (cumsum), 0.45 ms (cummax). Tried and dropped: a row scanned as 8 interleaved
+ * blocks (8 independent running sums, then the carry combine as a vector loop): 0.75 ->
+ * 0.70 ms for 2^20, but 0.49 -> 0.81 ms for 2^14 rows of 64, and more code. */
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -88,15 +94,23 @@ static inline uint16_t f16_of_f32(float x) {
 
 #define ADD(a, b) ((a) + (b))
 #define MUL(a, b) ((a) * (b))
-#define MAXN(a, b) ((a) != (a) ? (a) : (b) != (b) ? (b) : (a) > (b) ? (a) : (b))
-#define MINN(a, b) ((a) != (a) ? (a) : (b) != (b) ? (b) : (a) < (b) ? (a) : (b))
+/* Maximum / minimum with NaN propagation, two forms: a select the vector loops (inner > 1)
+ * compile to compares and blends (2^14 x 64 f32: 1.84 -> 0.45 ms), and branches, which a
+ * row's running value (inner = 1) keeps better: its selects would chain through the
+ * latency of a compare and a blend an element (2^20 f32: 1.4 ms branching, 1.9-2.6 ms). */
+#define MAXN(a, b) ((a) > (b) || (a) != (a) ? (a) : (b))
+#define MINN(a, b) ((a) < (b) || (a) != (a) ? (a) : (b))
+#define MAXN_ROW(a, b) ((a) != (a) ? (a) : (b) != (b) ? (b) : (a) > (b) ? (a) : (b))
+#define MINN_ROW(a, b) ((a) != (a) ? (a) : (b) != (b) ? (b) : (a) < (b) ? (a) : (b))
 #define MAXI(a, b) ((a) > (b) ? (a) : (b))
 #define MINI(a, b) ((a) < (b) ? (a) : (b))
 #define SAME(v) (v)
+#define MAXI_ROW MAXI
+#define MINI_ROW MINI
 
-/* One [n][inner] slab: BODY is the scan of one op on storage type T, computed in A. */
-#define SCAN_SLAB(NAME, T, A, LOAD, STORE, COMBINE)                                          \
-    static inline __attribute__((always_inline)) void NAME##_slab(                          \
+/* One [n][inner] slab: the scan of COMBINE on storage type T, computed in A. */
+#define SLAB_FUNCTION(FN, T, A, LOAD, STORE, COMBINE)                                        \
+    static inline __attribute__((always_inline)) void FN(                                   \
         const T *x, T *y, int64_t n, int64_t inner, int reverse, A *run, A *carry) {        \
         int64_t step = reverse ? -inner : inner;                                            \
         const T *xp = reverse ? x + (n - 1) * inner : x;                                    \
@@ -118,14 +132,19 @@ static inline uint16_t f16_of_f32(float x) {
             const T *last = yp - step;                                                      \
             for (int64_t j = 0; j < inner; j++) carry[j] = LOAD(last[j]);                   \
         }                                                                                   \
-    }                                                                                       \
+    }
+
+/* The scan of one op: ROW_COMBINE for rows (inner = 1), COMBINE for the vector loops. */
+#define SCAN_SLAB(NAME, T, A, LOAD, STORE, COMBINE, ROW_COMBINE)                             \
+    SLAB_FUNCTION(NAME##_slab, T, A, LOAD, STORE, COMBINE)                                  \
+    SLAB_FUNCTION(NAME##_row, T, A, LOAD, STORE, ROW_COMBINE)                               \
     __attribute__((optimize("O3"))) static void NAME(const T *x, T *y, int64_t outer,       \
                                                      int64_t n, int64_t inner, int reverse) { \
         A *run = malloc(2 * (size_t)inner * sizeof(A));                                     \
         if (run == NULL) abort();                                                           \
         for (int64_t o = 0; o < outer; o++) {                                               \
             if (inner == 1) /* (a constant 1: no loops of one iteration) */                 \
-                NAME##_slab(x + o * n, y + o * n, n, 1, reverse, run, run + 1);             \
+                NAME##_row(x + o * n, y + o * n, n, 1, reverse, run, run + 1);             \
             else                                                                            \
                 NAME##_slab(x + o * n * inner, y + o * n * inner, n, inner, reverse, run,   \
                             run + inner);                                                   \
@@ -134,10 +153,10 @@ static inline uint16_t f16_of_f32(float x) {
     }
 
 #define SCAN_TYPE(SUFFIX, T, A, LOAD, STORE, MAXOP, MINOP)                                   \
-    SCAN_SLAB(scan_add_##SUFFIX, T, A, LOAD, STORE, ADD)                                    \
-    SCAN_SLAB(scan_mul_##SUFFIX, T, A, LOAD, STORE, MUL)                                    \
-    SCAN_SLAB(scan_max_##SUFFIX, T, A, LOAD, STORE, MAXOP)                                  \
-    SCAN_SLAB(scan_min_##SUFFIX, T, A, LOAD, STORE, MINOP)                                  \
+    SCAN_SLAB(scan_add_##SUFFIX, T, A, LOAD, STORE, ADD, ADD)                               \
+    SCAN_SLAB(scan_mul_##SUFFIX, T, A, LOAD, STORE, MUL, MUL)                               \
+    SCAN_SLAB(scan_max_##SUFFIX, T, A, LOAD, STORE, MAXOP, MAXOP##_ROW)                     \
+    SCAN_SLAB(scan_min_##SUFFIX, T, A, LOAD, STORE, MINOP, MINOP##_ROW)                     \
     static void scan_##SUFFIX(const T *x, const int64_t *d, T *y) {                        \
         int reverse = (int)d[4];                                                            \
         switch (d[3]) {                                                                     \
