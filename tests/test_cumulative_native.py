@@ -66,7 +66,7 @@ def test_narrow_floats_round_each_combine(dtype):
     """bf16 / f16 sums: each combine rounded (as XLA): the error against the f64 sum is of
     the same size as jax.jit's (not f32 accumulation, not worse than a few ulps more)."""
     rng = np.random.default_rng(1)
-    for n, reverse in ((7, False), (513, True), (4096, False)):
+    for n, reverse in ((7, False), (513, True), (1100, True), (4096, False)):
         a = rng.standard_normal((3, n, 2)).astype(np.float32).astype(dtype)
         fn = lambda v: lax.cumsum(v, axis=1, reverse=reverse)
         got = np.asarray(stablehlo_cc.compile(jax.jit(fn).lower(a), cache=False)(a))
