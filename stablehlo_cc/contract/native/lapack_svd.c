@@ -13,7 +13,7 @@
  *   3. D = U_d S V_d^T by QR sweeps on D (real, also for complex B), U_d and V_d kept as
  *      rows (U_d^T, V_d^T) so that a Givens rotation mixes two contiguous rows; a sweep's
  *      rotations are recorded and SWEEPS_AT_ONCE sweeps applied together, column block by
- *      column block (apply_sweeps of lapack_kernels.inc, shared with lapack_eigh.c). A block
+ *      column block (apply_sweeps of lapack_rotations.inc, shared with lapack_eigh.c). A block
  *      whose shift is negligible next to its top entry gets a zero-shift sweep, which keeps
  *      tiny singular values accurate; an entry d_i that is negligible is chased out of its
  *      row (column) so the block splits. Convergence: |e_i| <= eps (|d_i| + |d_i+1|) or
@@ -38,90 +38,8 @@
 
 #include "kernel_linkage.inc"
 
-/* The vector loops shared with lapack_eigh.c (lapack_kernels.inc, lapack_rotations.inc): a
- * portable copy, and on x86-64 copies for AVX2 + FMA and (the rotations) AVX-512, chosen at
- * run time (cpuid). */
-typedef double v4d __attribute__((vector_size(32), aligned(8), may_alias));
-#define KATTR
-#define KFN(name) name##_generic
-#include "lapack_kernels.inc"
-typedef double v2d __attribute__((vector_size(16), aligned(8), may_alias));
-#define VT v2d
-#define VTU v2d
-#define VW 2
-#define BCAST(x) ((v2d){x, x})
-#define FMADD(a, b, c) ((a) * (b) + (c))
-#define FNMADD(a, b, c) ((c) - (a) * (b))
-#include "lapack_rotations.inc"
-#undef KATTR
-#undef KFN
-#undef VT
-#undef VTU
-#undef VW
-#undef BCAST
-#undef FMADD
-#undef FNMADD
-struct kernels {
-    double (*dot)(const double *, const double *, int64_t);
-    void (*sub2)(double *, double, const double *, double, const double *, int64_t);
-    void (*cdot)(const double *, const double *, int64_t, double *);
-    void (*csub2_conj)(double *, double, double, const double *, double, double,
-                       const double *, int64_t);
-    void (*apply_sweeps)(double *, int64_t, int64_t, int64_t, const int64_t *, const int64_t *,
-                         double *const *);
-};
-static const struct kernels GENERIC = {dot_generic, sub2_generic, cdot_generic,
-                                       csub2_conj_generic, apply_sweeps_generic};
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-#include <cpuid.h>
-#include <immintrin.h>
-#define KATTR __attribute__((target("avx2,fma")))
-#define KFN(name) name##_avx2
-#include "lapack_kernels.inc"
-#define VT __m256d
-#define VTU v4d
-#define VW 4
-#define BCAST(x) _mm256_set1_pd(x)
-#define FMADD(a, b, c) _mm256_fmadd_pd(a, b, c)
-#define FNMADD(a, b, c) _mm256_fnmadd_pd(a, b, c)
-#include "lapack_rotations.inc"
-#undef KATTR
-#undef KFN
-#undef VT
-#undef VTU
-#undef VW
-#undef BCAST
-#undef FMADD
-#undef FNMADD
-static const struct kernels AVX2 = {dot_avx2, sub2_avx2, cdot_avx2, csub2_conj_avx2,
-                                    apply_sweeps_avx2};
-typedef double v8d __attribute__((vector_size(64), aligned(8), may_alias));
-#define KATTR __attribute__((target("avx512f,avx2,fma")))
-#define KFN(name) name##_avx512
-#define VT __m512d
-#define VTU v8d
-#define VW 8
-#define BCAST(x) _mm512_set1_pd(x)
-#define FMADD(a, b, c) _mm512_fmadd_pd(a, b, c)
-#define FNMADD(a, b, c) _mm512_fnmadd_pd(a, b, c)
-#include "lapack_rotations.inc"
-#undef KATTR
-#undef KFN
-#undef VT
-#undef VTU
-#undef VW
-#undef BCAST
-#undef FMADD
-#undef FNMADD
-static const struct kernels AVX512 = {dot_avx2, sub2_avx2, cdot_avx2, csub2_conj_avx2,
-                                      apply_sweeps_avx512};
-#include "host_cpu.inc"
-static const struct kernels *host_kernels(void) {
-    return host_has(1) ? &AVX512 : host_has(0) ? &AVX2 : &GENERIC;
-}
-#else
-static const struct kernels *host_kernels(void) { return &GENERIC; }
-#endif
+/* The vector loops shared with lapack_eigh.c, one table a copy: host_kernels(). */
+#include "lapack_vector_copies.inc"
 
 #define EPS 2.220446049250313e-16
 #define MODE_N 0 /* no vectors */
