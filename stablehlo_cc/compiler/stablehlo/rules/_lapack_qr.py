@@ -18,22 +18,33 @@ step, like the factorization itself.
 
 from __future__ import annotations
 
+import numpy as np
 from jaxlib.mlir import ir
 
 from . import _helpers as h
 from ._lapack_householder import apply_left, reflector
 from ._lapack_values import conj, full, zeros
+from ._native_lapack import native_call, replace_with_native
 from ._text import Value, Writer, for_loop
+
+_SUFFIX = {"f32": "f32", "f64": "f64", "complex<f32>": "c64", "complex<f64>": "c128"}
 
 
 def lower_geqrf(op: ir.Operation) -> None:
     ty = h.tensor_type(op.operands[0])
     shape, elem = list(ty.shape), str(ty.element_type)
+    lead, (m, n) = shape[:-2], shape[-2:]
+    k = min(m, n)
+    batch = int(np.prod(lead, dtype=np.int64))
     w = Writer()
     a = w.arg("%a", shape, elem)
-    out, taus = householder_qr(w, a)
-    scratch = h.parse_functions(op, w.function("geqrf", [a], [out, taus]))
-    h.replace_with_function(op, h.function(scratch, "geqrf"))
+    if batch == 0 or k == 0:  # nothing to factor (and no empty buffers for the C code)
+        results = [a, zeros(w, lead + [k], elem)]
+    else:
+        out, taus = native_call(w, f"geqrf_{_SUFFIX[elem]}", [w.reshape(a, [batch, m, n])],
+                                [batch, m, n], [([batch, m, n], elem), ([batch, k], elem)])
+        results = [w.reshape(out, shape), w.reshape(taus, lead + [k])]
+    replace_with_native(op, w, [a], results)
 
 
 def householder_qr(w: Writer, a: Value) -> tuple[Value, Value]:
@@ -82,12 +93,22 @@ def lower_orgqr(op: ir.Operation) -> None:
     aty, tty = h.tensor_type(op.operands[0]), h.tensor_type(op.operands[1])
     shape, elem = list(aty.shape), str(aty.element_type)
     k = list(tty.shape)[-1]
-    lead = shape[:-2]
+    lead, (m, n) = shape[:-2], shape[-2:]
+    batch = int(np.prod(lead, dtype=np.int64))
     w = Writer()
     a, tau_in = w.arg("%a", shape, elem), w.arg("%tau", lead + [k], elem)
-    q = householder_q(w, a, tau_in, shape[-1])
-    scratch = h.parse_functions(op, w.function("orgqr", [a, tau_in], [q]))
-    h.replace_with_function(op, h.function(scratch, "orgqr"))
+    if batch == 0 or m == 0 or n == 0:
+        q = a
+    elif k == 0:  # no reflectors: the identity's first n columns
+        q = w.select(w.compare("EQ", w.iota(shape, len(lead), "i64"),
+                               w.iota(shape, len(lead) + 1, "i64"), "SIGNED"),
+                     full(w, 1.0, shape, elem), zeros(w, shape, elem))
+    else:
+        q, = native_call(w, f"orgqr_{_SUFFIX[elem]}",
+                         [w.reshape(a, [batch, m, n]), w.reshape(tau_in, [batch, k])],
+                         [batch, m, n, k], [([batch, m, n], elem)])
+        q = w.reshape(q, shape)
+    replace_with_native(op, w, [a, tau_in], [q])
 
 
 def householder_q(w: Writer, a: Value, tau_in: Value, ncols: int,
