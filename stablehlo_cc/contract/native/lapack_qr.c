@@ -42,6 +42,37 @@ static double sq(double x) { return _mm_cvtsd_f64(_mm_sqrt_sd(_mm_setzero_pd(), 
 static double sq(double x) { return __builtin_sqrt(x); }
 #endif
 
+/* The real block-reflector loops (lapack_qr_kernels.inc): a portable copy and, on x86-64,
+ * an AVX2 + FMA copy chosen at run time (cpuid). */
+typedef double qv4d __attribute__((vector_size(32), aligned(8), may_alias));
+#define KATTR
+#define KFN(name) name##_generic
+#include "lapack_qr_kernels.inc"
+#undef KATTR
+#undef KFN
+struct qr_kernels {
+    void (*dots)(const double *, int64_t, int64_t, int64_t, const double *, const double *,
+                 double *, double *);
+    void (*update)(const double *, int64_t, int64_t, int64_t, double *, double *,
+                   const double *, const double *);
+};
+static const struct qr_kernels GENERIC = {block_dots_generic, block_update_generic};
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <cpuid.h>
+#define KATTR __attribute__((target("avx2,fma")))
+#define KFN(name) name##_avx2
+#include "lapack_qr_kernels.inc"
+#undef KATTR
+#undef KFN
+static const struct qr_kernels AVX2 = {block_dots_avx2, block_update_avx2};
+#include "host_cpu.inc"
+static const struct qr_kernels *host_kernels(void) { return host_has(0) ? &AVX2 : &GENERIC; }
+#else
+static const struct qr_kernels *host_kernels(void) { return &GENERIC; }
+#endif
+
+#define NB 32 /* reflectors a block */
+
 enum kind { F32, F64, C64, C128 };
 
 static int is_single(enum kind t) { return t == F32 || t == C64; }
@@ -207,45 +238,183 @@ static void apply_complex(const double *v, int64_t len, double tr, double ti, do
     }
 }
 
+/* ---- blocks of reflectors (compact WY: H_0 .. H_{jb-1} = I - V T V^H) ---------------- */
+
+/* Vb [len x jb] (pitch ld) = the jb reflectors whose columns start at W's column j0, row j0
+ * (v[j] = 1 at row j0 + j, zeros above, the stored tail below). */
+static void gather_v(const double *W, int64_t ld, int64_t j0, int64_t jb, int64_t len,
+                     int64_t c, double *Vb) {
+    for (int64_t j = 0; j < jb; j++) {
+        const double *src = W + (j0 + j) * ld + j0 * c;
+        double *dst = Vb + j * ld;
+        for (int64_t i = 0; i < j * c; i++) dst[i] = 0;
+        dst[j * c] = 1;
+        if (c == 2) dst[j * c + 1] = 0;
+        for (int64_t i = (j + 1) * c; i < len * c; i++) dst[i] = src[i];
+    }
+}
+
+/* T [jb x jb] upper triangular, row-major with pitch NB (complex: pairs), of the block
+ * (LAPACK's ?larft, forward, columnwise): T[i][i] = tau_i, T[0:i, i] = -tau_i T[0:i, 0:i]
+ * (V[:, 0:i]^H v_i). z: NB (pairs) of scratch. */
+static void form_t(const double *Vb, int64_t ld, int64_t len, int64_t jb, int64_t c,
+                   const double *tau, double *T, double *z) {
+    for (int64_t i = 0; i < jb; i++) {
+        double tr = tau[i * c], ti = c == 2 ? tau[i * c + 1] : 0;
+        const double *vi = Vb + i * ld;
+        for (int64_t p = 0; p < i; p++) { /* z_p = v_p^H v_i (rows >= i: v_i is 0 above) */
+            const double *vp = Vb + p * ld;
+            double sr = 0, si = 0;
+            for (int64_t r = i; r < len; r++) {
+                if (c == 1) sr += vp[r] * vi[r];
+                else {
+                    sr += vp[2 * r] * vi[2 * r] + vp[2 * r + 1] * vi[2 * r + 1];
+                    si += vp[2 * r] * vi[2 * r + 1] - vp[2 * r + 1] * vi[2 * r];
+                }
+            }
+            z[p * c] = sr;
+            if (c == 2) z[p * c + 1] = si;
+        }
+        for (int64_t p = 0; p < i; p++) { /* T[p][i] = -tau_i sum_{q >= p} T[p][q] z_q */
+            double sr = 0, si = 0;
+            for (int64_t q = p; q < i; q++) {
+                const double *t = T + (p * NB + q) * c;
+                if (c == 1) sr += t[0] * z[q];
+                else {
+                    sr += t[0] * z[2 * q] - t[1] * z[2 * q + 1];
+                    si += t[0] * z[2 * q + 1] + t[1] * z[2 * q];
+                }
+            }
+            double *t = T + (p * NB + i) * c;
+            t[0] = -(tr * sr - ti * si);
+            if (c == 2) t[1] = -(tr * si + ti * sr);
+        }
+        T[(i * NB + i) * c] = tr;
+        if (c == 2) T[(i * NB + i) * c + 1] = ti;
+    }
+}
+
+/* w = T^H w (adjoint = 1) or T w, in place; jb entries (pairs). */
+static void t_times(const double *T, int64_t jb, int64_t c, int adjoint, double *w) {
+    double out[2 * NB];
+    for (int64_t i = 0; i < jb; i++) {
+        double sr = 0, si = 0;
+        int64_t lo = adjoint ? 0 : i, hi = adjoint ? i + 1 : jb;
+        for (int64_t p = lo; p < hi; p++) {
+            const double *t = adjoint ? T + (p * NB + i) * c : T + (i * NB + p) * c;
+            if (c == 1) sr += t[0] * w[p];
+            else {
+                double ar = t[0], ai = adjoint ? -t[1] : t[1];
+                sr += ar * w[2 * p] - ai * w[2 * p + 1];
+                si += ar * w[2 * p + 1] + ai * w[2 * p];
+            }
+        }
+        out[i * c] = sr;
+        if (c == 2) out[i * c + 1] = si;
+    }
+    for (int64_t i = 0; i < jb * c; i++) w[i] = out[i];
+}
+
+/* Columns Y (count, pitch ld, rows [0, len)) = (I - V op(T) V^H) Y, op(T) = T^H (adjoint)
+ * or T. */
+static void apply_block(const struct qr_kernels *K, const double *Vb, int64_t ld, int64_t len,
+                        int64_t jb, int64_t c, const double *T, int adjoint, double *Y,
+                        int64_t count) {
+    double w0[2 * NB], w1[2 * NB];
+    if (c == 1) {
+        for (int64_t j = 0; j < count; j += 2) {
+            double *y0 = Y + j * ld, *y1 = j + 1 < count ? y0 + ld : y0;
+            K->dots(Vb, ld, len, jb, y0, y1, w0, w1);
+            t_times(T, jb, 1, adjoint, w0);
+            if (y1 == y0) {
+                for (int64_t p = 0; p < jb; p++) w1[p] = 0;
+            } else t_times(T, jb, 1, adjoint, w1);
+            K->update(Vb, ld, len, jb, y0, y1, w0, w1);
+        }
+        return;
+    }
+    for (int64_t j = 0; j < count; j++) {
+        double *y = Y + j * ld;
+        for (int64_t p = 0; p < jb; p++) { /* w_p = v_p^H y */
+            const double *v = Vb + p * ld;
+            double sr = 0, si = 0;
+            for (int64_t r = p; r < len; r++) {
+                sr += v[2 * r] * y[2 * r] + v[2 * r + 1] * y[2 * r + 1];
+                si += v[2 * r] * y[2 * r + 1] - v[2 * r + 1] * y[2 * r];
+            }
+            w0[2 * p] = sr;
+            w0[2 * p + 1] = si;
+        }
+        t_times(T, jb, 2, adjoint, w0);
+        for (int64_t p = 0; p < jb; p++) { /* y -= v_p w_p */
+            const double *v = Vb + p * ld;
+            double wr = w0[2 * p], wi = w0[2 * p + 1];
+            for (int64_t r = p; r < len; r++) {
+                y[2 * r] -= v[2 * r] * wr - v[2 * r + 1] * wi;
+                y[2 * r + 1] -= v[2 * r] * wi + v[2 * r + 1] * wr;
+            }
+        }
+    }
+}
+
 static void geqrf(enum kind t, const void *a, const int64_t *desc, void *out, void *tau) {
     int64_t batch = desc[0], m = desc[1], n = desc[2], k = m < n ? m : n, c = width(t);
     int64_t ld = pitch_of(m, c);
-    double *W = alloc_work((size_t)(ld * n));
+    const struct qr_kernels *K = host_kernels();
+    double *W = alloc_work((size_t)(ld * n)), *Vb = alloc_work((size_t)(ld * NB));
+    double T[2 * NB * NB], z[2 * NB], taus[2 * NB];
     for (int64_t b = 0; b < batch; b++) {
         load(t, a, (size_t)(b * m * n * c), m, n, W, ld);
-        for (int64_t j = 0; j < k; j++) {
-            double *col = W + j * ld + j * c, tr, ti;
-            reflector(col, m - j, c, &tr, &ti);
-            put(t, tau, (size_t)((b * k + j) * c), tr);
-            if (c == 2) put(t, tau, (size_t)((b * k + j) * c + 1), ti);
-            if (tr == 0 && ti == 0) continue;
-            if (c == 1) apply_real(col, m - j, tr, col + ld, ld, n - j - 1);
-            else apply_complex(col, m - j, tr, -ti, col + ld, ld, n - j - 1); /* H^H */
+        for (int64_t j0 = 0; j0 < k; j0 += NB) {
+            int64_t jb = k - j0 < NB ? k - j0 : NB;
+            for (int64_t j = j0; j < j0 + jb; j++) { /* the panel, one reflector at a time */
+                double *col = W + j * ld + j * c, tr, ti;
+                reflector(col, m - j, c, &tr, &ti);
+                taus[(j - j0) * c] = tr;
+                if (c == 2) taus[(j - j0) * c + 1] = ti;
+                put(t, tau, (size_t)((b * k + j) * c), tr);
+                if (c == 2) put(t, tau, (size_t)((b * k + j) * c + 1), ti);
+                if (tr == 0 && ti == 0) continue;
+                if (c == 1) apply_real(col, m - j, tr, col + ld, ld, j0 + jb - j - 1);
+                else apply_complex(col, m - j, tr, -ti, col + ld, ld, j0 + jb - j - 1);
+            }
+            if (j0 + jb >= n) continue;
+            /* the trailing columns: H^H = I - V T^H V^H for the whole block */
+            gather_v(W, ld, j0, jb, m - j0, c, Vb);
+            form_t(Vb, ld, m - j0, jb, c, taus, T, z);
+            apply_block(K, Vb, ld, m - j0, jb, c, T, 1, W + (j0 + jb) * ld + j0 * c,
+                        n - j0 - jb);
         }
         store(t, out, (size_t)(b * m * n * c), m, n, W, ld);
     }
+    free(Vb);
     free(W);
 }
 
 static void orgqr(enum kind t, const void *a, const void *tau, const int64_t *desc, void *q) {
     int64_t batch = desc[0], m = desc[1], n = desc[2], k = desc[3], c = width(t);
     int64_t ld = pitch_of(m, c);
+    const struct qr_kernels *K = host_kernels();
     double *W = alloc_work((size_t)(ld * n)), *V = alloc_work((size_t)(ld * n));
+    double *Vb = alloc_work((size_t)(ld * NB));
+    double T[2 * NB * NB], z[2 * NB], taus[2 * NB];
     for (int64_t b = 0; b < batch; b++) {
         load(t, a, (size_t)(b * m * n * c), m, n, V, ld); /* only k <= n columns matter */
         memset(W, 0, (size_t)(ld * n) * sizeof(double));
         for (int64_t j = 0; j < n && j < m; j++) W[j * ld + j * c] = 1;
-        for (int64_t i = k - 1; i >= 0; i--) {
-            double tr = get(t, tau, (size_t)((b * k + i) * c));
-            double ti = c == 2 ? get(t, tau, (size_t)((b * k + i) * c + 1)) : 0;
-            if (tr == 0 && ti == 0) continue;
-            const double *v = V + i * ld + i * c;
-            double *y = W + i * ld + i * c;
-            if (c == 1) apply_real(v, m - i, tr, y, ld, n - i);
-            else apply_complex(v, m - i, tr, ti, y, ld, n - i);
+        /* Q = (I - V_0 T_0 V_0^H) .. applied to the identity from the last block back; the
+         * columns left of a block's start are still the identity's, untouched by it. */
+        for (int64_t j0 = (k - 1) / NB * NB; j0 >= 0; j0 -= NB) {
+            int64_t jb = k - j0 < NB ? k - j0 : NB;
+            for (int64_t i = 0; i < jb * c; i++)
+                taus[i] = get(t, tau, (size_t)((b * k + j0) * c + i));
+            gather_v(V, ld, j0, jb, m - j0, c, Vb);
+            form_t(Vb, ld, m - j0, jb, c, taus, T, z);
+            apply_block(K, Vb, ld, m - j0, jb, c, T, 0, W + j0 * ld + j0 * c, n - j0);
         }
         store(t, q, (size_t)(b * m * n * c), m, n, W, ld);
     }
+    free(Vb);
     free(V);
     free(W);
 }
