@@ -45,6 +45,7 @@ static double sq(double x) { return __builtin_sqrt(x); }
 /* The real block-reflector loops (lapack_qr_kernels.inc): a portable copy and, on x86-64,
  * an AVX2 + FMA copy chosen at run time (cpuid). */
 typedef double qv4d __attribute__((vector_size(32), aligned(8), may_alias));
+typedef int64_t qv4di __attribute__((vector_size(32)));
 #define KATTR
 #define KFN(name) name##_generic
 #include "lapack_qr_kernels.inc"
@@ -55,8 +56,11 @@ struct qr_kernels {
                  double *, double *);
     void (*update)(const double *, int64_t, int64_t, int64_t, double *, double *,
                    const double *, const double *);
+    void (*cdots)(const double *, int64_t, int64_t, int64_t, const double *, double *);
+    void (*cupdate)(const double *, int64_t, int64_t, int64_t, double *, const double *);
 };
-static const struct qr_kernels GENERIC = {block_dots_generic, block_update_generic};
+static const struct qr_kernels GENERIC = {block_dots_generic, block_update_generic,
+                                          cblock_dots_generic, cblock_update_generic};
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #include <cpuid.h>
 #define KATTR __attribute__((target("avx2,fma")))
@@ -64,7 +68,8 @@ static const struct qr_kernels GENERIC = {block_dots_generic, block_update_gener
 #include "lapack_qr_kernels.inc"
 #undef KATTR
 #undef KFN
-static const struct qr_kernels AVX2 = {block_dots_avx2, block_update_avx2};
+static const struct qr_kernels AVX2 = {block_dots_avx2, block_update_avx2,
+                                       cblock_dots_avx2, cblock_update_avx2};
 #include "host_cpu.inc"
 static const struct qr_kernels *host_kernels(void) { return host_has(0) ? &AVX2 : &GENERIC; }
 #else
@@ -335,25 +340,9 @@ static void apply_block(const struct qr_kernels *K, const double *Vb, int64_t ld
     }
     for (int64_t j = 0; j < count; j++) {
         double *y = Y + j * ld;
-        for (int64_t p = 0; p < jb; p++) { /* w_p = v_p^H y */
-            const double *v = Vb + p * ld;
-            double sr = 0, si = 0;
-            for (int64_t r = p; r < len; r++) {
-                sr += v[2 * r] * y[2 * r] + v[2 * r + 1] * y[2 * r + 1];
-                si += v[2 * r] * y[2 * r + 1] - v[2 * r + 1] * y[2 * r];
-            }
-            w0[2 * p] = sr;
-            w0[2 * p + 1] = si;
-        }
+        K->cdots(Vb, ld, len, jb, y, w0);
         t_times(T, jb, 2, adjoint, w0);
-        for (int64_t p = 0; p < jb; p++) { /* y -= v_p w_p */
-            const double *v = Vb + p * ld;
-            double wr = w0[2 * p], wi = w0[2 * p + 1];
-            for (int64_t r = p; r < len; r++) {
-                y[2 * r] -= v[2 * r] * wr - v[2 * r + 1] * wi;
-                y[2 * r + 1] -= v[2 * r] * wi + v[2 * r + 1] * wr;
-            }
-        }
+        K->cupdate(Vb, ld, len, jb, y, w0);
     }
 }
 
