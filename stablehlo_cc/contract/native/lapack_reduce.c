@@ -35,57 +35,59 @@
 
 #include "lapack_householder.inc"
 
-/* x[0..rows) = sum over the count columns of Y (pitch ld) of Y[:, q] u_q, u_0 = 1 and
- * u_q = v[q] after (complex: no conjugate). */
-static void times_vector(const double *Y, int64_t ld, int64_t rows, int64_t count,
-                         const double *v, int64_t c, double *x) {
+/* x[0..rows) = Y u over the count columns of Y (pitch ld), u explicit (complex: no
+ * conjugate), as one column-major matrix-vector product of the block kernels; zero: count
+ * zeros. */
+static void times_vector(const struct qr_kernels *K, const double *Y, int64_t ld,
+                         int64_t rows, int64_t count, const double *u, int64_t c,
+                         const double *zero, double *x) {
     memset(x, 0, (size_t)(rows * c) * sizeof(double));
-    for (int64_t q = 0; q < count; q++) {
-        const double *y = Y + q * ld;
-        double ur = q == 0 ? 1 : v[q * c], ui = (q == 0 || c == 1) ? 0 : v[q * c + 1];
-        if (c == 1) {
-            for (int64_t i = 0; i < rows; i++) x[i] += ur * y[i];
-        } else {
-            for (int64_t i = 0; i < rows; i++) {
-                x[2 * i] += ur * y[2 * i] - ui * y[2 * i + 1];
-                x[2 * i + 1] += ur * y[2 * i + 1] + ui * y[2 * i];
+    if (c == 1) K->update(Y, ld, rows, count, x, x, u, zero); /* x -= Y u */
+    else K->cupdate(Y, ld, rows, count, x, u);
+    for (int64_t i = 0; i < rows * c; i++) x[i] = -x[i];
+}
+
+/* Y[:, q] -= sum_p P[:, p] f_p[q] over the count columns, P the np (1 or 2) columns of
+ * pitch ldp, f_p[q] = coef[p * count + q] (complex pairs): rank-1 or rank-2 updates, two
+ * columns of Y a pass. */
+static void rank_update(const struct qr_kernels *K, double *Y, int64_t ld, int64_t rows,
+                        int64_t count, const double *P, int64_t ldp, int64_t np,
+                        const double *coef, int64_t c) {
+    double w0[4], w1[4] = {0, 0, 0, 0};
+    if (c == 1) {
+        for (int64_t q = 0; q < count; q += 2) {
+            double *y0 = Y + q * ld, *y1 = q + 1 < count ? y0 + ld : y0;
+            for (int64_t p = 0; p < np; p++) {
+                w0[p] = coef[p * count + q];
+                w1[p] = q + 1 < count ? coef[p * count + q + 1] : 0;
             }
+            K->update(P, ldp, rows, np, y0, y1, w0, w1);
         }
+        return;
+    }
+    for (int64_t q = 0; q < count; q++) {
+        for (int64_t p = 0; p < np; p++) {
+            w0[2 * p] = coef[2 * (p * count + q)];
+            w0[2 * p + 1] = coef[2 * (p * count + q) + 1];
+        }
+        K->cupdate(P, ldp, rows, np, Y + q * ld, w0);
     }
 }
 
-/* Y[:, q] -= x conj(u_q) + z conj(s_q) for the count columns (u as in times_vector, s a
- * full vector, or z = NULL for the first term only). */
-static void rank_update(double *Y, int64_t ld, int64_t rows, int64_t count, const double *v,
-                        const double *x, const double *z, const double *s, int64_t c) {
-    for (int64_t q = 0; q < count; q++) {
-        double *y = Y + q * ld;
-        double ur = q == 0 ? 1 : v[q * c], ui = (q == 0 || c == 1) ? 0 : -v[q * c + 1];
-        double sr = z ? s[q * c] : 0, si = (z && c == 2) ? -s[q * c + 1] : 0;
-        if (c == 1) {
-            if (z)
-                for (int64_t i = 0; i < rows; i++) y[i] -= ur * x[i] + sr * z[i];
-            else
-                for (int64_t i = 0; i < rows; i++) y[i] -= ur * x[i];
-        } else {
-            for (int64_t i = 0; i < rows; i++) {
-                double xr = x[2 * i], xi = x[2 * i + 1];
-                y[2 * i] -= ur * xr - ui * xi;
-                y[2 * i + 1] -= ur * xi + ui * xr;
-                if (z) {
-                    double zr = z[2 * i], zi = z[2 * i + 1];
-                    y[2 * i] -= sr * zr - si * zi;
-                    y[2 * i + 1] -= sr * zi + si * zr;
-                }
-            }
-        }
-    }
+/* u = v explicit (u[0] = 1) from the stored column (beta, v[1..]). */
+static void explicit_v(const double *col, int64_t len, int64_t c, double *u) {
+    for (int64_t i = 0; i < len * c; i++) u[i] = i < c ? (i == 0) : col[i];
 }
 
 static void gehrd(enum kind t, const void *a, const int64_t *desc, void *out, void *tau) {
     int64_t batch = desc[0], n = desc[1], c = width(t), k = n - 1;
     int64_t ld = pitch_of(n, c);
-    double *W = alloc_work((size_t)(ld * n)), *x = alloc_work((size_t)(n * c));
+    const struct qr_kernels *K = host_kernels();
+    /* P: x (then the left products' scratch) and u, as two columns of pitch ld; coef:
+     * conj(u) (count) or tau s (count) */
+    double *W = alloc_work((size_t)(ld * n)), *P = alloc_work((size_t)(2 * ld));
+    double *coef = alloc_work((size_t)(2 * n * c)), *zero = coef + n * c;
+    double *x = P, *u = P + ld;
     for (int64_t b = 0; b < batch; b++) {
         load(t, a, (size_t)(b * n * n * c), n, n, W, ld);
         for (int64_t j = 0; j < k; j++) {
@@ -96,8 +98,10 @@ static void gehrd(enum kind t, const void *a, const int64_t *desc, void *out, vo
             if (c == 2) put(t, tau, (size_t)((b * k + j) * c + 1), ti);
             if (tr == 0 && ti == 0) continue;
             double *trail = W + (j + 1) * ld;
-            /* right: A -= (tau A v) v^H over all rows, columns j + 1 .. */
-            times_vector(trail, ld, n, len, col, c, x);
+            explicit_v(col, len, c, u);
+            /* right: A[:, j+1:] -= (tau A v) v^H over all rows */
+            memset(zero, 0, (size_t)(len * c) * sizeof(double));
+            times_vector(K, trail, ld, n, len, u, c, zero, x);
             for (int64_t i = 0; i < n; i++) {
                 if (c == 1) x[i] *= tr;
                 else {
@@ -106,14 +110,30 @@ static void gehrd(enum kind t, const void *a, const int64_t *desc, void *out, vo
                     x[2 * i + 1] = tr * xi + ti * xr;
                 }
             }
-            rank_update(trail, ld, n, len, col, x, NULL, NULL, c);
-            /* left: A[j+1:, j+1:] = H^H A[j+1:, j+1:] */
-            if (c == 1) apply_real(col, len, tr, trail + (j + 1) * c, ld, len);
-            else apply_complex(col, len, tr, -ti, trail + (j + 1) * c, ld, len);
+            for (int64_t q = 0; q < len; q++) {
+                coef[q * c] = u[q * c];
+                if (c == 2) coef[q * c + 1] = -u[q * c + 1];
+            }
+            rank_update(K, trail, ld, n, len, x, ld, 1, coef, c);
+            /* left: A[j+1:, j+1:] -= v (conj(tau) v^H A) */
+            double *A22 = trail + (j + 1) * c;
+            if (c == 1) {
+                K->dots(A22, ld, len, len, u, u, coef, zero); /* s_q = A[:, q]^T v */
+                for (int64_t q = 0; q < len; q++) coef[q] *= tr;
+            } else {
+                K->cdots(A22, ld, len, len, u, coef); /* conj(s_q) = A[:, q]^H v */
+                for (int64_t q = 0; q < len; q++) { /* conj(tau) s_q */
+                    double sr = coef[2 * q], si = -coef[2 * q + 1];
+                    coef[2 * q] = tr * sr + ti * si;
+                    coef[2 * q + 1] = tr * si - ti * sr;
+                }
+            }
+            rank_update(K, A22, ld, len, len, u, ld, 1, coef, c);
         }
         store(t, out, (size_t)(b * n * n * c), n, n, W, ld);
     }
-    free(x);
+    free(coef);
+    free(P);
     free(W);
 }
 
@@ -122,8 +142,10 @@ static void sytrd(enum kind t, const void *a, const int64_t *desc, void *out, vo
     int64_t batch = desc[0], n = desc[1], lower = desc[2], c = width(t), k = n - 1;
     int64_t ld = pitch_of(n, c);
     enum kind rt = is_single(t) ? F32 : F64;
-    double *W = alloc_work((size_t)(ld * n)), *x = alloc_work((size_t)(2 * n * c));
-    double *wv = x + n * c;
+    const struct qr_kernels *K = host_kernels();
+    double *W = alloc_work((size_t)(ld * n)), *x = alloc_work((size_t)(n * c));
+    double *P = alloc_work((size_t)(2 * ld)), *wv = P, *u = P + ld; /* columns of pitch ld */
+    double *coef = alloc_work((size_t)(3 * n * c)), *zero = coef + 2 * n * c;
     for (int64_t b = 0; b < batch; b++) {
         size_t base = (size_t)(b * n * n * c);
         /* W[col q][row p] = B[p][q], B = the Hermitian matrix (reversed for upper) */
@@ -148,7 +170,9 @@ static void sytrd(enum kind t, const void *a, const int64_t *desc, void *out, vo
             if (c == 2) put(t, tau, (size_t)((b * k + tj) * c + 1), ti);
             if (tr == 0 && ti == 0) continue;
             double *A22 = W + (j + 1) * ld + (j + 1) * c;
-            times_vector(A22, ld, len, len, col, c, x); /* A v */
+            explicit_v(col, len, c, u);
+            memset(zero, 0, (size_t)(len * c) * sizeof(double));
+            times_vector(K, A22, ld, len, len, u, c, zero, x); /* A v */
             /* x = tau A v; alpha = -(tau / 2)(x^H v); w = x + alpha v */
             double hr = 0, hi = 0;
             for (int64_t i = 0; i < len; i++) {
@@ -173,9 +197,16 @@ static void sytrd(enum kind t, const void *a, const int64_t *desc, void *out, vo
                     wv[2 * i + 1] = x[2 * i + 1] + al_r * vi + al_i * vr;
                 }
             }
-            /* A22[:, q] -= w conj(v_q) + v conj(w_q): x holds v explicitly here */
-            for (int64_t i = 0; i < len * c; i++) x[i] = i < c ? (i == 0) : col[i];
-            rank_update(A22, ld, len, len, col, wv, x, wv, c);
+            /* A22[:, q] -= w conj(v_q) + v conj(w_q) */
+            for (int64_t q = 0; q < len; q++) {
+                coef[q * c] = u[q * c];
+                coef[(len + q) * c] = wv[q * c];
+                if (c == 2) {
+                    coef[q * c + 1] = -u[q * c + 1];
+                    coef[(len + q) * c + 1] = -wv[q * c + 1];
+                }
+            }
+            rank_update(K, A22, ld, len, len, P, ld, 2, coef, c);
             if (c == 2)
                 for (int64_t i = 0; i < len; i++) A22[i * ld + 2 * i + 1] = 0;
         }
@@ -196,6 +227,8 @@ static void sytrd(enum kind t, const void *a, const int64_t *desc, void *out, vo
         for (int64_t j = 0; j < k; j++)
             put(rt, ev, (size_t)(b * k + (lower ? j : k - 1 - j)), W[j * ld + (j + 1) * c]);
     }
+    free(coef);
+    free(P);
     free(x);
     free(W);
 }
