@@ -145,6 +145,7 @@ static void geqrf(enum kind t, const void *a, const int64_t *desc, void *out, vo
     int64_t ld = pitch_of(m, c);
     const struct qr_kernels *K = host_kernels();
     double *W = alloc_work((size_t)(ld * n)), *Vb = alloc_work((size_t)(ld * NB));
+    double *u = alloc_work((size_t)(m * c)), w[4 * NB];
     double T[2 * NB * NB], z[2 * NB], taus[2 * NB];
     for (int64_t b = 0; b < batch; b++) {
         load(t, a, (size_t)(b * m * n * c), m, n, W, ld);
@@ -158,8 +159,8 @@ static void geqrf(enum kind t, const void *a, const int64_t *desc, void *out, vo
                 put(t, tau, (size_t)((b * k + j) * c), tr);
                 if (c == 2) put(t, tau, (size_t)((b * k + j) * c + 1), ti);
                 if (tr == 0 && ti == 0) continue;
-                if (c == 1) apply_real(col, m - j, tr, col + ld, ld, j0 + jb - j - 1);
-                else apply_complex(col, m - j, tr, -ti, col + ld, ld, j0 + jb - j - 1);
+                explicit_v(col, m - j, c, u); /* H^H on the panel's columns after j */
+                apply_reflector(K, u, m - j, tr, -ti, col + ld, ld, j0 + jb - j - 1, c, w);
             }
             if (j0 + jb >= n) continue;
             /* the trailing columns: H^H = I - V T^H V^H for the whole block */
@@ -170,6 +171,7 @@ static void geqrf(enum kind t, const void *a, const int64_t *desc, void *out, vo
         }
         store(t, out, (size_t)(b * m * n * c), m, n, W, ld);
     }
+    free(u);
     free(Vb);
     free(W);
 }

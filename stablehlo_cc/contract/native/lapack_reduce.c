@@ -74,11 +74,6 @@ static void rank_update(const struct qr_kernels *K, double *Y, int64_t ld, int64
     }
 }
 
-/* u = v explicit (u[0] = 1) from the stored column (beta, v[1..]). */
-static void explicit_v(const double *col, int64_t len, int64_t c, double *u) {
-    for (int64_t i = 0; i < len * c; i++) u[i] = i < c ? (i == 0) : col[i];
-}
-
 static void gehrd(enum kind t, const void *a, const int64_t *desc, void *out, void *tau) {
     int64_t batch = desc[0], n = desc[1], c = width(t), k = n - 1;
     int64_t ld = pitch_of(n, c);
