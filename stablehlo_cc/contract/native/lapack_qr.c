@@ -93,50 +93,50 @@ static void form_t(const double *Vb, int64_t ld, int64_t len, int64_t jb, int64_
     }
 }
 
-/* w = T^H w (adjoint = 1) or T w, in place; jb entries (pairs). */
-static void t_times(const double *T, int64_t jb, int64_t c, int adjoint, double *w) {
-    double out[2 * NB];
-    for (int64_t i = 0; i < jb; i++) {
-        double sr = 0, si = 0;
-        int64_t lo = adjoint ? 0 : i, hi = adjoint ? i + 1 : jb;
-        for (int64_t p = lo; p < hi; p++) {
-            const double *t = adjoint ? T + (p * NB + i) * c : T + (i * NB + p) * c;
-            if (c == 1) sr += t[0] * w[p];
-            else {
-                double ar = t[0], ai = adjoint ? -t[1] : t[1];
-                sr += ar * w[2 * p] - ai * w[2 * p + 1];
-                si += ar * w[2 * p + 1] + ai * w[2 * p];
-            }
+/* M = op(T) (T^H when adjoint, else T), jb x jb, column-major with pitch NB (pairs), zeros
+ * outside its triangle: the block kernels then multiply by it. */
+static void op_t(const double *T, int64_t jb, int64_t c, int adjoint, double *M) {
+    for (int64_t j = 0; j < jb; j++)
+        for (int64_t i = 0; i < jb; i++) {
+            double *m = M + (j * NB + i) * c;
+            int inside = adjoint ? j <= i : i <= j;
+            const double *t = adjoint ? T + (j * NB + i) * c : T + (i * NB + j) * c;
+            m[0] = inside ? t[0] : 0;
+            if (c == 2) m[1] = inside ? (adjoint ? -t[1] : t[1]) : 0;
         }
-        out[i * c] = sr;
-        if (c == 2) out[i * c + 1] = si;
-    }
-    for (int64_t i = 0; i < jb * c; i++) w[i] = out[i];
 }
 
 /* Columns Y (count, pitch ld, rows [0, len)) = (I - V op(T) V^H) Y, op(T) = T^H (adjoint)
- * or T. */
+ * or T: per column (pair) w = V^H y, w' = op(T) w, y -= V w', all three through the block
+ * kernels. */
 static void apply_block(const struct qr_kernels *K, const double *Vb, int64_t ld, int64_t len,
                         int64_t jb, int64_t c, const double *T, int adjoint, double *Y,
                         int64_t count) {
-    double w0[2 * NB], w1[2 * NB];
+    double M[2 * NB * NB], w0[2 * NB], w1[2 * NB], u0[2 * NB], u1[2 * NB];
+    op_t(T, jb, c, adjoint, M);
     if (c == 1) {
         for (int64_t j = 0; j < count; j += 2) {
             double *y0 = Y + j * ld, *y1 = j + 1 < count ? y0 + ld : y0;
             K->dots(Vb, ld, len, jb, y0, y1, w0, w1);
-            t_times(T, jb, 1, adjoint, w0);
-            if (y1 == y0) {
+            if (y1 == y0)
                 for (int64_t p = 0; p < jb; p++) w1[p] = 0;
-            } else t_times(T, jb, 1, adjoint, w1);
-            K->update(Vb, ld, len, jb, y0, y1, w0, w1);
+            for (int64_t p = 0; p < jb; p++) u0[p] = u1[p] = 0;
+            K->update(M, NB, jb, jb, u0, u1, w0, w1); /* u = -op(T) w */
+            for (int64_t p = 0; p < jb; p++) {
+                u0[p] = -u0[p];
+                u1[p] = -u1[p];
+            }
+            K->update(Vb, ld, len, jb, y0, y1, u0, u1);
         }
         return;
     }
     for (int64_t j = 0; j < count; j++) {
         double *y = Y + j * ld;
         K->cdots(Vb, ld, len, jb, y, w0);
-        t_times(T, jb, 2, adjoint, w0);
-        K->cupdate(Vb, ld, len, jb, y, w0);
+        for (int64_t p = 0; p < 2 * jb; p++) u0[p] = 0;
+        K->cupdate(M, 2 * NB, jb, jb, u0, w0);
+        for (int64_t p = 0; p < 2 * jb; p++) u0[p] = -u0[p];
+        K->cupdate(Vb, ld, len, jb, y, u0);
     }
 }
 
