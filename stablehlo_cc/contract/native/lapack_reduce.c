@@ -81,7 +81,7 @@ static void gehrd(enum kind t, const void *a, const int64_t *desc, void *out, vo
     /* P: x (then the left products' scratch) and u, as two columns of pitch ld; coef:
      * conj(u) (count) or tau s (count) */
     double *W = alloc_work((size_t)(ld * n)), *P = alloc_work((size_t)(2 * ld));
-    double *coef = alloc_work((size_t)(2 * n * c)), *zero = coef + n * c;
+    double *coef = alloc_work((size_t)(3 * n * c)), *zero = coef + 2 * n * c;
     double *x = P, *u = P + ld;
     for (int64_t b = 0; b < batch; b++) {
         load(t, a, (size_t)(b * n * n * c), n, n, W, ld);
@@ -109,21 +109,25 @@ static void gehrd(enum kind t, const void *a, const int64_t *desc, void *out, vo
                 coef[q * c] = u[q * c];
                 if (c == 2) coef[q * c + 1] = -u[q * c + 1];
             }
-            rank_update(K, trail, ld, n, len, x, ld, 1, coef, c);
-            /* left: A[j+1:, j+1:] -= v (conj(tau) v^H A) */
-            double *A22 = trail + (j + 1) * c;
-            if (c == 1) {
-                K->dots(A22, ld, len, len, u, u, coef, zero); /* s_q = A[:, q]^T v */
-                for (int64_t q = 0; q < len; q++) coef[q] *= tr;
-            } else {
-                K->cdots(A22, ld, len, len, u, coef); /* conj(s_q) = A[:, q]^H v */
-                for (int64_t q = 0; q < len; q++) { /* conj(tau) s_q */
-                    double sr = coef[2 * q], si = -coef[2 * q + 1];
-                    coef[2 * q] = tr * sr + ti * si;
-                    coef[2 * q + 1] = tr * si - ti * sr;
+            /* then, four columns at a time while they are in cache: the right update of
+             * all rows, and from the left A[j+1:, q] -= v (conj(tau) v^H A[j+1:, q]) */
+            double *A22 = trail + (j + 1) * c, *f = coef + n * c;
+            for (int64_t q = 0; q < len; q += 4) {
+                int64_t cnt = len - q < 4 ? len - q : 4;
+                rank_update(K, trail + q * ld, ld, n, cnt, x, ld, 1, coef + q * c, c);
+                if (c == 1) {
+                    K->dots(A22 + q * ld, ld, len, cnt, u, u, f, zero); /* A[:, q]^T v */
+                    for (int64_t p = 0; p < cnt; p++) f[p] *= tr;
+                } else {
+                    K->cdots(A22 + q * ld, ld, len, cnt, u, f); /* conj(v^H A[:, q]) */
+                    for (int64_t p = 0; p < cnt; p++) { /* conj(tau) s_q */
+                        double sr = f[2 * p], si = -f[2 * p + 1];
+                        f[2 * p] = tr * sr + ti * si;
+                        f[2 * p + 1] = tr * si - ti * sr;
+                    }
                 }
+                rank_update(K, A22 + q * ld, ld, len, cnt, u, ld, 1, f, c);
             }
-            rank_update(K, A22, ld, len, len, u, ld, 1, coef, c);
         }
         store(t, out, (size_t)(b * n * n * c), n, n, W, ld);
     }
