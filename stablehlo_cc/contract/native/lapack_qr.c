@@ -23,10 +23,19 @@
  * squares, scaled by a power of two only when that over- or underflows.
  *
  * All arithmetic is in f64 (complex in (f64, f64)), also for f32 / c64 input. The work
- * matrix is column-major (each column contiguous, its pitch padded off powers of two), so
- * each reflector step streams the trailing columns once, two at a time: one pass for the
- * two dot products v^H a_c, one for the two updates. Unblocked (LAPACK's ?geqr2 / ?org2r),
- * see rules/_lapack_qr.py for what it measures against LAPACK's blocked code. */
+ * matrix is column-major (each column contiguous, its pitch padded off powers of two).
+ * Blocked as LAPACK's ?geqrf / ?orgqr: a panel of NB = 32 columns is factored one reflector
+ * at a time (dot products four columns a pass, then a rank-1 update), then the block
+ * H_0 .. H_31 = I - V T V^H (T from ?larft's recurrence) is applied to the trailing columns
+ * two at a time: w = V^H y, w = op(T) w, y -= V w, each a loop of the vector kernels
+ * (lapack_qr_kernels.inc: portable, AVX2 + FMA and AVX-512 copies, chosen by cpuid). orgqr
+ * applies the blocks from the last back, each to the columns from its first on (the ones
+ * left of it are still the identity's).
+ *
+ * Cost in C (thread CPU time, one Emerald Rapids core, AVX-512 copy), n = 512 f32: geqrf 10,
+ * orgqr 10 ms (c64: 33 + 35); n = 128: 0.4 + 0.45 ms. LAPACK's sgeqrf + sorgqr (f32, 16
+ * lanes) take about 8 ms at n = 512. Applying T one column at a time with scalar loops
+ * took 57% of geqrf's time (30 ms in all); through the block kernels it is a few percent. */
 
 #include <stdint.h>
 #include <stdio.h>
