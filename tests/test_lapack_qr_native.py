@@ -89,3 +89,20 @@ def test_qr_rank_deficient_column_gives_tau_zero():
     a[1:, 0] = 0.0
     with x64():
         _compare(geqrf, a, 1e-12)
+
+
+def test_library_runs_from_ctypes(tmp_path):
+    """A `.so` built with jnp.linalg.qr carries the native routines (Q R = A, Q^T Q = I)."""
+    import ctypes
+
+    import stablehlo_cc
+    a = _general((2, 7, 5), np.float32, seed=4)
+    so = tmp_path / "qr.so"
+    stablehlo_cc.build_library(jax.jit(jnp.linalg.qr).lower(a).as_text(), str(so), prefix="m")
+    lib = ctypes.CDLL(str(so))
+    q, r = np.empty((2, 7, 5), np.float32), np.empty((2, 5, 5), np.float32)
+    ptr = lambda x: x.ctypes.data_as(ctypes.c_void_p)  # noqa: E731
+    assert lib.m_main(ptr(a), ptr(q), ptr(r)) == 0
+    np.testing.assert_allclose(q @ r, a, atol=1e-5)
+    np.testing.assert_allclose(np.swapaxes(q, -1, -2) @ q, np.broadcast_to(np.eye(5), (2, 5, 5)),
+                               atol=1e-5)

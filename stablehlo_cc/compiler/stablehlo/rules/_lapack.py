@@ -13,14 +13,16 @@ ui8 ASCII codes ('L' = 76, ...). Leading dimensions are batch dimensions.
 - `?potrf`: operand a, results (factor, info) → `stablehlo.cholesky`; the other triangle keeps
   the input's values as LAPACK leaves it; info is the 1-based column whose pivot is not
   positive (or NaN), else 0, from which JAX makes its NaN result.
-- `?getrf`: `_lapack_lu.py`. `?geqrf` and `?orgqr`/`?ungqr`: `_lapack_qr.py`.
+- `?getrf`: `_lapack_lu.py`. `?geqrf` and `?orgqr`/`?ungqr`: `_lapack_qr.py` (native C:
+  contract/native/lapack_qr.c).
 - `?geqp3` (column-pivoted QR) and `?ormqr`/`?unmqr` (products with Q):
   `_lapack_qr_pivoted.py`.
 - `?syevd` / `?heevd`: `_lapack_eigh.py` (native C: contract/native/lapack_eigh.c).
 - `?gesdd` / `?gesvd`: `_lapack_svd.py` (one-sided Jacobi).
 - `?gtsv`: `_lapack_gtsv.py` (tridiagonal elimination with row interchanges);
   jaxlib's `tridiagonal_solve_perturbed_ffi`: `_lapack_gtsv_perturbed.py`.
-- `?gehrd`, `?sytrd` / `?hetrd`: `_lapack_reductions.py` (Householder reductions).
+- `?gehrd`, `?sytrd` / `?hetrd`: `_lapack_reductions.py` (Householder reductions, native C:
+  contract/native/lapack_reduce.c).
 - `?geev`, `?gees` (unsorted): `_lapack_geev.py` (native C: contract/native/lapack_geev.c);
   sorted Schur forms (which jax never asks for) are refused.
 
