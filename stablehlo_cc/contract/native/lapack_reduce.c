@@ -24,7 +24,11 @@
  * variant is the lower one on the matrix with rows and columns reversed (its reflectors,
  * taus and off-diagonal come out reversed, which LAPACK's upper ?sytd2 computes directly).
  * Unblocked (LAPACK's blocked ?gehrd / ?sytrd do half the work as matrix products); all
- * arithmetic in f64. */
+ * arithmetic in f64. The products and updates run on the block kernels of
+ * lapack_qr_kernels.inc (x = A v as a column-major matrix-vector product, rank-1 / rank-2
+ * updates two columns a pass); gehrd does its right update and its left reflector four
+ * columns at a time while they are in cache (n = 512 f32: 46 -> 37 ms thread CPU), so a
+ * step streams the trailing matrix twice. sytrd at n = 512 f32: 28 ms. */
 
 #include <stdint.h>
 #include <stdio.h>
