@@ -106,3 +106,30 @@ def test_library_runs_from_ctypes(tmp_path):
     np.testing.assert_allclose(q @ r, a, atol=1e-5)
     np.testing.assert_allclose(np.swapaxes(q, -1, -2) @ q, np.broadcast_to(np.eye(5), (2, 5, 5)),
                                atol=1e-5)
+
+
+@pytest.mark.parametrize("dtype", _DTYPES)
+@pytest.mark.parametrize("shape", [(1, 1), (3, 2), (2, 3), (64, 64), (200, 120), (120, 200),
+                                   (3, 6, 4)])
+def test_pivoted_qr(shape, dtype):
+    """geqp3 (contract/native/lapack_geqp3.c): R, Q and the permutation as LAPACK's."""
+    import jax.scipy.linalg as jsl
+    tol = 2000 * _EPS[dtype] * max(shape[-2:])
+
+    def go():
+        a = _general(shape, dtype, seed=7 + sum(shape))
+        _compare(lambda x: jsl.qr(x, pivoting=True, mode="economic"), a, tol)
+    _run(dtype, go)
+
+
+@pytest.mark.parametrize("dtype", _DTYPES)
+def test_pivoted_qr_zero_nan_and_512(dtype):
+    import jax.scipy.linalg as jsl
+    fn = lambda x: jsl.qr(x, pivoting=True, mode="economic")  # noqa: E731
+
+    def go():
+        _compare(fn, np.zeros((4, 3), dtype), 0)
+        _compare(fn, np.full((3, 3), np.nan, dtype), 0)
+        if dtype in (np.float64, np.complex128):
+            _compare(fn, _general((512, 512), dtype, seed=2), 1e-9)
+    _run(dtype, go)
