@@ -19,6 +19,13 @@ rounding (near-ties may then go the other way). jpvt on input marks columns LAPA
 in front; JAX always passes zeros (all columns free), and anything not provably zero is
 refused.
 
+Measured 2026-11-27 (one Emerald Rapids core, `taskset -c 1`, medians of 11 calls, two
+alternated runs agreeing within 2%), jax.scipy.linalg.qr(a, pivoting=True, mode="economic")
+(geqp3 + orgqr) f32: n = 128 3.2 ms -> 0.82 (jax.jit 0.45), n = 512 387 ms -> 32 (jax.jit 10;
+LAPACK's blocked ?laqps does half its flops as matrix products); compile 540 -> 285 ms
+(n = 128), 650 -> 285 (n = 512). The previous rule was an scf.for of whole-matrix
+StableHLO ops with masked column swaps.
+
 ormqr / unmqr: operands (a [.., m, n] holding k reflectors as geqrf / geqp3 leave them,
 tau [.., k], c); result Q c, Q^H c, c Q or c Q^H (backend_config `left`, `transpose`; Q^H for
 complex, Q^T for real), Q = H(0) .. H(k-1). Q c and c Q^H apply the reflectors from the last,
