@@ -133,3 +133,14 @@ def test_pivoted_qr_zero_nan_and_512(dtype):
         if dtype in (np.float64, np.complex128):
             _compare(fn, _general((512, 512), dtype, seed=2), 1e-9)
     _run(dtype, go)
+
+
+@pytest.mark.parametrize("scale", [1e200, 1e-200])
+def test_qr_huge_and_tiny_scales(scale):
+    """Norms whose squares over- or underflow are rescaled (by a power of two), as dnrm2.
+    (Not subnormal inputs: jax.jit's LAPACK runs with denormals flushed to zero.)"""
+    a = _general((6, 4), np.float64, seed=11) * scale
+    with x64():
+        _compare(lambda x: jnp.linalg.qr(x), a, 1e-12)
+        _compare(geqrf, a, 1e-12)
+        _compare(lambda x: jax.scipy.linalg.qr(x, pivoting=True, mode="economic"), a, 1e-12)

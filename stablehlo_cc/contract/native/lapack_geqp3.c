@@ -39,7 +39,7 @@ static void geqp3(enum kind t, const void *a, const int64_t *desc, void *out, in
     for (int64_t b = 0; b < batch; b++) {
         load(t, a, (size_t)(b * m * n * c), m, n, W, ld);
         for (int64_t q = 0; q < n; q++) {
-            vn1[q] = vn2[q] = sq(norm2(W + q * ld, m * c));
+            vn1[q] = vn2[q] = norm(W + q * ld, m * c);
             perm[q] = q;
         }
         for (int64_t j = 0; j < k; j++) {
@@ -75,7 +75,7 @@ static void geqp3(enum kind t, const void *a, const int64_t *desc, void *out, in
                 if (temp < 0) temp = 0;
                 double ratio = vn1[q] / vn2[q], temp2 = temp * ratio * ratio;
                 if (temp2 <= tol3z) {
-                    vn1[q] = j < m - 1 ? sq(norm2(W + q * ld + (j + 1) * c, (m - j - 1) * c)) : 0;
+                    vn1[q] = j < m - 1 ? norm(W + q * ld + (j + 1) * c, (m - j - 1) * c) : 0;
                     vn2[q] = vn1[q];
                 } else {
                     vn1[q] *= sq(temp);
