@@ -1,4 +1,4 @@
-"""jaxlib's LAPACK custom calls (`lapack_?potrf_ffi`, ...) → loops of StableHLO ops.
+"""jaxlib's LAPACK custom calls (`lapack_?potrf_ffi`, ...) → native C calls or StableHLO ops.
 
 On CPU, `jax.numpy.linalg` and `jax.scipy.linalg` export their factorizations as custom calls of
 jaxlib's LAPACK kernels (XLA's FFI): `custom_call @lapack_spotrf_ffi(%a)` and so on, the first
@@ -11,14 +11,16 @@ ui8 ASCII codes ('L' = 76, ...). Leading dimensions are batch dimensions.
 
 - `?trsm`: operands (a, b), result x → `stablehlo.triangular_solve` (`linear_algebra.py`).
 - `?potrf`: `_lapack_potrf.py` (native C: contract/native/lapack_potrf.c).
-- `?getrf`: `_lapack_lu.py` (native C: contract/native/lapack_getrf.c). `?geqrf` and `?orgqr`/`?ungqr`: `_lapack_qr.py`.
+- `?getrf`: `_lapack_lu.py` (native C: contract/native/lapack_getrf.c). `?geqrf` and
+  `?orgqr`/`?ungqr`: `_lapack_qr.py` (native C: contract/native/lapack_qr.c).
 - `?geqp3` (column-pivoted QR) and `?ormqr`/`?unmqr` (products with Q):
   `_lapack_qr_pivoted.py`.
 - `?syevd` / `?heevd`: `_lapack_eigh.py` (native C: contract/native/lapack_eigh.c).
 - `?gesdd` / `?gesvd`: `_lapack_svd.py` (native C: contract/native/lapack_svd.c).
 - `?gtsv`: `_lapack_gtsv.py` (tridiagonal elimination with row interchanges);
   jaxlib's `tridiagonal_solve_perturbed_ffi`: `_lapack_gtsv_perturbed.py`.
-- `?gehrd`, `?sytrd` / `?hetrd`: `_lapack_reductions.py` (Householder reductions).
+- `?gehrd`, `?sytrd` / `?hetrd`: `_lapack_reductions.py` (Householder reductions, native C:
+  contract/native/lapack_reduce.c).
 - `?geev`, `?gees` (unsorted): `_lapack_geev.py` (native C: contract/native/lapack_geev.c);
   sorted Schur forms (which jax never asks for) are refused.
 
