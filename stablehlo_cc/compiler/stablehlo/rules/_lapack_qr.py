@@ -26,9 +26,6 @@ StableHLO ops) -> native, against jax.jit (LAPACK's blocked code, f32 arithmetic
 Compile (process CPU, cache off, median of 3) 393 -> 267 ms. At n = 128 the f64 arithmetic
 (4 or 8 lanes, where LAPACK's f32 code has 16) and the per-call overhead keep us about 1.7x
 from LAPACK; at 512 the rest is LAPACK's f32 lanes and its tuned products.
-
-`householder_qr` / `householder_q` below are the StableHLO-op versions, kept for the
-one-sided Jacobi SVD (`_lapack_svd.py`), which composes them inside its own function.
 """
 
 from __future__ import annotations
@@ -37,10 +34,9 @@ import numpy as np
 from jaxlib.mlir import ir
 
 from . import _helpers as h
-from ._lapack_householder import apply_left, reflector
-from ._lapack_values import conj, full, zeros
+from ._lapack_values import full, zeros
 from ._native_lapack import native_call, replace_with_native
-from ._text import Value, Writer, for_loop
+from ._text import Writer
 
 _SUFFIX = {"f32": "f32", "f64": "f64", "complex<f32>": "c64", "complex<f64>": "c128"}
 
@@ -60,48 +56,6 @@ def lower_geqrf(op: ir.Operation) -> None:
                                 [batch, m, n], [([batch, m, n], elem), ([batch, k], elem)])
         results = [w.reshape(out, shape), w.reshape(taus, lead + [k])]
     replace_with_native(op, w, [a], results)
-
-
-def householder_qr(w: Writer, a: Value) -> tuple[Value, Value]:
-    """geqrf's (a', tau) of a [.., m, n] (also the SVD's completion of U, `_lapack_svd.py`)."""
-    shape, elem = list(a.shape), a.elem
-    r = len(shape)
-    nb, (m, n) = r - 2, shape[-2:]
-    k = min(m, n)
-    lead = shape[:-2]
-    z = w.constant(0, "i64")
-    col_shape, one_shape = lead + [m, 1], lead + [1, 1]
-    col_rows = w.iota(col_shape, nb, "i64")
-    cols = w.iota(shape, nb + 1, "i64")
-    tau_iota = w.iota(lead + [k], nb, "i64")
-    everything = list(range(r))
-
-    def step(j: Value, carried):
-        x, taus = carried
-        col = w.dynamic_slice(x, [z] * nb + [z, j], col_shape)
-        alpha = w.dynamic_slice(x, [z] * nb + [j, j], one_shape)
-        j_col = w.broadcast(j, col_shape, [])
-        below = w.compare("GT", col_rows, j_col, "SIGNED")
-        at_j = w.compare("EQ", col_rows, j_col, "SIGNED")
-        v, tau, diag, trivial = reflector(w, col, alpha, at_j, below, nb)
-        # Trailing columns: x -= conj(tau) v (v^H x); then column j holds beta and v.
-        applied = apply_left(w, x, v, conj(w, tau), nb)
-        right = w.compare("GT", cols, w.broadcast(j, shape, []), "SIGNED")
-        x = w.select(right, applied, x)
-        new_col = w.select(below, w.select(w.broadcast(trivial, col_shape, everything), col,
-                                           v),
-                           w.select(at_j, w.broadcast(diag, col_shape, everything), col))
-        at_col = w.compare("EQ", cols, w.broadcast(j, shape, []), "SIGNED")
-        x = w.select(at_col, w.broadcast(new_col, shape, everything), x)
-        is_j = w.compare("EQ", tau_iota, w.broadcast(j, tau_iota.shape, []), "SIGNED")
-        taus = w.select(is_j, w.broadcast(w.reshape(tau, lead + [1]), lead + [k],
-                                          list(range(nb + 1))), taus)
-        return [x, taus]
-
-    out, taus = a, zeros(w, lead + [k], elem)
-    if k:
-        out, taus = for_loop(w, k, [a, taus], step)
-    return out, taus
 
 
 def lower_orgqr(op: ir.Operation) -> None:
@@ -124,37 +78,3 @@ def lower_orgqr(op: ir.Operation) -> None:
                          [batch, m, n, k], [([batch, m, n], elem)])
         q = w.reshape(q, shape)
     replace_with_native(op, w, [a, tau_in], [q])
-
-
-def householder_q(w: Writer, a: Value, tau_in: Value, ncols: int,
-                  start: Value | None = None) -> Value:
-    """orgqr's Q [.., m, ncols] from the reflectors in a [.., m, >= k] and tau [.., k]; with
-    `start` ([.., m, ncols]) the product Q start instead (Q applied to the identity's first
-    ncols columns otherwise)."""
-    elem, m, k = a.elem, a.shape[-2], tau_in.shape[-1]
-    lead = list(a.shape[:-2])
-    nb = len(lead)
-    shape = lead + [m, ncols]
-    z = w.constant(0, "i64")
-    col_shape, one_shape = lead + [m, 1], lead + [1, 1]
-    col_rows = w.iota(col_shape, nb, "i64")
-    if start is None:
-        start = w.select(w.compare("EQ", w.iota(shape, nb, "i64"), w.iota(shape, nb + 1, "i64"),
-                                   "SIGNED"), full(w, 1.0, shape, elem), zeros(w, shape, elem))
-    last = w.constant(k - 1, "i64")
-
-    def step(it: Value, carried):
-        q, = carried
-        i = w.sub(last, it)                                  # k-1 down to 0
-        col = w.dynamic_slice(a, [z] * nb + [z, i], col_shape)
-        i_col = w.broadcast(i, col_shape, [])
-        v = w.select(w.compare("GT", col_rows, i_col, "SIGNED"), col,
-                     w.select(w.compare("EQ", col_rows, i_col, "SIGNED"),
-                              full(w, 1.0, col_shape, elem), zeros(w, col_shape, elem)))
-        tau = w.reshape(w.dynamic_slice(tau_in, [z] * nb + [i], lead + [1]), one_shape)
-        return [apply_left(w, q, v, tau, nb)]
-
-    q = start
-    if k:
-        q, = for_loop(w, k, [q], step)
-    return q

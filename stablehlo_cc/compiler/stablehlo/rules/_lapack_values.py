@@ -64,17 +64,6 @@ def real_part(w: Writer, x: Value) -> Value:
                   x.shape, real)
 
 
-def first_true_index(w: Writer, flags: Value) -> Value:
-    """Per batch, 1 + the first index of the last dimension where `flags` holds, else 0
-    (LAPACK's `info`), as i32."""
-    shape, n = flags.shape, flags.shape[-1]
-    big = w.full(n + 1, shape, "i32")
-    one_based = w.add(w.iota(shape, len(shape) - 1, "i32"), w.full(1, shape, "i32"))
-    first = reduce(w, w.select(flags, one_based, big), len(shape) - 1, "minimum", n + 1)
-    none = w.compare("EQ", first, w.full(n + 1, first.shape, "i32"), "SIGNED")
-    return w.select(none, w.full(0, first.shape, "i32"), first)
-
-
 def diagonal(w: Writer, x: Value) -> Value:
     """The main diagonal of the last two dimensions ([.., m, n] → [.., min(m, n)])."""
     r = len(x.shape)
