@@ -66,6 +66,21 @@ def replace_with_function(op: ir.Operation, fn: ir.Operation, operands=None) -> 
     _inline_one(op, fn, list(op.operands) if operands is None else list(operands))
 
 
+def declare_once(op: ir.Operation, name: str, declaration: str) -> None:
+    """Add the function `declaration` (text) named `name` to the module holding `op`, unless
+    the module has a symbol of that name already (native-call placeholders shared by sites)."""
+    module = op.parent
+    while module is not None and module.name != "builtin.module":
+        module = module.parent
+    body = module.regions[0].blocks[0]
+    for existing in body.operations:
+        attrs = existing.operation.attributes
+        if "sym_name" in attrs and ir.StringAttr(attrs["sym_name"]).value == name:
+            return
+    with op.context, ir.Location.unknown(op.context):
+        body.append(ir.Operation.parse(declaration))
+
+
 def signless(t: ir.Type) -> ir.Type:
     """The type of scalars the linalg legalization uses for element type `t` (ui32 -> i32)."""
     if isinstance(t, ir.IntegerType):

@@ -59,18 +59,5 @@ def replace_with_native(op: ir.Operation, w: Writer, args: list, results: list) 
     text = "\n".join([*declarations.values(), w.function("native_lapack", args, results)])
     scratch = h.parse_functions(op, text)
     for name, declaration in declarations.items():
-        _declare_once(op, name, declaration)
+        h.declare_once(op, name, declaration)
     h.replace_with_function(op, h.function(scratch, "native_lapack"))
-
-
-def _declare_once(op: ir.Operation, name: str, declaration: str) -> None:
-    module = op.parent
-    while module is not None and module.name != "builtin.module":
-        module = module.parent
-    body = module.regions[0].blocks[0]
-    for existing in body.operations:
-        attrs = existing.operation.attributes
-        if "sym_name" in attrs and ir.StringAttr(attrs["sym_name"]).value == name:
-            return
-    with op.context, ir.Location.unknown(op.context):
-        body.append(ir.Operation.parse(declaration))

@@ -97,22 +97,9 @@ def lower_sort_natively(op: ir.Operation, layout, text) -> bool:
     body = "\n".join([declaration, f"func.func private @sort({args}) -> ({rets}) {{",
                       *t.lines, "}"])
     scratch = h.parse_functions(op, body)
-    _declare_once(op, name, declaration)
+    h.declare_once(op, name, declaration)
     h.replace_with_function(op, h.function(scratch, "sort"))
     return True
-
-
-def _declare_once(op: ir.Operation, name: str, declaration: str) -> None:
-    module = op.parent
-    while module is not None and module.name != "builtin.module":
-        module = module.parent
-    body = module.regions[0].blocks[0]
-    for existing in body.operations:
-        attrs = existing.operation.attributes
-        if "sym_name" in attrs and ir.StringAttr(attrs["sym_name"]).value == name:
-            return
-    with op.context, ir.Location.unknown(op.context):
-        body.append(ir.Operation.parse(declaration))
 
 
 def _key_bits(t, row: str, orig: str, stored: str, bn: str, descending: bool,
