@@ -15,39 +15,24 @@ import mlir.ir as uir
 
 from ...contract.custom_call_sites import SYMBOL_PREFIX
 from ..walk import calls_to, external_functions
-
-
-def _memref(tensor_type) -> uir.Type:
-    t = uir.RankedTensorType(tensor_type)
-    return uir.MemRefType.get(t.shape, t.element_type)
+from .native_call_buffers import memref_of, operand_buffers, result_buffer_of, results_from_buffers
 
 
 def custom_calls_to_buffers(module) -> None:
     sites = external_functions(module, SYMBOL_PREFIX)
     if not sites:
         return
-    unit = uir.UnitAttr.get(module.context)
     for call in calls_to(module, sites, in_linalg_bodies=False):  # (calls on tensors)
         with call.location, uir.InsertionPoint(call):
-            ins = [uir.Operation.create("bufferization.to_buffer", results=[_memref(v.type)],
-                                        operands=[v], attributes={"read_only": unit}).result
-                   for v in call.operands]
-            outs = [uir.Operation.create("memref.alloc", results=[_memref(r.type)],
-                                         operands=[],
-                                         attributes={"operandSegmentSizes":
-                                                     uir.DenseI32ArrayAttr.get([0, 0])}).result
-                    for r in call.results]
+            ins = operand_buffers(call)
+            outs = [result_buffer_of(r.type) for r in call.results]
             uir.Operation.create("func.call", operands=ins + outs,
                                  attributes={"callee": call.attributes["callee"]})
-            for old, buf in zip(call.results, outs):
-                tensor = uir.Operation.create(
-                    "bufferization.to_tensor", results=[old.type], operands=[buf],
-                    attributes={"restrict": unit, "writable": unit}).result
-                old.replace_all_uses_with(tensor)
+            results_from_buffers(call, outs)
         call.erase()
     for func in sites.values():
         with func.location:
             ftype = uir.FunctionType(uir.TypeAttr(func.attributes["function_type"]).value)
-            memrefs = [_memref(t) for t in list(ftype.inputs) + list(ftype.results)]
+            memrefs = [memref_of(t) for t in list(ftype.inputs) + list(ftype.results)]
             func.attributes["function_type"] = uir.TypeAttr.get(
                 uir.FunctionType.get(memrefs, []))

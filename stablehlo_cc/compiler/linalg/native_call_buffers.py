@@ -10,7 +10,8 @@ site shares one declaration whose pointers are bare), and the result back throug
 `bufferization.to_tensor` (restrict, writable). Only the callee and the argument order differ. The placeholder itself (native_gemm_calls.py,
 native_depthwise_calls.py, native_transpose_calls.py) is made the same way too: the kernel's
 int64 descriptor as a constant operand, a private bodiless function, a call to it. The
-LAPACK-like routines (native_lapack_calls.py) take several results, each a fresh buffer.
+LAPACK-like routines (native_lapack_calls.py) take several results, each a fresh buffer; the
+host-callback sites (custom_call_buffers.py) take theirs as whole buffers rather than views.
 """
 
 from __future__ import annotations
@@ -89,13 +90,19 @@ def word_view(buffer, word_type):
     return memref.reinterpret_cast(word_type, buffer, [], [], [], [0], [1], [1])
 
 
+def results_from_buffers(call, buffers: list) -> None:
+    """Stand each of `buffers` (read as a tensor) in for the matching result of `call`."""
+    unit = uir.UnitAttr.get(call.context)
+    for old, buf in zip(call.results, buffers):
+        tensor = uir.Operation.create(
+            "bufferization.to_tensor", results=[old.type], operands=[buf],
+            attributes={"restrict": unit, "writable": unit}).result
+        old.replace_all_uses_with(tensor)
+
+
 def replace_with_buffer_call(call, callee: str, arguments: list, out) -> None:
     """Call `callee(arguments)`, then stand `out` (as a tensor) in for the call's result and
     erase the placeholder call."""
-    unit = uir.UnitAttr.get(call.context)
     func.CallOp([], uir.FlatSymbolRefAttr.get(callee, call.context), arguments)
-    tensor = uir.Operation.create(
-        "bufferization.to_tensor", results=[call.results[0].type], operands=[out],
-        attributes={"restrict": unit, "writable": unit}).result
-    call.results[0].replace_all_uses_with(tensor)
+    results_from_buffers(call, [out])
     call.erase()

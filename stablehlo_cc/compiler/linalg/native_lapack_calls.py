@@ -34,7 +34,8 @@ import mlir.ir as uir
 from ...contract.native import LAPACK
 from ...errors import CompileError
 from ..walk import calls_to, external_functions
-from .native_call_buffers import declare_once, operand_buffers, result_buffer_of, word_view
+from .native_call_buffers import (declare_once, operand_buffers, result_buffer_of,
+                                  results_from_buffers, word_view)
 
 PLACEHOLDER_PREFIX = "__shlo_nlapack_"  # as rules/_native_lapack.py names them
 
@@ -49,7 +50,6 @@ def native_lapack_calls_to_buffers(module) -> None:
     if not sites:
         return
     declared = set(external_functions(module, tuple(LAPACK.values()) or ("\0",)))
-    unit = uir.UnitAttr.get(module.context)
     for call in calls_to(module, sites, in_linalg_bodies=False):  # (calls on tensors)
         name = str(call.attributes["callee"]).lstrip("@").strip('"')
         callee = LAPACK.get(routine_of(name))
@@ -63,11 +63,7 @@ def native_lapack_calls_to_buffers(module) -> None:
             declare_once(module, callee, [v.type for v in views], declared)
             uir.Operation.create("func.call", operands=views,
                                  attributes={"callee": uir.FlatSymbolRefAttr.get(callee)})
-            for old, buf in zip(call.results, outs):
-                tensor = uir.Operation.create(
-                    "bufferization.to_tensor", results=[old.type], operands=[buf],
-                    attributes={"restrict": unit, "writable": unit}).result
-                old.replace_all_uses_with(tensor)
+            results_from_buffers(call, outs)
         call.erase()
     for site in sites.values():
         site.erase()
