@@ -19,6 +19,7 @@ from ..registry import lowering
 from . import _helpers as h
 from ._small_float_widening import in_f32
 from ._text import Value, Writer, tensor_type
+from ._triangular_solve import lower_natively
 
 
 def _elem_info(ty: ir.RankedTensorType) -> tuple[str, str | None]:
@@ -229,6 +230,8 @@ def _blocked_lower(w: Writer, la: _Linalg, src: Value, block: int) -> Value:
 @lowering("stablehlo.triangular_solve")
 def lower_triangular_solve(op: ir.Operation) -> None:
     op = in_f32(op)
+    if lower_natively(op):  # f32, f64, c64, c128: native C (_triangular_solve.py)
+        return
     aty, bty = h.tensor_type(op.operands[0]), h.tensor_type(op.operands[1])
     elem, real = _elem_info(aty)
     attrs = op.attributes
