@@ -17,6 +17,7 @@ from jaxlib.mlir import ir
 
 from ..registry import lowering
 from . import _helpers as h
+from ._cholesky_native import lower_natively as native_cholesky
 from ._small_float_widening import in_f32
 from ._text import Value, Writer, tensor_type
 from ._triangular_solve import lower_natively
@@ -125,6 +126,8 @@ CHOLESKY_MAX_BLOCKS = 4
 @lowering("stablehlo.cholesky")
 def lower_cholesky(op: ir.Operation) -> None:
     op = in_f32(op)
+    if native_cholesky(op):  # f32, f64, c64, c128: native potrf (_cholesky_native.py)
+        return
     ty = h.tensor_type(op.operands[0])
     elem, real = _elem_info(ty)
     lower = ir.BoolAttr(op.attributes["lower"]).value if "lower" in op.attributes else False
