@@ -14,12 +14,19 @@
  * pairs), and writes x [batch][m][n] with op(A) x = b (left) or x op(A) = b, op(A) = A,
  * A^T (trans 1) or A^H (trans 2).
  *
- * Every case is made one: a lower triangle L solved from the left, L X = B, with X's rows
- * contiguous (lapack_trsm_solve.inc says how). That solve is LAPACK's blocked one: blocks of
- * NB rows, each first less the product of L's rows left of it with the rows solved before
- * (the register-blocked C -= A B of lapack_getrf_update.inc: portable, AVX2 + FMA and
- * AVX-512 copies, picked by cpuid), then solved a row at a time. f32 and c64 compute in
- * f32, as LAPACK's strsm / ctrsm do. Batches of more than one matrix worth a parallel region
+ * Many right-hand sides (nc of them: b's columns when left, its rows when right): every case
+ * is made one, a lower triangle L solved from the left, L X = B with X's rows contiguous
+ * (lapack_trsm_solve.inc says how; A is copied unless it already is that L). That solve is
+ * LAPACK's blocked one: blocks of NB rows, each first less the product of L's rows left of
+ * it with the rows solved before (the register-blocked C -= A B of
+ * lapack_getrf_update.inc: portable, AVX2 + FMA and AVX-512 copies, picked by cpuid), then
+ * solved a row at a time. Few right-hand sides (fewer than NARROW, or 4 NARROW when op(A)'s
+ * rows are A's columns), real: no copy of A; each x (contiguous) is solved by substitution
+ * along A's rows (the dots kernel, lapack_trsm_dots.inc) or, for A's transpose, by the
+ * column form (the update kernel along A's rows). Complex few: L^T copied as real-product
+ * pairs, the update kernel along its rows. A copy of a 512 x 512 A costs about 0.1 ms, what
+ * a solve with one right-hand side costs in all. f32 and c64 compute in f32, as LAPACK's
+ * strsm / ctrsm do. Batches of more than one matrix worth a parallel region
  * run on the thread pool (parallel.c), one matrix per claim. */
 
 #include <stdint.h>
@@ -30,10 +37,9 @@
 #include "kernel_linkage.inc"
 #include "parallel_cost.inc"
 
-#define NB 32 /* rows a block */
-#ifndef NARROW
-#define NARROW 8 /* fewer right-hand sides than this: the transposed solve */
-#endif
+#define NB 32    /* rows a block */
+#define NARROW 8 /* fewer right-hand sides than this: the forms for few (thread CPU, f32
+                  * 512 x 512, left lower, 8 of them: blocked rows 0.066 ms, the dots 0.12) */
 
 #include "lapack_update_kernels.inc"
 #include "lapack_trsm_kernels.inc"

@@ -10,7 +10,10 @@ as jnp.linalg.cholesky does; the column loop made the factor NaN from the failin
 
 Why: the op was that column loop, blocked and unrolled from n = 128 (4 unrolled blocks with
 triangular solves and a GEMM each): n = 512 f32 3.9 ms against potrf's 1.7, and 0.4-0.5 s
-of compile time.
+of compile time. Measured 2026-11-27 (one Emerald Rapids core, `taskset -c 1`, process CPU,
+medians of 200 / 30 calls, two alternated runs; compile: process CPU, cache off), the op on
+a random f32 SPD matrix, loop -> native: n = 128 0.058 -> 0.053 ms, compile 0.40 -> 0.08 s;
+n = 512 3.31 -> 1.31 ms, compile 0.37 -> 0.06 s.
 """
 
 from __future__ import annotations

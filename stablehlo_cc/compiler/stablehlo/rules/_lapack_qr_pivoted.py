@@ -31,7 +31,13 @@ tau [.., k], c); result Q c, Q^H c, c Q or c Q^H (backend_config `left`, `transp
 complex, Q^T for real), Q = H(0) .. H(k-1). Q c and c Q^H apply the reflectors from the last,
 Q^H c and c Q from the first; the transposed products use conj(tau). The previous rule, an
 scf.for of StableHLO ops with one reflector a step on the whole of c, is gone: the C routine
-applies NB = 32 reflectors at once (I - V T V^H) and covers every case it did.
+applies NB = 32 reflectors at once (I - V T V^H) and covers every case it did. Q^T c with c
+square, one Emerald Rapids core (`taskset -c 1`, process CPU, medians, two alternated runs;
+loop -> native, jax.jit in brackets): f32 128 0.29 -> 0.34 ms (0.19), f32 512 19.7 -> 14.2
+(6.3), f64 128 0.55 -> 0.36 (0.29), f64 512 53 -> 14.6 (11.5). The C code works in f64 with
+level-2 block kernels (two columns of c a pass over V), which is what is left against
+LAPACK's f32 products at 512 (and why the f32 loop, fused and f32 throughout, was a little
+faster at 128).
 """
 
 from __future__ import annotations

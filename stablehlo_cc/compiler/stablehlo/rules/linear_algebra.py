@@ -1,5 +1,9 @@
 """`stablehlo.cholesky` and `stablehlo.triangular_solve` -> scf.for loops of StableHLO ops.
 
+On f32, f64, complex<f32> and complex<f64> both ops are native C calls instead
+(`_cholesky_native.py`: potrf; `_triangular_solve.py`: trsm), and f8/f6/f4, widened to f32,
+go there too: the loops below are what f16 and bf16 run.
+
 Each loop step handles one column (Cholesky) or one row (substitution) of every matrix in the
 batch at once, on full tensors: O(n) steps of O(n^2) (Cholesky) or O(n m) (solve) work each.
 Cholesky is right-looking: step j takes column j of L from the updated column j and subtracts
