@@ -137,6 +137,44 @@ def test_ormqr(left, transpose, shape, dtype):
     _same(fn, h, taus, c, targets=[f"{letter}mqr_ffi"])
 
 
+@pytest.mark.parametrize("left", [True, False])
+@pytest.mark.parametrize("transpose", [False, True])
+@pytest.mark.parametrize("dtype", [np.float32, np.float64, np.complex64, np.complex128])
+def test_ormqr_past_one_block(left, transpose, dtype):
+    # 70 reflectors: two whole blocks of 32 (the C code's compact-WY blocks) and a part one;
+    # a batch of 2, c with 37 columns (rows when right); and 1 of them
+    a = _random((2, 100, 70), dtype, seed=9)
+    with x64():
+        h, taus = (np.asarray(x) for x in jax.jit(_geqrf)(a))
+        fn = lambda h, t, c: jax.lax.linalg.ormqr(h, t, c, left=left,  # noqa: E731
+                                                  transpose=transpose)
+        for other in (37, 1):
+            c = _random((2,) + ((100, other) if left else (other, 100)), dtype, seed=10)
+            _same(fn, h, taus, c)
+
+
+def test_ormqr_library_runs_from_ctypes(tmp_path):
+    """A `.so` with jax.lax.linalg.ormqr carries the native routine (libc only)."""
+    import ctypes
+    a = _random((40, 30), np.float32, seed=11)
+    h, taus = (np.asarray(x) for x in jax.jit(_geqrf)(a))
+    c = _random((40, 3), np.float32, seed=12)
+    fn = lambda h, t, c: jax.lax.linalg.ormqr(h, t, c, transpose=True)  # noqa: E731
+    so = tmp_path / "ormqr.so"
+    stablehlo_cc.build_library(jax.jit(fn).lower(h, taus, c).as_text(), str(so), prefix="m")
+    lib = ctypes.CDLL(str(so))
+    x = np.empty_like(c)
+    ptr = lambda y: y.ctypes.data_as(ctypes.c_void_p)  # noqa: E731
+    assert lib.m_main(ptr(h), ptr(taus), ptr(c), ptr(x)) == 0
+    q = np.linalg.qr(a.astype(np.float64), mode="complete")[0]
+    # numpy's Q may differ from LAPACK's by column signs; Q^T c's norms per column agree,
+    # and Q (Q^T c) = c
+    np.testing.assert_allclose(np.linalg.norm(x, axis=0), np.linalg.norm(q.T @ c, axis=0),
+                               rtol=1e-4)
+    np.testing.assert_allclose(np.asarray(jax.jit(jax.lax.linalg.ormqr)(h, taus, x)), c,
+                               rtol=1e-3, atol=1e-4)
+
+
 def test_ormqr_in_double_precision_against_q():
     # the oracle is also numpy: Q from geqrf's reflectors via jnp.linalg.qr's complete Q
     with x64():

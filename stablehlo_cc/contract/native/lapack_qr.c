@@ -14,6 +14,11 @@
  *                                                   const int64_t *desc, T *q)
  *         desc = [batch, m, n, k]: the reflectors in the first k columns of a [m][n] and
  *         tau [k]; q [m][n] = H_0 .. H_{k-1} applied to the identity's first n columns.
+ *     __shlo_native_lapack_ormqr_<f32|f64|c64|c128>(const T *a, const T *tau, const T *c,
+ *                                                   const int64_t *desc, T *out)
+ *         desc = [batch, m, na, k, rows, cols, left, transpose]: the k reflectors of a
+ *         [m][na] and tau [k] (Q = H_0 .. H_{k-1}, m x m); out [rows][cols] = Q c, Q^H c
+ *         (left, transpose), c Q or c Q^H (jaxlib's `lapack_?ormqr_ffi` / `?unmqr`).
  *
  * Reflectors as LAPACK's ?larfg: H = I - tau v v^H maps (alpha, x) to (beta, 0), beta =
  * -sign(re alpha) |(alpha, x)| real, tau = (beta - alpha) / beta, v = x / (alpha - beta);
@@ -30,7 +35,8 @@
  * two at a time: w = V^H y, w = op(T) w, y -= V w, each a loop of the vector kernels
  * (lapack_qr_kernels.inc: portable, AVX2 + FMA and AVX-512 copies, chosen by cpuid). orgqr
  * applies the blocks from the last back, each to the columns from its first on (the ones
- * left of it are still the identity's).
+ * left of it are still the identity's). ormqr applies the same blocks to c's columns (or its
+ * conjugated rows) from the last back (Q) or from the first with T^H (Q^H).
  *
  * Cost in C (thread CPU time, one Emerald Rapids core, AVX-512 copy), n = 512 f32: geqrf 10,
  * orgqr 10 ms (c64: 33 + 35); n = 128: 0.4 + 0.45 ms. LAPACK's sgeqrf + sorgqr (f32, 16
@@ -213,6 +219,51 @@ static void orgqr(enum kind t, const void *a, const void *tau, const int64_t *de
     free(W);
 }
 
+/* Q c, Q^H c, c Q or c Q^H for Q = H_0 .. H_{k-1} of the reflectors in a [m][na] (as geqrf
+ * leaves them) and tau [k]. Each vector Q acts on is a column of Y (pitch ld, m rows): c's
+ * columns (left), or its rows conjugated (right: c Q = (Q^H c^H)^H). Q y applies the blocks
+ * from the last back, Q^H y from the first on, with T^H. */
+static void ormqr(enum kind t, const void *a, const void *tau, const void *cin,
+                  const int64_t *desc, void *out) {
+    int64_t batch = desc[0], m = desc[1], na = desc[2], k = desc[3], rows = desc[4];
+    int64_t cols = desc[5], left = desc[6] != 0, c = width(t);
+    int adjoint = left ? desc[7] != 0 : desc[7] == 0;
+    int64_t count = left ? cols : rows, ld = pitch_of(m, c);
+    const struct qr_kernels *K = host_kernels();
+    double *V = alloc_work((size_t)(ld * na)), *Y = alloc_work((size_t)(ld * count));
+    double *Vb = alloc_work((size_t)(ld * NB));
+    double T[2 * NB * NB], z[2 * NB], taus[2 * NB];
+    for (int64_t b = 0; b < batch; b++) {
+        size_t base = (size_t)(b * rows * cols * c);
+        load(t, a, (size_t)(b * m * na * c), m, na, V, ld);
+        if (left) load(t, cin, base, m, cols, Y, ld);
+        else
+            for (int64_t i = 0; i < rows; i++) /* Y[:, i] = conj(c[i, :]) */
+                for (int64_t j = 0; j < m * c; j++) {
+                    double x = get(t, cin, base + (size_t)(i * m * c + j));
+                    Y[i * ld + j] = c == 2 && j % 2 ? -x : x;
+                }
+        for (int64_t s = 0; s < k; s += NB) {
+            int64_t j0 = adjoint ? s : (k - 1 - s) / NB * NB, jb = k - j0 < NB ? k - j0 : NB;
+            for (int64_t i = 0; i < jb * c; i++)
+                taus[i] = get(t, tau, (size_t)((b * k + j0) * c + i));
+            gather_v(V, ld, j0, jb, m - j0, c, Vb);
+            form_t(Vb, ld, m - j0, jb, c, taus, T, z);
+            apply_block(K, Vb, ld, m - j0, jb, c, T, adjoint, Y + j0 * c, count);
+        }
+        if (left) store(t, out, base, m, cols, Y, ld);
+        else
+            for (int64_t i = 0; i < rows; i++)
+                for (int64_t j = 0; j < m * c; j++) {
+                    double x = Y[i * ld + j];
+                    put(t, out, base + (size_t)(i * m * c + j), c == 2 && j % 2 ? -x : x);
+                }
+    }
+    free(Vb);
+    free(Y);
+    free(V);
+}
+
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_geqrf_f32(const float *a, const int64_t *desc, float *out, float *tau) {
     geqrf(F32, a, desc, out, tau);
 }
@@ -236,4 +287,16 @@ SHLO_KERNEL_EXPORT void __shlo_native_lapack_orgqr_c64(const float *a, const flo
 }
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_orgqr_c128(const double *a, const double *tau, const int64_t *desc, double *q) {
     orgqr(C128, a, tau, desc, q);
+}
+SHLO_KERNEL_EXPORT void __shlo_native_lapack_ormqr_f32(const float *a, const float *tau, const float *c, const int64_t *desc, float *out) {
+    ormqr(F32, a, tau, c, desc, out);
+}
+SHLO_KERNEL_EXPORT void __shlo_native_lapack_ormqr_f64(const double *a, const double *tau, const double *c, const int64_t *desc, double *out) {
+    ormqr(F64, a, tau, c, desc, out);
+}
+SHLO_KERNEL_EXPORT void __shlo_native_lapack_ormqr_c64(const float *a, const float *tau, const float *c, const int64_t *desc, float *out) {
+    ormqr(C64, a, tau, c, desc, out);
+}
+SHLO_KERNEL_EXPORT void __shlo_native_lapack_ormqr_c128(const double *a, const double *tau, const double *c, const int64_t *desc, double *out) {
+    ormqr(C128, a, tau, c, desc, out);
 }

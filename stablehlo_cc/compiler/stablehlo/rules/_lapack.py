@@ -9,12 +9,13 @@ is laid out in memory: the tensors' logical values are LAPACK's matrices element
 Character arguments (side, uplo, trans_x, diag) come in the `mhlo.backend_config` dictionary as
 ui8 ASCII codes ('L' = 76, ...). Leading dimensions are batch dimensions.
 
-- `?trsm`: operands (a, b), result x → `stablehlo.triangular_solve` (`linear_algebra.py`).
+- `?trsm`: operands (a, b), result x → `stablehlo.triangular_solve` (`linear_algebra.py`; native
+  C for f32/f64/c64/c128: `_triangular_solve.py`, contract/native/lapack_trsm.c).
 - `?potrf`: `_lapack_potrf.py` (native C: contract/native/lapack_potrf.c).
 - `?getrf`: `_lapack_lu.py` (native C: contract/native/lapack_getrf.c). `?geqrf` and
   `?orgqr`/`?ungqr`: `_lapack_qr.py` (native C: contract/native/lapack_qr.c).
 - `?geqp3` (column-pivoted QR) and `?ormqr`/`?unmqr` (products with Q):
-  `_lapack_qr_pivoted.py`.
+  `_lapack_qr_pivoted.py` (native C: contract/native/lapack_geqp3.c, lapack_qr.c).
 - `?syevd` / `?heevd`: `_lapack_eigh.py` (native C: contract/native/lapack_eigh.c).
 - `?gesdd` / `?gesvd`: `_lapack_svd.py` (native C: contract/native/lapack_svd.c).
 - `?gtsv`: `_lapack_gtsv.py` (tridiagonal elimination with row interchanges);

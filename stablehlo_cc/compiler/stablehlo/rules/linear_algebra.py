@@ -1,5 +1,9 @@
 """`stablehlo.cholesky` and `stablehlo.triangular_solve` -> scf.for loops of StableHLO ops.
 
+On f32, f64, complex<f32> and complex<f64> both ops are native C calls instead
+(`_cholesky_native.py`: potrf; `_triangular_solve.py`: trsm), and f8/f6/f4, widened to f32,
+go there too: the loops below are what f16 and bf16 run.
+
 Each loop step handles one column (Cholesky) or one row (substitution) of every matrix in the
 batch at once, on full tensors: O(n) steps of O(n^2) (Cholesky) or O(n m) (solve) work each.
 Cholesky is right-looking: step j takes column j of L from the updated column j and subtracts
@@ -17,8 +21,10 @@ from jaxlib.mlir import ir
 
 from ..registry import lowering
 from . import _helpers as h
+from ._cholesky_native import lower_natively as native_cholesky
 from ._small_float_widening import in_f32
 from ._text import Value, Writer, tensor_type
+from ._triangular_solve import lower_natively
 
 
 def _elem_info(ty: ir.RankedTensorType) -> tuple[str, str | None]:
@@ -124,6 +130,8 @@ CHOLESKY_MAX_BLOCKS = 4
 @lowering("stablehlo.cholesky")
 def lower_cholesky(op: ir.Operation) -> None:
     op = in_f32(op)
+    if native_cholesky(op):  # f32, f64, c64, c128: native potrf (_cholesky_native.py)
+        return
     ty = h.tensor_type(op.operands[0])
     elem, real = _elem_info(ty)
     lower = ir.BoolAttr(op.attributes["lower"]).value if "lower" in op.attributes else False
@@ -229,6 +237,8 @@ def _blocked_lower(w: Writer, la: _Linalg, src: Value, block: int) -> Value:
 @lowering("stablehlo.triangular_solve")
 def lower_triangular_solve(op: ir.Operation) -> None:
     op = in_f32(op)
+    if lower_natively(op):  # f32, f64, c64, c128: native C (_triangular_solve.py)
+        return
     aty, bty = h.tensor_type(op.operands[0]), h.tensor_type(op.operands[1])
     elem, real = _elem_info(aty)
     attrs = op.attributes
