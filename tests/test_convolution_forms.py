@@ -26,7 +26,8 @@ def _conv(strides=None, padding="SAME", lhs=None, rhs=None, groups=1, dn=NHWC, b
 
 
 def _avg_pool(x):
-    return L.reduce_window(x, 0.0, L.add, (1, 2, 2, 1), (1, 2, 2, 1), "VALID") / 4.0
+    # (3 x 3: windows of up to 4 taps are elementwise loops instead, pooling_windows.py)
+    return L.reduce_window(x, 0.0, L.add, (1, 3, 3, 1), (1, 2, 2, 1), "VALID") / 9.0
 
 
 def _max_pool(x):

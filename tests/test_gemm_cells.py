@@ -1,7 +1,9 @@
 """gemm.c's plan cuts a product into several cells a team member (rows or columns, by which
 repeats less operand traffic), so a late member does not hold half of the work: results of
 batched, tall and wide matrix products at real sizes are bit-identical for 1, 2 and 3
-threads (the cut never changes a sum) and match a float64 numpy oracle."""
+threads (the cut never changes a sum) and match a float64 numpy oracle. Products with more
+rows than columns are cut into several row cells a member (a cell repacks only B): a 2-D
+convolution of 4608 output positions likewise, against jax.jit."""
 
 import jax
 import jax.numpy as jnp
@@ -36,4 +38,29 @@ def test_products_are_bit_identical_on_any_team(name):
         results.append(np.asarray(exe(a, b)))
     assert all(r.tobytes() == results[0].tobytes() for r in results)
     want = np.matmul(a.astype(np.float64), b.astype(np.float64))
+    np.testing.assert_allclose(results[0], want, rtol=1e-4, atol=1e-4 * np.abs(want).max())
+
+
+@pytest.mark.usefixtures("packed_from_avx2_sizes")
+def test_convolution_row_cells_are_bit_identical_on_any_team():
+    """2 x 48 x 48 x 16 -> 32, 3 x 3: 4608 output positions against 32 channels, cut into
+    row cells of at least 2048 rows (gemm.c's plan) on two and three threads."""
+    rng = np.random.default_rng(7)
+    x = rng.standard_normal((2, 48, 48, 16)).astype(np.float32)
+    w = rng.standard_normal((3, 3, 16, 32)).astype(np.float32)
+
+    def conv(x, w):
+        return jax.lax.conv_general_dilated(x, w, (1, 1), "SAME",
+                                            dimension_numbers=("NHWC", "HWIO", "NHWC"))
+
+    lowered = jax.jit(conv).lower(x, w)
+    assert "@__shlo_native_gemm_f32" in stablehlo_cc.compile(lowered, emit="bufferized",
+                                                             cache=False)
+    exe = stablehlo_cc.compile(lowered, cache=False)
+    results = []
+    for threads in (1, 2, 3, 2):
+        exe.num_threads = threads
+        results.append(np.asarray(exe(x, w)))
+    assert all(r.tobytes() == results[0].tobytes() for r in results)
+    want = np.asarray(jax.jit(conv)(x, w))
     np.testing.assert_allclose(results[0], want, rtol=1e-4, atol=1e-4 * np.abs(want).max())

@@ -155,6 +155,13 @@ F32_LIMITS_OTHER = (1 << 18, 16, 9)
 # All on one core, alternated in one process: the zoo's contractions of vit, bert,
 # gpt2_prefill, llama, whisper, t5, mlp_mixer at batch 1 and 8, the kernels
 # matmul256/1024/2048, bmm32x256, mlp784, encoder, and whole models.
+# Tried and dropped (2026-11-27): products of at most 12 rows whose B is larger than
+# AVX512_IN_PLACE_B_BYTES sent to gemm_few_rows.inc (B streamed in place, nothing packed;
+# issue 11: flax_mnist_cnn_b8's 8 x 3136 @ 3136 x 256 would compile no loop nest, 20-30 ms
+# less). It wins when B comes from memory (B cycled through 16 copies, one Emerald Rapids
+# core, thread CPU: 8 x 3136 x 256 535 -> 337 us, 8 x 1024 x 4096 6.2 -> 1.9 ms) but loses
+# when B stays in the 260 MiB L3 between calls, as a model's weights do here: 179 -> 295 us,
+# 8 x 768 x 1000 182 -> 224, 8 x 1280 x 1000 318 -> 372; flax_mnist_cnn_b8 0.73 -> 0.86 ms.
 AVX512_BLOCK_ROWS = 8
 AVX512_IN_PLACE_B_BYTES = 1 << 20
 AVX512_TRANSPOSED_B_BYTES = 1 << 18

@@ -36,6 +36,7 @@ from .fill_per_destination import fill_each_destination
 from .padded_destinations import fill_borders_only, write_padded_inputs_in_place
 from .parallel_inits import read_initial_values_as_inputs
 from .polynomial_fma import contract_polynomials
+from .pooling_windows import unroll_small_windows
 from . import elementwise_vectors, ieee_min_max, interleaved_loops, small_loops
 from .reuse_inputs import reuse_inputs_as_outputs
 from .shared_broadcasts import duplicate_shared_broadcasts
@@ -76,6 +77,8 @@ def optimize_tensors(module, source_name: str, opt_level: int = 3) -> None:
     """Fusion, then (from -O1 up) register-blocked vector code for contractions and
     vectorizable exp/tanh."""
     affine_facts.forget()  # (what an earlier compile that failed may have left)
+    if opt_level > 0:
+        unroll_small_windows(module)  # 2 x 2 poolings: elementwise, a division fused in
     fold_result_transposes(module)  # attention's (b, h, d, q) -> (b, q, h, d) at the source
     fold_read_permutations(module)  # the same where the next product reads it permuted
     read_initial_values_as_inputs(module)  # so that fusion cannot accumulate across broadcasts

@@ -1520,10 +1520,21 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
 #define CELLS_PER_MEMBER 1
 #define MIN_CELL_NS 100000.0
 #define FEW_ROWS_PER_CELL 128  /* fewer rows: one cell a member (see plan) */
+/* A product cut into rows (more rows than columns) gets up to ROW_CELLS_PER_MEMBER cells a
+ * member, none of fewer than MIN_ROWS_PER_CELL rows: a row cell packs only B again (K N
+ * elements, ~28 multiply-add times each: under 1.5 % of a cell of 2048 rows), so the
+ * counter can balance a member that runs slower than the others (a CPU shared with another
+ * process), which one cell a member could not. conv3x3 (8 x 56 x 56 x 64 -> 64, 25088 x 64
+ * x 576) on two threads with a busy loop on one of the CPUs (the same scheduler weight as
+ * ours), alternated, medians of 40 calls: 13.1-14.6 ms in two cells (its one-thread time:
+ * 13.0), 9.1-9.9 in eight; on two free CPUs 6.1-6.5 either way. */
+#define ROW_CELLS_PER_MEMBER 4
+#define MIN_ROWS_PER_CELL 2048
 
 /* Cells (rectangles of a batch element) for a team of `team`, which the members claim from a
  * counter. Several cells a member would balance a late member (now CELLS_PER_MEMBER is 1:
- * see its note for what the extra packing cost): with one cell each, a member that
+ * see its note for what the extra packing cost; row cuts, which repack only B, take
+ * ROW_CELLS_PER_MEMBER): with one cell each, a member that
  * enters late (a parked worker takes 10-70 us to wake) or loses its CPU for a while holds
  * half of the region while the caller waits for it at the join; with four, the caller takes
  * the cells a late member has not claimed, as XLA:CPU's Eigen pool (many small tasks,
@@ -1547,12 +1558,17 @@ static void plan(struct gemm *g, int64_t team) {
     g->row_parts = g->col_parts = 1;
     if (team > 1 && g->m > 0 && g->n > 0) {
         double by_size = g->estimate_ns / MIN_CELL_NS;
-        int64_t want = team * (g->streams_b ? 1 : CELLS_PER_MEMBER);
+        int rows_first = !g->streams_b && g->m > g->n;
+        int64_t want = team * (g->streams_b ? 1 : rows_first ? ROW_CELLS_PER_MEMBER
+                                                             : CELLS_PER_MEMBER);
+        if (rows_first && want > g->batch * (g->m / MIN_ROWS_PER_CELL))
+            want = g->batch * (g->m / MIN_ROWS_PER_CELL);
         if (by_size < (double)want) want = by_size > (double)team ? (int64_t)by_size : team;
+        if (want < team) want = team;
         int64_t need = (want + g->batch - 1) / g->batch;
         int64_t col_strips = (g->n + g->nr - 1) / g->nr;
         int64_t row_strips = (g->m + g->mr - 1) / g->mr;
-        if (!g->streams_b && g->m > g->n) {  /* A is the larger panel set: rows first */
+        if (rows_first) {  /* A is the larger panel set: rows first */
             g->row_parts = need < row_strips ? need : row_strips;
             int64_t cols = (need + g->row_parts - 1) / g->row_parts;
             g->col_parts = cols < col_strips ? cols : col_strips;

@@ -37,7 +37,8 @@
  * on two). The poll is bounded three ways, so it never burns a CPU that somebody else
  * could use: it stops after its budget (an idle process parks within WORKER_POLL_NS: a test
  * checks that an idle second costs no CPU time), when the poller finds itself on its
- * caller's CPU (it would only delay the caller), and when the poller finds time missing
+ * caller's CPU a second time (it would only delay the caller; the first time it steps aside
+ * to another CPU, see step_aside), and when the poller finds time missing
  * between two of its checks (it was descheduled: its CPU is shared with another process,
  * where polling takes that process's time; then the worker parks and a wake, which the
  * kernel's scheduler favours, brings it back). The pool never waits for a worker that has not
@@ -405,21 +406,50 @@ static int run_blocks(int self, double estimate, double worth) {
     return done;
 }
 
+/* A worker woken onto its caller's CPU leaves the blocks to the caller (above), and then
+ * moves to another CPU of its affinity mask for the next region: the mask narrowed to the
+ * other CPUs for one call, which migrates the thread, and restored at once, so nothing stays
+ * pinned. Why: the kernel wakes a thread on the CPU it last ran on or on its waker's, so a
+ * worker that once landed on its caller's CPU (the other CPU was busy for a moment) was
+ * woken there again for every region and never ran a block, for the rest of the process:
+ * conv3x3 (8 x 56 x 56 x 64 -> 64) on two CPUs ran either 6.3 ms or, in about half of
+ * the processes, 12.9 ms (its one-thread time), with every wake on the caller's CPU
+ * (STABLEHLO_CC_POOL_TRACE). Moved, it polls on the other CPU and wakes there: 15 processes
+ * each, alternated, the host's other sessions held back (an autogroup of nice -20), 8 of
+ * 15 at 12.6-13.2 ms before, none after (6.1-6.5 ms). If that CPU is busy with another
+ * process, the stall back-off ("Contention") still applies, and gemm.c's row cells balance
+ * the slower member. */
+static void step_aside(int cpu) {
+    cpu_set_t all, others;
+    if (pthread_getaffinity_np(pthread_self(), sizeof all, &all) != 0) return;
+    others = all;
+    CPU_CLR(cpu, &others);
+    if (CPU_COUNT(&others) == 0) return;
+    if (pthread_setaffinity_np(pthread_self(), sizeof others, &others) == 0)
+        pthread_setaffinity_np(pthread_self(), sizeof all, &all);
+}
+
 /* Wait for a region of another generation than `seen`: poll, then park (`*parked` says
- * which). A worker that finds itself on its caller's CPU parks at once (it would only delay
- * the caller). */
+ * which). A worker that finds itself on its caller's CPU (it would only delay the caller)
+ * steps aside to another CPU and polls on there, once; the second time it parks. */
 static uint64_t next_region(uint32_t seen, int *parked) {
     *parked = 0;
     uint64_t s;
     struct poll p = {0, 0};
+    int moved = 0;
     for (unsigned i = 0;; i++) {
         s = __atomic_load_n(&pool.state, __ATOMIC_ACQUIRE);
         if (GENERATION(s) != seen) return s;
         cpu_relax();
-        if ((i & 63) == 63 &&
-            (poll_over(&p, WORKER_POLL_NS) ||
-             sched_getcpu() == __atomic_load_n(&pool.caller_cpu, __ATOMIC_RELAXED)))
-            break;
+        if ((i & 63) != 63) continue;
+        if (poll_over(&p, WORKER_POLL_NS)) break;
+        int cpu = sched_getcpu();
+        if (cpu == __atomic_load_n(&pool.caller_cpu, __ATOMIC_RELAXED)) {
+            if (moved) break;
+            step_aside(cpu);
+            moved = 1;
+            p.last = now_ns();  /* (the move is not a deschedule) */
+        }
     }
     *parked = 1;
     pthread_mutex_lock(&pool.lock);
@@ -461,10 +491,11 @@ static void *worker(void *p) {
         if (entered) {
             int cpu = sched_getcpu();
             in_team = self < pool.team;
-            /* On the caller's CPU the caller is not running: leave it the blocks. (Moving
-             * to another CPU instead, with sched_setaffinity, was tried: on a CPU that another
-             * process keeps busy the worker was then preempted holding a block, and joins
-             * waited 50-90 ms; see "Contention".) */
+            /* On the caller's CPU the caller is not running: leave it the blocks, then step
+             * aside for the next region (step_aside). (Moving to another CPU and running
+             * blocks there at once, pinned with sched_setaffinity, was tried: on a CPU that
+             * another process keeps busy the worker was then preempted holding a block, and
+             * joins waited 50-90 ms; see "Contention".) */
             int mine = cpu == __atomic_load_n(&pool.caller_cpu, __ATOMIC_RELAXED);
             if (pool.trace && in_team && mine)
                 __atomic_fetch_add(&stats.on_caller_cpu, 1, __ATOMIC_RELAXED);
@@ -474,6 +505,7 @@ static void *worker(void *p) {
                 if (pool.trace) __atomic_fetch_add(&pool.worker_blocks, done, __ATOMIC_RELAXED);
             }
             leave_region();
+            if (in_team && mine) step_aside(cpu);
         }
         if (done) __atomic_store_n(&pool.futile, 0, __ATOMIC_RELAXED);
         else if (parked && (in_team || !entered) &&
