@@ -672,32 +672,39 @@ _GENERALIZE_SCRIPT = _sequence([
 _CLEANUP_FUNCTION = "shlo.cleanup"
 _CLEANUP_NEST = "shlo.cleanup_nest"
 _CLEANUP_SCRIPT = _sequence([
-    '    %funcs = transform.structured.match ops{["func.func"]} '
-    f"attributes{{{_CLEANUP_FUNCTION}}} in %root : (!transform.any_op) -> !transform.any_op",
-    # one function at a time: apply_cse takes exactly one target
-    "    transform.foreach %funcs : !transform.any_op {",
-    "    ^bb0(%f: !transform.any_op):",
+    # Each `apply_patterns` builds its pattern set once a run (the canonicalization set holds
+    # the patterns of every loaded op, ~0.25 ms to build): it runs once on the nests of every
+    # function, not once a function inside the `foreach` (issue 11, 2026-11-27: the script
+    # on BERT's module 10.5 -> 9.4 ms, the same output text). The functions are independent:
+    # the patterns, CSE and LICM of one never reach into another, so the order across
+    # functions does not matter, only each function's own order (patterns, CSE, LICM and
+    # subset hoisting, the lowering patterns).
     '    %nests = transform.structured.match ops{["scf.for", "scf.forall"]} '
-    f"attributes{{{_CLEANUP_NEST}}} in %f : (!transform.any_op) -> !transform.any_op",
+    f"attributes{{{_CLEANUP_NEST}}} in %root : (!transform.any_op) -> !transform.any_op",
     "    transform.apply_patterns to %nests {",
     "      transform.apply_patterns.vector.lower_masked_transfers",
     "      transform.apply_patterns.vector.transfer_permutation_patterns",
     "      transform.apply_patterns.vector.reduction_to_contract",
     "      transform.apply_patterns.canonicalization",
     "    } : !transform.any_op",
+    '    %funcs = transform.structured.match ops{["func.func"]} '
+    f"attributes{{{_CLEANUP_FUNCTION}}} in %root : (!transform.any_op) -> !transform.any_op",
+    # one function at a time: apply_cse takes exactly one target
+    "    transform.foreach %funcs : !transform.any_op {",
+    "    ^bb0(%f: !transform.any_op):",
     "    transform.apply_cse to %f : !transform.any_op",
-    '    %loops = transform.structured.match ops{["scf.for"]} in %f'
+    "    }",
+    '    %loops = transform.structured.match ops{["scf.for"]} in %root'
     " : (!transform.any_op) -> !transform.any_op",
     "    transform.apply_licm to %loops : !transform.any_op",
     "    transform.loop.hoist_loop_invariant_subsets %loops : !transform.any_op",
     '    %nests2 = transform.structured.match ops{["scf.for", "scf.forall"]} '
-    f"attributes{{{_CLEANUP_NEST}}} in %f : (!transform.any_op) -> !transform.any_op",
+    f"attributes{{{_CLEANUP_NEST}}} in %root : (!transform.any_op) -> !transform.any_op",
     "    transform.apply_patterns to %nests2 {",
     '      transform.apply_patterns.vector.lower_contraction lowering_strategy = "outerproduct"',
     "      transform.apply_patterns.vector.lower_outerproduct",
     '      transform.apply_patterns.vector.lower_transpose lowering_strategy = "shuffle_16x16"',
     "    } : !transform.any_op",
-    "    }",
 ])
 
 

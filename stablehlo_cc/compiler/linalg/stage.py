@@ -15,7 +15,7 @@ from .runtime_context import thread_runtime_state
 from . import accurate_math, affine_facts, contraction_codegen, contraction_kernels, \
     convolution_codegen, fast_math, fusion_cost, parallel_loops, promoted_math, \
     reduction_codegen, row_fusion, streaming_stores
-from ..walk import has_op_named, ops_named
+from ..walk import block_operations, has_op_named, ops_named
 from .constant_globals import name_constant_globals
 from .constant_inputs import fold_constant_inputs
 from .custom_call_buffers import custom_calls_to_buffers
@@ -230,7 +230,8 @@ def to_llvm_dialect(module, source_name: str, parallel: bool = False,
         if streamed:
             streaming_stores.tag_functions(module, NEST_PREFIX)
         keep_outer_loops_rolled(module)
-    small_floats, narrow_memrefs, dialects, min_max, math_ops = _element_types_used(module)
+    small_floats, narrow_memrefs, dialects, min_max, math_ops, parallel_functions = \
+        _element_types_used(module)
     present |= dialects
     if small_floats:
         lower_small_float_conversions(module, source_name)  # straight from f64 / integers
@@ -261,11 +262,12 @@ def to_llvm_dialect(module, source_name: str, parallel: bool = False,
         # (after the i1 buffers became bytes, and the short nests were marked to stay scalar)
         interleaved |= elementwise_vectors.widen_elementwise_loops(
             module, contraction_codegen.host_register_block().vector_bytes)
-        # (it erases loops of one iteration and makes tail loops: the loops walked again)
-        del loops[:]
-        loops = ops_named(module, ("scf.for", "scf.while"))
+        del loops[:]  # (it erases loops of one iteration and makes tail loops)
     if interleaved:  # (the annotations of these loops, as the lowering turns them to LLVM's)
-        interleaved_loops.to_loop_properties(loops)
+        # (the loops walked again in the functions named only: the three steps above put
+        # every discardable annotation there and return those names; a walk of the whole
+        # module at its largest was 3-4 ms of a transformer's compile, issue 11)
+        interleaved_loops.to_loop_properties(_loops_in(module, interleaved))
     give_arguments_a_block(module)  # (after the allocations' move to the function entry)
     run_passes(module, pipeline.without_absent_dialects(pipeline.TO_REAL_MATH, present),
                source_name, "lowering to the LLVM dialect")
@@ -275,10 +277,19 @@ def to_llvm_dialect(module, source_name: str, parallel: bool = False,
     run_passes(module, pipeline.without_absent_dialects(pipeline.TO_LLVM, present),
                source_name, "lowering to the LLVM dialect")
     if holders and opt_level > 0:  # (the parallel regions' captures: pointers, not structs)
-        build_descriptors_inside(module)
+        build_descriptors_inside(module, parallel_functions)
     affine_facts.forget()  # (no linalg op is left)
     # (nothing is left but LLVM ops unless the lowering has a gap: check_llvm_only names
     # the op then, when the translation fails, or for an `emit="llvm-dialect"` output)
+
+
+def _loops_in(module, names: set) -> list:
+    """The `scf.for` and `scf.while` ops of the functions of `module` named in `names`."""
+    loops = []
+    for fn in block_operations(module.body):  # (plain ops: no OpView of each)
+        if fn.name == "func.func" and uir.StringAttr(fn.attributes["sym_name"]).value in names:
+            loops += ops_named(fn, ("scf.for", "scf.while"))
+    return loops
 
 
 def _rewrite_math(module) -> None:
@@ -305,18 +316,20 @@ _MIN_MAX = re.compile(rb"arith\.m(?:ax|in)imumf")
 _REWRITTEN_MATH = re.compile("|".join(
     re.escape(name) for name in (*promoted_math.PROMOTED, *accurate_math.EXPANDED,
                                  *fast_math.REPLACED_OPS)).encode())
+_PARALLEL = re.compile(rb"omp\.parallel")  # (made before the print: nothing makes one after)
 _DIALECT_USES = {"complex": re.compile(rb"complex[.<]"),
                  "index": re.compile(rb"index\.[a-z]")}
 
 
-def _element_types_used(module) -> tuple[bool, set | bool, set, set | bool, bool]:
+def _element_types_used(module) -> tuple[bool, set | bool, set, set | bool, bool, set | bool]:
     """Whether the module has float types LLVM lacks; the names of the functions with
     buffers of sub-byte integers (empty: none; True: look everywhere); which of the
     dialects whose conversion passes may be left out it uses (pipeline.CONVERSION_DIALECTS);
     the names of the functions with float maximum/minimum ops (ieee_min_max.py); and whether
     it may have math ops that `_rewrite_math` rewrites (its walk of the module at its
     largest, ~3 ms of a transformer's compile, found none in most programs: their exp and
-    tanh were rewritten on tensors already; issue 11).
+    tanh were rewritten on tensors already; issue 11); and the names of the functions with
+    a parallel region (parallel_captures.py visits only those).
     The rewrites for those walk every op in Python (0.1-0.3 s on a transformer) and find
     nothing in most programs; one print of the module (constants elided) says in ~1/10 the
     time whether to run them. (A false hit only costs time.)"""
@@ -327,7 +340,8 @@ def _element_types_used(module) -> tuple[bool, set | bool, set, set | bool, bool
                                     use_local_scope=True, binary=True)
     return bool(_SMALL_FLOAT.search(text)), _functions_matching(text, _NARROW_MEMREF), \
         {name for name, pattern in _DIALECT_USES.items() if pattern.search(text)}, \
-        _functions_matching(text, _MIN_MAX), bool(_REWRITTEN_MATH.search(text))
+        _functions_matching(text, _MIN_MAX), bool(_REWRITTEN_MATH.search(text)), \
+        _functions_matching(text, _PARALLEL)
 
 
 # A function's first line in the module's print (functions are the module's ops, indented 2)
