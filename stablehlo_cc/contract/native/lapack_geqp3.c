@@ -102,7 +102,7 @@ static void geqp3_split(enum kind t, const void *a, const int64_t *desc, void *o
     int64_t m = desc[1], n = desc[2], k = m < n ? m : n, e = (is_single(t) ? 4 : 8) * width(t);
     void *buf[4] = {(void *)a, out, jpvt, tau};
     int64_t bytes[4] = {m * n * e, m * n * e, 4 * n, k * e};
-    double flops = (width(t) == 2 ? 4.0 : 1.0) * 2.0 * ((double)m * n * k - (double)(m + n) * k * k / 2 + (double)k * k * k / 3);
+    double flops = qr_flops(t, m, n);
     run_batch(geqp3_body, &t, desc, 4, buf, bytes, 4, flops);
 }
 

@@ -222,7 +222,7 @@ static void geqrf_split(enum kind t, const void *a, const int64_t *desc, void *o
     int64_t m = desc[1], n = desc[2], k = m < n ? m : n, e = (is_single(t) ? 4 : 8) * width(t);
     void *buf[3] = {(void *)a, out, tau};
     int64_t bytes[3] = {m * n * e, m * n * e, k * e};
-    double flops = (width(t) == 2 ? 4.0 : 1.0) * 2.0 * ((double)m * n * k - (double)(m + n) * k * k / 2 + (double)k * k * k / 3);
+    double flops = qr_flops(t, m, n);
     run_batch(geqrf_body, &t, desc, 3, buf, bytes, 3, flops);
 }
 static void orgqr_body(const void *ctx, void *const *buf, const int64_t *desc) {
