@@ -110,3 +110,72 @@ def test_library_runs_from_ctypes(tmp_path):
     out = np.empty_like(a)
     assert lib.m_main(a.ctypes.data_as(ctypes.c_void_p), out.ctypes.data_as(ctypes.c_void_p)) == 0
     np.testing.assert_array_equal(out, np.flip(np.cumsum(np.flip(a, 1), 1), 1))
+
+
+def _exact_logcumsumexp(x: np.ndarray, axis: int, reverse: bool) -> np.ndarray:
+    """In f64 with a running max shift, sequentially (the oracle both are measured against)."""
+    x = np.moveaxis(x.astype(np.float64), axis, 0)
+    if reverse:
+        x = x[::-1]
+    out, run = np.empty_like(x), np.full(x.shape[1:], -np.inf)
+    for i in range(x.shape[0]):
+        run = np.logaddexp(run, x[i])
+        out[i] = run
+    if reverse:
+        out = out[::-1]
+    return np.moveaxis(out, 0, axis)
+
+
+def _uses_the_scan(fn, a) -> None:
+    text = str(stablehlo_cc.compile(jax.jit(fn).lower(a), emit="bufferized", cache=False))
+    assert "__shlo_native_lapack_cumscan" in text and "reduce_window" not in text
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float64, ml_dtypes.bfloat16, np.float16])
+def test_cumlogsumexp_every_axis_direction(dtype):
+    """lax.cumlogsumexp (a logaddexp body) is the C scan's op 6: against jax.jit within a few
+    roundings of the result's magnitude, and no further from the exact f64 values than
+    jax.jit is (plus an ulp)."""
+    rng = np.random.default_rng(4)
+    with x64():
+        for shape in [(1,), (7,), (513,), (5, 7), (3, 600, 2)]:
+            for axis in range(len(shape)):
+                for reverse in (False, True):
+                    a = (3 * rng.standard_normal(shape)).astype(dtype)
+                    fn = lambda v: lax.cumlogsumexp(v, axis=axis, reverse=reverse)
+                    got = np.asarray(stablehlo_cc.compile(jax.jit(fn).lower(a), cache=False)(a))
+                    want = np.asarray(jax.jit(fn)(a))
+                    assert got.dtype == want.dtype and got.shape == want.shape
+                    exact = _exact_logcumsumexp(a, axis, reverse)
+                    ulp = float(ml_dtypes.finfo(dtype).eps) * np.abs(exact).max()
+                    ours = np.abs(got.astype(np.float64) - exact).max()
+                    theirs = np.abs(want.astype(np.float64) - exact).max()
+                    assert ours <= 2 * theirs + 4 * ulp, (shape, axis, reverse, ours, theirs)
+    _uses_the_scan(lambda v: lax.cumlogsumexp(v, axis=1), np.zeros((3, 600, 2), np.float32))
+
+
+def test_cumlogsumexp_million_and_special_values():
+    rng = np.random.default_rng(5)
+    a = rng.standard_normal(1 << 20).astype(np.float32)
+    for reverse in (False, True):
+        fn = lambda v: lax.cumlogsumexp(v, reverse=reverse)
+        got = np.asarray(stablehlo_cc.compile(jax.jit(fn).lower(a), cache=False)(a))
+        want = np.asarray(jax.jit(fn)(a))
+        np.testing.assert_allclose(got, want, rtol=2e-5, atol=1e-5)
+    # a non-last axis, long: [2^14, 64] along the first
+    b = rng.standard_normal((1 << 14, 64)).astype(np.float32)
+    fn = lambda v: lax.cumlogsumexp(v, axis=0)
+    np.testing.assert_allclose(np.asarray(stablehlo_cc.compile(jax.jit(fn).lower(b),
+                                                               cache=False)(b)),
+                               np.asarray(jax.jit(fn)(b)), rtol=2e-5, atol=1e-5)
+    # -inf (the identity), +inf, NaN, and large magnitudes (no overflow: max-shifted)
+    s = np.array([[-np.inf, -np.inf, 1.0, -np.inf, 80.0, 3e38, -3e38, np.inf, 2.0],
+                  [np.nan, 1.0, 2.0, -np.inf, 3.0, 4.0, 5.0, 6.0, 7.0],
+                  [-np.inf] * 9,
+                  [88.0, 89.0, -200.0, 0.0, np.inf, np.inf, -np.inf, 1.0, 2.0]], np.float32)
+    for reverse in (False, True):
+        fn = lambda v: lax.cumlogsumexp(v, axis=1, reverse=reverse)
+        got = np.asarray(stablehlo_cc.compile(jax.jit(fn).lower(s), cache=False)(s))
+        want = np.asarray(jax.jit(fn)(s))
+        np.testing.assert_array_equal(np.isnan(got), np.isnan(want))
+        np.testing.assert_allclose(got, want, rtol=1e-6)

@@ -118,3 +118,45 @@ def test_every_output_matches_lapack_through_xla(lead, n, nrhs, dtype, case):
     for g, x in zip(got[:4], want[:4]):
         _close(g, x, dtype)
     np.testing.assert_array_equal(np.asarray(got[4]), np.asarray(want[4]))
+
+
+@pytest.mark.parametrize("lead,n,nrhs,dtype", [((2,), 12, 3, np.float64),
+                                               ((3,), 10, 2, np.complex128)])
+def test_every_output_matches_lapack_through_xla_in_double_precision(lead, n, nrhs, dtype):
+    with x64():
+        source = _every_output(lead, n, nrhs, dtype)
+        args = _system(lead, n, nrhs, dtype, seed=5)
+        want = xla_oracle.run(source, *args)
+        got = stablehlo_cc.compile(source, cache=False)(*args)
+    for g, x in zip(got[:4], want[:4]):
+        _close(g, x, dtype)
+    np.testing.assert_array_equal(np.asarray(got[4]), np.asarray(want[4]))
+
+
+def test_no_right_hand_side_still_factors():
+    # nrhs 0: the diagonals and info as LAPACK leaves them (the C routine solves a zero
+    # column); the oracle is the same system with one right-hand side (jaxlib's kernel itself
+    # stops on a division by zero for nrhs 0)
+    dl, d, du, b = _system((2,), 6, 1, np.float32, seed=6)
+    dl[1], d[1] = 0, 0  # info 1
+    want = xla_oracle.run(_every_output((2,), 6, 1, np.float32), dl, d, du, b)
+    got = stablehlo_cc.compile(_every_output((2,), 6, 0, np.float32), cache=False)(
+        dl, d, du, b[..., :0])
+    for g, x in zip(got[:3], want[:3]):
+        _close(g, x, np.float32)
+    assert np.asarray(got[3]).shape == (2, 6, 0)
+    np.testing.assert_array_equal(np.asarray(got[4]), np.asarray(want[4]))
+
+
+@pytest.mark.parametrize("perturb", [False, True])
+def test_batch_on_threads_is_bit_identical(perturb):
+    # 400 systems of 300: split over the thread pool (contract/native/lapack_batch.inc)
+    args = _system((400,), 300, 2, np.float32, seed=7)
+    fn = jax.jit(lambda *a: solve(*a, perturb_singular=perturb))
+    exe = stablehlo_cc.compile(fn.lower(*args), cache=False)
+    results = []
+    for threads in (1, 2, 3):
+        exe.num_threads = threads
+        results.append(np.asarray(exe(*args)))
+    assert results[0].tobytes() == results[1].tobytes() == results[2].tobytes()
+    _close(results[0], fn(*args), np.float32)

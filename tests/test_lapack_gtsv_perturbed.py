@@ -67,3 +67,26 @@ def test_eigh_tridiagonal_eigenvectors():
     t = np.diag(d) + np.diag(e, 1) + np.diag(e, -1)
     assert np.abs(t @ v - v * w).max() < 1e-5
     np.testing.assert_allclose(np.abs(v), np.abs(v_ref), atol=1e-5)  # up to each sign
+
+
+@pytest.mark.parametrize("dtype", [np.float64, np.complex128, np.complex64])
+def test_regular_systems_other_types(dtype):
+    dl, d, du = (standard_normal((2, 11), dtype, seed) for seed in (11, 12, 13))
+    b = standard_normal((2, 11, 3), dtype, 14)
+    with x64():
+        ours, want = run_both(_solve, dl, d, du, b)
+    scale = np.abs(np.asarray(want[0])).max()
+    tol = 1e-5 if dtype == np.complex64 else 1e-12
+    np.testing.assert_allclose(np.asarray(ours[0]), np.asarray(want[0]), rtol=tol,
+                               atol=tol * scale)
+
+
+def test_long_system():
+    n = 200_000
+    dl, du = (standard_normal((n,), np.float32, seed) for seed in (15, 16))
+    d = standard_normal((n,), np.float32, 17)
+    b = standard_normal((n, 1), np.float32, 18)
+    ours, want = run_both(_solve, dl, d, du, b)
+    got, ref = np.asarray(ours[0]), np.asarray(want[0])
+    assert np.isfinite(ref).all()
+    np.testing.assert_allclose(got, ref, rtol=1e-3, atol=1e-4 * np.abs(ref).max())

@@ -9,8 +9,9 @@
  *
  * takes `desc` = [outer, n, inner, op, reverse]: x and y are row-major [outer][n][inner],
  * the scan runs along n (from its end when reverse = 1), op is 0 add, 1 multiply,
- * 2 maximum, 3 minimum (integers: of signed values; 4 / 5 of unsigned ones). The init value
- * is the op's identity (the rule checks that).
+ * 2 maximum, 3 minimum (integers: of signed values; 4 / 5 of unsigned ones), 6 logaddexp
+ * (float types only: lax.cumlogsumexp's body, lapack_logaddexp.inc). The init value is the
+ * op's identity (the rule checks that).
  *
  * Order of the combines: the scan axis is cut in blocks of BLOCK; within a block a running
  * value restarts from the block's first element, and every output is the carry (everything
@@ -95,7 +96,10 @@ static inline uint16_t f16_of_f32(float x) {
     return sign | (uint16_t)((r - 0x38000000u) >> 13);
 }
 
+#include "lapack_logaddexp.inc"
+
 #define ADD(a, b) ((a) + (b))
+#define LAE(a, b) logaddexp((a), (b))
 #define MUL(a, b) ((a) * (b))
 /* Maximum / minimum with NaN propagation, two forms: a select the vector loops (inner > 1)
  * compile to compares and blends (2^14 x 64 f32: 1.84 -> 0.45 ms), and branches, which a
@@ -235,6 +239,29 @@ SCAN_TYPE(s16, int16_t, int16_t, SAME, SAME, MAXI, MINI, 0)
 SCAN_TYPE(s32, int32_t, int32_t, SAME, SAME, MAXI, MINI, 0)
 SCAN_TYPE(s64, int64_t, int64_t, SAME, SAME, MAXI, MINI, 0)
 
+/* logaddexp (op 6, lax.cumlogsumexp) of the float types: combines in f64 (A = double),
+ * rounded to the storage type after each (bf16 / f16 through f32, as the other ops compute
+ * them); rows in GROUP interleaved blocks, whose independent chains hide the latency of
+ * exp and log1p (a row's running value is one chain). */
+#define F32_OF(v) ((float)(v))
+#define BF16_OF(v) bf16_of_f32((float)(v))
+#define F16_OF(v) f16_of_f32((float)(v))
+SCAN_SLAB(scan_lae_f32, float, double, SAME, F32_OF, LAE, LAE, 1)
+SCAN_SLAB(scan_lae_f64, double, double, SAME, SAME, LAE, LAE, 1)
+SCAN_SLAB(scan_lae_bf16, uint16_t, double, f32_of_bf16, BF16_OF, LAE, LAE, 1)
+SCAN_SLAB(scan_lae_f16, uint16_t, double, f32_of_f16, F16_OF, LAE, LAE, 1)
+#define FLOAT_ENTRY(SUFFIX, T)                                                                \
+    static void scan_float_##SUFFIX(const T *x, const int64_t *d, T *y) {                   \
+        if (d[3] == 6)                                                                      \
+            scan_lae_##SUFFIX(x, y, d[0], d[1], d[2], (int)d[4]);                           \
+        else                                                                                \
+            scan_##SUFFIX(x, d, y);                                                         \
+    }
+FLOAT_ENTRY(f32, float)
+FLOAT_ENTRY(f64, double)
+FLOAT_ENTRY(bf16, uint16_t)
+FLOAT_ENTRY(f16, uint16_t)
+
 /* Integers (the same entry for signed and unsigned ones: the rule passes unsigned tensors
  * as their signless bits): add / multiply through the unsigned scan (same bits), op 2 / 3
  * maximum / minimum of the signed values, 4 / 5 of the unsigned ones. */
@@ -254,10 +281,10 @@ SIGNED_ENTRY(s16, u16, int16_t, uint16_t)
 SIGNED_ENTRY(s32, u32, int32_t, uint32_t)
 SIGNED_ENTRY(s64, u64, int64_t, uint64_t)
 
-SHLO_KERNEL_EXPORT void __shlo_native_lapack_cumscan_f32(const float *x, const int64_t *desc, float *y) { scan_f32(x, desc, y); }
-SHLO_KERNEL_EXPORT void __shlo_native_lapack_cumscan_f64(const double *x, const int64_t *desc, double *y) { scan_f64(x, desc, y); }
-SHLO_KERNEL_EXPORT void __shlo_native_lapack_cumscan_bf16(const uint16_t *x, const int64_t *desc, uint16_t *y) { scan_bf16(x, desc, y); }
-SHLO_KERNEL_EXPORT void __shlo_native_lapack_cumscan_f16(const uint16_t *x, const int64_t *desc, uint16_t *y) { scan_f16(x, desc, y); }
+SHLO_KERNEL_EXPORT void __shlo_native_lapack_cumscan_f32(const float *x, const int64_t *desc, float *y) { scan_float_f32(x, desc, y); }
+SHLO_KERNEL_EXPORT void __shlo_native_lapack_cumscan_f64(const double *x, const int64_t *desc, double *y) { scan_float_f64(x, desc, y); }
+SHLO_KERNEL_EXPORT void __shlo_native_lapack_cumscan_bf16(const uint16_t *x, const int64_t *desc, uint16_t *y) { scan_float_bf16(x, desc, y); }
+SHLO_KERNEL_EXPORT void __shlo_native_lapack_cumscan_f16(const uint16_t *x, const int64_t *desc, uint16_t *y) { scan_float_f16(x, desc, y); }
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_cumscan_i8(const int8_t *x, const int64_t *desc, int8_t *y) { scan_int_s8(x, desc, y); }
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_cumscan_i16(const int16_t *x, const int64_t *desc, int16_t *y) { scan_int_s16(x, desc, y); }
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_cumscan_i32(const int32_t *x, const int64_t *desc, int32_t *y) { scan_int_s32(x, desc, y); }

@@ -1,6 +1,7 @@
 /* jaxlib's nonsymmetric eigen and Schur custom calls, `lapack_?geev_ffi` (jnp.linalg.eig,
  * eigvals) and `lapack_?gees_ffi` (jax.scipy.linalg.schur, lax.linalg.schur), for compiled
- * programs: libc only, one matrix after another on the calling thread.
+ * programs: libc only; a large batch is split over the thread pool (lapack_batch.inc), one
+ * matrix a thread.
  *
  * Why native code: the same algorithms written as StableHLO while loops (the rules before
  * this file) ran 12-30x slower than LAPACK, each Givens rotation a few slices and updates of
@@ -44,6 +45,7 @@
 #include <string.h>
 
 #include "kernel_linkage.inc"
+#include "lapack_batch.inc"
 
 #include "lapack_geev_driver.inc"
 
@@ -80,47 +82,95 @@ static int use_avx2(void) {
 #define DISPATCH(name, ...) name(__VA_ARGS__)
 #endif
 
+/* ------------------------------------------------- the batch over the pool (lapack_batch.inc) */
+
+/* ctx: the `single` flag; buf: the entry point's buffers in order. */
+static void geev_real_body(const void *ctx, void *const *buf, const int64_t *desc) {
+    DISPATCH(geev_real, buf[0], desc, buf[1], buf[2], buf[3], buf[4], buf[5], *(const int *)ctx);
+}
+static void geev_cplx_body(const void *ctx, void *const *buf, const int64_t *desc) {
+    DISPATCH(geev_cplx, buf[0], desc, buf[1], buf[2], buf[3], buf[4], *(const int *)ctx);
+}
+static void gees_real_body(const void *ctx, void *const *buf, const int64_t *desc) {
+    DISPATCH(gees_real, buf[0], desc, buf[1], buf[2], buf[3], buf[4], buf[5], buf[6],
+             *(const int *)ctx);
+}
+static void gees_cplx_body(const void *ctx, void *const *buf, const int64_t *desc) {
+    DISPATCH(gees_cplx, buf[0], desc, buf[1], buf[2], buf[3], buf[4], buf[5], *(const int *)ctx);
+}
+
+/* One matrix's flops, roughly: Hessenberg reduction 10/3 n^3, QR about 10 n^3 with Schur
+ * vectors (4 without), eigenvectors' back substitution and product 4/3 n^3 + 2 n^3. */
+static double eig_flops(int64_t n, int cplx, int vectors, int eigvecs) {
+    double n3 = (double)n * n * n;
+    double f = 10.0 / 3.0 * n3 + (vectors ? 10.0 : 4.0) * n3 + (eigvecs ? 10.0 / 3.0 * n3 : 0);
+    return cplx ? 4 * f : f;
+}
+
+static void geev_split(batch_body body, int cplx, const void *a, const int64_t *desc,
+                       void *w0, void *w1, void *vl, void *vr, int32_t *info, int single) {
+    int64_t n = desc[1], r = single ? 4 : 8, nn = n * n;
+    int vectors = desc[2] != 0 || desc[3] != 0;
+    void *real[6] = {(void *)a, w0, w1, vl, vr, info}, *cx[5] = {(void *)a, w0, vl, vr, info};
+    int64_t real_bytes[6] = {nn * r, n * r, n * r, 2 * nn * r, 2 * nn * r, 4};
+    int64_t cx_bytes[5] = {2 * nn * r, 2 * n * r, 2 * nn * r, 2 * nn * r, 4};
+    run_batch(body, &single, desc, 4, cplx ? cx : real, cplx ? cx_bytes : real_bytes,
+              cplx ? 5 : 6, eig_flops(n, cplx, vectors, vectors));
+}
+
+static void gees_split(batch_body body, int cplx, const void *a, const int64_t *desc,
+                       void *t, void *vs, void *w0, void *w1, int32_t *sdim, int32_t *info,
+                       int single) {
+    int64_t n = desc[1], r = single ? 4 : 8, nn = n * n, c = cplx ? 2 : 1;
+    void *real[7] = {(void *)a, t, vs, w0, w1, sdim, info};
+    void *cx[6] = {(void *)a, t, vs, w0, sdim, info};
+    int64_t real_bytes[7] = {nn * r, nn * r, nn * r, n * r, n * r, 4, 4};
+    int64_t cx_bytes[6] = {c * nn * r, c * nn * r, c * nn * r, c * n * r, 4, 4};
+    run_batch(body, &single, desc, 3, cplx ? cx : real, cplx ? cx_bytes : real_bytes,
+              cplx ? 6 : 7, eig_flops(n, cplx, desc[2] != 0, 0));
+}
+
 /* --------------------------------------------------------------------- entry points */
 
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_geev_f32(const float *a, const int64_t *desc,
                                                       float *wr, float *wi, float *vl,
                                                       float *vr, int32_t *info) {
-    DISPATCH(geev_real, a, desc, wr, wi, vl, vr, info, 1);
+    geev_split(geev_real_body, 0, a, desc, wr, wi, vl, vr, info, 1);
 }
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_geev_f64(const double *a, const int64_t *desc,
                                                       double *wr, double *wi, double *vl,
                                                       double *vr, int32_t *info) {
-    DISPATCH(geev_real, a, desc, wr, wi, vl, vr, info, 0);
+    geev_split(geev_real_body, 0, a, desc, wr, wi, vl, vr, info, 0);
 }
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_geev_c64(const float *a, const int64_t *desc,
                                                       float *w, float *vl, float *vr,
                                                       int32_t *info) {
-    DISPATCH(geev_cplx, a, desc, w, vl, vr, info, 1);
+    geev_split(geev_cplx_body, 1, a, desc, w, NULL, vl, vr, info, 1);
 }
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_geev_c128(const double *a, const int64_t *desc,
                                                        double *w, double *vl, double *vr,
                                                        int32_t *info) {
-    DISPATCH(geev_cplx, a, desc, w, vl, vr, info, 0);
+    geev_split(geev_cplx_body, 1, a, desc, w, NULL, vl, vr, info, 0);
 }
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_gees_f32(const float *a, const int64_t *desc,
                                                       float *t, float *vs, float *wr,
                                                       float *wi, int32_t *sdim,
                                                       int32_t *info) {
-    DISPATCH(gees_real, a, desc, t, vs, wr, wi, sdim, info, 1);
+    gees_split(gees_real_body, 0, a, desc, t, vs, wr, wi, sdim, info, 1);
 }
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_gees_f64(const double *a, const int64_t *desc,
                                                       double *t, double *vs, double *wr,
                                                       double *wi, int32_t *sdim,
                                                       int32_t *info) {
-    DISPATCH(gees_real, a, desc, t, vs, wr, wi, sdim, info, 0);
+    gees_split(gees_real_body, 0, a, desc, t, vs, wr, wi, sdim, info, 0);
 }
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_gees_c64(const float *a, const int64_t *desc,
                                                       float *t, float *vs, float *w,
                                                       int32_t *sdim, int32_t *info) {
-    DISPATCH(gees_cplx, a, desc, t, vs, w, sdim, info, 1);
+    gees_split(gees_cplx_body, 1, a, desc, t, vs, w, NULL, sdim, info, 1);
 }
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_gees_c128(const double *a, const int64_t *desc,
                                                        double *t, double *vs, double *w,
                                                        int32_t *sdim, int32_t *info) {
-    DISPATCH(gees_cplx, a, desc, t, vs, w, sdim, info, 0);
+    gees_split(gees_cplx_body, 1, a, desc, t, vs, w, NULL, sdim, info, 0);
 }

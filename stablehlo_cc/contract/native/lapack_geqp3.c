@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "kernel_linkage.inc"
+#include "lapack_batch.inc"
 
 #include "lapack_householder.inc"
 
@@ -92,15 +93,28 @@ static void geqp3(enum kind t, const void *a, const int64_t *desc, void *out, in
     free(W);
 }
 
+/* The batch over the pool (lapack_batch.inc): buf = the entry point's buffers in order. */
+static void geqp3_body(const void *ctx, void *const *buf, const int64_t *desc) {
+    geqp3(*(const enum kind *)ctx, buf[0], desc, buf[1], buf[2], buf[3]);
+}
+static void geqp3_split(enum kind t, const void *a, const int64_t *desc, void *out,
+                        int32_t *jpvt, void *tau) {
+    int64_t m = desc[1], n = desc[2], k = m < n ? m : n, e = (is_single(t) ? 4 : 8) * width(t);
+    void *buf[4] = {(void *)a, out, jpvt, tau};
+    int64_t bytes[4] = {m * n * e, m * n * e, 4 * n, k * e};
+    double flops = qr_flops(t, m, n);
+    run_batch(geqp3_body, &t, desc, 4, buf, bytes, 4, flops);
+}
+
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_geqp3_f32(const float *a, const int64_t *desc, float *out, int32_t *jpvt, float *tau) {
-    geqp3(F32, a, desc, out, jpvt, tau);
+    geqp3_split(F32, a, desc, out, jpvt, tau);
 }
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_geqp3_f64(const double *a, const int64_t *desc, double *out, int32_t *jpvt, double *tau) {
-    geqp3(F64, a, desc, out, jpvt, tau);
+    geqp3_split(F64, a, desc, out, jpvt, tau);
 }
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_geqp3_c64(const float *a, const int64_t *desc, float *out, int32_t *jpvt, float *tau) {
-    geqp3(C64, a, desc, out, jpvt, tau);
+    geqp3_split(C64, a, desc, out, jpvt, tau);
 }
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_geqp3_c128(const double *a, const int64_t *desc, double *out, int32_t *jpvt, double *tau) {
-    geqp3(C128, a, desc, out, jpvt, tau);
+    geqp3_split(C128, a, desc, out, jpvt, tau);
 }

@@ -29,8 +29,8 @@
  * 2.3 recursively (LAPACK 0.10 and 2.2). A complex update is written as a real one: with
  * L's rows read as interleaved reals (lr, li, ..) and each U row replaced by the pair (ur,
  * ui, ..), (-ui, ur, ..), C -= L U is one real product of twice the depth. Workspace
- * (complex only) comes from the heap; nothing is global. Batches run one matrix after
- * another on the calling thread. */
+ * (complex only) comes from the heap; nothing is global. A large batch is split over the
+ * thread pool (lapack_batch.inc), one matrix computed by one thread. */
 
 #include <float.h>
 #include <stdint.h>
@@ -38,6 +38,7 @@
 #include <string.h>
 
 #include "kernel_linkage.inc"
+#include "lapack_batch.inc"
 
 #define NB 32 /* panel columns (16: n = 512 slower, 48 and 64 slower at 128 and 512) */
 #define PANEL_COLUMNS 4
@@ -84,9 +85,14 @@ typedef update_fn_d update_fn_cd;
 #undef TINY
 #undef T
 
-/* The batch loop: copy each matrix to lu and factor it there. */
+/* The batch loop: copy each matrix to lu and factor it there; buf = (a, lu, ipiv, info).
+ * run_batch (lapack_batch.inc) runs it on runs of the batch, on the pool when large. */
 #define BATCH(TY, SUFX, CX, DBL)                                                             \
-    do {                                                                                     \
+    static void batch_##SUFX(const void *ctx, void *const *buf, const int64_t *desc) {      \
+        (void)ctx;                                                                           \
+        const TY *a = buf[0];                                                                \
+        TY *lu = buf[1];                                                                     \
+        int32_t *ipiv = buf[2], *info = buf[3];                                              \
         int64_t batch = desc[0], m = desc[1], n = desc[2], k = m < n ? m : n;                 \
         int64_t size = (1 + CX) * m * n;                                                      \
         update_fn_##SUFX update = (update_fn_##SUFX)pick_update(DBL);                         \
@@ -95,25 +101,40 @@ typedef update_fn_d update_fn_cd;
         for (int64_t b = 0; b < batch; b++)                                                   \
             getrf_##SUFX(lu + b * size, m, n, ipiv + b * k, info + b, work, update);          \
         free(work);                                                                           \
-    } while (0)
+    }                                                                                        \
+    static void split_##SUFX(const TY *a, const int64_t *desc, TY *lu, int32_t *ipiv,        \
+                             int32_t *info) {                                                \
+        int64_t m = desc[1], n = desc[2], k = m < n ? m : n;                                  \
+        int64_t size = (int64_t)sizeof(TY) * (1 + CX) * m * n;                                \
+        void *buf[4] = {(void *)a, lu, ipiv, info};                                           \
+        int64_t bytes[4] = {size, size, 4 * k, 4};                                            \
+        double flops = (CX ? 8.0 : 2.0) * ((double)m * n * k - (double)(m + n) * k * k / 2 +  \
+                                           (double)k * k * k / 3);                            \
+        run_batch(batch_##SUFX, NULL, desc, 3, buf, bytes, 4, flops);                         \
+    }
+
+BATCH(float, f, 0, 0)
+BATCH(double, d, 0, 1)
+BATCH(float, cf, 1, 0)
+BATCH(double, cd, 1, 1)
 
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_getrf_f32(const float *a, const int64_t *desc,
                                                        float *lu, int32_t *ipiv, int32_t *info) {
-    BATCH(float, f, 0, 0);
+    split_f(a, desc, lu, ipiv, info);
 }
 
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_getrf_f64(const double *a, const int64_t *desc,
                                                        double *lu, int32_t *ipiv, int32_t *info) {
-    BATCH(double, d, 0, 1);
+    split_d(a, desc, lu, ipiv, info);
 }
 
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_getrf_c64(const float *a, const int64_t *desc,
                                                        float *lu, int32_t *ipiv, int32_t *info) {
-    BATCH(float, cf, 1, 0);
+    split_cf(a, desc, lu, ipiv, info);
 }
 
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_getrf_c128(const double *a, const int64_t *desc,
                                                         double *lu, int32_t *ipiv,
                                                         int32_t *info) {
-    BATCH(double, cd, 1, 1);
+    split_cd(a, desc, lu, ipiv, info);
 }

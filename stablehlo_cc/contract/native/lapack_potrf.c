@@ -28,6 +28,7 @@
 #include <string.h>
 
 #include "kernel_linkage.inc"
+#include "lapack_batch.inc"
 
 #define NB 32
 #define ROW_BLOCK 64
@@ -79,9 +80,14 @@ typedef update_fn_d update_fn_cd;
 #undef T
 
 /* For each matrix: x = the read triangle as a lower one (conjugate transposed for upper),
- * factored, then written back over that triangle of f (a copy of a). */
+ * factored, then written back over that triangle of f (a copy of a); buf = (a, f, info).
+ * run_batch (lapack_batch.inc) runs it on runs of the batch, on the pool when large. */
 #define BATCH(TY, SUFX, CX, DBL)                                                             \
-    do {                                                                                     \
+    static void batch_##SUFX(const void *ctx, void *const *buf, const int64_t *desc) {      \
+        (void)ctx;                                                                           \
+        const TY *a = buf[0];                                                                \
+        TY *f = buf[1];                                                                      \
+        int32_t *info = buf[2];                                                              \
         int64_t batch = desc[0], n = desc[1], lower = desc[2], e = 1 + CX;                   \
         int64_t size = e * n * n;                                                            \
         update_fn_##SUFX update = (update_fn_##SUFX)pick_update(DBL);                        \
@@ -111,24 +117,36 @@ typedef update_fn_d update_fn_cd;
         }                                                                                    \
         free(x);                                                                             \
         free(work);                                                                          \
-    } while (0)
+    }                                                                                        \
+    static void split_##SUFX(const TY *a, const int64_t *desc, TY *f, int32_t *info) {       \
+        int64_t n = desc[1], size = (int64_t)sizeof(TY) * (1 + CX) * n * n;                   \
+        void *buf[3] = {(void *)a, f, info};                                                  \
+        int64_t bytes[3] = {size, size, 4};                                                   \
+        double nn = (double)n, flops = (CX ? 4.0 : 1.0) * nn * nn * nn / 3;                   \
+        run_batch(batch_##SUFX, NULL, desc, 3, buf, bytes, 3, flops);                         \
+    }
+
+BATCH(float, f, 0, 0)
+BATCH(double, d, 0, 1)
+BATCH(float, cf, 1, 0)
+BATCH(double, cd, 1, 1)
 
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_potrf_f32(const float *a, const int64_t *desc,
                                                        float *f, int32_t *info) {
-    BATCH(float, f, 0, 0);
+    split_f(a, desc, f, info);
 }
 
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_potrf_f64(const double *a, const int64_t *desc,
                                                        double *f, int32_t *info) {
-    BATCH(double, d, 0, 1);
+    split_d(a, desc, f, info);
 }
 
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_potrf_c64(const float *a, const int64_t *desc,
                                                        float *f, int32_t *info) {
-    BATCH(float, cf, 1, 0);
+    split_cf(a, desc, f, info);
 }
 
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_potrf_c128(const double *a, const int64_t *desc,
                                                         double *f, int32_t *info) {
-    BATCH(double, cd, 1, 1);
+    split_cd(a, desc, f, info);
 }

@@ -49,6 +49,7 @@
 #include <string.h>
 
 #include "kernel_linkage.inc"
+#include "lapack_batch.inc"
 
 #include "lapack_householder.inc"
 
@@ -264,39 +265,74 @@ static void ormqr(enum kind t, const void *a, const void *tau, const void *cin,
     free(V);
 }
 
+/* The batch over the pool (lapack_batch.inc): buf = the entry point's buffers in order. */
+static void geqrf_body(const void *ctx, void *const *buf, const int64_t *desc) {
+    geqrf(*(const enum kind *)ctx, buf[0], desc, buf[1], buf[2]);
+}
+static void geqrf_split(enum kind t, const void *a, const int64_t *desc, void *out, void *tau) {
+    int64_t m = desc[1], n = desc[2], k = m < n ? m : n, e = (is_single(t) ? 4 : 8) * width(t);
+    void *buf[3] = {(void *)a, out, tau};
+    int64_t bytes[3] = {m * n * e, m * n * e, k * e};
+    double flops = qr_flops(t, m, n);
+    run_batch(geqrf_body, &t, desc, 3, buf, bytes, 3, flops);
+}
+static void orgqr_body(const void *ctx, void *const *buf, const int64_t *desc) {
+    orgqr(*(const enum kind *)ctx, buf[0], buf[1], desc, buf[2]);
+}
+static void orgqr_split(enum kind t, const void *a, const void *tau, const int64_t *desc, void *q) {
+    int64_t m = desc[1], n = desc[2], k = desc[3], e = (is_single(t) ? 4 : 8) * width(t);
+    void *buf[3] = {(void *)a, (void *)tau, q};
+    int64_t bytes[3] = {m * n * e, k * e, m * n * e};
+    double flops = (width(t) == 2 ? 4.0 : 1.0) * 4.0 * (double)m * n * k;
+    run_batch(orgqr_body, &t, desc, 4, buf, bytes, 3, flops);
+}
+
+static void ormqr_body(const void *ctx, void *const *buf, const int64_t *desc) {
+    ormqr(*(const enum kind *)ctx, buf[0], buf[1], buf[2], desc, buf[3]);
+}
+static void ormqr_split(enum kind t, const void *a, const void *tau, const void *c,
+                        const int64_t *desc, void *out) {
+    int64_t m = desc[1], na = desc[2], k = desc[3], rows = desc[4], cols = desc[5];
+    int64_t e = (is_single(t) ? 4 : 8) * width(t);
+    void *buf[4] = {(void *)a, (void *)tau, (void *)c, out};
+    int64_t bytes[4] = {m * na * e, k * e, rows * cols * e, rows * cols * e};
+    double flops = (width(t) == 2 ? 4.0 : 1.0) * 4.0 * (double)m * k * (desc[6] ? cols : rows);
+    run_batch(ormqr_body, &t, desc, 8, buf, bytes, 4, flops);
+}
+
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_geqrf_f32(const float *a, const int64_t *desc, float *out, float *tau) {
-    geqrf(F32, a, desc, out, tau);
+    geqrf_split(F32, a, desc, out, tau);
 }
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_geqrf_f64(const double *a, const int64_t *desc, double *out, double *tau) {
-    geqrf(F64, a, desc, out, tau);
+    geqrf_split(F64, a, desc, out, tau);
 }
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_geqrf_c64(const float *a, const int64_t *desc, float *out, float *tau) {
-    geqrf(C64, a, desc, out, tau);
+    geqrf_split(C64, a, desc, out, tau);
 }
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_geqrf_c128(const double *a, const int64_t *desc, double *out, double *tau) {
-    geqrf(C128, a, desc, out, tau);
+    geqrf_split(C128, a, desc, out, tau);
 }
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_orgqr_f32(const float *a, const float *tau, const int64_t *desc, float *q) {
-    orgqr(F32, a, tau, desc, q);
+    orgqr_split(F32, a, tau, desc, q);
 }
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_orgqr_f64(const double *a, const double *tau, const int64_t *desc, double *q) {
-    orgqr(F64, a, tau, desc, q);
+    orgqr_split(F64, a, tau, desc, q);
 }
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_orgqr_c64(const float *a, const float *tau, const int64_t *desc, float *q) {
-    orgqr(C64, a, tau, desc, q);
+    orgqr_split(C64, a, tau, desc, q);
 }
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_orgqr_c128(const double *a, const double *tau, const int64_t *desc, double *q) {
-    orgqr(C128, a, tau, desc, q);
+    orgqr_split(C128, a, tau, desc, q);
 }
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_ormqr_f32(const float *a, const float *tau, const float *c, const int64_t *desc, float *out) {
-    ormqr(F32, a, tau, c, desc, out);
+    ormqr_split(F32, a, tau, c, desc, out);
 }
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_ormqr_f64(const double *a, const double *tau, const double *c, const int64_t *desc, double *out) {
-    ormqr(F64, a, tau, c, desc, out);
+    ormqr_split(F64, a, tau, c, desc, out);
 }
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_ormqr_c64(const float *a, const float *tau, const float *c, const int64_t *desc, float *out) {
-    ormqr(C64, a, tau, c, desc, out);
+    ormqr_split(C64, a, tau, c, desc, out);
 }
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_ormqr_c128(const double *a, const double *tau, const double *c, const int64_t *desc, double *out) {
-    ormqr(C128, a, tau, c, desc, out);
+    ormqr_split(C128, a, tau, c, desc, out);
 }

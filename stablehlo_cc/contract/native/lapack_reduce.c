@@ -36,6 +36,7 @@
 #include <string.h>
 
 #include "kernel_linkage.inc"
+#include "lapack_batch.inc"
 
 #include "lapack_householder.inc"
 
@@ -236,27 +237,50 @@ static void sytrd(enum kind t, const void *a, const int64_t *desc, void *out, vo
     free(W);
 }
 
+/* The batch over the pool (lapack_batch.inc): buf = the entry point's buffers in order. */
+static void gehrd_body(const void *ctx, void *const *buf, const int64_t *desc) {
+    gehrd(*(const enum kind *)ctx, buf[0], desc, buf[1], buf[2]);
+}
+static void gehrd_split(enum kind t, const void *a, const int64_t *desc, void *out, void *tau) {
+    int64_t n = desc[1], e = (is_single(t) ? 4 : 8) * width(t);
+    void *buf[3] = {(void *)a, out, tau};
+    int64_t bytes[3] = {n * n * e, n * n * e, (n - 1) * e};
+    double nn = (double)n, flops = (width(t) == 2 ? 4.0 : 1.0) * 10.0 / 3.0 * nn * nn * nn;
+    run_batch(gehrd_body, &t, desc, 2, buf, bytes, 3, flops);
+}
+static void sytrd_body(const void *ctx, void *const *buf, const int64_t *desc) {
+    sytrd(*(const enum kind *)ctx, buf[0], desc, buf[1], buf[2], buf[3], buf[4]);
+}
+static void sytrd_split(enum kind t, const void *a, const int64_t *desc, void *out, void *dv,
+                        void *ev, void *tau) {
+    int64_t n = desc[1], r = is_single(t) ? 4 : 8, e = r * width(t);
+    void *buf[5] = {(void *)a, out, dv, ev, tau};
+    int64_t bytes[5] = {n * n * e, n * n * e, n * r, (n - 1) * r, (n - 1) * e};
+    double nn = (double)n, flops = (width(t) == 2 ? 4.0 : 1.0) * 4.0 / 3.0 * nn * nn * nn;
+    run_batch(sytrd_body, &t, desc, 3, buf, bytes, 5, flops);
+}
+
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_gehrd_f32(const float *a, const int64_t *desc, float *out, float *tau) {
-    gehrd(F32, a, desc, out, tau);
+    gehrd_split(F32, a, desc, out, tau);
 }
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_gehrd_f64(const double *a, const int64_t *desc, double *out, double *tau) {
-    gehrd(F64, a, desc, out, tau);
+    gehrd_split(F64, a, desc, out, tau);
 }
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_gehrd_c64(const float *a, const int64_t *desc, float *out, float *tau) {
-    gehrd(C64, a, desc, out, tau);
+    gehrd_split(C64, a, desc, out, tau);
 }
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_gehrd_c128(const double *a, const int64_t *desc, double *out, double *tau) {
-    gehrd(C128, a, desc, out, tau);
+    gehrd_split(C128, a, desc, out, tau);
 }
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_sytrd_f32(const float *a, const int64_t *desc, float *out, float *d, float *e, float *tau) {
-    sytrd(F32, a, desc, out, d, e, tau);
+    sytrd_split(F32, a, desc, out, d, e, tau);
 }
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_sytrd_f64(const double *a, const int64_t *desc, double *out, double *d, double *e, double *tau) {
-    sytrd(F64, a, desc, out, d, e, tau);
+    sytrd_split(F64, a, desc, out, d, e, tau);
 }
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_sytrd_c64(const float *a, const int64_t *desc, float *out, float *d, float *e, float *tau) {
-    sytrd(C64, a, desc, out, d, e, tau);
+    sytrd_split(C64, a, desc, out, d, e, tau);
 }
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_sytrd_c128(const double *a, const int64_t *desc, double *out, double *d, double *e, double *tau) {
-    sytrd(C128, a, desc, out, d, e, tau);
+    sytrd_split(C128, a, desc, out, d, e, tau);
 }

@@ -1,6 +1,6 @@
 /* Singular value decompositions for compiled programs (jaxlib's `lapack_?gesdd_ffi` and
- * `lapack_?gesvd_ffi`, see stablehlo_cc/compiler/stablehlo/rules/_lapack_svd.py): libc only,
- * one matrix after another on the calling thread.
+ * `lapack_?gesvd_ffi`, see stablehlo_cc/compiler/stablehlo/rules/_lapack_svd.py): libc only;
+ * a large batch is split over the thread pool (lapack_batch.inc), one matrix a thread.
  *
  * Algorithm (the textbook one: Golub and Kahan's bidiagonalization, then Golub and Reinsch's
  * implicit-shift QR on the bidiagonal with Demmel and Kahan's zero-shift sweeps):
@@ -37,6 +37,7 @@
 #include <string.h>
 
 #include "kernel_linkage.inc"
+#include "lapack_batch.inc"
 
 /* The vector loops shared with lapack_eigh.c, one table a copy: host_kernels(). */
 #include "lapack_vector_copies.inc"
@@ -268,18 +269,48 @@ static void descending_order(int64_t n, const double *d, int64_t *order) {
 #include "lapack_svd_householder.inc"
 #undef SVD_REAL
 
+/* The batch over the pool (lapack_batch.inc); buf = (a, s, u, vt, info). */
+typedef void (*svd_fn)(const void *, const int64_t *, void *, void *, void *, int32_t *, int);
+struct svd_call {
+    svd_fn fn;
+    int single;
+};
+static void svd_body(const void *ctx, void *const *buf, const int64_t *desc) {
+    const struct svd_call *call = ctx;
+    call->fn(buf[0], desc, buf[1], buf[2], buf[3], buf[4], call->single);
+}
+static void svd_split(svd_fn fn, int cplx, const void *a, const int64_t *desc, void *s,
+                      void *u, void *vt, int32_t *info, int single) {
+    int64_t m = desc[1], n = desc[2], mode = desc[3], k = m < n ? m : n, M = m < n ? n : m;
+    int64_t r = single ? 4 : 8, e = r * (cplx ? 2 : 1);
+    int64_t ucols = mode == MODE_A ? m : k, vrows = mode == MODE_A ? n : k;
+    if (mode == MODE_N) { /* one element each, zero (not a matrix's: not advanced) */
+        memset(u, 0, (size_t)e);
+        memset(vt, 0, (size_t)e);
+    }
+    struct svd_call call = {fn, single};
+    void *buf[5] = {(void *)a, s, u, vt, info};
+    int64_t bytes[5] = {m * n * e, k * r, mode == MODE_N ? 0 : m * ucols * e,
+                        mode == MODE_N ? 0 : vrows * n * e, 4};
+    /* bidiagonalization 4 M k^2 - 4/3 k^3, then with vectors about 6 k^3 for the rotations
+     * and 4 M k^2 for the reflectors back (the file's header) */
+    double kk = (double)k * k, flops = 4.0 * (double)M * kk - 4.0 / 3.0 * kk * (double)k;
+    if (mode != MODE_N) flops += 6.0 * kk * (double)k + 4.0 * (double)M * kk;
+    run_batch(svd_body, &call, desc, 4, buf, bytes, 5, (cplx ? 4.0 : 1.0) * flops);
+}
+
 /* Entry points (compiler/stablehlo/rules/_lapack_svd.py): desc = (batch, m, n, mode), mode 0
  * (no vectors), 1 (u [m, k], vt [k, n]) or 2 (u [m, m], vt [n, n]); complex buffers hold
  * interleaved (re, im) pairs, s is real. */
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_gesdd_f32(const float *a, const int64_t *desc, float *s, float *u, float *vt, int32_t *info) {
-    svd_real(a, desc, s, u, vt, info, 1);
+    svd_split(svd_real, 0, a, desc, s, u, vt, info, 1);
 }
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_gesdd_f64(const double *a, const int64_t *desc, double *s, double *u, double *vt, int32_t *info) {
-    svd_real(a, desc, s, u, vt, info, 0);
+    svd_split(svd_real, 0, a, desc, s, u, vt, info, 0);
 }
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_gesdd_c64(const float *a, const int64_t *desc, float *s, float *u, float *vt, int32_t *info) {
-    svd_complex(a, desc, s, u, vt, info, 1);
+    svd_split(svd_complex, 1, a, desc, s, u, vt, info, 1);
 }
 SHLO_KERNEL_EXPORT void __shlo_native_lapack_gesdd_c128(const double *a, const int64_t *desc, double *s, double *u, double *vt, int32_t *info) {
-    svd_complex(a, desc, s, u, vt, info, 0);
+    svd_split(svd_complex, 1, a, desc, s, u, vt, info, 0);
 }
