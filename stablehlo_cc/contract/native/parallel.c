@@ -75,7 +75,10 @@
  * pool (the caller's time a block, times the blocks; RECALLED loops by their outlined
  * function, direct-mapped), and a loop remembered at EARLY_WAKE_NS or more (and at the
  * current `wake_worth`, so the futile-wake rules still hold) wakes parked workers before its
- * first block. Which blocks run where never changes a result.
+ * first block. Which blocks run where never changes a result. (Not yet timed on two free
+ * CPUs: on 2026-11-27 13:10-14:05 the host's second CPU stayed busy with other sessions, the
+ * worker woke on its caller's CPU every time, and two-thread runs took one-thread times
+ * for old and new code alike. Unchanged on one thread: it only moves a wake earlier.)
  *
  * Load balance: a compiled loop is cut into OVERSPLIT blocks a thread, not one; each thread
  * owns a contiguous range of blocks (so an idle machine keeps the plain static split's
