@@ -287,3 +287,86 @@ def test_masks_and_sliced_tables_become_vector_code(name, monkeypatch):
     fn, args, _ = CASES[name]
     stablehlo_cc.compile(jax.jit(fn).lower(*args))
     assert sum(done) >= 1
+
+
+def _recording(monkeypatch, name):
+    """Wrap reduction_codegen's `name`, recording what it returns."""
+    from stablehlo_cc.compiler.linalg import reduction_codegen
+    seen, original = [], getattr(reduction_codegen, name)
+
+    def wrapper(*args, **kwargs):
+        seen.append(original(*args, **kwargs))
+        return seen[-1]
+
+    monkeypatch.setattr(reduction_codegen, name, wrapper)
+    return seen
+
+
+COLUMN_CHUNK_CASES = {
+    "sum": (lambda x: x.sum(axis=0), lambda x: x.astype(np.float64).sum(axis=0)),
+    "max": (lambda x: x.max(axis=0), lambda x: x.max(axis=0)),
+    "min": (lambda x: x.min(axis=0), lambda x: x.min(axis=0)),
+    "argmax": (lambda x: jnp.argmax(x, axis=0), lambda x: np.argmax(x, axis=0)),
+    "argmin": (lambda x: jnp.argmin(x, axis=0), lambda x: np.argmin(x, axis=0)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(COLUMN_CHUNK_CASES))
+@pytest.mark.parametrize("shape", [(8192, 2048), (16384, 512), (64, 2048), (2056, 2048),
+                                   (65536, 64), (100001, 48), (1, 2048), (3, 2048),
+                                   (4096, 1000), (3, 5)])
+def test_column_reductions_in_row_chunks(name, shape, monkeypatch):
+    """Column reductions cut into chunks of rows as well as columns (the strip form of
+    8192x2048 had two strips, both the caller's blocks on two threads; 65536x64 max and
+    argmax had one tile and ran on one thread): numpy's results (NaNs, ties across chunks,
+    -inf columns), the same bits for 1, 2 and 3 threads, and the same bits as the unsplit
+    code (max/argmax are exact; a sum's chunks hold a power of two of its blocks). Odd
+    shapes (1 or 3 rows, 2056 rows, columns no multiple of a vector) stay unsplit."""
+    from stablehlo_cc.compiler.linalg import reduction_codegen
+    fn, oracle = COLUMN_CHUNK_CASES[name]
+    x = RNG.integers(-3, 4, shape).astype(np.float32)  # (many ties, across chunks too)
+    if name == "sum":
+        x = _normal(shape) + np.float32(1)
+    else:
+        flat = x.reshape(-1)
+        flat[RNG.integers(0, flat.size, max(1, flat.size // 5000))] = np.nan
+        x[:, -1] = -np.inf
+    strips = _recording(monkeypatch, "_strip_split")
+    columns = _recording(monkeypatch, "_column_split")
+    exe = stablehlo_cc.compile(jax.jit(fn).lower(x), cache=False)
+    got = _run_threads(exe, [x])
+    want = oracle(x)
+    if name == "sum":
+        # (in ulp of the sum of magnitudes: 3 rows may sum to nearly 0)
+        scale = np.abs(x).astype(np.float64).sum(axis=0).astype(np.float32)
+        ulp = np.spacing(scale).astype(np.float64)
+        assert np.max(np.abs(got - want) / ulp) <= max(1.0, np.log2(shape[0]))
+    else:
+        np.testing.assert_array_equal(got, want)
+    split = [s for s in strips + columns if s is not None]
+    if shape in ((8192, 2048), (16384, 512), (65536, 64), (100001, 48)) or \
+            (shape == (64, 2048) and name != "sum"):  # (64 rows: one block of a sum)
+        assert split, "the rows should be cut into chunks"
+    monkeypatch.setattr(reduction_codegen, "_strip_split", lambda *args: None)
+    monkeypatch.setattr(reduction_codegen, "_column_split", lambda *args: None)
+    whole = np.asarray(stablehlo_cc.compile(jax.jit(fn).lower(x), cache=False)(x))
+    if name != "sum" or shape != (100001, 48):  # (a last chunk of 100001 - 15 x 6250 rows)
+        assert got.tobytes() == whole.tobytes()
+
+
+def test_column_chunks_merge_only_bodies_that_combine(monkeypatch):
+    """An integer column sum (not idempotent: the initial value would enter once per chunk)
+    and an f64 sum (no pairwise blocks) are not cut into row chunks; a column max of
+    int32 is, with jax.jit's result. (numpy is the oracle of the sum with an initial value
+    of 7: XLA:CPU adds it once per partial sum of its own, 264 times here.)"""
+    strips = _recording(monkeypatch, "_strip_split")
+    columns = _recording(monkeypatch, "_column_split")
+    ints = _ints((8192, 2048))
+    exe = stablehlo_cc.compile(jax.jit(lambda x: jax.lax.reduce(x, np.int32(7), jax.lax.add,
+                                                                (0,))).lower(ints))
+    np.testing.assert_array_equal(_run_threads(exe, [ints]), ints.sum(axis=0) + 7)
+    _check(lambda x: x.sum(axis=0), [_normal((8192, 512), np.float64)], rtol=1e-12)
+    _check(lambda x: x.sum(axis=0), [_ints((65536, 64))])
+    assert not strips and not columns  # (never asked: no body to merge)
+    _check(lambda x: x.max(axis=0), [ints])
+    assert [s for s in strips if s is not None]

@@ -222,6 +222,65 @@ def test_a_stalled_join_backs_off_then_the_pool_returns(tmp_path):
     assert stalls >= 1 and int(summary.group(4)) == 2
 
 
+# A compiled region whose last run on the pool took long wakes parked workers at once
+# (parallel.c, "Early wake"): its first run wakes them only after the caller's first block
+# (that block sees no wake yet); its later runs, with the workers parked again, before the
+# caller's first block. Blocks of 300 us (a region of 2.4 ms on two threads' 8 blocks: above
+# BUSY_WAKE_WORTH_NS, so futile wakes on a loaded host change nothing). Every block runs once.
+EARLY_WAKE = r"""
+#define SHLO_PARALLEL_SHARED
+#include "parallel.c"
+#include <stdio.h>
+#include <string.h>
+
+struct job { int counts[4 * MAX_THREADS]; uint64_t wakes_at_first; };
+
+static void task(int32_t *gtid, int32_t *btid, void *arg) {
+    (void)btid;
+    struct job *j = arg;
+    if (*gtid == 0) j->wakes_at_first = stats.wakes;  /* (the caller's first block) */
+    __atomic_fetch_add(&j->counts[*gtid], 1, __ATOMIC_RELAXED);
+    uint64_t end = now_ns() + 300000;
+    while (now_ns() < end) cpu_relax();
+}
+
+/* One region once every worker has parked: 1 if it woke them before its first block. */
+static int run(void) {
+    for (int i = 0; i < 2000 && __atomic_load_n(&pool.sleepers, __ATOMIC_SEQ_CST) < pool.started;
+         i++) {
+        struct timespec t = {0, 1000000};
+        nanosleep(&t, NULL);
+    }
+    struct job j;
+    memset(&j, 0, sizeof j);
+    uint64_t before = stats.wakes;
+    __shlo_kmpc_fork_call((void *)1, 1, task, &j);
+    for (int m = 0; m < 4 * MAX_THREADS; m++)
+        if (j.counts[m] != (m < 2 * OVERSPLIT)) abort();
+    return j.wakes_at_first > before;
+}
+
+int main(void) {
+    shlo_parallel_set_thread_limit(2);
+    struct job warm;  /* (starts the worker) */
+    memset(&warm, 0, sizeof warm);
+    __shlo_kmpc_fork_call((void *)1, 1, task, &warm);
+    for (int s = 0; s < RECALLED; s++) pool.recalled[s].task = NULL;  /* forget the warm-up */
+    int a = run(), b = run(), c = run();
+    printf("%d %d %d\n", a, b, c);
+    return 0;
+}
+"""
+
+
+@pytest.mark.skipif(shutil.which("cc") is None, reason="needs the system cc")
+def test_a_long_compiled_region_wakes_parked_workers_at_once_next_time(tmp_path):
+    proc = _run_c(tmp_path, "early_wake", EARLY_WAKE)
+    assert proc.returncode == 0, proc.stderr
+    first, second, third = map(int, proc.stdout.split())
+    assert (first, second, third) == (0, 1, 1), proc.stdout
+
+
 def _matvec(x, w):
     return x @ w
 

@@ -75,6 +75,21 @@ one thread (taskset -c 1) unchanged within noise (process CPU 604-648 vs 625-657
 both forms take the same time. Column sums of many tiles (8192x2048, the strip form) and
 small ones (4096x8, 3x5) compile to the same LLVM IR as before.
 
+The strip form's parallel iterations are its strips, too few for the pool when the columns
+fit two strips (8192x2048 f32 has two: both were the caller's blocks, see `_strip_split`),
+so its rows are cut into chunks as well, each thread's share a contiguous run of whole rows,
+and the chunks' results combined in a fixed order afterwards. Column reductions other than
+sums whose partial results combine (`_merge_elements`: max, min, argmax, argmin) are cut the
+same way, in the strip form and in the few-tiles form (65536x64 max and argmax ran on one
+thread); each chunk starts from the initial value (their combiners are idempotent) and the
+partials are combined left to right by the body itself, so NaN and tie rules hold. Every
+cut comes from the shape: the same bits for any thread count, and the same bits as the
+unsplit code (max/argmax are exact; a sum's chunks hold a power of two of its blocks).
+One thread is unchanged (2026-11-27, one process, old and new code alternated call by call,
+taskset -c 1, best of 40: 8192x2048 sum 2.64 -> 2.63 ms, argmax 3.84 -> 3.83 ms cached;
+65536x64 argmax 0.95 -> 0.91 ms). Two threads could not be timed that day (the host's
+second CPU stayed busy with other sessions); the mechanism is in `_strip_split`.
+
 Inputs read through a broadcast of unit dimensions (a map result that is the constant 0, as
 the mean in `jnp.var`'s `sum((x - mean)^2)`) are first read through a view without those
 dimensions (`_collapse_unit_reads`), so every map is one of loop dimensions: the variance of
@@ -119,6 +134,12 @@ _COLUMN_VECTORS = 8
 _STRIP_BYTES = 4096
 _ROW_BLOCK = 8
 _MIN_STRIPS = 2
+# The strip form's parallel iterations it wants at least (strips x row chunks,
+# `_strip_split`): the pool cuts a compiled loop into 4 blocks a thread (contract/native/
+# parallel.c, OVERSPLIT), so 2 strips on 2 threads were both the caller's blocks; 16 give
+# every block of 2 threads (and of 4) its own iterations. Chunks at most `_MAX_STRIP_CHUNKS`.
+_STRIP_ITERATIONS = 16
+_MAX_STRIP_CHUNKS = 16
 # Rows one step of the transposed row form reads (one vector of each row).
 _MIN_REDUCTION = 8
 # The widest square block the rows-in-lanes form transposes in registers (a block of rows
@@ -282,14 +303,19 @@ class _Body:
             return base
         return arith.addi(base, vector.step(vt))
 
-    def run(self, args: list) -> list:
-        """The yielded values for block arguments `args` (emitted at the insertion point)."""
+    def run(self, args: list, given: dict | None = None, skip=frozenset()) -> list:
+        """The yielded values for block arguments `args` (emitted at the insertion point).
+        `given`: body values taken as they are (their ops are not cloned); `skip`: values
+        whose ops are not cloned at all (nothing the yield needs may use them)."""
         block = self.g.op.regions[0].blocks[0]
         mapping = {a: v for a, v in zip(block.arguments, args)}
+        mapping.update(given or {})
         for op in block.operations:
             op = op.operation
             if op.name == "linalg.yield":
                 return [self._operand(v, mapping) for v in op.operands]
+            if any(r in skip or r in mapping for r in op.results):
+                continue
             if op.name == "linalg.index":
                 mapping[op.results[0]] = self._index(
                     uir.IntegerAttr(op.attributes["dim"]).value)
@@ -395,9 +421,13 @@ def _emit_column(g: _Generic, lane: int, width: int) -> None:
         rows *= g.ranges[d]
     # (one block is the sequential sum: no counter to allocate)
     pairwise = _pairwise_sum(g) if rows > _PAIRWISE_WHOLE else None
-    split = None if pairwise is None else _column_split(g, lane, width, red)
+    # (any other body whose partial results combine, `_merge_elements`: max, argmax)
+    merging = None if pairwise is not None or rows <= 1 else _merge_elements(g)
+    split = None
+    if pairwise is not None or merging is not None:
+        split = _column_split(g, lane, width, red, pairwise is not None)
     if split is not None:
-        _emit_column_chunks(g, lane, width, pairwise, split)
+        _emit_column_chunks(g, lane, width, pairwise, split, merging)
         return
     with uir.InsertionPoint(op), op.location:
         pivs, point = _parallel(par, g.ranges, {lane: width}, op.location)
@@ -554,8 +584,9 @@ _FEW_TILES = 4
 _MAX_COLUMN_CHUNKS = 16
 
 
-def _column_split(g: _Generic, lane: int, width: int, red: list[int]):
-    """(dim, chunks, rows) to split a float column sum's rows along, or None.
+def _column_split(g: _Generic, lane: int, width: int, red: list[int], blocks: bool = True):
+    """(dim, chunks, rows) to split a float column sum's rows along (or the rows of
+    another body whose partials combine, `_merge_elements`: `blocks` False), or None.
 
     The plain column form's parallel loop runs over tiles of `width` columns: a column sum of
     65536x64 f32, or batch-norm statistics over the 8x56x56 rows of 8x56x56x64, is one tile,
@@ -576,7 +607,7 @@ def _column_split(g: _Generic, lane: int, width: int, red: list[int]):
     for r in g.ranges:
         elements *= r
     d = splittable[0]
-    unit = _pairwise_block(g.ranges[d]) if d == red[-1] else 1
+    unit = _pairwise_block(g.ranges[d]) if d == red[-1] and blocks else 1
     count = _MAX_COLUMN_CHUNKS
     while count >= 2 and (g.ranges[d] // unit < count or elements // count < _MIN_CHUNK):
         count //= 2
@@ -593,28 +624,35 @@ def _fold_pairwise(combiner, parts: list):
     return parts[0]
 
 
-def _emit_column_chunks(g: _Generic, lane: int, width: int, combiner, split) -> None:
+def _emit_column_chunks(g: _Generic, lane: int, width: int, combiner, split,
+                        merging=None) -> None:
     """A float column sum whose rows are cut into chunks (`_column_split`): one parallel loop
     over the chunks and the column tiles writes each chunk's pairwise sum
     (`_pairwise_column`) into a buffer of partial sums, then a loop over the tiles adds the
     partials as a fixed tree (`_fold_pairwise`), chunk 0 leftmost, and the initial value
     last. With a power of two of whole blocks a chunk, the chunks' trees and the tree over
-    them make the one pairwise tree of the unsplit sum: the same bits as before the split."""
+    them make the one pairwise tree of the unsplit sum: the same bits as before the split.
+
+    Any other body whose partial results combine (`merging`, from `_merge_elements`: a
+    column max, an argmax over 65536x64) is cut the same way: each chunk runs the body in
+    row order from the initial values into its partials, and the loop over the tiles
+    combines them left to right, chunk 0 first, by the body."""
     op = g.op
     d, count, rows = split
     last = g.ranges[d] - (count - 1) * rows
     in_bounds = g.ranges[lane] % width == 0
     par = [p for p, k in enumerate(g.kinds) if k == "parallel"]
     red = [r for r, k in enumerate(g.kinds) if k == "reduction"]
-    inputs = list(op.operands)[:g.n_in]
-    out, out_dims = op.operands[g.n_in], g.dims[g.n_in]
-    out_type = uir.MemRefType(out.type)
+    inputs, outs = list(op.operands)[:g.n_in], list(op.operands)[g.n_in:]
+    out_dims = [g.dims[g.n_in + j] for j in range(len(outs))]
     chunk = len(g.ranges)  # (the chunk loop's key, after the generic's loops)
-    partial_dims = [chunk, *out_dims]
+    partial_dims = [[chunk, *ds] for ds in out_dims]
     with uir.InsertionPoint(op), op.location:
-        # (at most 16 x 3 x 128 elements: the stack, or the heap, stack_allocations.py)
-        partial = memref.alloca(uir.MemRefType.get([count, *out_type.shape],
-                                                   out_type.element_type), [], [])
+        # (at most 16 x 3 x 128 elements an output: the stack, or the heap,
+        # stack_allocations.py)
+        partials = [memref.alloca(uir.MemRefType.get(
+            [count, *uir.MemRefType(v.type).shape], uir.MemRefType(v.type).element_type),
+            [], []) for v in outs]
         ivs, point = _parallel([chunk, *par], [*g.ranges, count], {lane: width}, op.location)
         with point:
             first = arith.muli(ivs[chunk], _index(rows))
@@ -628,8 +666,15 @@ def _emit_column_chunks(g: _Generic, lane: int, width: int, combiner, split) -> 
 
             def chunk_sum(size):
                 sizes = {**{r: g.ranges[r] for r in red}, d: size}
-                total = _pairwise_column(g, red, None, width, combiner, step, sizes)
-                _write(total, partial, partial_dims, ivs, lane, in_bounds)
+                if combiner is not None:
+                    results = [_pairwise_column(g, red, None, width, combiner, step, sizes)]
+                else:
+                    accs = [_read(v, ds, ivs, width, lane, in_bounds)
+                            for v, ds in zip(outs, out_dims)]
+                    results = _nest_with_carried([(r, 0, sizes[r], 1) for r in red], accs,
+                                                 step)
+                for p, pds, r in zip(partials, partial_dims, results):
+                    _write(r, p, pds, ivs, lane, in_bounds)
 
             if last == rows:
                 chunk_sum(rows)
@@ -644,11 +689,27 @@ def _emit_column_chunks(g: _Generic, lane: int, width: int, combiner, split) -> 
                     scf.YieldOp([])
         pivs, point = _parallel(par, g.ranges, {lane: width}, op.location)
         with point:
-            parts = [_read(partial, partial_dims, {**pivs, chunk: _index(c)}, width, lane,
-                           in_bounds) for c in range(count)]
-            init = _read(out, out_dims, pivs, width, lane, in_bounds)
-            _write(_combine(combiner, init, _fold_pairwise(combiner, parts)), out, out_dims,
-                   pivs, lane, in_bounds)
+            parts = [[_read(p, pds, {**pivs, chunk: _index(c)}, width, lane, in_bounds)
+                      for p, pds in zip(partials, partial_dims)] for c in range(count)]
+            if combiner is not None:
+                init = _read(outs[0], out_dims[0], pivs, width, lane, in_bounds)
+                results = [_combine(combiner, init,
+                                    _fold_pairwise(combiner, [p[0] for p in parts]))]
+            else:
+                results = _merge_partials(g, merging, parts, pivs, width, lane)
+            for v, ds, r in zip(outs, out_dims, results):
+                _write(r, v, ds, pivs, lane, in_bounds)
+
+
+def _merge_partials(g: _Generic, merging, parts: list, ivs: dict, width: int, lane: int):
+    """The partial results `parts` (a list of each output's value, a chunk of rows each)
+    combined left to right by the body (`_merge_elements`)."""
+    elements, skip = merging
+    results = parts[0]
+    for part in parts[1:]:
+        results = _Body(g, width, lane, ivs).run([None] * g.n_in + results,
+                                                 dict(zip(elements, part)), skip)
+    return results
 
 
 def _column_strip(g: _Generic, lane: int, width: int) -> int | None:
@@ -679,13 +740,106 @@ def _column_strip(g: _Generic, lane: int, width: int) -> int | None:
     return strip if strip > width else None
 
 
+def _strip_split(g: _Generic, lane: int, strip: int, unit: int):
+    """(chunks, rows a chunk) to cut the strip form's rows into, or None.
+
+    The strip form's parallel iterations were its strips alone: a column sum of 8192x2048
+    f32 has two, and the pool (contract/native/parallel.c) cuts a compiled loop into 4 blocks
+    a thread, so on two threads both strips were blocks of the caller; the worker ran one
+    only when it stole it while polling, and when it was parked (caches flushed between
+    calls, the worker asleep) the caller ran the first strip alone, woke it after that, and
+    took the second itself: 4.5 ms on two CPUs against 4.4 on one (XLA:CPU 2.9). Cut into
+    row chunks as well, the loop has `_STRIP_ITERATIONS` iterations, each thread's share is
+    a contiguous run of whole rows, and the chunks' results are combined in a fixed order
+    afterwards (`_emit_column_strips`). `unit`: rows a chunk must hold a multiple of (a float
+    sum's block). The cut comes from the shape alone, never from the thread count: the same
+    bits for any number of threads."""
+    (red,) = [d for d, k in enumerate(g.kinds) if k == "reduction"]
+    rows = g.ranges[red]
+    strips = g.ranges[lane] // strip
+    for d, k in enumerate(g.kinds):
+        if k == "parallel" and d != lane:
+            strips *= g.ranges[d]
+    count = 1
+    while strips * count < _STRIP_ITERATIONS and count < _MAX_STRIP_CHUNKS:
+        count *= 2
+    while count >= 2 and (rows % (count * unit) or rows // count * strip < _MIN_CHUNK):
+        count //= 2
+    return (count, rows // count) if count >= 2 else None
+
+
+# Combiners for which combining a value with itself gives it back: a chunk of rows may start
+# from the initial value, which then enters the result once per chunk, harmlessly.
+_IDEMPOTENT = {"arith.maximumf", "arith.minimumf", "arith.maxnumf", "arith.minnumf",
+               "arith.maxsi", "arith.minsi", "arith.maxui", "arith.minui", "arith.andi",
+               "arith.ori"}
+
+
+def _merge_elements(g: _Generic):
+    """(elements, skip) for combining two partial results of the body, or None.
+
+    A reduction's body combines each output `out_j` with an element value `e_j` computed
+    from the inputs (and the reduction's indices): `max(out, x)`, or for an argmax
+    `select(c, out_v, x)` and `select(c', out_i, index)`. Two partial results (a, b) of
+    chunks of rows combine as the body run with `out` := a and `e` := b: the same
+    comparisons, NaN and tie rules. That holds when each yield is one idempotent combiner
+    (`_IDEMPOTENT`) or `select` of `out_j` and `e_j` (so a chunk may start from the initial
+    value), and the yields depend on the inputs and the reduction indices only through the
+    `e_j`; `skip` are the body values that do otherwise (not cloned in a merge)."""
+    block = g.op.regions[0].blocks[0]
+    args = list(block.arguments)
+    ops = [o.operation for o in block.operations]
+    yielded = list(ops[-1].operands)
+    elements = []
+    for out_arg, y in zip(args[g.n_in:], yielded):
+        owner = y.owner
+        if isinstance(owner, uir.Block):
+            return None
+        owner = getattr(owner, "operation", owner)
+        operands = list(owner.operands)
+        if owner.name in _IDEMPOTENT and len(operands) == 2 and operands.count(out_arg) == 1:
+            e = operands[1] if operands[0] == out_arg else operands[0]
+        elif owner.name == "arith.select" and operands[1:].count(out_arg) == 1 and \
+                operands[0] != out_arg:
+            e = operands[2] if operands[1] == out_arg else operands[1]
+        else:
+            return None
+        if e.type != out_arg.type or e in args[g.n_in:]:
+            return None
+        elements.append(e)
+    if len(set(elements)) != len(elements):
+        return None
+    reduction = {d for d, k in enumerate(g.kinds) if k == "reduction"}
+    given = set(elements)
+    skip = {a for a in args[:g.n_in] if a not in given}
+    for op in ops[:-1]:
+        results = list(op.results)
+        if any(r in given for r in results):
+            continue
+        if (op.name == "linalg.index" and
+                uir.IntegerAttr(op.attributes["dim"]).value in reduction) or \
+                any(v in skip for v in op.operands):
+            skip.update(results)
+    if any(v in skip for v in yielded):
+        return None
+    return elements, frozenset(skip)
+
+
 def _emit_column_strips(g: _Generic, lane: int, width: int, strip: int) -> None:
     """The column form over strips of `strip` columns and blocks of rows (`_column_strip`).
 
     A float sum (`_pairwise_sum`) keeps the running sum of the current block of up to
     `_STRIP_PAIRWISE_BLOCK` rows (several row blocks) in a strip-wide buffer, as the plain
     strips keep theirs in the output, and adds each block's sum into the binary counter of
-    `_merge_block` when the block ends."""
+    `_merge_block` when the block ends.
+
+    With too few strips for the pool the rows are cut into chunks too (`_strip_split`): the
+    parallel loop runs over (chunk, strip), each chunk's result goes to a buffer of partials
+    (a float sum's without the initial value; any other body's from it, `_merge_elements`),
+    and a loop over the column tiles then combines the partials: a float sum's as a fixed
+    tree (`_fold_pairwise`) with the initial value last, whose blocks and tree are the
+    unsplit sum's when a chunk holds a power of two of blocks (the same bits); any other
+    body's left to right, chunk 0 first, by the body itself (`_merge_elements`)."""
     op = g.op
     par = [d for d, k in enumerate(g.kinds) if k == "parallel"]
     (red,) = [d for d, k in enumerate(g.kinds) if k == "reduction"]
@@ -696,10 +850,32 @@ def _emit_column_strips(g: _Generic, lane: int, width: int, strip: int) -> None:
     chunk = _ROW_BLOCK  # (rows a sum block takes)
     while chunk * 2 <= _STRIP_PAIRWISE_BLOCK and rows % (chunk * 2) == 0:
         chunk *= 2
-    blocks = rows // chunk
+    merging = None if combiner is not None else _merge_elements(g)
+    split = None
+    if combiner is not None or merging is not None:
+        split = _strip_split(g, lane, strip, chunk if combiner is not None else _ROW_BLOCK)
+    count, span = split or (1, rows)
+    blocks = span // chunk
+    key = len(g.ranges)  # (the chunk loop's dimension, after the generic's loops)
     with uir.InsertionPoint(op), op.location:
-        pivs, point = _parallel(par, g.ranges, {lane: strip}, op.location)
+        if split is None:
+            targets, target_dims = outs, out_dims
+        else:
+            targets = [memref.alloca(uir.MemRefType.get(
+                [count, *uir.MemRefType(v.type).shape], uir.MemRefType(v.type).element_type),
+                [], []) for v in outs]
+            target_dims = [[key, *ds] for ds in out_dims]
+        pivs, point = _parallel(([key] if split else []) + par, [*g.ranges, count],
+                                {lane: strip}, op.location)
         with point:
+            base = arith.muli(pivs[key], _index(span)) if split else _index(0)
+            if split is not None and combiner is None:  # (each chunk from the initial value)
+                group = scf.ForOp(_index(0), _index(strip), _index(width))
+                with uir.InsertionPoint(group.body):
+                    at = {**pivs, lane: arith.addi(pivs[lane], group.induction_variable)}
+                    for v, ds, t, tds in zip(outs, out_dims, targets, target_dims):
+                        _write(_read(v, ds, at, width, lane, True), t, tds, at, lane, True)
+                    scf.YieldOp([])
             if combiner is not None:
                 element = uir.MemRefType(outs[0].type).element_type
                 vt = uir.VectorType.get([width], element)
@@ -721,7 +897,7 @@ def _emit_column_strips(g: _Generic, lane: int, width: int, strip: int) -> None:
                     at = {**pivs, lane: arith.addi(pivs[lane], offset)}
                     if combiner is None:
                         accs = [_read(v, ds, at, width, lane, True)
-                                for v, ds in zip(outs, out_dims)]
+                                for v, ds in zip(targets, target_dims)]
                     elif fresh:
                         accs = [_negative_zero(vt)]
                     else:
@@ -741,52 +917,69 @@ def _emit_column_strips(g: _Generic, lane: int, width: int, strip: int) -> None:
                     last = arith.addi(first, _index(_ROW_BLOCK))
                     results = _nest_with_carried([(red, first, last, 1)], accs, step)
                     if combiner is None:
-                        for v, ds, r in zip(outs, out_dims, results):
+                        for v, ds, r in zip(targets, target_dims, results):
                             _write(r, v, ds, at, lane, True)
                     else:
                         vector.store(results[0], levels, [running, offset])
                     scf.YieldOp([])
 
+            end = arith.addi(base, _index(span))
             if combiner is None:
-                loop = scf.ForOp(_index(0), _index(rows), _index(_ROW_BLOCK))
+                loop = scf.ForOp(base, end, _index(_ROW_BLOCK))
                 with uir.InsertionPoint(loop.body):
                     row_block(loop.induction_variable, False)
                     scf.YieldOp([])
-                return
-            loop = scf.ForOp(_index(0), _index(rows), _index(chunk))
-            with uir.InsertionPoint(loop.body):
-                first = loop.induction_variable
-                number = arith.divui(first, _index(chunk))
-                odd = arith.cmpi(arith.CmpIPredicate.ne,
-                                 arith.andi(number, _index(1)), _index(0))
-                running = arith.select(odd, _index(top), _index(0))
-                row_block(first, True, running)
-                if chunk > _ROW_BLOCK:
-                    more = scf.ForOp(arith.addi(first, _index(_ROW_BLOCK)),
-                                     arith.addi(first, _index(chunk)), _index(_ROW_BLOCK))
-                    with uir.InsertionPoint(more.body):
-                        row_block(more.induction_variable, False, running)
-                        scf.YieldOp([])
-                merge = scf.IfOp(odd)
-                with uir.InsertionPoint(merge.then_block):
-                    count = arith.addi(number, _index(1))
-                    group = scf.ForOp(_index(0), _index(strip), _index(width))
-                    with uir.InsertionPoint(group.body):
-                        offset = group.induction_variable
-                        _merge_block(combiner, vector.load(vt, levels, [running, offset]),
-                                     levels, offset, count)
+            else:
+                loop = scf.ForOp(base, end, _index(chunk))
+                with uir.InsertionPoint(loop.body):
+                    first = loop.induction_variable
+                    number = arith.divui(arith.subi(first, base), _index(chunk))
+                    odd = arith.cmpi(arith.CmpIPredicate.ne,
+                                     arith.andi(number, _index(1)), _index(0))
+                    running = arith.select(odd, _index(top), _index(0))
+                    row_block(first, True, running)
+                    if chunk > _ROW_BLOCK:
+                        more = scf.ForOp(arith.addi(first, _index(_ROW_BLOCK)),
+                                         arith.addi(first, _index(chunk)), _index(_ROW_BLOCK))
+                        with uir.InsertionPoint(more.body):
+                            row_block(more.induction_variable, False, running)
+                            scf.YieldOp([])
+                    merge = scf.IfOp(odd)
+                    with uir.InsertionPoint(merge.then_block):
+                        counted = arith.addi(number, _index(1))
+                        group = scf.ForOp(_index(0), _index(strip), _index(width))
+                        with uir.InsertionPoint(group.body):
+                            offset = group.induction_variable
+                            _merge_block(combiner, vector.load(vt, levels, [running, offset]),
+                                         levels, offset, counted)
+                            scf.YieldOp([])
                         scf.YieldOp([])
                     scf.YieldOp([])
-                scf.YieldOp([])
-            # the blocks' total, then the initial value
-            group = scf.ForOp(_index(0), _index(strip), _index(width))
-            with uir.InsertionPoint(group.body):
-                offset = group.induction_variable
-                at = {**pivs, lane: arith.addi(pivs[lane], offset)}
-                total = _fold_levels(combiner, levels, offset, blocks, vt)
-                init = _read(outs[0], out_dims[0], at, width, lane, True)
-                _write(_combine(combiner, init, total), outs[0], out_dims[0], at, lane, True)
-                scf.YieldOp([])
+                # the blocks' total (a chunk's: to its partial), then the initial value
+                group = scf.ForOp(_index(0), _index(strip), _index(width))
+                with uir.InsertionPoint(group.body):
+                    offset = group.induction_variable
+                    at = {**pivs, lane: arith.addi(pivs[lane], offset)}
+                    total = _fold_levels(combiner, levels, offset, blocks, vt)
+                    if split is None:
+                        init = _read(outs[0], out_dims[0], at, width, lane, True)
+                        total = _combine(combiner, init, total)
+                    _write(total, targets[0], target_dims[0], at, lane, True)
+                    scf.YieldOp([])
+        if split is None:
+            return
+        pivs, point = _parallel(par, g.ranges, {lane: width}, op.location)
+        with point:
+            parts = [[_read(t, tds, {**pivs, key: _index(c)}, width, lane, True)
+                      for t, tds in zip(targets, target_dims)] for c in range(count)]
+            if combiner is not None:
+                init = _read(outs[0], out_dims[0], pivs, width, lane, True)
+                results = [_combine(combiner, init,
+                                    _fold_pairwise(combiner, [p[0] for p in parts]))]
+            else:
+                results = _merge_partials(g, merging, parts, pivs, width, lane)
+            for v, ds, r in zip(outs, out_dims, results):
+                _write(r, v, ds, pivs, lane, True)
 
 
 def _nest_with_carried(loops: list, carried: list, emit):

@@ -66,6 +66,21 @@
  * which also caps the team so each member gets half of that at least; sort.c's regions are
  * far above it by its own threshold).
  *
+ * Early wake: a compiled loop carries no estimate, so parked workers are woken only once the
+ * caller's first block (an eighth of the loop on two threads) has shown the rest is worth it,
+ * and until then the caller runs alone. A worker parks WORKER_POLL_NS after its last region,
+ * so every call that follows other work (the kernel benchmark's cache flush before each
+ * call; a step whose Python side took a millisecond) started that way: a memory-bound
+ * softmax of 4096x1024 f32 with its data in memory ran its first 0.45 ms on one thread. The
+ * pool therefore remembers each compiled loop's one-thread time from its last run on the
+ * pool (the caller's time a block, times the blocks; RECALLED loops by their outlined
+ * function, direct-mapped), and a loop remembered at EARLY_WAKE_NS or more (and at the
+ * current `wake_worth`, so the futile-wake rules still hold) wakes parked workers before its
+ * first block. Which blocks run where never changes a result. (Not yet timed on two free
+ * CPUs: on 2026-11-27 13:10-14:05 the host's second CPU stayed busy with other sessions, the
+ * worker woke on its caller's CPU every time, and two-thread runs took one-thread times
+ * for old and new code alike. Unchanged on one thread: it only moves a wake earlier.)
+ *
  * Load balance: a compiled loop is cut into OVERSPLIT blocks a thread, not one; each thread
  * owns a contiguous range of blocks (so an idle machine keeps the plain static split's
  * locality: thread t touches the same part of the data in consecutive regions), takes its own
@@ -151,6 +166,10 @@
  * (the first blocks the caller ran tell): waking one costs the caller a system call and
  * the worker tens of microseconds before it runs. */
 #define WAKE_WORTH_NS 30000
+/* A compiled region whose last run on the pool took this long (one-thread time, see "Early
+ * wake") wakes parked workers at once; RECALLED regions are remembered, direct-mapped. */
+#define EARLY_WAKE_NS 200000.0
+#define RECALLED 64
 /* After this many wakes in a row that found nothing to do (the worker woke on its caller's
  * CPU, or after the caller had taken every block: the other CPUs are busy with other
  * processes), parked workers are woken only for regions of BUSY_WAKE_WORTH_NS (a worker that
@@ -226,6 +245,9 @@ static struct {
     pthread_cond_t wake, done;
     pthread_once_t once;
     struct blocks blocks[MAX_THREADS] __attribute__((aligned(64)));
+    /* compiled regions' one-thread times (ns) by outlined function (see "Early wake"),
+     * read and written by the caller that holds `busy` */
+    struct { shlo_microtask task; double ns; } recalled[RECALLED];
 } pool = {
     .lock = PTHREAD_MUTEX_INITIALIZER, .wake = PTHREAD_COND_INITIALIZER,
     .done = PTHREAD_COND_INITIALIZER, .once = PTHREAD_ONCE_INIT,
@@ -378,13 +400,14 @@ static double wake_worth(void) {
  * The caller (`self` 0) also decides when parked workers are worth waking: at once for a
  * region of native code long enough by its `estimate` (ns), else (`estimate` 0: a compiled
  * loop) when its first blocks show that the ones left are (see wake_worth). */
-static int run_blocks(int self, double estimate, double worth) {
+static int run_blocks(int self, double estimate, double worth, double recalled) {
     shlo_microtask task = pool.task;
     void *arg = pool.arg;
     int team = pool.team, members = pool.members, victim = self + 1 < team ? self + 1 : 0;
     int32_t member = tls_member, size = tls_team, done = 0;
     int wake = worth >= 0;
-    if (wake && (worth == 0 || (estimate > 0 && estimate >= worth))) {
+    if (wake && (worth == 0 || (estimate > 0 && estimate >= worth) ||
+                 (recalled >= EARLY_WAKE_NS && recalled >= worth))) {
         wake_workers();
         wake = 0;
     }
@@ -501,7 +524,7 @@ static void *worker(void *p) {
                 __atomic_fetch_add(&stats.on_caller_cpu, 1, __ATOMIC_RELAXED);
             if (in_team && !mine) {
                 __atomic_store_n(&pool.blocks[self].cpu, cpu, __ATOMIC_RELAXED);
-                done = run_blocks(self, 0, -1);
+                done = run_blocks(self, 0, -1, 0);
                 if (pool.trace) __atomic_fetch_add(&pool.worker_blocks, done, __ATOMIC_RELAXED);
             }
             leave_region();
@@ -588,6 +611,17 @@ static void trace_region(unsigned generation, int oversplit, double estimate, in
     stats.last_end = now_ns();
 }
 
+/* The remembered one-thread time of the compiled region `task` (0: none), and storing it. */
+static double *recalled_slot(shlo_microtask task, int claim) {
+    uintptr_t p = (uintptr_t)task;
+    unsigned slot = (unsigned)((p >> 4) ^ (p >> 12)) % RECALLED;
+    if (pool.recalled[slot].task != task) {
+        if (!claim) return NULL;
+        pool.recalled[slot].task = task;
+    }
+    return &pool.recalled[slot].ns;
+}
+
 static int run_on_pool(shlo_microtask task, void *arg, int want, int oversplit,
                        double estimate) {
     pthread_once(&pool.once, read_default);  /* (STABLEHLO_CC_POOL_TRACE) */
@@ -616,8 +650,11 @@ static int run_on_pool(shlo_microtask task, void *arg, int want, int oversplit,
     uint64_t t0 = now_ns();
     __atomic_store_n(&pool.state, ((uint64_t)(GENERATION(s) + 1) << 32) | OPEN,
                      __ATOMIC_SEQ_CST);
-    int mine = run_blocks(0, estimate, worth);
+    double *recalled = oversplit ? recalled_slot(task, 0) : NULL;
+    int mine = run_blocks(0, estimate, worth, recalled ? *recalled : 0);
     uint64_t t1 = now_ns(), t2 = join(team, cpu) ? now_ns() : t1;
+    if (oversplit && mine > 0)  /* (the caller's blocks, as if it had run them all) */
+        *recalled_slot(task, 1) = (double)(t1 - t0) / mine * pool.members;
     int stalled = t2 - t1 >= STALL_NS && t2 - t1 > 2 * (t1 - t0);
     if (stalled) {
         uint64_t backoff = pool.backoff_ns && t2 - pool.last_stall < STALLS_RECENT_NS
