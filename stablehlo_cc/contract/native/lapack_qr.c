@@ -31,17 +31,24 @@
  * matrix is column-major (each column contiguous, its pitch padded off powers of two).
  * Blocked as LAPACK's ?geqrf / ?orgqr: a panel of NB = 32 columns is factored one reflector
  * at a time (dot products four columns a pass, then a rank-1 update), then the block
- * H_0 .. H_31 = I - V T V^H (T from ?larft's recurrence) is applied to the trailing columns
- * two at a time: w = V^H y, w = op(T) w, y -= V w, each a loop of the vector kernels
- * (lapack_qr_kernels.inc: portable, AVX2 + FMA and AVX-512 copies, chosen by cpuid). orgqr
+ * H_0 .. H_31 = I - V T V^H (T from ?larft's recurrence) is applied to the trailing columns.
+ * Real: as three matrix products W = V^T Y, W = op(T) W, Y -= V W, 64 columns of Y a pass,
+ * through getrf's register-blocked C -= A B (lapack_update_kernels.inc, f64: portable, AVX2
+ * + FMA and AVX-512 copies, chosen by cpuid). Complex: a column at a time, w = V^H y,
+ * w = op(T) w, y -= V w, each a loop of the vector kernels (lapack_qr_kernels.inc). orgqr
  * applies the blocks from the last back, each to the columns from its first on (the ones
  * left of it are still the identity's). ormqr applies the same blocks to c's columns (or its
  * conjugated rows) from the last back (Q) or from the first with T^H (Q^H).
  *
  * Cost in C (thread CPU time, one Emerald Rapids core, AVX-512 copy), n = 512 f32: geqrf 10,
- * orgqr 10 ms (c64: 33 + 35); n = 128: 0.4 + 0.45 ms. LAPACK's sgeqrf + sorgqr (f32, 16
- * lanes) take about 8 ms at n = 512. Applying T one column at a time with scalar loops
- * took 57% of geqrf's time (30 ms in all); through the block kernels it is a few percent. */
+ * orgqr 10 ms (c64: 33 + 35); n = 128: 0.4 + 0.45 ms, with the real blocks applied two
+ * columns at a time through the vector kernels (which read all of V, 128 KB at n = 512, for
+ * every two columns). As the three products (process CPU time of the compiled call, one
+ * pinned core, medians, 2026-11-27), jnp.linalg.qr f32 512: 20.8 -> 14.7 ms (f64 21.3 ->
+ * 15.5), 128: 0.60 -> 0.50 ms; lax.linalg.ormqr f32 512: 13.9 -> 9.3 ms, 128: 0.34 ->
+ * 0.26 ms. LAPACK's sgeqrf + sorgqr (f32, 16 lanes) take about 8 ms at n = 512. Applying T
+ * one column at a time with scalar loops took 57% of geqrf's time (30 ms in all); through
+ * the block kernels it is a few percent. */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -52,6 +59,7 @@
 #include "lapack_batch.inc"
 
 #include "lapack_householder.inc"
+#include "lapack_update_kernels.inc"
 
 /* ---- blocks of reflectors (compact WY: H_0 .. H_{jb-1} = I - V T V^H) ---------------- */
 
@@ -122,28 +130,50 @@ static void op_t(const double *T, int64_t jb, int64_t c, int adjoint, double *M)
         }
 }
 
+#define CHUNK 64  /* columns of Y a pass of the real block application */
+#define KCHUNK 128 /* rows of V a pass of its W = V^T Y (a strip of V stays in L1) */
+
+typedef void (*update_fn)(double *, int64_t, const double *, int64_t, const double *,
+                          int64_t, int64_t, int64_t, int64_t);
+
+/* Real columns Y (count, pitch ld, rows [0, len)) = (I - V op(T) V^T) Y as three products
+ * through getrf's register-blocked C -= A B (lapack_getrf_update.inc, f64), CHUNK columns
+ * of Y a pass, everything transposed so the row-major kernel reads the column-major work:
+ * W^T = -(Y^T V) (Vr: V copied row-major, KCHUNK of its rows a call), U = W^T op(T)^T
+ * (= (op(T) W)^T; M, op(T) column-major, is op(T)^T row-major), Y^T -= U V^T (V^T is
+ * row-major V). Each reads V once for CHUNK columns of Y where the vector kernels read it
+ * once for two. */
+static void apply_block_real(const double *Vb, int64_t ld, int64_t len, int64_t jb,
+                             const double *M, double *Y, int64_t count) {
+    update_fn upd = (update_fn)pick_update(1);
+    double *Vr = alloc_work((size_t)(len * NB));
+    double Wt[CHUNK * NB], U[CHUNK * NB];
+    for (int64_t i = 0; i < len; i++)
+        for (int64_t j = 0; j < jb; j++) Vr[i * NB + j] = Vb[j * ld + i];
+    for (int64_t j0 = 0; j0 < count; j0 += CHUNK) {
+        int64_t cnt = count - j0 < CHUNK ? count - j0 : CHUNK;
+        double *Yc = Y + j0 * ld;
+        memset(Wt, 0, sizeof Wt);
+        memset(U, 0, sizeof U);
+        for (int64_t k0 = 0; k0 < len; k0 += KCHUNK)
+            upd(Wt, NB, Yc + k0, ld, Vr + k0 * NB, NB, cnt, jb,
+                len - k0 < KCHUNK ? len - k0 : KCHUNK);
+        upd(U, NB, Wt, NB, M, NB, cnt, jb, jb);
+        upd(Yc, ld, U, NB, Vb, ld, cnt, len, jb);
+    }
+    free(Vr);
+}
+
 /* Columns Y (count, pitch ld, rows [0, len)) = (I - V op(T) V^H) Y, op(T) = T^H (adjoint)
- * or T: per column (pair) w = V^H y, w' = op(T) w, y -= V w', all three through the block
- * kernels. */
+ * or T. Real: apply_block_real. Complex: per column w = V^H y, w' = op(T) w, y -= V w',
+ * all three through the block kernels. */
 static void apply_block(const struct qr_kernels *K, const double *Vb, int64_t ld, int64_t len,
                         int64_t jb, int64_t c, const double *T, int adjoint, double *Y,
                         int64_t count) {
-    double M[2 * NB * NB], w0[2 * NB], w1[2 * NB], u0[2 * NB], u1[2 * NB];
+    double M[2 * NB * NB], w0[2 * NB], u0[2 * NB];
     op_t(T, jb, c, adjoint, M);
     if (c == 1) {
-        for (int64_t j = 0; j < count; j += 2) {
-            double *y0 = Y + j * ld, *y1 = j + 1 < count ? y0 + ld : y0;
-            K->dots(Vb, ld, len, jb, y0, y1, w0, w1);
-            if (y1 == y0)
-                for (int64_t p = 0; p < jb; p++) w1[p] = 0;
-            for (int64_t p = 0; p < jb; p++) u0[p] = u1[p] = 0;
-            K->update(M, NB, jb, jb, u0, u1, w0, w1); /* u = -op(T) w */
-            for (int64_t p = 0; p < jb; p++) {
-                u0[p] = -u0[p];
-                u1[p] = -u1[p];
-            }
-            K->update(Vb, ld, len, jb, y0, y1, u0, u1);
-        }
+        apply_block_real(Vb, ld, len, jb, M, Y, count);
         return;
     }
     for (int64_t j = 0; j < count; j++) {
