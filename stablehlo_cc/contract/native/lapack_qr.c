@@ -31,11 +31,11 @@
  * matrix is column-major (each column contiguous, its pitch padded off powers of two).
  * Blocked as LAPACK's ?geqrf / ?orgqr: a panel of NB = 32 columns is factored one reflector
  * at a time (dot products four columns a pass, then a rank-1 update), then the block
- * H_0 .. H_31 = I - V T V^H (T from ?larft's recurrence) is applied to the trailing columns.
- * Real: as three matrix products W = V^T Y, W = op(T) W, Y -= V W, 64 columns of Y a pass,
- * through getrf's register-blocked C -= A B (lapack_update_kernels.inc, f64: portable, AVX2
- * + FMA and AVX-512 copies, chosen by cpuid). Complex: a column at a time, w = V^H y,
- * w = op(T) w, y -= V w, each a loop of the vector kernels (lapack_qr_kernels.inc). orgqr
+ * H_0 .. H_31 = I - V T V^H (T from ?larft's recurrence) is applied to the trailing columns
+ * as three matrix products W = V^H Y, W = op(T) W, Y -= V W, 64 columns of Y a pass,
+ * through getrf's register-blocked real C -= A B (lapack_update_kernels.inc, f64: portable,
+ * AVX2 + FMA and AVX-512 copies, chosen by cpuid; complex factors as 2 x 2 real blocks).
+ * The panel and T's dot products use the vector kernels (lapack_qr_kernels.inc). orgqr
  * applies the blocks from the last back, each to the columns from its first on (the ones
  * left of it are still the identity's). ormqr applies the same blocks to c's columns (or its
  * conjugated rows) from the last back (Q) or from the first with T^H (Q^H).
@@ -129,60 +129,66 @@ static void op_t(const double *T, int64_t jb, int64_t c, int adjoint, double *M)
         }
 }
 
-#define CHUNK 64  /* columns of Y a pass of the real block application */
-#define KCHUNK 128 /* rows of V a pass of its W = V^T Y (a strip of V stays in L1) */
+#define CHUNK 64   /* columns of Y a pass of apply_block */
+#define KCHUNK 128 /* rows of V a call of its W = V^H Y (a strip of V stays in L1) */
 
 typedef void (*update_fn)(double *, int64_t, const double *, int64_t, const double *,
                           int64_t, int64_t, int64_t, int64_t);
 
-/* Real columns Y (count, pitch ld, rows [0, len)) = (I - V op(T) V^T) Y as three products
- * through getrf's register-blocked C -= A B (lapack_getrf_update.inc, f64), CHUNK columns
- * of Y a pass, everything transposed so the row-major kernel reads the column-major work:
- * W^T = -(Y^T V) (Vr: V copied row-major, KCHUNK of its rows a call), U = W^T op(T)^T
- * (= (op(T) W)^T; M, op(T) column-major, is op(T)^T row-major), Y^T -= U V^T (V^T is
- * row-major V). Each reads V once for CHUNK columns of Y where the vector kernels read it
- * once for two. */
-static void apply_block_real(const double *Vb, int64_t ld, int64_t len, int64_t jb,
-                             const double *M, double *Y, int64_t count) {
-    update_fn upd = (update_fn)pick_update(1);
-    double *Vr = alloc_work((size_t)(len * NB));
-    double Wt[CHUNK * NB], U[CHUNK * NB];
-    for (int64_t i = 0; i < len; i++)
-        for (int64_t j = 0; j < jb; j++) Vr[i * NB + j] = Vb[j * ld + i];
-    for (int64_t j0 = 0; j0 < count; j0 += CHUNK) {
-        int64_t cnt = count - j0 < CHUNK ? count - j0 : CHUNK;
-        double *Yc = Y + j0 * ld;
-        memset(Wt, 0, sizeof Wt);
-        memset(U, 0, sizeof U);
-        for (int64_t k0 = 0; k0 < len; k0 += KCHUNK)
-            upd(Wt, NB, Yc + k0, ld, Vr + k0 * NB, NB, cnt, jb,
-                len - k0 < KCHUNK ? len - k0 : KCHUNK);
-        upd(U, NB, Wt, NB, M, NB, cnt, jb, jb);
-        upd(Yc, ld, U, NB, Vb, ld, cnt, len, jb);
+/* dst = the real form of the complex factor x + iy (c = 2) as a right multiplier of
+ * interleaved (re, im) rows: [[x, y], [-y, x]], rows `pitch` apart; c = 1: dst[0] = x. */
+static void put_factor(double *dst, int64_t pitch, int64_t c, double x, double y) {
+    dst[0] = x;
+    if (c == 2) {
+        dst[1] = y;
+        dst[pitch] = -y;
+        dst[pitch + 1] = x;
     }
-    free(Vr);
 }
 
-/* Columns Y (count, pitch ld, rows [0, len)) = (I - V op(T) V^H) Y, op(T) = T^H (adjoint)
- * or T. Real: apply_block_real. Complex: per column w = V^H y, w' = op(T) w, y -= V w',
- * all three through the block kernels. */
+/* Columns Y (count, pitch ld, rows [0, len)) = (I - V op(T) V^H) Y, M = op(T) (op_t), as
+ * three products through getrf's register-blocked real C -= A B (lapack_getrf_update.inc,
+ * f64), CHUNK columns of Y a pass, everything transposed so the row-major kernel reads the
+ * column-major work: W^T = -(Y^T conj(V)) (KCHUNK of V's rows a call, so its strip stays in
+ * L1), U = W^T op(T)^T (= (op(T) W)^T), Y^T -= U V^T. Complex (c = 2): the interleaved
+ * rows of Y^T, W^T, U are real rows of twice the length, and each complex factor of the
+ * right-hand matrices (conj(V), op(T)^T, V^T) is put_factor's 2 x 2 real block, as many
+ * multiplies as the complex product. Each product reads V once for CHUNK columns of Y
+ * where the vector kernels read it once for two. */
 static void apply_block(const struct qr_kernels *K, const double *Vb, int64_t ld, int64_t len,
                         int64_t jb, int64_t c, const double *T, int adjoint, double *Y,
                         int64_t count) {
-    double M[2 * NB * NB], w0[2 * NB], u0[2 * NB];
+    (void)K;
+    update_fn upd = (update_fn)pick_update(1);
+    int64_t pw = c * NB; /* pitch of the real rows of Vr, Mx, Wt, U */
+    double M[2 * NB * NB];
     op_t(T, jb, c, adjoint, M);
-    if (c == 1) {
-        apply_block_real(Vb, ld, len, jb, M, Y, count);
-        return;
+    double *Vr = alloc_work((size_t)(len * c * pw + pw * pw + 2 * CHUNK * pw));
+    double *Mx = Vr + len * c * pw, *Wt = Mx + pw * pw, *U = Wt + CHUNK * pw;
+    double *Vx = c == 2 ? alloc_work((size_t)(2 * jb * ld)) : NULL;
+    for (int64_t i = 0; i < len; i++)
+        for (int64_t p = 0; p < jb; p++) { /* Vr = conj(V), Vx = V^T */
+            const double *v = Vb + p * ld + i * c;
+            put_factor(Vr + i * c * pw + p * c, pw, c, v[0], c == 2 ? -v[1] : 0);
+            if (c == 2) put_factor(Vx + p * c * ld + i * c, ld, c, v[0], v[1]);
+        }
+    for (int64_t q = 0; q < jb; q++) /* Mx = op(T)^T: M read row-major */
+        for (int64_t p = 0; p < jb; p++) {
+            const double *m = M + (q * NB + p) * c;
+            put_factor(Mx + q * c * pw + p * c, pw, c, m[0], c == 2 ? m[1] : 0);
+        }
+    for (int64_t j0 = 0; j0 < count; j0 += CHUNK) {
+        int64_t cnt = count - j0 < CHUNK ? count - j0 : CHUNK;
+        double *Yc = Y + j0 * ld;
+        memset(Wt, 0, (size_t)(2 * CHUNK * pw) * sizeof(double)); /* Wt and U */
+        for (int64_t k0 = 0; k0 < len; k0 += KCHUNK)
+            upd(Wt, pw, Yc + k0 * c, ld, Vr + k0 * c * pw, pw, cnt, jb * c,
+                (len - k0 < KCHUNK ? len - k0 : KCHUNK) * c);
+        upd(U, pw, Wt, pw, Mx, pw, cnt, jb * c, jb * c);
+        upd(Yc, ld, U, pw, c == 2 ? Vx : Vb, ld, cnt, len * c, jb * c);
     }
-    for (int64_t j = 0; j < count; j++) {
-        double *y = Y + j * ld;
-        K->cdots(Vb, ld, len, jb, y, w0);
-        for (int64_t p = 0; p < 2 * jb; p++) u0[p] = 0;
-        K->cupdate(M, 2 * NB, jb, jb, u0, w0);
-        for (int64_t p = 0; p < 2 * jb; p++) u0[p] = -u0[p];
-        K->cupdate(Vb, ld, len, jb, y, u0);
-    }
+    free(Vx);
+    free(Vr);
 }
 
 static void geqrf(enum kind t, const void *a, const int64_t *desc, void *out, void *tau) {
