@@ -47,9 +47,9 @@
  * (left, Q c, n x n c) f32 7.5 / 0.21 ms, 12.8 / 0.33, jax 5.6 / 0.19; f64 7.8 / 0.23, 13.5 /
  * 0.35, jax 10.6 / 0.27; c64 25.6 / 0.59, 48 / 1.1, jax 16.7 / 0.52. "Before" applied each
  * block two columns at a time through the vector kernels (reading all of V, 128 KB at
- * n = 512, for every two columns) and formed T's dot products as one scalar chain each (2 of qr's 14 ms
- * at f32 512 once the blocks were products). Applying T one column at a time with scalar
- * loops had taken 57% of geqrf's time; as a product it is a few percent. */
+ * n = 512, for every two columns) and formed T's dot products as one scalar chain each
+ * (2 of qr's 14 ms at f32 512 once the blocks were products). Applying T one column at a
+ * time with scalar loops had taken 57% of geqrf's time; as a product it is a few percent. */
 
 #include <stdint.h>
 #include <stdio.h>
