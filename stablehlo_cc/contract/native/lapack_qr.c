@@ -32,16 +32,24 @@
  * Blocked as LAPACK's ?geqrf / ?orgqr: a panel of NB = 32 columns is factored one reflector
  * at a time (dot products four columns a pass, then a rank-1 update), then the block
  * H_0 .. H_31 = I - V T V^H (T from ?larft's recurrence) is applied to the trailing columns
- * two at a time: w = V^H y, w = op(T) w, y -= V w, each a loop of the vector kernels
- * (lapack_qr_kernels.inc: portable, AVX2 + FMA and AVX-512 copies, chosen by cpuid). orgqr
+ * as three matrix products W = V^H Y, W = op(T) W, Y -= V W, 64 columns of Y a pass,
+ * through getrf's register-blocked real C -= A B (lapack_update_kernels.inc, f64: portable,
+ * AVX2 + FMA and AVX-512 copies, chosen by cpuid; complex factors as 2 x 2 real blocks).
+ * The panel and T's dot products use the vector kernels (lapack_qr_kernels.inc). orgqr
  * applies the blocks from the last back, each to the columns from its first on (the ones
  * left of it are still the identity's). ormqr applies the same blocks to c's columns (or its
  * conjugated rows) from the last back (Q) or from the first with T^H (Q^H).
  *
- * Cost in C (thread CPU time, one Emerald Rapids core, AVX-512 copy), n = 512 f32: geqrf 10,
- * orgqr 10 ms (c64: 33 + 35); n = 128: 0.4 + 0.45 ms. LAPACK's sgeqrf + sorgqr (f32, 16
- * lanes) take about 8 ms at n = 512. Applying T one column at a time with scalar loops
- * took 57% of geqrf's time (30 ms in all); through the block kernels it is a few percent. */
+ * Cost (process CPU time of the compiled call, one pinned Emerald Rapids core, AVX-512
+ * copies, medians, 2026-11-27), n = 512 / 128, this -> before -> jax.jit (LAPACK):
+ * jnp.linalg.qr f32 11.4 / 0.40 ms, before 19.2 / 0.57, jax 7.6 / 0.37; f64 12.1 / 0.44,
+ * 19.8 / 0.60, jax 14.6 / 0.59; c64 36 / 1.0, 66 / 1.67, jax 22 / 0.79. lax.linalg.ormqr
+ * (left, Q c, n x n c) f32 7.5 / 0.21 ms, 12.8 / 0.33, jax 5.6 / 0.19; f64 7.8 / 0.23, 13.5 /
+ * 0.35, jax 10.6 / 0.27; c64 25.6 / 0.59, 48 / 1.1, jax 16.7 / 0.52. "Before" applied each
+ * block two columns at a time through the vector kernels (reading all of V, 128 KB at
+ * n = 512, for every two columns) and formed T's dot products as one scalar chain each
+ * (2 of qr's 14 ms at f32 512 once the blocks were products). Applying T one column at a
+ * time with scalar loops had taken 57% of geqrf's time; as a product it is a few percent. */
 
 #include <stdint.h>
 #include <stdio.h>
@@ -52,6 +60,7 @@
 #include "lapack_batch.inc"
 
 #include "lapack_householder.inc"
+#include "lapack_update_kernels.inc"
 
 /* ---- blocks of reflectors (compact WY: H_0 .. H_{jb-1} = I - V T V^H) ---------------- */
 
@@ -71,25 +80,24 @@ static void gather_v(const double *W, int64_t ld, int64_t j0, int64_t jb, int64_
 
 /* T [jb x jb] upper triangular, row-major with pitch NB (complex: pairs), of the block
  * (LAPACK's ?larft, forward, columnwise): T[i][i] = tau_i, T[0:i, i] = -tau_i T[0:i, 0:i]
- * (V[:, 0:i]^H v_i). z: NB (pairs) of scratch. */
+ * (V[:, 0:i]^H v_i). z: 2 NB doubles of scratch. The dot products V[:, 0:i]^H v_i (rows
+ * >= i) through the dots kernels (real: v_i and v_{i+1} a pass): as one scalar sum each, a
+ * chain of dependent adds, they took 2 of jnp.linalg.qr's 14 ms (f32, n = 512) once the
+ * real blocks were applied as products. */
 static void form_t(const double *Vb, int64_t ld, int64_t len, int64_t jb, int64_t c,
                    const double *tau, double *T, double *z) {
+    const struct qr_kernels *K = host_kernels();
     for (int64_t i = 0; i < jb; i++) {
         double tr = tau[i * c], ti = c == 2 ? tau[i * c + 1] : 0;
         const double *vi = Vb + i * ld;
-        for (int64_t p = 0; p < i; p++) { /* z_p = v_p^H v_i (rows >= i: v_i is 0 above) */
-            const double *vp = Vb + p * ld;
-            double sr = 0, si = 0;
-            for (int64_t r = i; r < len; r++) {
-                if (c == 1) sr += vp[r] * vi[r];
-                else {
-                    sr += vp[2 * r] * vi[2 * r] + vp[2 * r + 1] * vi[2 * r + 1];
-                    si += vp[2 * r] * vi[2 * r + 1] - vp[2 * r + 1] * vi[2 * r];
-                }
-            }
-            z[p * c] = sr;
-            if (c == 2) z[p * c + 1] = si;
-        }
+        if (c == 1) { /* z_p = v_p^T v_i, rows >= i (v_i, v_{i+1} are 0 above row i) */
+            if (i % 2 == 0) { /* z for v_i, z + NB for v_{i+1} */
+                const double *v1 = i + 1 < jb ? vi + ld : vi;
+                K->dots(Vb + i, ld, len - i, i + 1, vi + i, v1 + i, z, z + NB);
+            } else
+                memcpy(z, z + NB, (size_t)i * sizeof(double));
+        } else if (i > 0) /* z_p = v_p^H v_i, rows >= i */
+            K->cdots(Vb + 2 * i, ld, len - i, i, vi + 2 * i, z);
         for (int64_t p = 0; p < i; p++) { /* T[p][i] = -tau_i sum_{q >= p} T[p][q] z_q */
             double sr = 0, si = 0;
             for (int64_t q = p; q < i; q++) {
@@ -122,38 +130,66 @@ static void op_t(const double *T, int64_t jb, int64_t c, int adjoint, double *M)
         }
 }
 
-/* Columns Y (count, pitch ld, rows [0, len)) = (I - V op(T) V^H) Y, op(T) = T^H (adjoint)
- * or T: per column (pair) w = V^H y, w' = op(T) w, y -= V w', all three through the block
- * kernels. */
+#define CHUNK 64   /* columns of Y a pass of apply_block */
+#define KCHUNK 128 /* rows of V a call of its W = V^H Y (a strip of V stays in L1) */
+
+typedef void (*update_fn)(double *, int64_t, const double *, int64_t, const double *,
+                          int64_t, int64_t, int64_t, int64_t);
+
+/* dst = the real form of the complex factor x + iy (c = 2) as a right multiplier of
+ * interleaved (re, im) rows: [[x, y], [-y, x]], rows `pitch` apart; c = 1: dst[0] = x. */
+static void put_factor(double *dst, int64_t pitch, int64_t c, double x, double y) {
+    dst[0] = x;
+    if (c == 2) {
+        dst[1] = y;
+        dst[pitch] = -y;
+        dst[pitch + 1] = x;
+    }
+}
+
+/* Columns Y (count, pitch ld, rows [0, len)) = (I - V op(T) V^H) Y, M = op(T) (op_t), as
+ * three products through getrf's register-blocked real C -= A B (lapack_getrf_update.inc,
+ * f64), CHUNK columns of Y a pass, everything transposed so the row-major kernel reads the
+ * column-major work: W^T = -(Y^T conj(V)) (KCHUNK of V's rows a call, so its strip stays in
+ * L1), U = W^T op(T)^T (= (op(T) W)^T), Y^T -= U V^T. Complex (c = 2): the interleaved
+ * rows of Y^T, W^T, U are real rows of twice the length, and each complex factor of the
+ * right-hand matrices (conj(V), op(T)^T, V^T) is put_factor's 2 x 2 real block, as many
+ * multiplies as the complex product. Each product reads V once for CHUNK columns of Y
+ * where the vector kernels read it once for two. */
 static void apply_block(const struct qr_kernels *K, const double *Vb, int64_t ld, int64_t len,
                         int64_t jb, int64_t c, const double *T, int adjoint, double *Y,
                         int64_t count) {
-    double M[2 * NB * NB], w0[2 * NB], w1[2 * NB], u0[2 * NB], u1[2 * NB];
+    (void)K;
+    update_fn upd = (update_fn)pick_update(1);
+    int64_t pw = c * NB; /* pitch of the real rows of Vr, Mx, Wt, U */
+    double M[2 * NB * NB];
     op_t(T, jb, c, adjoint, M);
-    if (c == 1) {
-        for (int64_t j = 0; j < count; j += 2) {
-            double *y0 = Y + j * ld, *y1 = j + 1 < count ? y0 + ld : y0;
-            K->dots(Vb, ld, len, jb, y0, y1, w0, w1);
-            if (y1 == y0)
-                for (int64_t p = 0; p < jb; p++) w1[p] = 0;
-            for (int64_t p = 0; p < jb; p++) u0[p] = u1[p] = 0;
-            K->update(M, NB, jb, jb, u0, u1, w0, w1); /* u = -op(T) w */
-            for (int64_t p = 0; p < jb; p++) {
-                u0[p] = -u0[p];
-                u1[p] = -u1[p];
-            }
-            K->update(Vb, ld, len, jb, y0, y1, u0, u1);
+    double *Vr = alloc_work((size_t)(len * c * pw + pw * pw + 2 * CHUNK * pw));
+    double *Mx = Vr + len * c * pw, *Wt = Mx + pw * pw, *U = Wt + CHUNK * pw;
+    double *Vx = c == 2 ? alloc_work((size_t)(2 * jb * ld)) : NULL;
+    for (int64_t i = 0; i < len; i++)
+        for (int64_t p = 0; p < jb; p++) { /* Vr = conj(V), Vx = V^T */
+            const double *v = Vb + p * ld + i * c;
+            put_factor(Vr + i * c * pw + p * c, pw, c, v[0], c == 2 ? -v[1] : 0);
+            if (c == 2) put_factor(Vx + p * c * ld + i * c, ld, c, v[0], v[1]);
         }
-        return;
+    for (int64_t q = 0; q < jb; q++) /* Mx = op(T)^T: M read row-major */
+        for (int64_t p = 0; p < jb; p++) {
+            const double *m = M + (q * NB + p) * c;
+            put_factor(Mx + q * c * pw + p * c, pw, c, m[0], c == 2 ? m[1] : 0);
+        }
+    for (int64_t j0 = 0; j0 < count; j0 += CHUNK) {
+        int64_t cnt = count - j0 < CHUNK ? count - j0 : CHUNK;
+        double *Yc = Y + j0 * ld;
+        memset(Wt, 0, (size_t)(2 * CHUNK * pw) * sizeof(double)); /* Wt and U */
+        for (int64_t k0 = 0; k0 < len; k0 += KCHUNK)
+            upd(Wt, pw, Yc + k0 * c, ld, Vr + k0 * c * pw, pw, cnt, jb * c,
+                (len - k0 < KCHUNK ? len - k0 : KCHUNK) * c);
+        upd(U, pw, Wt, pw, Mx, pw, cnt, jb * c, jb * c);
+        upd(Yc, ld, U, pw, c == 2 ? Vx : Vb, ld, cnt, len * c, jb * c);
     }
-    for (int64_t j = 0; j < count; j++) {
-        double *y = Y + j * ld;
-        K->cdots(Vb, ld, len, jb, y, w0);
-        for (int64_t p = 0; p < 2 * jb; p++) u0[p] = 0;
-        K->cupdate(M, 2 * NB, jb, jb, u0, w0);
-        for (int64_t p = 0; p < 2 * jb; p++) u0[p] = -u0[p];
-        K->cupdate(Vb, ld, len, jb, y, u0);
-    }
+    free(Vx);
+    free(Vr);
 }
 
 static void geqrf(enum kind t, const void *a, const int64_t *desc, void *out, void *tau) {
