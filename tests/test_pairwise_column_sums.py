@@ -1,5 +1,5 @@
 """Float sums over leading axes (column sums, batch-norm statistics over N*H*W) add their
-rows blockwise and pairwise (compiler/linalg/reduction_codegen.py, `_pairwise_sum`): the
+rows blockwise and pairwise (compiler/linalg/column_reductions.py, `_pairwise_sum`): the
 error against an exact (float64) sum stays within about log2(rows) ulp where a row-after-row
 sum drifted to 40-400 ulp, and the order is fixed by the shape, so 1, 2 and 3 threads give
 the same bits."""
@@ -87,11 +87,11 @@ def test_batch_norm_statistics_in_row_chunks(stat, dtype):
 def test_row_chunks_keep_the_bits_of_the_unsplit_sum(monkeypatch):
     """With a power of two of whole blocks a chunk, the chunks' trees and the tree over them
     are the unsplit sum's one pairwise tree: splitting changes no bit."""
-    from stablehlo_cc.compiler.linalg import reduction_codegen
+    from stablehlo_cc.compiler.linalg import column_reductions
     x = _data((65536, 64))
     split = np.asarray(stablehlo_cc.compile(jax.jit(lambda a: a.sum(0)).lower(x),
                                             cache=False)(x))
-    monkeypatch.setattr(reduction_codegen, "_column_split", lambda *args: None)
+    monkeypatch.setattr(column_reductions, "_column_split", lambda *args: None)
     whole = np.asarray(stablehlo_cc.compile(jax.jit(lambda a: a.sum(0)).lower(x),
                                             cache=False)(x))
     assert split.tobytes() == whole.tobytes()

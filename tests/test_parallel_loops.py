@@ -85,7 +85,7 @@ CASES = {
     # few row blocks (64 rows): the threads split the grid of row x column blocks
     "mlp_layer": (lambda x, w, b: jax.nn.relu(x @ w + b),
                   [_f32(64, 784), _f32(784, 1024) * 0.03, _f32(1024)]),
-    # column sums in strips of columns, row blocks inside (reduction_codegen.py)
+    # column sums in strips of columns, row blocks inside (column_reductions.py)
     "column_sum": (lambda x: (x * x).sum(axis=0), [_f32(4096, 1024)]),
     "column_argmax": (lambda x: jnp.argmax(x, axis=0), [_f32(1000, 2048)]),
     "gelu": (lambda x: jax.nn.gelu(x, approximate=True), [_f32(1 << 20)]),

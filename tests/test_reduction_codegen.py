@@ -212,8 +212,8 @@ def test_argmax_along_rows_in_transposed_blocks(shape):
 def test_argmax_blocks_of_eight_lanes(shape, monkeypatch):
     """The same on an AVX2 host's 8 lanes (8 x 8 blocks; 1000 = 125 x 8), whatever this
     host's vectors: the code runs on any x86-64 host with AVX2."""
-    from stablehlo_cc.compiler.linalg import contraction_codegen, reduction_codegen
-    monkeypatch.setattr(reduction_codegen, "host_register_block",
+    from stablehlo_cc.compiler.linalg import contraction_codegen, reduction_common
+    monkeypatch.setattr(reduction_common, "host_register_block",
                         lambda: contraction_codegen.RegisterBlock(rows=6, vectors=2,
                                                                   vector_bytes=32))
     test_argmax_along_rows_in_transposed_blocks(shape)
@@ -290,15 +290,15 @@ def test_masks_and_sliced_tables_become_vector_code(name, monkeypatch):
 
 
 def _recording(monkeypatch, name):
-    """Wrap reduction_codegen's `name`, recording what it returns."""
-    from stablehlo_cc.compiler.linalg import reduction_codegen
-    seen, original = [], getattr(reduction_codegen, name)
+    """Wrap column_reductions' `name`, recording what it returns."""
+    from stablehlo_cc.compiler.linalg import column_reductions
+    seen, original = [], getattr(column_reductions, name)
 
     def wrapper(*args, **kwargs):
         seen.append(original(*args, **kwargs))
         return seen[-1]
 
-    monkeypatch.setattr(reduction_codegen, name, wrapper)
+    monkeypatch.setattr(column_reductions, name, wrapper)
     return seen
 
 
@@ -322,7 +322,7 @@ def test_column_reductions_in_row_chunks(name, shape, monkeypatch):
     -inf columns), the same bits for 1, 2 and 3 threads, and the same bits as the unsplit
     code (max/argmax are exact; a sum's chunks hold a power of two of its blocks). Odd
     shapes (1 or 3 rows, 2056 rows, columns no multiple of a vector) stay unsplit."""
-    from stablehlo_cc.compiler.linalg import reduction_codegen
+    from stablehlo_cc.compiler.linalg import column_reductions
     fn, oracle = COLUMN_CHUNK_CASES[name]
     x = RNG.integers(-3, 4, shape).astype(np.float32)  # (many ties, across chunks too)
     if name == "sum":
@@ -347,8 +347,8 @@ def test_column_reductions_in_row_chunks(name, shape, monkeypatch):
     if shape in ((8192, 2048), (16384, 512), (65536, 64), (100001, 48)) or \
             (shape == (64, 2048) and name != "sum"):  # (64 rows: one block of a sum)
         assert split, "the rows should be cut into chunks"
-    monkeypatch.setattr(reduction_codegen, "_strip_split", lambda *args: None)
-    monkeypatch.setattr(reduction_codegen, "_column_split", lambda *args: None)
+    monkeypatch.setattr(column_reductions, "_strip_split", lambda *args: None)
+    monkeypatch.setattr(column_reductions, "_column_split", lambda *args: None)
     whole = np.asarray(stablehlo_cc.compile(jax.jit(fn).lower(x), cache=False)(x))
     if name != "sum" or shape != (100001, 48):  # (a last chunk of 100001 - 15 x 6250 rows)
         assert got.tobytes() == whole.tobytes()

@@ -13,7 +13,7 @@ the divide. Here the first vector loop of the fused body that reads a view by ro
 prefetches the same position of the next row (`memref.prefetch`: `prefetcht0`), so row
 i + 1 streams in while row i is computed.
 
-Column strips (reduction_codegen.py). The strip form reads a block of 8 rows, each in runs
+Column strips (column_reductions.py). The strip form reads a block of 8 rows, each in runs
 of a strip (4 KiB: a page), 8 streams at once, each one page long: the prefetchers, which
 do not cross pages, start over on every run. Each read there also prefetches the same
 columns `_ROW_BLOCK` rows on, the rows the next block reads.
