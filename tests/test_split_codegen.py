@@ -277,3 +277,17 @@ def test_split_compiles_on_threads_at_once_next_to_another_llvmlite_user(monkeyp
     assert not errors
     assert not any(t.is_alive() for t in compiles + [other])
     assert objects == [alone] * 3
+
+
+@pytest.mark.skipif(not split_codegen.available() or not unlocked_codegen.available(),
+                    reason="needs a C compiler, objcopy and llvmlite's functions")
+def test_repeated_compiles_in_parts_give_the_same_bits(monkeypatch):
+    # The first part's code was once generated on the process's shared target machine, which
+    # kept something of each disposed part context: 5 of 40 repeated compiles of this program
+    # in one process gave a different .rodata layout.
+    monkeypatch.setattr(split_codegen, "MIN_SPLIT_CHARS", 0)
+    monkeypatch.setenv(split_codegen.THREADS_ENV, "2")
+    text = _lowered()
+    first = stablehlo_cc.compile(text, cache=False, emit="obj")
+    for _ in range(30):
+        assert stablehlo_cc.compile(text, cache=False, emit="obj") == first

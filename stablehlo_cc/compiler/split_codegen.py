@@ -487,7 +487,13 @@ def _compile_in_parallel(parts: list[_Part], exported: set[str], config: dict, f
     changes an option); the parts' threads do not take that lock (they call no llvmlite
     function that does: libmvec is loaded before)."""
     vector_math.libmvec_path()  # (loads the library through llvmlite, taking its lock)
-    machines = [tm] + [tm.stablehlo_cc_twin() for _ in parts[1:]]
+    # A machine of its own for every part, the first too: the shared machine `tm` (backend.
+    # shared_target_machine), used here on a context made and disposed for the part, made
+    # part 0's object differ now and then from one compile of the same program to the next
+    # (a constant's section and the .rodata layout; 5 of 40 compiles in one process, 7 of 90
+    # with compiles on three threads): LLVM keeps something of the disposed context in it.
+    # llvmlite's own path (one global context) stays bit-for-bit repeatable on it.
+    machines = [tm.stablehlo_cc_twin() for _ in parts]
     optimized, go = threading.Event(), threading.Event()
     abandoned = []
 
