@@ -5,7 +5,7 @@ boundary of LAPACK's code, batches, both triangles, zero and NaN matrices."""
 import numpy as np
 import pytest
 
-from jax_oracle import run_both, x64
+from jax_oracle import assert_close_to_scale, in_precision_of, x64
 
 jax = pytest.importorskip("jax")
 jsl = pytest.importorskip("jax.scipy.linalg")
@@ -27,21 +27,10 @@ def _random(shape, dtype, seed=0):
 
 
 def _compare(fn, a, tol):
-    ours, want = run_both(fn, a)
-    for o, w in zip(jax.tree.leaves(ours), jax.tree.leaves(want)):
-        o, w = np.asarray(o), np.asarray(w)
-        assert o.shape == w.shape and o.dtype == w.dtype
-        finite = np.isfinite(w)
-        scale = np.abs(w[finite]).max() if finite.any() else 1.0
-        np.testing.assert_allclose(o, w, rtol=tol, atol=tol * scale, equal_nan=True)
+    assert_close_to_scale(fn, a, tol=tol)
 
 
-def _run(dtype, fn):
-    if dtype in (np.float64, np.complex128):
-        with x64():
-            fn()
-    else:
-        fn()
+_run = in_precision_of
 
 
 @pytest.mark.parametrize("dtype", _DTYPES)

@@ -15,20 +15,13 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "small_float_bits.inc"
+
 #ifdef SHLO_PARALLEL_SHARED
 #define SHLO_LIBCALL __attribute__((visibility("default")))
 #else  /* inside a library built by stablehlo-cc: its own copy, not exported */
 #define SHLO_LIBCALL __attribute__((visibility("hidden"), weak))
 #endif
-
-static uint16_t bf16_bits_of_f32(float x) {
-    uint32_t u;
-    memcpy(&u, &x, 4);
-    if ((u & 0x7fffffffu) > 0x7f800000u)
-        return (uint16_t)((u >> 16) | 0x40u); /* NaN: keep it a (quiet) NaN */
-    u += 0x7fffu + ((u >> 16) & 1u);
-    return (uint16_t)(u >> 16);
-}
 
 static float in_low_bits(uint16_t bits) {
     uint32_t u = bits;
@@ -37,7 +30,7 @@ static float in_low_bits(uint16_t bits) {
     return f;
 }
 
-SHLO_LIBCALL float __truncsfbf2(float x) { return in_low_bits(bf16_bits_of_f32(x)); }
+SHLO_LIBCALL float __truncsfbf2(float x) { return in_low_bits(bf16_of_f32(x)); }
 
 SHLO_LIBCALL float __truncdfbf2(double x) {
     /* Round once, to bf16's 8 bits of precision: from f64 through f32 could round twice.
@@ -46,7 +39,7 @@ SHLO_LIBCALL float __truncdfbf2(double x) {
     uint64_t u;
     memcpy(&u, &x, 8);
     if ((u & 0x7fffffffffffffffull) > 0x7ff0000000000000ull)
-        return in_low_bits(bf16_bits_of_f32((float)x));
+        return in_low_bits(bf16_of_f32((float)x));
     float f = (float)x; /* may round; fix the cases where that changes the bf16 result */
     double back = (double)f;
     if (back != x && !__builtin_isinf(f)) {
@@ -57,14 +50,11 @@ SHLO_LIBCALL float __truncdfbf2(double x) {
         w |= 1u;                           /* sticky: x lies strictly between two f32s */
         memcpy(&f, &w, 4);
     }
-    return in_low_bits(bf16_bits_of_f32(f));
+    return in_low_bits(bf16_of_f32(f));
 }
 
 SHLO_LIBCALL float __extendbfsf2(float low_bits) {
     uint32_t u;
     memcpy(&u, &low_bits, 4);
-    u <<= 16;
-    float f;
-    memcpy(&f, &u, 4);
-    return f;
+    return f32_of_bf16((uint16_t)u);
 }

@@ -44,57 +44,7 @@
 #define BLOCK 64
 #define GROUP 8 /* blocks of a bf16 / f16 row scanned at once */
 
-static inline float f32_of_bf16(uint16_t h) {
-    uint32_t u = (uint32_t)h << 16;
-    float f;
-    memcpy(&f, &u, 4);
-    return f;
-}
-
-static inline uint16_t bf16_of_f32(float x) {
-    uint32_t u;
-    memcpy(&u, &x, 4);
-    if ((u & 0x7fffffffu) > 0x7f800000u)
-        return (uint16_t)((u >> 16) | 0x40u); /* NaN stays a quiet NaN */
-    u += 0x7fffu + ((u >> 16) & 1u);
-    return (uint16_t)(u >> 16);
-}
-
-static inline float f32_of_f16(uint16_t h) {
-    uint32_t sign = (uint32_t)(h & 0x8000u) << 16, e = (h >> 10) & 0x1fu, m = h & 0x3ffu, u;
-    if (e == 0x1f)
-        u = sign | 0x7f800000u | (m << 13);
-    else if (e != 0)
-        u = sign | ((e + 112u) << 23) | (m << 13);
-    else { /* zero or subnormal: m * 2^-24, exact in f32 */
-        float f = (float)m * 5.9604644775390625e-8f;
-        return sign ? -f : f;
-    }
-    float f;
-    memcpy(&f, &u, 4);
-    return f;
-}
-
-static inline uint16_t f16_of_f32(float x) {
-    uint32_t u;
-    memcpy(&u, &x, 4);
-    uint16_t sign = (uint16_t)((u >> 16) & 0x8000u);
-    uint32_t a = u & 0x7fffffffu;
-    if (a > 0x7f800000u) return sign | 0x7e00u | (uint16_t)((a >> 13) & 0x3ffu);
-    if (a >= 0x477ff000u) return sign | 0x7c00u; /* rounds to >= 65520: infinity */
-    if (a < 0x38800000u) { /* below 2^-14: a subnormal half, multiple of 2^-24 */
-        float f;
-        memcpy(&f, &a, 4);
-        /* adding 0.5 (2^-1) puts 2^-24 at the last bit of the f32: the add rounds (ties
-         * to even) to the subnormal's integer count exactly */
-        f += 0.5f;
-        uint32_t v;
-        memcpy(&v, &f, 4);
-        return sign | (uint16_t)(v - 0x3f000000u);
-    }
-    uint32_t r = a + 0xfffu + ((a >> 13) & 1u); /* round the 13 dropped bits to even */
-    return sign | (uint16_t)((r - 0x38000000u) >> 13);
-}
+#include "small_float_bits.inc"
 
 #include "lapack_logaddexp.inc"
 

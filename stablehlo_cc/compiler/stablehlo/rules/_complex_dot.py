@@ -71,17 +71,26 @@ def _contracted_length(op: ir.Operation) -> int:
     return n
 
 
+def complex_dot_part(op: ir.Operation):
+    """The part type (f32 / f64) of the dot `op` when its result and both operands are static
+    complex tensors of that one part type; else None."""
+    if len(op.results) != 1 or len(op.operands) != 2:
+        return None
+    if op.name == "stablehlo.dot_general" and "dot_dimension_numbers" not in op.attributes:
+        return None
+    part = _complex_part(op.results[0])
+    if part is None or any(_complex_part(v) != part for v in op.operands):
+        return None
+    return part
+
+
 def split_complex_dot(op: ir.Operation) -> bool:
     """Replace the complex dot `op` by four real dots and return True, when both operands and
     the result are static complex tensors of one part type and the product is large enough."""
-    if len(op.results) != 1 or len(op.operands) != 2:
-        return False
-    if op.name == "stablehlo.dot_general" and "dot_dimension_numbers" not in op.attributes:
+    part = complex_dot_part(op)
+    if part is None:
         return False
     result = op.results[0]
-    part = _complex_part(result)
-    if part is None or any(_complex_part(v) != part for v in op.operands):
-        return False
     result_type = ir.RankedTensorType(result.type)
     lhs, rhs = (_elements(v) for v in op.operands)
     product = _elements(result) * _contracted_length(op)

@@ -60,7 +60,7 @@ from __future__ import annotations
 from jaxlib.mlir import ir
 from jaxlib.mlir.dialects import stablehlo
 
-from ._complex_dot import _complex_part, _contracted_length, _elements
+from ._complex_dot import _contracted_length, _elements, complex_dot_part
 from ._dot_transposes import fold_operand_transposes
 from ._elementwise import convert, create, element_of, like
 
@@ -126,14 +126,10 @@ def _part_slice(value: ir.Value, axis: int, index: int, shape) -> ir.Value:
 def split_complex_real_dot(op: ir.Operation) -> bool:
     """Replace the complex dot `op`, one of whose operands is a real tensor converted to
     complex, by one real dot (module docstring) and return True; else False."""
-    if len(op.results) != 1 or len(op.operands) != 2:
-        return False
-    if op.name == "stablehlo.dot_general" and "dot_dimension_numbers" not in op.attributes:
+    part = complex_dot_part(op)
+    if part is None:
         return False
     result = op.results[0]
-    part = _complex_part(result)
-    if part is None or any(_complex_part(v) != part for v in op.operands):
-        return False
     sources = [_real_source(v) for v in op.operands]
     if (sources[0] is None) == (sources[1] is None):
         return False  # both complex (_complex_dot.py), or both real (left to it too)
