@@ -20,6 +20,20 @@ SHAPES = {  # (batch or None, M, K, N)
 }
 
 
+def _on_1_2_3_threads(lowered, *args):
+    """The results of the native-GEMM program `lowered` on 1, 2, 3 and again 2 threads, after
+    checking that they are the same bits."""
+    assert "@__shlo_native_gemm_f32" in stablehlo_cc.compile(lowered, emit="bufferized",
+                                                             cache=False)
+    exe = stablehlo_cc.compile(lowered, cache=False)
+    results = []
+    for threads in (1, 2, 3, 2):
+        exe.num_threads = threads
+        results.append(np.asarray(exe(*args)))
+    assert all(r.tobytes() == results[0].tobytes() for r in results)
+    return results
+
+
 @pytest.mark.parametrize("name", sorted(SHAPES))
 @pytest.mark.usefixtures("packed_from_avx2_sizes")
 def test_products_are_bit_identical_on_any_team(name):
@@ -29,14 +43,7 @@ def test_products_are_bit_identical_on_any_team(name):
     a = rng.standard_normal(lead + (m, k)).astype(np.float32)
     b = rng.standard_normal(lead + (k, n)).astype(np.float32)
     lowered = jax.jit(jnp.matmul).lower(a, b)
-    assert "@__shlo_native_gemm_f32" in stablehlo_cc.compile(lowered, emit="bufferized",
-                                                             cache=False)
-    exe = stablehlo_cc.compile(lowered, cache=False)
-    results = []
-    for threads in (1, 2, 3, 2):
-        exe.num_threads = threads
-        results.append(np.asarray(exe(a, b)))
-    assert all(r.tobytes() == results[0].tobytes() for r in results)
+    results = _on_1_2_3_threads(lowered, a, b)
     want = np.matmul(a.astype(np.float64), b.astype(np.float64))
     np.testing.assert_allclose(results[0], want, rtol=1e-4, atol=1e-4 * np.abs(want).max())
 
@@ -54,13 +61,6 @@ def test_convolution_row_cells_are_bit_identical_on_any_team():
                                             dimension_numbers=("NHWC", "HWIO", "NHWC"))
 
     lowered = jax.jit(conv).lower(x, w)
-    assert "@__shlo_native_gemm_f32" in stablehlo_cc.compile(lowered, emit="bufferized",
-                                                             cache=False)
-    exe = stablehlo_cc.compile(lowered, cache=False)
-    results = []
-    for threads in (1, 2, 3, 2):
-        exe.num_threads = threads
-        results.append(np.asarray(exe(x, w)))
-    assert all(r.tobytes() == results[0].tobytes() for r in results)
+    results = _on_1_2_3_threads(lowered, x, w)
     want = np.asarray(jax.jit(conv)(x, w))
     np.testing.assert_allclose(results[0], want, rtol=1e-4, atol=1e-4 * np.abs(want).max())

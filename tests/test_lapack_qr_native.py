@@ -7,6 +7,7 @@ import numpy as np
 import pytest
 
 from jax_oracle import assert_close_to_scale, in_precision_of, run_both, x64
+from random_inputs import standard_normal
 
 jax = pytest.importorskip("jax")
 jnp = jax.numpy
@@ -16,12 +17,7 @@ _DTYPES = [np.float32, np.float64, np.complex64, np.complex128]
 _EPS = {np.float32: 1.2e-7, np.float64: 2.3e-16, np.complex64: 1.2e-7, np.complex128: 2.3e-16}
 
 
-def _general(shape, dtype, seed=0):
-    rng = np.random.default_rng(seed)
-    x = rng.standard_normal(shape)
-    if np.issubdtype(dtype, np.complexfloating):
-        x = x + 1j * rng.standard_normal(shape)
-    return x.astype(dtype)
+_general = standard_normal
 
 
 def _compare(fn, a, tol):
