@@ -57,3 +57,13 @@ def tiled_convolutions(monkeypatch):
     GEMM (native_convolutions.py): for tests of the tiled code itself."""
     from stablehlo_cc.compiler.linalg import native_convolutions
     monkeypatch.setattr(native_convolutions, "offload_convolutions_2d", lambda *args: 0)
+
+
+@pytest.fixture
+def jax_x64():
+    """JAX traces with its 64-bit types (float64, complex128) for one test, as the oracle of
+    the f64/c128 cases needs; a module asks for it with
+    `pytestmark = pytest.mark.usefixtures("jax_x64")`."""
+    from jax_oracle import x64
+    with x64():
+        yield

@@ -16,11 +16,7 @@ import pytest
 import stablehlo_cc
 
 
-@pytest.fixture(autouse=True)
-def _x64():
-    """complex128 traces as complex128 (only inside these tests)."""
-    with jax.enable_x64(True):
-        yield
+pytestmark = pytest.mark.usefixtures("jax_x64")  # 64-bit types: conftest.py
 
 
 def _complex(rng, shape, dtype):

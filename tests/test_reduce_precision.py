@@ -5,16 +5,13 @@ import pytest
 
 import stablehlo_cc
 from interpreter_cases import available, cases, check_case
-from jax_oracle import run_both, x64
+from jax_oracle import run_both
 
 jax = pytest.importorskip("jax")
 jnp = jax.numpy
 
 
-@pytest.fixture(autouse=True)
-def _x64():
-    with x64():
-        yield
+pytestmark = pytest.mark.usefixtures("jax_x64")  # 64-bit types: conftest.py
 
 
 @pytest.mark.skipif(not available("reduce_precision"), reason="interpreter tests not present")

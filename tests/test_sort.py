@@ -5,17 +5,14 @@ import pytest
 
 import stablehlo_cc
 from interpreter_cases import available, cases, check_case
-from jax_oracle import assert_same, x64
+from jax_oracle import assert_same
 
 jax = pytest.importorskip("jax")
 jnp = jax.numpy
 lax = jax.lax
 
 
-@pytest.fixture(autouse=True)
-def _x64():
-    with x64():
-        yield
+pytestmark = pytest.mark.usefixtures("jax_x64")  # 64-bit types: conftest.py
 
 
 @pytest.mark.skipif(not available("sort"), reason="interpreter tests not present")
