@@ -285,6 +285,48 @@ def test_a_long_compiled_region_wakes_parked_workers_at_once_next_time(tmp_path)
     assert (first, second, third) == (0, 1, 1), proc.stdout
 
 
+# A worker woken on its caller's CPU steps aside (parallel.c, step_aside): it leaves that CPU
+# at once (the kernel migrates a thread whose CPU leaves its mask before the call returns)
+# and its affinity mask is the one it had before, so it may come back later; with no other
+# CPU in its mask it stays where it is.
+STEP_ASIDE = r"""
+#define SHLO_PARALLEL_SHARED
+#include "parallel.c"
+#include <stdio.h>
+
+int main(void) {
+    cpu_set_t before, after, one;
+    if (pthread_getaffinity_np(pthread_self(), sizeof before, &before) != 0) abort();
+    if (CPU_COUNT(&before) < 2) { puts("one cpu"); return 0; }
+    int moved = 0;
+    for (int i = 0; i < 20; i++) {
+        int cpu = sched_getcpu();
+        step_aside(cpu);
+        moved += sched_getcpu() != cpu;
+        if (pthread_getaffinity_np(pthread_self(), sizeof after, &after) != 0) abort();
+        if (!CPU_EQUAL(&before, &after)) { puts("mask changed"); return 1; }
+    }
+    int cpu = sched_getcpu();  /* a mask of one CPU: nowhere to go */
+    CPU_ZERO(&one);
+    CPU_SET(cpu, &one);
+    if (pthread_setaffinity_np(pthread_self(), sizeof one, &one) != 0) abort();
+    step_aside(cpu);
+    if (pthread_getaffinity_np(pthread_self(), sizeof after, &after) != 0) abort();
+    printf("%d %d %d\n", moved, sched_getcpu() == cpu, CPU_EQUAL(&one, &after));
+    return 0;
+}
+"""
+
+
+@pytest.mark.skipif(shutil.which("cc") is None, reason="needs the system cc")
+def test_a_worker_on_its_callers_cpu_steps_aside_and_keeps_its_mask(tmp_path):
+    proc = _run_c(tmp_path, "step_aside", STEP_ASIDE)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    if proc.stdout.strip() == "one cpu":
+        pytest.skip("the process may use one CPU only: there is nowhere to step aside to")
+    assert proc.stdout.split() == ["20", "1", "1"], proc.stdout
+
+
 def _matvec(x, w):
     return x @ w
 
