@@ -110,3 +110,24 @@ def test_small_results_are_left_alone(monkeypatch):
     args = _args(_softmax, 1024, 1024)
     asm = _compile(_softmax, args, emit="asm")
     assert "vmovntps" not in asm and "sfence" not in asm
+
+
+def _log_softmax(x):
+    return jax.nn.log_softmax(x, axis=-1)
+
+
+@pytest.mark.parametrize("fn,shape", [(_log_softmax, (4096, 1024)),
+                                      (_softmax, (2048, 2, 1024)),
+                                      (_layer_norm, (2048, 2, 1024))])
+def test_other_row_programs_stream(fn, shape, monkeypatch):
+    """A log-softmax (its last pass subtracts the log of the sum), and rows of two 1024-wide
+    rows each (the last pass is a nest of two loops over the row's dimensions)."""
+    monkeypatch.delenv(streaming_stores.ENABLE_ENV, raising=False)
+    x = (RNG.standard_normal(shape) * 3).astype(np.float32)
+    args = [x] if fn is not _layer_norm else [x, RNG.standard_normal(shape[-1]).astype(
+        np.float32), RNG.standard_normal(shape[-1]).astype(np.float32)]
+    assert "vmovntps" in _compile(fn, args, emit="asm")
+    got = on_1_2_3_threads(_compile(fn, args), *args)
+    want = np.asarray(jax.jit(fn)(*args))
+    np.testing.assert_allclose(got, want, rtol=2e-5, atol=2e-5 * np.abs(want).max())
+    _same_bits_as_without_streaming(fn, args, got, monkeypatch)
