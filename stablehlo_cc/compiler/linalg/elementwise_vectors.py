@@ -29,6 +29,9 @@ bounds (parallel_split.py's strip-mined 1-D blocks), copies (loop-idiom makes th
 widened, an embedding gather's row copy lost its memcpy and ran 28 % slower), the short
 nests small_loops.py keeps scalar, and the aligned copies of streaming nests (their
 non-temporal stores are put on the loop vectorizer's vector bodies, streaming_stores.py).
+A store row_scratch.py marked (streaming_stores.ROW_STREAM: the last pass of a fused row loop
+writing a large result, its rows on 64-byte boundaries) becomes a non-temporal, aligned vector
+store here (`_streamed_alignment`); its scalar remainder stays ordinary.
 
 The width is 4 native vectors of the widest element (the loop vectorizer's 16 x 4 on
 AVX-512, and interleaved_loops.py's request, which this replaces), or 2 or 1 when that
@@ -90,6 +93,7 @@ from ..walk import ops_named
 from .interleaved_loops import INTERLEAVE as _INTERLEAVE, LOOP_ANNOTATION
 from .loop_nest_functions import PREFIX as NEST_PREFIX
 from .parallel_split import constant_index
+from .streaming_stores import ALIGN, ROW_STREAM
 from .streaming_stores import FUNCTION_ATTRIBUTE as _STREAMING
 
 # Ops widened as they are (same name and attributes, vector types).
@@ -288,7 +292,12 @@ def _widen(plan: _Plan, width: int, main: int, lower: int):
                                                 operands[1:]).result
                 continue
             if name == "memref.store":
-                vector.StoreOp(vector_of(operands[0], op), operands[1], operands[2:])
+                streamed = _streamed_alignment(op, width, lower)
+                if streamed:
+                    vector.StoreOp(vector_of(operands[0], op), operands[1], operands[2:],
+                                   nontemporal=True, alignment=streamed)
+                else:
+                    vector.StoreOp(vector_of(operands[0], op), operands[1], operands[2:])
                 continue
         values = [vector_of(v, op) for v in operands]
         attributes = op.attributes
@@ -302,6 +311,21 @@ def _widen(plan: _Plan, width: int, main: int, lower: int):
     for op in reversed(plan.widened):
         op.erase()
     return tail
+
+
+def _streamed_alignment(store, width: int, lower: int) -> int:
+    """The alignment of a widened store that row_scratch.py marked (ROW_STREAM: its rows
+    and the runs of its innermost dimension start ALIGN-aligned), to be made non-temporal;
+    0 for an ordinary store. The vector loop starts at `lower` and steps by `width`: each
+    store is at a multiple of the vector's bytes (up to ALIGN) from an aligned start.
+    (`vmovntps` needs an aligned address; narrower than 16 bytes is no vector store.)"""
+    if ROW_STREAM not in store.attributes:
+        return 0
+    size = width * _bits(store.operands[0].type) // 8
+    alignment = min(ALIGN, size & -size)
+    if alignment < 16 or lower * size // width % alignment:
+        return 0
+    return alignment
 
 
 def _streaming(function) -> bool:

@@ -16,7 +16,9 @@ their elementwise consumers and tiles it by rows. Here the loops are already exp
 (`convert-linalg-to-parallel-loops`, the row reductions of reduction_codegen.py), so
 the fusion is a legality check on their memory accesses and a splice of bodies. The
 arithmetic is untouched, so results are bit-identical to the unfused loops. A fused loop
-over rows that stream from memory also prefetches the next row (row_prefetch.py).
+over rows that stream from memory also prefetches the next row (row_prefetch.py), and one
+that reads its large result back (a softmax's exp, a layer norm's centred row) keeps that
+row in a scratch row and writes the result once, non-temporally (row_scratch.py).
 
 What may sit between the loops: constants, views (`memref.expand_shape`/`collapse_shape`)
 and allocations of static shape (a layer norm's row of reciprocal deviations, allocated
@@ -36,6 +38,7 @@ import mlir.ir as uir
 from ..walk import block_operations
 from .parallel_split import nest_inner_dimensions, parallel_operands
 from .row_prefetch import prefetch_next_rows
+from .row_scratch import stream_result_rows
 
 # Ops that may sit between fused loops: no memory effects, moved before the fused loop.
 _MOVABLE = {"arith.constant", "memref.expand_shape", "memref.collapse_shape", "memref.cast"}
@@ -265,9 +268,12 @@ def _reduces_rows(loop) -> bool:
     return bool(found)
 
 
-def fuse_row_loops(module) -> int:
+def fuse_row_loops(module, stream_rows=None) -> int:
     """Fuse runs of loops over the same rows (see the module docstring) in every function
-    body; returns how many loops were merged away."""
+    body; returns how many loops were merged away. With `stream_rows` (a function that says
+    whether non-temporal stores may be made: an x86 target, streaming on), large results
+    the fused loop reads back are kept in a scratch row and written once, non-temporally
+    (row_scratch.py)."""
     merged = 0
     for func in module.body.operations:
         if func.operation.name != "func.func" or not func.operation.regions[0].blocks:
@@ -279,6 +285,8 @@ def fuse_row_loops(module) -> int:
                 # (the cheap test first: on GPT-2, 17 of 32 legal runs reduce nothing)
                 if not any(_reduces_rows(op) for op in run) or not _legal(run):
                     continue
-                prefetch_next_rows(_fuse(run, between))
+                fused = _fuse(run, between)
+                rows = stream_result_rows(fused, stream_rows) if stream_rows else None
+                prefetch_next_rows(rows or fused)
                 merged += len(run) - 1
     return merged

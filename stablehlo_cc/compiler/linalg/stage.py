@@ -211,7 +211,10 @@ def to_llvm_dialect(module, source_name: str, parallel: bool = False,
         reduction_codegen.vectorize_reductions(module)
     run_passes(module, pipeline.TO_LOOPS, source_name, "lowering to loops")
     if opt_level > 0:
-        row_fusion.fuse_row_loops(module)  # a softmax's four passes over its rows become one
+        # a softmax's four passes over its rows become one (its large result written once,
+        # non-temporally, on x86 with streaming stores on: row_scratch.py)
+        row_fusion.fuse_row_loops(module, x86 if x86 is not None and
+                                  streaming_stores.enabled() else None)
     # (one walk finds the parallel loops for both: the fills become memsets (no nest each),
     # the loops left are chosen from; a walk of the module at its largest, ~5 ms; issue 11)
     # (no name here holds the list: select erases most of its loops)

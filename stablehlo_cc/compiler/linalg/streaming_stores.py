@@ -51,6 +51,10 @@ code unchanged: a result that fits in the cache is read back from there by the n
    so, as transpose.c and depthwise.c do, each piece of work fences its own stores: an
    `sfence` follows the OpenMP work-sharing loop inside the parallel region (once a block of
    the pool's split), or the nest itself when it runs on the calling thread.
+
+The last pass of a fused row loop (row_scratch.py) writes its large result from a scratch row;
+its stores carry ROW_STREAM, elementwise_vectors.py makes their vector stores non-temporal when
+it widens them, and `mark` fences them here as it fences its own.
 """
 
 from __future__ import annotations
@@ -207,6 +211,9 @@ _STORES = ("memref.store", "vector.store", "vector.transfer_write", "vector.mask
            "vector.scatter", "vector.compressstore", "memref.copy", "llvm.store")
 _CALLS = ("func.call", "llvm.call", "llvm.call_intrinsic")
 _MARK = "shlo.streaming"  # on a loop nest (at its top) whose stores are all streamed
+# On a `memref.store` whose widened vector stores are to be non-temporal (row_scratch.py's
+# last pass of a row; elementwise_vectors.py streams them): fenced here like ours.
+ROW_STREAM = "shlo.row_stream"
 # The LLVM function attribute of the functions holding such nests (`passthrough`), which
 # LLVM's OpenMP outlining copies onto the parallel bodies it makes of them.
 FUNCTION_ATTRIBUTE = "shlo-streaming"
@@ -237,7 +244,14 @@ def mark(module, x86, stream: bool | None = None) -> int:
                for a in f.operation.regions[0].blocks[0].arguments):
         return 0  # (no walk of the module: results are function arguments here)
     tops = []  # [top, [stores]]
+    fenced = []
     for store in ops_named(module, "memref.store"):
+        if ROW_STREAM in store.attributes:  # (row_scratch.py's, streamed later)
+            point = _fence_point(store)
+            if not any(point == f for f in fenced):
+                fenced.append(point)
+                _fence_after(point)
+            continue
         if _candidate(store):
             _interleave(store.parent)
             top = _top(store)
