@@ -36,7 +36,7 @@ import numpy as np
 import pytest
 
 import stablehlo_cc
-from stablehlo_cc.compiler import backend, bridge
+from stablehlo_cc.compiler import backend, bridge, pipeline
 from stablehlo_cc.compiler.linalg import stage as linalg_stage
 from stablehlo_cc.errors import CompileError
 
@@ -179,14 +179,102 @@ def test_conversions_left_out_only_for_absent_dialects():
     passes = pipeline.TO_REAL_MATH + pipeline.TO_LLVM
     none = pipeline.without_absent_dialects(passes, set())
     assert not any(p in pipeline.CONVERSION_DIALECTS for p in none)
-    assert "convert-to-llvm{filter-dialects=ub,arith,cf,memref}" in none
-    assert pipeline.without_absent_dialects(passes, {"complex", "index", "omp"}) == passes
+    # (without complex values, the one conversion runs without rollback)
+    assert "convert-to-llvm{filter-dialects=ub,arith,cf,memref allow-pattern-rollback=0}" \
+        in none
+    assert pipeline.without_absent_dialects(
+        passes, {"complex", "index", "omp", "math", "libm"}) == passes
     kept = pipeline.without_absent_dialects(passes, {"complex"})
     assert "convert-complex-to-standard" in kept
     assert "convert-to-llvm{filter-dialects=ub,arith,cf,memref,complex}" in kept
+    math = pipeline.without_absent_dialects(passes, {"math"})
+    assert "convert-math-to-llvm" in math and "convert-math-to-libm" not in math
     assert [p for p in passes if p not in pipeline.CONVERSION_DIALECTS
             and p != pipeline.CONVERT_TO_LLVM] == \
         [p for p in none if not p.startswith("convert-to-llvm")]  # the others, in their order
+
+
+_MATH_TYPES = ("f16", "f32", "f64", "vector<8xf32>", "vector<2x8xf64>")
+
+
+@pytest.mark.parametrize("name", sorted(pipeline.MATH_TO_LLVM_OPS))
+def test_math_to_llvm_lowers_every_op_said_to_need_no_libm(name):
+    # pipeline.MATH_TO_LLVM_OPS: `convert-math-to-libm` is left out when a module's math ops
+    # are all of these, so `convert-math-to-llvm` (MLIR's own pass, the oracle here) must
+    # lower each of them for every float type the compiler makes
+    ctx = bridge.new_upstream_context()
+    arity = {"atan2": 2, "copysign": 2, "powf": 2, "fma": 3}.get(name, 1)
+    for t in _MATH_TYPES:
+        args = ", ".join(["%a"] * arity)
+        text = (f"func.func @f(%a: {t}) -> {t} {{\n  %r = math.{name} {args} : {t}\n"
+                f"  return %r : {t}\n}}")
+        module = uir.Module.parse(text, ctx)
+        linalg_stage.run_passes(module, ["convert-math-to-llvm"], "<test>", "math")
+        assert "math." not in str(module), (name, t)
+    assert "cbrt" not in pipeline.MATH_TO_LLVM_OPS and "erf" not in pipeline.MATH_TO_LLVM_OPS
+
+
+def _to_llvm_lists(monkeypatch) -> list:
+    from stablehlo_cc.compiler import pipeline
+    seen = []
+    run = linalg_stage.run_passes
+
+    def record(module, passes, *args, **kwargs):
+        if passes and passes[-1] == pipeline.TO_LLVM[-1]:
+            seen.append(list(passes))
+        return run(module, passes, *args, **kwargs)
+    monkeypatch.setattr(linalg_stage, "run_passes", record)
+    return seen
+
+
+@pytest.mark.parametrize("case", ["no math", "llvm math", "libm math"])
+def test_math_conversions_only_with_their_ops(monkeypatch, case):
+    # cbrt and asinh have no LLVM intrinsic (convert-math-to-libm calls libm for them);
+    # rsqrt has (a layer norm's); a ReLU layer has no math op at all
+    seen = _to_llvm_lists(monkeypatch)
+    x = RNG.standard_normal((32, 64)).astype(np.float32)
+    fn = {"no math": lambda a: jnp.maximum(a * 2.0, 0.0) + 1.0,
+          "llvm math": lambda a: jax.lax.rsqrt(jnp.abs(a) + 1.0) * a,
+          "libm math": lambda a: jnp.cbrt(a) + jnp.arcsinh(a * 3.0)}[case]
+    exe = stablehlo_cc.compile(jax.jit(fn).lower(x).as_text(), cache=False)
+    np.testing.assert_allclose(np.asarray(exe(x)), np.asarray(jax.jit(fn)(x)),
+                               rtol=2e-5, atol=2e-5)
+    [passes] = seen
+    assert ("convert-math-to-llvm" in passes) == (case != "no math")
+    assert ("convert-math-to-libm" in passes) == (case == "libm math")
+
+
+_PRINTED = b"""module {
+  memref.global "private" constant @c : memref<2xi4> = dense<1>
+  func.func private @a(%x: memref<4xi4>) {
+    return
+  }
+  func.func @b(%x: memref<4xf32>) {
+    %0 = arith.maximumf %1, %1 : f32
+    return
+  }
+  func.func private @"q d"(%x: memref<4xi1>) {
+    return
+  }
+}
+"""
+
+
+def test_functions_matching_places_each_hit_in_its_function():
+    # (linalg/stage.py: the functions a rewrite visits, from one print of the module)
+    import re
+    text = _PRINTED.replace(b'  memref.global "private" constant @c : memref<2xi4> = '
+                            b'dense<1>\n', b"")
+    starts = linalg_stage._function_starts(text)
+    assert starts[1] == ["a", "b", '"q d"']
+    assert linalg_stage._functions_matching(text, re.compile(rb"arith\.maximumf"),
+                                            starts) == {"b"}
+    assert linalg_stage._functions_matching(text, re.compile(rb"i4>"), starts) == {"a"}
+    assert linalg_stage._functions_matching(text, re.compile(rb"absent"), starts) == set()
+    # a hit in a quoted name's function or before the first function: look everywhere
+    assert linalg_stage._functions_matching(text, re.compile(rb"i1>"), starts) is True
+    assert linalg_stage._functions_matching(
+        _PRINTED, re.compile(rb"i4>"), linalg_stage._function_starts(_PRINTED)) is True
 
 
 def test_many_arguments_get_an_entry_block_of_their_own():

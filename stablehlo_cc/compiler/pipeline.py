@@ -296,8 +296,8 @@ TO_REAL_MATH = [
 # `mlir-opt --convert-to-llvm` and IREE's LLVMCPU lowering gather them) the output is the
 # same text on the model zoo and the seven conversions cost about what two did (GPT-2 TO_LLVM
 # 45 -> 35 ms; issue 11). It keeps the conversion's rollback (`allow-pattern-rollback`, the
-# default): its one-shot mode aborted the process on the complex-math programs of
-# tests/test_complex_math.py. Functions and calls stay a pass of their own: only
+# default) only for complex arithmetic (see NO_ROLLBACK). Functions and calls stay a pass
+# of their own: only
 # `convert-func-to-llvm` takes the option of bare pointers for memrefs at calls.
 # (linalg/argument_block.py gives a function with many arguments an entry block of its own
 # first: the conversion of its arguments otherwise renumbered the whole body once an argument.)
@@ -318,22 +318,45 @@ TO_LLVM = [
 # transformer at its largest, issue 11), so linalg/stage.py leaves these out when the module
 # has none of their dialect: complex values and index-dialect ops (found in a print of the
 # module; no later step makes them) and OpenMP regions (only made from parallel loops).
+# The math conversions the same way (each a dialect conversion over the whole module,
+# 1-3 ms on a transformer; issue 11): `convert-math-to-llvm` has work only when the module
+# has math ops ("math"), `convert-math-to-libm` only for math ops that the first leaves
+# ("libm": ops outside MATH_TO_LLVM_OPS). linalg/stage.py finds them in its print of the
+# module and counts both present when small floats or complex values (whose lowerings make
+# math ops after that print) or math rewrites (`_rewrite_math`) are there.
 CONVERSION_DIALECTS = {
     "convert-complex-to-standard": "complex",
+    "convert-math-to-llvm": "math",
+    "convert-math-to-libm": "libm",
 }
+# The math ops `convert-math-to-llvm` lowers for f16, f32, f64 and 1-D and 2-D vectors of
+# them (checked on this MLIR by tests/test_compile_time_paths.py); `convert-math-to-libm`
+# finds nothing left of these.
+MATH_TO_LLVM_OPS = frozenset((
+    "absf", "acos", "asin", "atan", "atan2", "ceil", "copysign", "cos", "cosh", "exp",
+    "exp2", "expm1", "floor", "fma", "log", "log10", "log1p", "log2", "powf", "round",
+    "roundeven", "rsqrt", "sin", "sinh", "sqrt", "tan", "tanh", "trunc"))
 # ... and the dialects CONVERT_TO_LLVM's filter names only when the module has them.
 OPTIONAL_LLVM_DIALECTS = ("complex", "index", "omp")
+# Without complex values the one conversion runs without its rollback (MLIR's one-shot
+# mode: each rewrite applied at once, nothing recorded to undo): the same output on the
+# model zoo, and the pass ~10 % faster (GPT-2 prefill, BERT: ~2 ms; issue 11). Complex
+# arithmetic keeps the rollback: one of its patterns fails after changing the IR, which
+# the one-shot mode aborts the process on (tests/test_complex_math.py).
+NO_ROLLBACK = " allow-pattern-rollback=0"
 
 
 def without_absent_dialects(passes: list[str], present: set[str]) -> list[str]:
     """`passes` less the conversions of dialects not in `present` (CONVERSION_DIALECTS),
-    and CONVERT_TO_LLVM's filter less those of OPTIONAL_LLVM_DIALECTS."""
+    and CONVERT_TO_LLVM's filter less those of OPTIONAL_LLVM_DIALECTS (and without
+    rollback when "complex" is not present)."""
     out = []
     for p in passes:
         if p == CONVERT_TO_LLVM:
             p = "convert-to-llvm{filter-dialects=" + ",".join(
                 d for d in CONVERT_TO_LLVM_DIALECTS
-                if d not in OPTIONAL_LLVM_DIALECTS or d in present) + "}"
+                if d not in OPTIONAL_LLVM_DIALECTS or d in present) + \
+                ("" if "complex" in present else NO_ROLLBACK) + "}"
         elif p in CONVERSION_DIALECTS and CONVERSION_DIALECTS[p] not in present:
             continue
         out.append(p)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 import re
 
 import mlir.ir as uir
@@ -233,9 +234,16 @@ def to_llvm_dialect(module, source_name: str, parallel: bool = False,
         if streamed:
             streaming_stores.tag_functions(module, NEST_PREFIX)
         keep_outer_loops_rolled(module)
-    small_floats, narrow_memrefs, dialects, min_max, math_ops, parallel_functions = \
-        _element_types_used(module)
+    small_floats, narrow_memrefs, dialects, min_max, math_ops, parallel_functions, \
+        math_names = _element_types_used(module)
     present |= dialects
+    # (the math conversions' work, pipeline.CONVERSION_DIALECTS: the emulation of small
+    # floats and the complex lowering make math ops after the print; `_rewrite_math` makes
+    # only ops of pipeline.MATH_TO_LLVM_OPS, from math ops the print has)
+    if math_names or small_floats or "complex" in present:
+        present.add("math")
+    if math_names - pipeline.MATH_TO_LLVM_OPS or small_floats or "complex" in present:
+        present.add("libm")
     if small_floats:
         lower_small_float_conversions(module, source_name)  # straight from f64 / integers
         run_passes(module, pipeline.EMULATE_FLOATS, source_name, "emulating small floats")
@@ -320,11 +328,13 @@ _REWRITTEN_MATH = re.compile("|".join(
     re.escape(name) for name in (*promoted_math.PROMOTED, *accurate_math.EXPANDED,
                                  *fast_math.REPLACED_OPS)).encode())
 _PARALLEL = re.compile(rb"omp\.parallel")  # (made before the print: nothing makes one after)
+_MATH_OP = re.compile(rb"math\.([a-z0-9_]+)")  # (no `\b`: see _MIN_MAX; a false hit costs time)
 _DIALECT_USES = {"complex": re.compile(rb"complex[.<]"),
                  "index": re.compile(rb"index\.[a-z]")}
 
 
-def _element_types_used(module) -> tuple[bool, set | bool, set, set | bool, bool, set | bool]:
+def _element_types_used(module) -> tuple[bool, set | bool, set, set | bool, bool, set | bool,
+                                         set]:
     """Whether the module has float types LLVM lacks; the names of the functions with
     buffers of sub-byte integers (empty: none; True: look everywhere); which of the
     dialects whose conversion passes may be left out it uses (pipeline.CONVERSION_DIALECTS);
@@ -332,7 +342,8 @@ def _element_types_used(module) -> tuple[bool, set | bool, set, set | bool, bool
     it may have math ops that `_rewrite_math` rewrites (its walk of the module at its
     largest, ~3 ms of a transformer's compile, found none in most programs: their exp and
     tanh were rewritten on tensors already; issue 11); and the names of the functions with
-    a parallel region (parallel_captures.py visits only those).
+    a parallel region (parallel_captures.py visits only those); and the names of the math
+    ops it has (without `math.`: which math conversions have work).
     The rewrites for those walk every op in Python (0.1-0.3 s on a transformer) and find
     nothing in most programs; one print of the module (constants elided) says in ~1/10 the
     time whether to run them. (A false hit only costs time.)"""
@@ -341,32 +352,44 @@ def _element_types_used(module) -> tuple[bool, set | bool, set, set | bool, bool
     # alike: this function on Whisper 24.7 -> 22.8 ms, thread CPU, medians of 3; issue 11)
     text = module.operation.get_asm(large_elements_limit=4, assume_verified=True,
                                     use_local_scope=True, binary=True)
-    return bool(_SMALL_FLOAT.search(text)), _functions_matching(text, _NARROW_MEMREF), \
+    starts = _function_starts(text)
+    return bool(_SMALL_FLOAT.search(text)), _functions_matching(text, _NARROW_MEMREF, starts), \
         {name for name, pattern in _DIALECT_USES.items() if pattern.search(text)}, \
-        _functions_matching(text, _MIN_MAX), bool(_REWRITTEN_MATH.search(text)), \
-        _functions_matching(text, _PARALLEL)
+        _functions_matching(text, _MIN_MAX, starts), bool(_REWRITTEN_MATH.search(text)), \
+        _functions_matching(text, _PARALLEL, starts), \
+        {name.decode() for name in _MATH_OP.findall(text)}
 
 
-# A function's first line in the module's print (functions are the module's ops, indented 2)
-_FUNCTION_START = re.compile(rb'^  func\.func (?:[a-z]+ )?@("(?:[^"\\]|\\.)*"|[^(\s]+)\(',
-                             re.M)
+# A function's first line in the module's print (functions are the module's ops, indented 2;
+# the module's own first line comes before them). From the newline before it, not `^` in
+# multi-line mode: a pattern that starts with a literal is searched for by a fast scan for
+# it, one anchored at line starts is tried at every byte (Whisper's 225 KB: 1.8 ms).
+_FUNCTION_START = re.compile(rb'\n  func\.func (?:[a-z]+ )?@("(?:[^"\\]|\\.)*"|[^(\s]+)\(')
 
 
-def _functions_matching(text: bytes, pattern) -> set | bool:
-    """The names of the functions in the module's print `text` whose text `pattern` finds
+def _function_starts(text: bytes) -> tuple[list, list]:
+    """Where each function's text begins in the module's print `text`, and its name."""
+    places, names = [], []
+    for m in _FUNCTION_START.finditer(text):
+        places.append(m.start())
+        names.append(m.group(1).decode())
+    return places, names
+
+
+def _functions_matching(text: bytes, pattern, starts: tuple[list, list]) -> set | bool:
+    """The names of the functions in the module's print `text` (`starts`: see
+    _function_starts, found once for the three searches) whose text `pattern` finds
     (widen_narrow_memrefs visits only those: ~15 ms of a transformer's compile otherwise,
     issue 11); True when it is found outside a function's text or a name is quoted (then
-    every function is visited)."""
-    starts = [(m.start(), m.group(1).decode()) for m in _FUNCTION_START.finditer(text)]
-    first = starts[0][0] if starts else len(text)
-    if pattern.search(text, 0, first):
-        return True
+    every function is visited). One scan of the text, each hit placed in its function.
+    (A hit cannot span two functions: none of the patterns matches a newline.)"""
+    places, names = starts
     found = set()
-    for (start, name), (end, _) in zip(starts, starts[1:] + [(len(text), None)]):
-        if pattern.search(text, start, end):
-            if name.startswith('"'):
-                return True
-            found.add(name)
+    for m in pattern.finditer(text):
+        i = bisect.bisect_right(places, m.start()) - 1
+        if i < 0 or names[i].startswith('"'):
+            return True
+        found.add(names[i])
     return found
 
 

@@ -82,8 +82,9 @@ from jaxlib.mlir import ir
 from jaxlib.mlir.dialects import func
 
 PREFIX = "__shlo_layer"
-_NAME = re.compile(r"%[A-Za-z0-9_]+")
-_OPERANDS = re.compile(r'^[^"]*"[^"]*"\([^)]*\)')
+# (on the print as bytes, see _text)
+_NAME = re.compile(rb"%[A-Za-z0-9_]+")
+_OPERANDS = re.compile(rb'^[^"]*"[^"]*"\([^)]*\)')
 # Not parameter-like even on arguments alone: when the network's input is an argument, its
 # first layer's products read only arguments too, and are that layer's ops.
 _HEAVY = ("stablehlo.dot_general", "stablehlo.dot", "stablehlo.convolution")
@@ -136,16 +137,19 @@ def _is_constant(op) -> bool:
     return op.name in ("stablehlo.constant", "arith.constant")
 
 
-def _text(op) -> str:
+def _text(op) -> bytes:
+    """The op's print, as the bytes the printer wrote: not decoded into a str, the print of
+    a `reduce` with its body takes half the time (0.2 -> 0.09 ms on Whisper's, whose
+    search prints 37; issue 11)."""
     return op.get_asm(print_generic_op_form=True, enable_debug_info=False,
-                      use_local_scope=True, assume_verified=True)
+                      use_local_scope=True, assume_verified=True, binary=True)
 
 
-def _renamed(text: str) -> str:
+def _renamed(text: bytes) -> bytes:
     """The value names of a printed op renumbered by first appearance (the printer numbers
     them by their place in the whole function)."""
     names: dict = {}
-    return _NAME.sub(lambda m: names.setdefault(m.group(0), f"%v{len(names)}"), text)
+    return _NAME.sub(lambda m: names.setdefault(m.group(0), b"%%v%d" % len(names)), text)
 
 
 def _shape_key(op) -> tuple:
@@ -157,12 +161,12 @@ def _shape_key(op) -> tuple:
     except TypeError:  # (the bindings cannot make some, e.g. complex dense elements)
         return (op.name, _renamed(_text(op)))
     types = tuple(r.type for r in op.results)
-    regions = ""
+    regions = b""
     if len(op.regions):
         if _captures(op):  # (reads values from around it: it stays where it is)
             return (op.name, object())
         # (a region's ops, not the op's own operand names)
-        regions = _renamed(_OPERANDS.sub("", _text(op), count=1))
+        regions = _renamed(_OPERANDS.sub(b"", _text(op), count=1))
     return (op.name, attrs, types, regions, len(op.operands))
 
 
