@@ -296,8 +296,10 @@ TO_REAL_MATH = [
 # `mlir-opt --convert-to-llvm` and IREE's LLVMCPU lowering gather them) the output is the
 # same text on the model zoo and the seven conversions cost about what two did (GPT-2 TO_LLVM
 # 45 -> 35 ms; issue 11). It keeps the conversion's rollback (`allow-pattern-rollback`, the
-# default) only for complex arithmetic (see NO_ROLLBACK). Functions and calls stay a pass
-# of their own: only
+# default): its one-shot mode (`allow-pattern-rollback=0`, ~2 ms faster on a transformer)
+# aborts the process where a pattern fails after changing the IR, as one of complex
+# arithmetic's does (tests/test_complex_math.py), and a program we have not tried could
+# meet another. Functions and calls stay a pass of their own: only
 # `convert-func-to-llvm` takes the option of bare pointers for memrefs at calls.
 # (linalg/argument_block.py gives a function with many arguments an entry block of its own
 # first: the conversion of its arguments otherwise renumbered the whole body once an argument.)
@@ -338,25 +340,17 @@ MATH_TO_LLVM_OPS = frozenset((
     "roundeven", "rsqrt", "sin", "sinh", "sqrt", "tan", "tanh", "trunc"))
 # ... and the dialects CONVERT_TO_LLVM's filter names only when the module has them.
 OPTIONAL_LLVM_DIALECTS = ("complex", "index", "omp")
-# Without complex values the one conversion runs without its rollback (MLIR's one-shot
-# mode: each rewrite applied at once, nothing recorded to undo): the same output on the
-# model zoo, and the pass ~10 % faster (GPT-2 prefill, BERT: ~2 ms; issue 11). Complex
-# arithmetic keeps the rollback: one of its patterns fails after changing the IR, which
-# the one-shot mode aborts the process on (tests/test_complex_math.py).
-NO_ROLLBACK = " allow-pattern-rollback=0"
 
 
 def without_absent_dialects(passes: list[str], present: set[str]) -> list[str]:
     """`passes` less the conversions of dialects not in `present` (CONVERSION_DIALECTS),
-    and CONVERT_TO_LLVM's filter less those of OPTIONAL_LLVM_DIALECTS (and without
-    rollback when "complex" is not present)."""
+    and CONVERT_TO_LLVM's filter less those of OPTIONAL_LLVM_DIALECTS."""
     out = []
     for p in passes:
         if p == CONVERT_TO_LLVM:
             p = "convert-to-llvm{filter-dialects=" + ",".join(
                 d for d in CONVERT_TO_LLVM_DIALECTS
-                if d not in OPTIONAL_LLVM_DIALECTS or d in present) + \
-                ("" if "complex" in present else NO_ROLLBACK) + "}"
+                if d not in OPTIONAL_LLVM_DIALECTS or d in present) + "}"
         elif p in CONVERSION_DIALECTS and CONVERSION_DIALECTS[p] not in present:
             continue
         out.append(p)
