@@ -32,6 +32,9 @@ CASES = [
     ((8, 56, 56, 128), 3, (1, 1), "SAME", (1, 1), 1),     # the benchmark's layer, 12.8 MB
     ((4, 60, 60, 300), 3, (1, 1), "SAME", (1, 1), 1),     # 17 MB, odd pixels unaligned
     ((1, 4, 4, 680), 5, (1, 1), "SAME", (1, 1), 1),       # 4 rows: units of channel blocks
+    # inputs from 1 MiB: each unit prefetches the input rows of the next one
+    ((8, 112, 112, 96), 3, (2, 2), "SAME", (1, 1), 1),    # MobileNetV2's at batch 8: 2 rows
+    ((1, 28, 28, 480), 5, (1, 1), "SAME", (1, 1), 1),     # 28 rows: units of channel blocks
 ]
 
 
@@ -157,8 +160,10 @@ def test_silu_epilogue_at_the_ends_of_the_float_range():
     np.testing.assert_allclose(got, want, rtol=1e-6, atol=1e-30, equal_nan=True)
 
 
-@pytest.mark.parametrize("case", [CASES[1], CASES[4], CASES[7], CASES[9], CASES[12], CASES[13]],
-                         ids=["s2", "7x7", "batch8", "uneven", "streamed", "4x4"])
+@pytest.mark.parametrize("case", [CASES[1], CASES[4], CASES[7], CASES[9], CASES[12], CASES[13],
+                                  CASES[14], CASES[15]],
+                         ids=["s2", "7x7", "batch8", "uneven", "streamed", "4x4",
+                              "s2-prefetched", "blocks-prefetched"])
 def test_same_bits_on_one_two_and_three_threads(case):
     x_shape, k, strides, padding, dilation, multiplier = case
     conv = _depthwise(strides, padding, dilation)
