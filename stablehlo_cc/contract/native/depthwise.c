@@ -47,6 +47,10 @@
  * a layer that large is bound by memory, and the ordinary stores read every output line
  * before overwriting it. 8 x 56 x 56 x 128 f32 on one Zen 3 core under load: 4.9 -> 3.35 ms.
  *
+ * Prefetch: a unit prefetches, as it goes, the input rows that the unit its thread runs next
+ * will read and it does not (see conv_row): memory-bound layers (inputs from PREFETCH_FROM
+ * bytes on) otherwise wait for each new row, on this host's hardware prefetchers.
+ *
  * Threads: the work units are (output row, channel block) pairs in row order; channel blocks
  * are cut only when there are fewer than MIN_UNITS output rows. Each team member owns a
  * contiguous share of the units (member t the t-th of `team`), takes its own from the front
@@ -104,6 +108,13 @@ SHLO_POOL_IMPORT int32_t __shlo_parallel_team_size(void);
 /* Outputs from this many bytes on are stored non-temporally (as transpose.c's): a quarter of
  * the project's machine's 32 MiB L3. */
 #define STREAM_FROM (8 << 20)
+/* Inputs from this many bytes on are prefetched a unit ahead (conv_row): smaller ones are in
+ * L2 or L3 when the layer runs (its producer just wrote them), where the prefetches only
+ * take load slots from the kernel, which is bound by its loads. The zoo's batch-1 layers
+ * (MobileNetV2 at 96 x 96, EfficientNet-B0 at 64 x 64: inputs of 18-922 KB) with their
+ * input in cache ran 4-15 % faster on two threads without them (p10 of 400 calls, alternated
+ * in one process, host loaded), and 0-20 % slower with every cache flushed before a call. */
+#define PREFETCH_FROM (1 << 20)
 
 struct dw {
     const float *x, *w, *init;
@@ -116,6 +127,7 @@ struct dw {
     int64_t ow_lo, ow_hi;   /* the columns whose window is inside the input */
     int64_t cblock, cparts; /* channels of a work unit, units a row */
     int stream;
+    int prefetch; /* whether rows are prefetched ahead (see PREFETCH_FROM) */
 };
 
 /* The taps of a window along one axis that fall inside [0, size): [*lo, *hi). */
@@ -440,9 +452,37 @@ static const struct isa *host_isa(void) {
     return isa;
 }
 
-/* Channels [c0, c1) of output row `row` (n * OH + oh). */
+/* Input rows that output row `next` (n * OH + oh; -1: none) reads and output row `row`
+ * does not (all of them when the two units differ in channels), at most MAX_AHEAD: their
+ * first elements. */
+#define MAX_AHEAD 8
+static int rows_ahead(const struct dw *d, int64_t row, int64_t next, int same_channels,
+                      const float *ahead[MAX_AHEAD]) {
+    if (next < 0 || next >= d->n * d->oh || (next == row && same_channels)) return 0;
+    int64_t n = row / d->oh, top = row % d->oh * d->sh - d->pt, lo, hi;
+    int64_t n2 = next / d->oh, top2 = next % d->oh * d->sh - d->pt, lo2, hi2;
+    tap_range(top, d->kh, d->dh, d->ih, &lo, &hi);
+    tap_range(top2, d->kh, d->dh, d->ih, &lo2, &hi2);
+    int count = 0;
+    for (int64_t i = lo2; i < hi2 && count < MAX_AHEAD; i++) {
+        int64_t r = top2 + i * d->dh, k = r - top;
+        int read = same_channels && n2 == n && k >= lo * d->dh && k < hi * d->dh &&
+                   k % d->dh == 0;
+        if (!read) ahead[count++] = d->x + (n2 * d->ih + r) * d->iw * d->c;
+    }
+    return count;
+}
+
+/* The work unit the thread will likely run after the current one: output row `row` (-1:
+ * none), channels [c0, c1). */
+struct unit {
+    int64_t row, c0, c1;
+};
+
+/* Channels [c0, c1) of output row `row` (n * OH + oh); the input that `next` reads and this
+ * unit does not is prefetched as it goes (see below). */
 static void conv_row(const struct dw *d, const struct isa *isa, int64_t row, int64_t c0,
-                     int64_t c1) {
+                     int64_t c1, struct unit next) {
     int64_t n = row / d->oh, oh = row % d->oh;
     int64_t top = oh * d->sh - d->pt, kh0, kh1;
     tap_range(top, d->kh, d->dh, d->ih, &kh0, &kh1);
@@ -465,13 +505,26 @@ static void conv_row(const struct dw *d, const struct isa *isa, int64_t row, int
     const float *wrow = d->w + kh0 * d->kw * C;
     float *yrow = d->y + row * d->ow * C;
     const float *irow = d->init_mode == 1 ? d->init + row * d->ow * C : NULL;
-    /* The input row that the next output row reads and this one does not (stride sh below
-     * the window's last row), prefetched a column block at a time: the window's other rows
-     * are still in L2 from the rows above, this one comes from L3 or memory (8 x 56 x 56 x
-     * 128 f32 on one core, with the non-temporal stores: 3.27 -> 2.89 ms under load). */
-    int64_t below = top + (d->kh - 1) * d->dh + d->sh;
-    const float *next_row = oh + 1 < d->oh && below >= 0 && below < d->ih ?
-                            d->x + (n * d->ih + below) * d->iw * C : NULL;
+    /* The input rows that the next output row reads and this one does not (stride sh below
+     * the window's last row; stride 2 layers: two rows; the next image's first rows after
+     * an image's last row), prefetched as this row goes: the window's other rows are still
+     * in L2 from the rows above, these come from L3 or memory, and this host's hardware
+     * prefetchers do not fetch them in time (8 x 56 x 56 x 128 f32 on one core, with the
+     * non-temporal stores: 3.27 -> 2.89 ms under load; without any prefetch, 2x slower on
+     * two cores even with the input in L3). Each column block prefetches the input columns
+     * up to the next block's, a line a pixel before each strip's kernel (the strip's
+     * channels): spread that way, rather than a column block's 48 lines at once ahead of
+     * the kernel's loads (more misses than a core keeps in flight: the kernel's own loads
+     * waited behind them), and for every row the next unit adds (a stride-2 layer's two,
+     * the next image's first ones; the row above when the unit was stolen from the back
+     * of another member's share), the 8 x 56 x 56 x 128 layer with the caches flushed
+     * before each call took 0.82-0.85x the time on two threads and 0.84x on one (p10 of 60
+     * calls alternated in one process, host loaded: 2.26 -> 1.86 ms, 4.14 -> 3.50 ms),
+     * 0.6-0.77x when the host's other sessions kept memory busy; stride 2
+     * (8 x 57 x 57 x 128) 0.75x. */
+    const float *ahead[MAX_AHEAD];
+    int nahead = d->prefetch ? rows_ahead(d, row, next.row, next.c0 == c0, ahead) : 0;
+    int64_t shift = next.c0 - c0; /* this unit's channel c is the next one's c + shift */
     for (int64_t c = c0; c < c1; c += CHUNK) {
         int64_t chunk = c1 - c < CHUNK ? c1 - c : CHUNK;
         int64_t ow = 0;
@@ -486,11 +539,12 @@ static void conv_row(const struct dw *d, const struct isa *isa, int64_t row, int
             }
             b.nkw = kw1 - kw0;
             int64_t first_col = b.nkw > 0 ? left + kw0 * d->dw : 0;
-            if (next_row && c == c0) { /* the next output row's new input row, these columns */
-                int64_t from = first_col * C + c, span = (int64_t)cols * d->sw * C;
-                if (from + span > d->iw * C) span = d->iw * C - from;
-                for (int64_t e = 0; e < span; e += 16) __builtin_prefetch(next_row + from + e);
-            }
+            /* the input columns this block prefetches: from its window's first (the first
+             * block: column 0) to the next block's (the last block: to the end) */
+            int64_t pf_from = ow == 0 ? 0 : left, pf_to = ow + cols >= d->ow ? d->iw :
+                              (ow + cols) * d->sw - d->pl;
+            if (pf_from < 0) pf_from = 0;
+            if (pf_to > d->iw) pf_to = d->iw;
             b.y = yrow + ow * C + c;
             b.init = irow ? irow + ow * C + c : NULL;
             b.x = xrow + first_col * C + c;
@@ -503,6 +557,13 @@ static void conv_row(const struct dw *d, const struct isa *isa, int64_t row, int
                 part.w += l;
                 part.y += l;
                 if (part.init) part.init += l;
+                /* the next unit's rows, these columns, the line at this strip's channel
+                 * (in place: GCC 12 took a static function of this loop for one without
+                 * side effects, and deleted its calls) */
+                if (nahead && !(l & 15) && c + l + shift < next.c1)
+                    for (int k = 0; k < nahead; k++)
+                        for (int64_t q = pf_from; q < pf_to; q++)
+                            __builtin_prefetch(ahead[k] + q * C + c + l + shift);
                 isa->block(&part, cols, lanes);
                 l += lanes;
             }
@@ -537,8 +598,9 @@ static void share(int64_t units, int64_t team, int64_t t, int64_t *first, int64_
 }
 
 /* The next unit of member `self` (its own share from the front, then the others' from the
- * back), or -1 when none is left. */
-static int64_t claim_unit(struct job *job, int64_t units, int64_t team, int64_t self) {
+ * back), or -1 when none is left; `*step` is the unit after it in the same direction. */
+static int64_t claim_unit(struct job *job, int64_t units, int64_t team, int64_t self,
+                          int64_t *step) {
     for (int64_t k = 0; k < team; k++) {
         int64_t t = self + k < team ? self + k : self + k - team, first, end;
         if (t >= MAX_MEMBERS) continue;
@@ -548,8 +610,10 @@ static int64_t claim_unit(struct job *job, int64_t units, int64_t team, int64_t 
         while ((int64_t)(uint32_t)w + (int64_t)(w >> 32) < end - first) {
             uint64_t next = k == 0 ? w + 1 : w + ((uint64_t)1 << 32);
             if (__atomic_compare_exchange_n(word, &w, next, 1, __ATOMIC_RELAXED,
-                                            __ATOMIC_RELAXED))
+                                            __ATOMIC_RELAXED)) {
+                *step = k == 0 ? 1 : -1;
                 return k == 0 ? first + (int64_t)(uint32_t)w : end - 1 - (int64_t)(w >> 32);
+            }
         }
     }
     return -1;
@@ -564,12 +628,20 @@ static void task(int32_t *gtid, int32_t *btid, void *arg) {
     if (team < 1) team = 1;
     if (team > MAX_MEMBERS) team = MAX_MEMBERS;
     if (self < 0 || self >= team) self = 0;
-    for (int64_t u = claim_unit(job, units, team, self); u >= 0;
-         u = claim_unit(job, units, team, self)) {
+    int64_t step = 1;
+    for (int64_t u = claim_unit(job, units, team, self, &step); u >= 0;
+         u = claim_unit(job, units, team, self, &step)) {
         int64_t row = u / d->cparts, part = u % d->cparts;
         int64_t c0 = part * d->cblock;
         int64_t c1 = c0 + d->cblock < d->c ? c0 + d->cblock : d->c;
-        if (c0 < c1) conv_row(d, job->isa, row, c0, c1);
+        /* the unit this member takes next, if its share goes on that way */
+        struct unit next = {-1, 0, 0};
+        if (u + step >= 0 && u + step < units) {
+            next.row = (u + step) / d->cparts;
+            next.c0 = (u + step) % d->cparts * d->cblock;
+            next.c1 = next.c0 + d->cblock < d->c ? next.c0 + d->cblock : d->c;
+        }
+        if (c0 < c1) conv_row(d, job->isa, row, c0, c1, next);
     }
 #ifdef HAVE_VECTOR_KERNELS
     if (d->stream) _mm_sfence(); /* non-temporal stores are visible before the join */
@@ -644,6 +716,7 @@ SHLO_KERNEL_EXPORT void __shlo_native_depthwise_f32(const float *x, const float 
      * with non-temporal stores: no read for ownership of the output's lines, and the input
      * rows stay cached. */
     d.stream = d.n * d.oh * d.ow * d.c * 4 >= STREAM_FROM && !d.scale && !d.shift && !d.act;
+    d.prefetch = d.n * d.ih * d.iw * d.c * 4 >= PREFETCH_FROM;
     struct job job;
     job.d = &d;
     job.isa = host_isa();
