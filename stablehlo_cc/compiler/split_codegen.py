@@ -149,8 +149,10 @@ from .linalg.loop_nest_functions import PREFIX as NEST_PREFIX
 from .linalg import streaming_stores
 
 # Below this much IR in outlined bodies, one thread is as fast (the parts' shared text, the
-# thread start and the link cost about as much as the parallel part saves).
-MIN_SPLIT_CHARS = 150_000
+# thread start and the link cost about as much as the parallel part saves). (150K until
+# 2026-11-27: GPT-2 prefill (147K) and DistilBERT (140K) had shrunk just below it and lost
+# the second CPU; see the docstring's last section.)
+MIN_SPLIT_CHARS = 120_000
 MAX_PARTS = 8
 # The entry function and its helpers cost LLVM less per character than an outlined body (the
 # pipeline folds most of their descriptor bookkeeping away): their text counts this much when
@@ -525,6 +527,27 @@ def _compile_in_parallel(parts: list[_Part], exported: set[str], config: dict, f
     return [f.result() for f in futures]
 
 
+def prepare_link() -> threading.Thread | None:
+    """Find the linker (`_relocatable_link`) on a thread of its own, so that a compile that
+    ends in parts does not wait for `cc -print-prog-name` (a process, 3 ms on the loaded
+    2-CPU host) at its end: the driver calls this before the translation, which runs in
+    libLLVM without the GIL. Errors are left for the link itself to report. The thread, or
+    None when the linker is known already."""
+    if _relocatable_link.cache_info().currsize:
+        return None
+
+    def find() -> None:
+        from .backend import c_compiler
+        try:
+            _relocatable_link(c_compiler())
+        except CompileError:
+            pass
+
+    thread = threading.Thread(target=find, name="shlo-find-linker", daemon=True)
+    thread.start()
+    return thread
+
+
 @functools.cache
 def _relocatable_link(cc: str) -> list[str]:
     """The command that links objects into one (`ld -r`): the C compiler's own linker called
@@ -545,7 +568,7 @@ def _link(objects: list[bytes]) -> bytes:
     that two such objects linked into one program cannot clash)."""
     from .backend import c_compiler
     objcopy = shutil.which("objcopy")
-    with tempfile.TemporaryDirectory(prefix="stablehlo-cc-") as tmp:
+    with tempfile.TemporaryDirectory(prefix="stablehlo-cc-", dir=_scratch_directory()) as tmp:
         paths = []
         for k, obj in enumerate(objects):
             paths.append(os.path.join(tmp, f"part{k}.o"))
@@ -560,6 +583,22 @@ def _link(objects: list[bytes]) -> bytes:
                                    f"\n{proc.stderr.strip()}")
         with open(merged, "rb") as f:
             return f.read()
+
+
+@functools.cache
+def _scratch_directory() -> str | None:
+    """Where `_link` writes the parts' objects: /dev/shm (memory) when it can, else the
+    default temporary directory. The files live for the two link commands only; on the
+    loaded 2-CPU host the link of BERT's two parts took 11.6 ms there against 16.4 on /tmp
+    (a disk; median of 30, issue 11)."""
+    shm = "/dev/shm"
+    if not os.path.isdir(shm) or not os.access(shm, os.W_OK | os.X_OK):
+        return None
+    try:
+        with tempfile.TemporaryDirectory(prefix="stablehlo-cc-", dir=shm):
+            return shm
+    except OSError:
+        return None
 
 
 def available() -> bool:
