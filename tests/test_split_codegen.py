@@ -310,6 +310,9 @@ def test_parts_linked_in_memory_or_on_disk_give_the_same_bits(monkeypatch, threa
     here = real(linked[0])
     monkeypatch.setattr(split_codegen, "_scratch_directory", lambda: None)
     assert real(linked[0]) == here
+    # a scratch directory that cannot be written (a full /dev/shm): the default one then
+    monkeypatch.setattr(split_codegen, "_scratch_directory", lambda: "/proc")
+    assert real(linked[0]) == here
     assert stablehlo_cc.compile(text, cache=False, emit="obj") == obj
 
 

@@ -598,10 +598,21 @@ def _relocatable_link(cc: str) -> list[str]:
 
 def _link(objects: list[bytes]) -> bytes:
     """The parts' objects as one relocatable object, the symbols they share local again (so
-    that two such objects linked into one program cannot clash)."""
+    that two such objects linked into one program cannot clash). In memory (/dev/shm) when it
+    can, else (or when that fails: full, say) in the default temporary directory."""
+    scratch = _scratch_directory()
+    if scratch is not None:
+        try:
+            return _link_in(objects, scratch)
+        except (OSError, CompileError):
+            pass
+    return _link_in(objects, None)
+
+
+def _link_in(objects: list[bytes], directory: str | None) -> bytes:
     from .backend import c_compiler
     objcopy = shutil.which("objcopy")
-    with tempfile.TemporaryDirectory(prefix="stablehlo-cc-", dir=_scratch_directory()) as tmp:
+    with tempfile.TemporaryDirectory(prefix="stablehlo-cc-", dir=directory) as tmp:
         paths = []
         for k, obj in enumerate(objects):
             paths.append(os.path.join(tmp, f"part{k}.o"))
