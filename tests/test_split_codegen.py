@@ -291,3 +291,38 @@ def test_repeated_compiles_in_parts_give_the_same_bits(monkeypatch):
     first = stablehlo_cc.compile(text, cache=False, emit="obj")
     for _ in range(30):
         assert stablehlo_cc.compile(text, cache=False, emit="obj") == first
+
+
+@pytest.mark.skipif(not split_codegen.available(), reason="needs a C compiler and objcopy")
+@pytest.mark.parametrize("threads", [2, 3])
+def test_parts_linked_in_memory_or_on_disk_give_the_same_bits(monkeypatch, threads):
+    # The parts' objects are linked in /dev/shm when it is writable, else in the default
+    # temporary directory: the same object either way, and on every repeat.
+    monkeypatch.setattr(split_codegen, "MIN_SPLIT_CHARS", 0)
+    monkeypatch.setenv(split_codegen.THREADS_ENV, str(threads))
+    linked = []
+    real = split_codegen._link
+    monkeypatch.setattr(split_codegen, "_link",
+                        lambda objects: linked.append(objects) or real(objects))
+    text = _lowered()
+    obj = stablehlo_cc.compile(text, cache=False, emit="obj")
+    assert len(linked) == 1 and len(linked[0]) == threads
+    here = real(linked[0])
+    monkeypatch.setattr(split_codegen, "_scratch_directory", lambda: None)
+    assert real(linked[0]) == here
+    # a scratch directory that cannot be written (a full /dev/shm): the default one then
+    monkeypatch.setattr(split_codegen, "_scratch_directory", lambda: "/proc")
+    assert real(linked[0]) == here
+    assert stablehlo_cc.compile(text, cache=False, emit="obj") == obj
+
+
+@pytest.mark.skipif(not split_codegen.available(), reason="needs a C compiler and objcopy")
+def test_the_linker_is_found_on_a_thread_before_the_link(monkeypatch):
+    split_codegen._relocatable_link.cache_clear()
+    thread = split_codegen.prepare_link()
+    assert thread is not None and thread.name == "shlo-find-linker"
+    thread.join(60)
+    assert split_codegen._relocatable_link.cache_info().currsize == 1
+    assert split_codegen.prepare_link() is None  # (known now: no second thread)
+    from stablehlo_cc.compiler.backend import c_compiler
+    assert split_codegen._relocatable_link(c_compiler())[-1] in ("-r", "-nostdlib")

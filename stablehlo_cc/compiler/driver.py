@@ -261,6 +261,8 @@ def _to_llvm_dialect(w: _Work) -> None:
 
 def _to_llvm_ir(w: _Work) -> None:
     options = w.options
+    if _may_split(w):  # (the linker is looked for while libLLVM translates)
+        split_codegen.prepare_link()
     # The module stays in libLLVM until it is optimized (llvm_module.py says why).
     try:
         translated = backend.translate_to_llvm_module(w.upstream, w.name)
@@ -306,6 +308,13 @@ def _link(translated, ir_text: str) -> None:
         raise CompileError(f"internal error: invalid LLVM IR: {e}") from None
 
 
+def _may_split(w: _Work) -> bool:
+    """Whether this compile may end in parts on several threads (`_in_parts`), as far as is
+    known before the module's size."""
+    return w.emit in (None, "obj") and w.options.opt_level > 0 and \
+        split_codegen.threads() > 1 and split_codegen.available()
+
+
 def _in_parts(w: _Work, translated, tm, exported: set[str], features) -> bool:
     """For a compile that ends in machine code, optimize and generate it (split_codegen.py):
     a large module in parts on several threads (from its text), any other whole, in memory
@@ -314,10 +323,9 @@ def _in_parts(w: _Work, translated, tm, exported: set[str], features) -> bool:
     options = w.options
     if w.emit not in (None, "obj"):
         return False
-    count = split_codegen.threads()
     parts = None
-    if count > 1 and options.opt_level > 0 and split_codegen.available():
-        parts = split_codegen.plan(translated.text(), count, exported)
+    if _may_split(w):
+        parts = split_codegen.plan(translated.text(), split_codegen.threads(), exported)
     config = dict(triple=tm.triple, data_layout=str(tm.target_data),
                   speed_level=llvm_speed_level(options.opt_level), **tm.stablehlo_cc_config)
     try:

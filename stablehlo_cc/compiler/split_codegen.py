@@ -126,6 +126,39 @@ What was measured:
   still lowered only if the module were cut at the MLIR level after the outlining; the front
   left then is 80-95 ms of GPT-2's, the most it could hide. Not done.
 The second CPU pays in the front only through a shorter front, or through that cut.
+
+The threshold again (issue 11, 2026-11-27, branch frontpar): front-end changes had shrunk
+GPT-2 prefill's outlined bodies to 147K characters and DistilBERT's to 140K, both under the
+150K of `MIN_SPLIT_CHARS`, so both compiled on one thread (the zoo's two-CPU table had them
+at 2.4x and 2.2x XLA's compile). LLVM's part alone, the module of a compile optimized and
+compiled whole (parsed from its text) against in two parts (`plan` to the linked object),
+alternated in one process, median of 7, wall (load average 14 on the 2 CPUs, high priority):
+GPT-2 prefill 0.163 -> 0.108 s, DistilBERT 0.161 -> 0.121, torch_transformer (109K) 0.115 ->
+0.091, MLP-Mixer (96K) 0.116 -> 0.101, GRU (58K) 0.056 -> 0.059, flax CNN (43K) 0.047 ->
+0.059. A real whole compile does not parse that text (its module stays in memory) and a
+real split one prints it (GPT-2: parse 9.5 ms, print 4.7; torch_transformer 6.1 / 3.0;
+MLP-Mixer 6.9 / 3.7): so cutting saves ~40 ms of GPT-2's compile, ~28 of DistilBERT's, ~15 of
+torch_transformer's and ~4 of MLP-Mixer's (break-even). Whole compiles, fresh processes,
+alternated with the tree before, median of 7 (load 15: the critical path from thread CPU
+times, the compiling thread's + the slower part's + the link's processes' wall): GPT-2
+prefill 0.590 -> 0.492 s (wall 0.599 -> 0.567), DistilBERT 0.508 -> 0.481, but
+torch_transformer with a 100K threshold 0.412 -> 0.413 (process CPU +6 %): hence 120K, with
+GPT-2 prefill and DistilBERT above and torch_transformer below. Two costs of the cut
+shrank too: the parts' objects are linked in /dev/shm (`_scratch_directory`: 11.6 ms against
+16.4 on /tmp, a disk; BERT's two parts, median of 30), and the linker is looked for
+(`prepare_link`, `cc -print-prog-name`, 3 ms once per process) while libLLVM translates.
+Tried and dropped: warming libLLVM's O3 up on the idle CPU during the front of a process's
+first compile (a tiny module through `llvm_passes.optimize_ir`, leaving its target machine
+in the pool): it took the first compile's ~490 page faults of O3 and ~100 of the
+translation off the compiling thread, but saved only ~1 ms of translation and ~2.5 ms of
+O3 there (torch GELU + layer norm, 3 alternations) for 9-14 ms of CPU; code generation (in
+llvmlite's own LLVM, under its lock) was not warmed.
+Not done (measured): cutting the MLIR module after the loop nests are outlined
+(linalg/stage.py) so that LLVM works on the nests while the front lowers the rest. On BERT
+the nests are ~80 % of the module then (1,148 lines: 17 nests, the entry, one layer
+function), so the front left for the rest is ~20 % of the ~90 ms after outlining: the cut
+would hide ~20-30 ms of a 0.5 s compile (the rest's lowering, the print and `plan`),
+against a second pass-manager run per pipeline and cross-module symbols.
 """
 
 from __future__ import annotations
@@ -149,8 +182,10 @@ from .linalg.loop_nest_functions import PREFIX as NEST_PREFIX
 from .linalg import streaming_stores
 
 # Below this much IR in outlined bodies, one thread is as fast (the parts' shared text, the
-# thread start and the link cost about as much as the parallel part saves).
-MIN_SPLIT_CHARS = 150_000
+# thread start and the link cost about as much as the parallel part saves). (150K until
+# 2026-11-27: GPT-2 prefill (147K) and DistilBERT (140K) had shrunk just below it and lost
+# the second CPU; see "The threshold again" in the docstring.)
+MIN_SPLIT_CHARS = 120_000
 MAX_PARTS = 8
 # The entry function and its helpers cost LLVM less per character than an outlined body (the
 # pipeline folds most of their descriptor bookkeeping away): their text counts this much when
@@ -525,6 +560,27 @@ def _compile_in_parallel(parts: list[_Part], exported: set[str], config: dict, f
     return [f.result() for f in futures]
 
 
+def prepare_link() -> threading.Thread | None:
+    """Find the linker (`_relocatable_link`) on a thread of its own, so that a compile that
+    ends in parts does not wait for `cc -print-prog-name` (a process, 3 ms on the loaded
+    2-CPU host) at its end: the driver calls this before the translation, which runs in
+    libLLVM without the GIL. Errors are left for the link itself to report. The thread, or
+    None when the linker is known already."""
+    if _relocatable_link.cache_info().currsize:
+        return None
+
+    def find() -> None:
+        from .backend import c_compiler
+        try:
+            _relocatable_link(c_compiler())
+        except CompileError:
+            pass
+
+    thread = threading.Thread(target=find, name="shlo-find-linker", daemon=True)
+    thread.start()
+    return thread
+
+
 @functools.cache
 def _relocatable_link(cc: str) -> list[str]:
     """The command that links objects into one (`ld -r`): the C compiler's own linker called
@@ -542,10 +598,21 @@ def _relocatable_link(cc: str) -> list[str]:
 
 def _link(objects: list[bytes]) -> bytes:
     """The parts' objects as one relocatable object, the symbols they share local again (so
-    that two such objects linked into one program cannot clash)."""
+    that two such objects linked into one program cannot clash). In memory (/dev/shm) when it
+    can, else (or when that fails: full, say) in the default temporary directory."""
+    scratch = _scratch_directory()
+    if scratch is not None:
+        try:
+            return _link_in(objects, scratch)
+        except (OSError, CompileError):
+            pass
+    return _link_in(objects, None)
+
+
+def _link_in(objects: list[bytes], directory: str | None) -> bytes:
     from .backend import c_compiler
     objcopy = shutil.which("objcopy")
-    with tempfile.TemporaryDirectory(prefix="stablehlo-cc-") as tmp:
+    with tempfile.TemporaryDirectory(prefix="stablehlo-cc-", dir=directory) as tmp:
         paths = []
         for k, obj in enumerate(objects):
             paths.append(os.path.join(tmp, f"part{k}.o"))
@@ -560,6 +627,22 @@ def _link(objects: list[bytes]) -> bytes:
                                    f"\n{proc.stderr.strip()}")
         with open(merged, "rb") as f:
             return f.read()
+
+
+@functools.cache
+def _scratch_directory() -> str | None:
+    """Where `_link` writes the parts' objects: /dev/shm (memory) when it can, else the
+    default temporary directory. The files live for the two link commands only; on the
+    loaded 2-CPU host the link of BERT's two parts took 11.6 ms there against 16.4 on /tmp
+    (a disk; median of 30, issue 11)."""
+    shm = "/dev/shm"
+    if not os.path.isdir(shm) or not os.access(shm, os.W_OK | os.X_OK):
+        return None
+    try:
+        with tempfile.TemporaryDirectory(prefix="stablehlo-cc-", dir=shm):
+            return shm
+    except OSError:
+        return None
 
 
 def available() -> bool:
