@@ -25,10 +25,19 @@ do not depend on it; a buffer the loop stores to may be loaded only at the store
 in-place elementwise op). i1 buffers are bytes by now (widen_narrow_memrefs.py): a mask is a
 byte vector load and a `trunci`. Left to LLVM: gathers, strided and transposed reads,
 bf16/f16 (emulated in f32 by then through integer ops on other types), loops with dynamic
-bounds (parallel_split.py's strip-mined 1-D blocks), copies (loop-idiom makes them memcpy:
+bounds (the blocks of parallel_split.py's strip-mined 1-D loops when they do not divide the
+length: the last ends at a bound known at run time), copies (loop-idiom makes them memcpy:
 widened, an embedding gather's row copy lost its memcpy and ran 28 % slower), the short
 nests small_loops.py keeps scalar, and the aligned copies of streaming nests (their
 non-temporal stores are put on the loop vectorizer's vector bodies, streaming_stores.py).
+
+A strip-mined 1-D loop's blocks of constant length are widened: their loop reads and writes
+element `block * size + iv`, an index that is `iv` plus a value the loop does not change,
+kept as the scalar first index of each vector access (`_Plan._shift`). They were left to
+LLVM's loop vectorizer, which knows nothing of the buffers' independence inside the
+outlined parallel body (the pointers come out of OpenMP's argument struct) and so made each
+loop three times: vector, run-time alias check, scalar fallback (issue 11: the unaligned
+copy of the GELU over 16M f32, 312 -> 101 lines of optimized IR; the FMA chain's 221 -> 88).
 
 The width is 4 native vectors of the widest element (the loop vectorizer's 16 x 4 on
 AVX-512, and interleaved_loops.py's request, which this replaces), or 2 or 1 when that
@@ -161,6 +170,7 @@ class _Plan:
         self.iv = loop.regions[0].blocks[0].arguments[0]
         self.varying: set = set()  # values that depend on the induction variable
         self.widened: list = []  # ops to widen, in order
+        self.shifted: set = set()  # `iv + invariant` values that only index (kept scalar)
         self.bits = 8
 
     def analyze(self) -> bool:
@@ -174,7 +184,9 @@ class _Plan:
             if len(op.regions):
                 return False
             operands = list(op.operands)
-            depends = any(v == iv or v in self.varying for v in operands)
+            if self._shift(op, operands):
+                continue
+            depends = any(v == iv or v in self.varying or v in self.shifted for v in operands)
             if name == "memref.load":
                 memref, indices = operands[0], operands[1:]
                 loads.append((memref, indices))
@@ -188,10 +200,12 @@ class _Plan:
                 if not self._addressed(memref, indices) or memref in stored:
                     return False
                 stored[memref] = indices
-                if not _element_ok(operands[0].type):
+                if not _element_ok(operands[0].type) or operands[0] in self.shifted:
                     return False
                 self.widened.append(op)
                 continue
+            elif any(v in self.shifted for v in operands):
+                return False  # (a shifted index used as a value: it would need a vector)
             elif name.startswith("arith."):
                 if name in _ARITH_REFUSED:
                     return False
@@ -211,12 +225,29 @@ class _Plan:
                 return False
         return True
 
+    def _shift(self, op, operands) -> bool:
+        """Whether `op` is `iv + x` (either order) with `x` not depending on the induction
+        variable: the index of a strip-mined loop's element (parallel_split.py's blocks of a
+        1-D nest: `block * 4096 + iv`; the GELU's and the FMA chain's loops over 16M). It
+        stays a scalar op, the first index of each vector access."""
+        if op.name != "arith.addi" or len(operands) != 2:
+            return False
+        a, b = operands
+        other = b if a == self.iv else a if b == self.iv else None
+        if other is None or other == self.iv or other in self.varying or \
+                other in self.shifted:
+            return False
+        self.shifted.add(op.results[0])
+        return True
+
     def _addressed(self, memref, indices) -> bool:
-        """The induction variable indexes the dimension of unit stride that the lanes run
-        along (_lane_position), and the other indices do not depend on it."""
+        """The induction variable (or a shifted index, `_shift`) indexes the dimension of
+        unit stride that the lanes run along (_lane_position), and the other indices do not
+        depend on it."""
         position = _lane_position(memref.type)
-        return position is not None and indices[position] == self.iv and not any(
-            v == self.iv or v in self.varying
+        return position is not None and (
+            indices[position] == self.iv or indices[position] in self.shifted) and not any(
+            v == self.iv or v in self.varying or v in self.shifted
             for i, v in enumerate(indices) if i != position)
 
 
