@@ -29,9 +29,9 @@ def widened(monkeypatch):
     widths = []
     original = elementwise_vectors._widen
 
-    def counting(plan, width, main, lower):
+    def counting(plan, width, main, lower, *more):
         widths.append(width)
-        return original(plan, width, main, lower)
+        return original(plan, width, main, lower, *more)
 
     monkeypatch.setattr(elementwise_vectors, "_widen", counting)
     return widths

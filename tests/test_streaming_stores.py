@@ -6,6 +6,8 @@ buffers; the assembly has `vmovntps` (and an `sfence`) only for large outputs.""
 
 from __future__ import annotations
 
+import re
+
 import jax
 import numpy as np
 import pytest
@@ -87,6 +89,11 @@ def test_large_outputs_stream(streaming, fn, rtol):
         args.append((RNG.standard_normal(BIG) * 0.1).astype(np.float32))
     asm = _compile(fn, *args, emit="asm")
     assert "vmovntps" in asm and "sfence" in asm
+    # both copies' loops widened before LLVM (elementwise_vectors.py), the aligned one's
+    # stores non-temporal at a vector's alignment or more
+    llvm = _compile(fn, *args, emit="llvm-dialect")
+    assert re.search(r"llvm\.store [^\n]*\{alignment = (32|64) : i64, nontemporal\} : "
+                     + _FOUR_VECTORS, llvm)
     exe = _compile(fn, *args)
     got = _check_threads_and_jax(exe, fn, args, rtol)
     # a result buffer that is not 32-byte aligned takes the ordinary version: same values
