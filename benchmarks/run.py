@@ -85,7 +85,13 @@ def median_time(fn, *, min_runs: int, budget_s: float, before=None) -> float:
 
 
 class Peer:
-    """One compiler under test: `prepare` compiles (timed), then `call` runs one step."""
+    """One compiler under test: `prepare` compiles, then `call` runs one step.
+
+    `prepare` returns (call, result, compile seconds): the seconds are those of the compile
+    and load alone (`stablehlo_cc.compile`, XLA's `Lowered.compile`, iree-compile and the
+    module's load), not of placing the arguments (a 64 MiB input's copy or `device_put` is
+    20-60 ms of CPU, more than some compiles, and was in both peers' times before
+    2026-11-27) nor of XLA's warm-up call."""
 
     name = ""
 
@@ -99,10 +105,12 @@ class StablehloCC(Peer):
     def prepare(self, program, args, lowered):
         import stablehlo_cc
 
+        t0 = time.perf_counter()
         exe = stablehlo_cc.compile(lowered)
+        seconds = time.perf_counter() - t0
         # the arguments placed once, as XLA:CPU's are by device_put (runtime/aligned_arrays.py)
         args = [stablehlo_cc.aligned(a) for a in args]
-        return (lambda: exe(*args)), (lambda: _first(exe(*args)))
+        return (lambda: exe(*args)), (lambda: _first(exe(*args))), seconds
 
 
 class XlaCpu(Peer):
@@ -111,14 +119,16 @@ class XlaCpu(Peer):
     def prepare(self, program, args, lowered):
         import jax
 
+        t0 = time.perf_counter()
         compiled = lowered.compile()
+        seconds = time.perf_counter() - t0
         device_args = [jax.device_put(a) for a in args]
         compiled(*device_args)
 
         def call():
             jax.block_until_ready(compiled(*device_args))
 
-        return call, (lambda: _first(compiled(*device_args)))
+        return call, (lambda: _first(compiled(*device_args))), seconds
 
 
 class Iree(Peer):
@@ -150,13 +160,14 @@ class Iree(Peer):
         module = rt.VmModule.copy_buffer(context.instance, vmfb)
         context.add_vm_module(module)
         fn = context.modules[module.name]["main"]
+        seconds = time.perf_counter() - t0
         device_args = [rt.asdevicearray(config.device, a) for a in args]
 
         def call():
             result = fn(*device_args)
             _sync(result)
 
-        return call, (lambda: _first(fn(*device_args)))
+        return call, (lambda: _first(fn(*device_args))), seconds
 
 
 def _sync(result):
@@ -238,9 +249,7 @@ def measure_one(suite: str, name: str, threads: str, quick: bool, with_iree: boo
     flush = machine.cache_flusher() if getattr(program, "bound", "") == "memory" else None
     for peer in _peers(threads, with_iree):
         try:
-            t0 = time.perf_counter()
-            call, result = peer.prepare(program, inputs, lowered)
-            row["compile"][peer.name] = time.perf_counter() - t0
+            call, result, row["compile"][peer.name] = peer.prepare(program, inputs, lowered)
             outputs[peer.name] = result().astype(np.float64)
             row["times"][peer.name] = median_time(call, min_runs=min_runs, budget_s=budget)
             if flush is not None:  # memory-bound: once more with the caches flushed

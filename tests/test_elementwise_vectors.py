@@ -12,6 +12,7 @@ import numpy as np
 import pytest
 
 import stablehlo_cc
+from thread_teams import on_1_2_3_threads
 from stablehlo_cc.compiler.linalg import elementwise_vectors
 from stablehlo_cc.compiler.linalg.contraction_codegen import host_register_block
 
@@ -28,9 +29,9 @@ def widened(monkeypatch):
     widths = []
     original = elementwise_vectors._widen
 
-    def counting(plan, width, main, lower):
+    def counting(plan, width, main, lower, *more):
         widths.append(width)
-        return original(plan, width, main, lower)
+        return original(plan, width, main, lower, *more)
 
     monkeypatch.setattr(elementwise_vectors, "_widen", counting)
     return widths
@@ -196,3 +197,24 @@ def test_rows_shorter_than_a_vector(row, widened):
     _check(fn, [x, m, s, b])
     lanes = _lanes(32)
     assert (lanes // 2 if row < lanes else lanes) in widened
+
+
+@pytest.mark.parametrize("n", [1 << 18, (1 << 18) + 5])
+def test_strip_mined_one_dimensional_loops(n, widened):
+    """A 1-D GELU and FMA chain: parallel_split.py cuts the element loop into blocks, whose
+    loop indexes `block * size + iv`; widened when the blocks divide the length (the last
+    block of the odd length ends at a bound known only at run time: left to LLVM). The same
+    bits on 1, 2 and 3 threads. (The 16M GELU's unaligned copy, whose loops are these:
+    test_streaming_stores.py's unaligned results.)"""
+    x = (RNG.standard_normal(n) * 3).astype(np.float32)
+    y = (RNG.standard_normal(n) * 0.1).astype(np.float32)
+
+    def fn(x, y):
+        z = jax.nn.gelu(x, approximate=True)
+        for i in range(4):
+            z = z * y + np.float32(0.5 + i)
+        return z
+
+    exe = _check(fn, [x, y])
+    assert (4 * _lanes(32) in widened) == (n % 4096 == 0)
+    on_1_2_3_threads(exe, x, y)

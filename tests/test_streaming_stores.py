@@ -7,17 +7,25 @@ buffers; the assembly has `vmovntps` (and an `sfence`) only for large outputs.""
 
 from __future__ import annotations
 
+import re
+
 import jax
 import numpy as np
 import pytest
 
 import stablehlo_cc
 from stablehlo_cc.compiler.linalg import streaming_stores
+from stablehlo_cc.compiler.linalg.contraction_codegen import host_register_block
 from thread_teams import on_1_2_3_threads
 
 RNG = np.random.default_rng(11)
 BIG = 1 << 24  # 16M f32: a 64 MiB result
 _INTERLEAVE = "#llvm.loop_interleave<count = 4"
+_FOUR_VECTORS = f"vector<{host_register_block().vector_bytes}xf32>"
+
+
+def _lanes() -> int:
+    return host_register_block().vector_bytes // 4
 
 
 def _fma_chain(x, y):
@@ -63,7 +71,10 @@ def test_fma_chain_is_interleaved_without_streaming_and_matches_jax(n, monkeypat
     x = RNG.standard_normal(n).astype(np.float32)
     y = (RNG.standard_normal(n) * 0.1).astype(np.float32)
     lowered = jax.jit(_fma_chain).lower(x, y)
-    assert _INTERLEAVE in stablehlo_cc.compile(lowered, emit="llvm-dialect", cache=False)
+    # four vectors in flight: a loop widened to them (elementwise_vectors.py; BIG: the
+    # strip-mined blocks' loops, indexed `block * size + iv`), or LLVM asked to interleave 4
+    text = stablehlo_cc.compile(lowered, emit="llvm-dialect", cache=False)
+    assert _FOUR_VECTORS in text if n % (4 * _lanes()) == 0 else _INTERLEAVE in text
     assert "vmovntps" not in stablehlo_cc.compile(lowered, emit="asm", cache=False)
     _check_threads_and_jax(_compile(_fma_chain, x, y), _fma_chain, (x, y), 1e-6)
 
@@ -75,6 +86,11 @@ def test_large_outputs_stream(streaming, fn, rtol):
         args.append((RNG.standard_normal(BIG) * 0.1).astype(np.float32))
     asm = _compile(fn, *args, emit="asm")
     assert "vmovntps" in asm and "sfence" in asm
+    # both copies' loops widened before LLVM (elementwise_vectors.py), the aligned one's
+    # stores non-temporal at a vector's alignment or more
+    llvm = _compile(fn, *args, emit="llvm-dialect")
+    assert re.search(r"llvm\.store [^\n]*\{alignment = (32|64) : i64, nontemporal\} : "
+                     + _FOUR_VECTORS, llvm)
     exe = _compile(fn, *args)
     got = _check_threads_and_jax(exe, fn, args, rtol)
     # a result buffer that is not 32-byte aligned takes the ordinary version: same values

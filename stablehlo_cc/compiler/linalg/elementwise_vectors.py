@@ -25,13 +25,26 @@ do not depend on it; a buffer the loop stores to may be loaded only at the store
 in-place elementwise op). i1 buffers are bytes by now (widen_narrow_memrefs.py): a mask is a
 byte vector load and a `trunci`. Left to LLVM: gathers, strided and transposed reads,
 bf16/f16 (emulated in f32 by then through integer ops on other types), loops with dynamic
-bounds (parallel_split.py's strip-mined 1-D blocks), copies (loop-idiom makes them memcpy:
+bounds (the blocks of parallel_split.py's strip-mined 1-D loops when they do not divide the
+length: the last ends at a bound known at run time), copies (loop-idiom makes them memcpy:
 widened, an embedding gather's row copy lost its memcpy and ran 28 % slower), the short
-nests small_loops.py keeps scalar, and the aligned copies of streaming nests (their
-non-temporal stores are put on the loop vectorizer's vector bodies, streaming_stores.py).
+nests small_loops.py keeps scalar. The aligned copy of a streaming nest (streaming_stores.py)
+is widened too, its vector stores non-temporal at the alignment the copy's facts prove
+(`_streamed_alignment`); what the widening leaves there to the loop vectorizer still gets
+its non-temporal stores from streaming_stores.streaming_ir. (Until 2026-11-27 the aligned
+copies were all left to it: with the unaligned copy, LLVM made the 16M GELU's one loop six
+times, vector, alias check and scalar in each copy; 743 -> 317 lines of optimized IR now.)
 A store row_scratch.py marked (streaming_stores.ROW_STREAM: the last pass of a fused row loop
 writing a large result, its rows on 64-byte boundaries) becomes a non-temporal, aligned vector
-store here (`_streamed_alignment`); its scalar remainder stays ordinary.
+store the same way; its scalar remainder stays ordinary.
+
+A strip-mined 1-D loop's blocks of constant length are widened: their loop reads and writes
+element `block * size + iv`, an index that is `iv` plus a value the loop does not change,
+kept as the scalar first index of each vector access (`_Plan._shift`). They were left to
+LLVM's loop vectorizer, which knows nothing of the buffers' independence inside the
+outlined parallel body (the pointers come out of OpenMP's argument struct) and so made each
+loop three times: vector, run-time alias check, scalar fallback (issue 11: the unaligned
+copy of the GELU over 16M f32, 312 -> 101 lines of optimized IR; the FMA chain's 221 -> 88).
 
 The width is 4 native vectors of the widest element (the loop vectorizer's 16 x 4 on
 AVX-512, and interleaved_loops.py's request, which this replaces), or 2 or 1 when that
@@ -165,6 +178,7 @@ class _Plan:
         self.iv = loop.regions[0].blocks[0].arguments[0]
         self.varying: set = set()  # values that depend on the induction variable
         self.widened: list = []  # ops to widen, in order
+        self.shifted: set = set()  # `iv + invariant` values that only index (kept scalar)
         self.bits = 8
 
     def analyze(self) -> bool:
@@ -178,7 +192,9 @@ class _Plan:
             if len(op.regions):
                 return False
             operands = list(op.operands)
-            depends = any(v == iv or v in self.varying for v in operands)
+            if self._shift(op, operands):
+                continue
+            depends = any(v == iv or v in self.varying or v in self.shifted for v in operands)
             if name == "memref.load":
                 memref, indices = operands[0], operands[1:]
                 loads.append((memref, indices))
@@ -192,10 +208,12 @@ class _Plan:
                 if not self._addressed(memref, indices) or memref in stored:
                     return False
                 stored[memref] = indices
-                if not _element_ok(operands[0].type):
+                if not _element_ok(operands[0].type) or operands[0] in self.shifted:
                     return False
                 self.widened.append(op)
                 continue
+            elif any(v in self.shifted for v in operands):
+                return False  # (a shifted index used as a value: it would need a vector)
             elif name.startswith("arith."):
                 if name in _ARITH_REFUSED:
                     return False
@@ -215,12 +233,29 @@ class _Plan:
                 return False
         return True
 
+    def _shift(self, op, operands) -> bool:
+        """Whether `op` is `iv + x` (either order) with `x` not depending on the induction
+        variable: the index of a strip-mined loop's element (parallel_split.py's blocks of a
+        1-D nest: `block * 4096 + iv`; the GELU's and the FMA chain's loops over 16M). It
+        stays a scalar op, the first index of each vector access."""
+        if op.name != "arith.addi" or len(operands) != 2:
+            return False
+        a, b = operands
+        other = b if a == self.iv else a if b == self.iv else None
+        if other is None or other == self.iv or other in self.varying or \
+                other in self.shifted:
+            return False
+        self.shifted.add(op.results[0])
+        return True
+
     def _addressed(self, memref, indices) -> bool:
-        """The induction variable indexes the dimension of unit stride that the lanes run
-        along (_lane_position), and the other indices do not depend on it."""
+        """The induction variable (or a shifted index, `_shift`) indexes the dimension of
+        unit stride that the lanes run along (_lane_position), and the other indices do not
+        depend on it."""
         position = _lane_position(memref.type)
-        return position is not None and indices[position] == self.iv and not any(
-            v == self.iv or v in self.varying
+        return position is not None and (
+            indices[position] == self.iv or indices[position] in self.shifted) and not any(
+            v == self.iv or v in self.varying or v in self.shifted
             for i, v in enumerate(indices) if i != position)
 
 
@@ -236,9 +271,12 @@ def _width(trip: int, lanes: int) -> tuple[int, int] | None:
     return width, trip // width * width
 
 
-def _widen(plan: _Plan, width: int, main: int, lower: int):
+def _widen(plan: _Plan, width: int, main: int, lower: int, streamed: bool = False):
     """Widen the loop of `plan` to `width` lanes over its first `main` iterations; returns
-    the scalar loop over the rest that follows it (annotated not to be vectorized), or None."""
+    the scalar loop over the rest that follows it (annotated not to be vectorized), or None.
+    `streamed`: the loop is in the aligned copy of a streaming nest (streaming_stores.py),
+    whose stores become non-temporal vector stores at the alignment `_streamed_alignment`
+    proves."""
     loop = plan.loop
     iv = plan.iv
     widened: dict = {}
@@ -292,12 +330,13 @@ def _widen(plan: _Plan, width: int, main: int, lower: int):
                                                 operands[1:]).result
                 continue
             if name == "memref.store":
-                streamed = _streamed_alignment(op, width, lower)
-                if streamed:
-                    vector.StoreOp(vector_of(operands[0], op), operands[1], operands[2:],
-                                   nontemporal=True, alignment=streamed)
+                value = vector_of(operands[0], op)
+                align = _streamed_alignment(op, width, lower, streamed)
+                if align:
+                    vector.StoreOp(value, operands[1], operands[2:],
+                                   nontemporal=True, alignment=align)
                 else:
-                    vector.StoreOp(vector_of(operands[0], op), operands[1], operands[2:])
+                    vector.StoreOp(value, operands[1], operands[2:])
                 continue
         values = [vector_of(v, op) for v in operands]
         attributes = op.attributes
@@ -313,13 +352,16 @@ def _widen(plan: _Plan, width: int, main: int, lower: int):
     return tail
 
 
-def _streamed_alignment(store, width: int, lower: int) -> int:
-    """The alignment of a widened store that row_scratch.py marked (ROW_STREAM: its rows
-    and the runs of its innermost dimension start ALIGN-aligned), to be made non-temporal;
-    0 for an ordinary store. The vector loop starts at `lower` and steps by `width`: each
-    store is at a multiple of the vector's bytes (up to ALIGN) from an aligned start.
-    (`vmovntps` needs an aligned address; narrower than 16 bytes is no vector store.)"""
-    if ROW_STREAM not in store.attributes:
+def _streamed_alignment(store, width: int, lower: int, streamed: bool) -> int:
+    """The alignment of a widened store to be made non-temporal; 0 for an ordinary store.
+    Streamed are the stores of a streaming nest's aligned copy (`streamed`: each run of the
+    loop starts on an ALIGN boundary of an ALIGN-aligned destination, streaming_stores.py's
+    candidate and its version's test) and those row_scratch.py marked (ROW_STREAM: its rows
+    and the runs of its innermost dimension start ALIGN-aligned). The vector loop starts at
+    `lower` and steps by `width`: each store is at a multiple of the vector's bytes (up to
+    ALIGN) from an aligned start. (`vmovntps` needs an aligned address; narrower than 16
+    bytes is no vector store.)"""
+    if not streamed and ROW_STREAM not in store.attributes:
         return 0
     size = width * _bits(store.operands[0].type) // 8
     alignment = min(ALIGN, size & -size)
@@ -348,8 +390,9 @@ def widen_elementwise_loops(module, vector_bytes: int) -> set[str]:
         if fn.name != "func.func":
             continue
         name = uir.StringAttr(fn.attributes["sym_name"]).value
-        if not name.startswith(NEST_PREFIX) or _streaming(fn):
+        if not name.startswith(NEST_PREFIX):
             continue
+        streamed = _streaming(fn)
         for loop in ops_named(fn, "scf.for"):  # (inner loops first)
             if len(loop.results) or "loop_annotation" in loop.attributes or \
                     LOOP_ANNOTATION in loop.attributes and \
@@ -371,12 +414,13 @@ def widen_elementwise_loops(module, vector_bytes: int) -> set[str]:
             # (replaces interleaved_loops.py's request: the width is the interleaving)
             loop.attributes[LOOP_ANNOTATION] = rolled
             with loop.location:
-                tail = _widen(plan, *chosen, lower)
+                tail = _widen(plan, *chosen, lower, streamed)
                 start = lower + chosen[1]
                 if tail is not None and upper - start >= lanes:  # one vector at a time
                     rest = _Plan(tail)
                     if rest.analyze():
                         tail.attributes[LOOP_ANNOTATION] = rolled
-                        tail = _widen(rest, lanes, (upper - start) // lanes * lanes, start)
+                        tail = _widen(rest, lanes, (upper - start) // lanes * lanes, start,
+                                      streamed)
             annotated.add(name)
     return annotated

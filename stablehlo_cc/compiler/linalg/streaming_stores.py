@@ -44,7 +44,9 @@ code unchanged: a result that fits in the cache is read back from there by the n
    the parallel body), and after LLVM's optimization `streaming_ir` adds `!nontemporal` and the
    alignment the static facts above prove to the vector stores of the loop vectorizer's vector
    bodies in those functions: `vmovntps` needs an aligned address (an under-aligned one is
-   split into 8-byte stores by the x86 back end).
+   split into 8-byte stores by the x86 back end). The loops elementwise_vectors.py widens
+   in MLIR (since 2026-11-27 those of the aligned copies too) get their non-temporal,
+   aligned vector stores there, and LLVM's loop vectorizer leaves them alone.
    Ordering: non-temporal stores are weakly ordered; others may read the results only after an
    `sfence`. The pool's join is a locked read-modify-write (contract/native/parallel.c), which
    orders them on x86, but a C caller may hand in its own executor whose join we do not know,
