@@ -63,7 +63,7 @@ unroll threshold is already O2's) run the tailored pipeline `_TAILORED` instead:
   rotation + deletion before the loop vectorizer (the simplification's loop pass rotated
   every loop already). Each was left out alone, and the optimized IR of BERT, GPT-2 prefill,
   the equinox MLP, the flax CNN and the U-Net block was the same text; all six together,
-  the assembly of the 24 kernels of benchmarks/kernels.py and of 26 zoo programs (_b1) is
+  the assembly of the 24 kernels of benchmarks/kernels.py and of 25 zoo programs is
   the same as before, so run time is unchanged by construction. (DSE and the late
   simplifycfg stay: without DSE the assembly of the LSTM and EfficientNet differs, without
   the simplifycfg that of the graph network.) Pipeline CPU time (libLLVM, pinned, main's
