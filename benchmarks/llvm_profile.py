@@ -56,7 +56,7 @@ def _capture(source: str) -> tuple[str, dict]:
 def _segments() -> list[str]:
     from stablehlo_cc.compiler import llvm_passes as lp
     return ([f"function<eager-inv>({','.join(lp._EARLY)})", "ipsccp", "globalopt",
-             "cgscc(inline)"] + [f"function({p})" for p in lp._SIMPLIFY] + ["globaldce"]
+             "cgscc(inline)"] + [f"function({p})" for p in lp._SIMPLIFY]
             + [f"function({p})" for p in lp._VECTORIZE] + ["globaldce"])
 
 

@@ -35,7 +35,7 @@ from ..walk import block_operations, has_op_named, ops_named
 from .affine_facts import dims_of, indexing_results, iterator_kinds, reads_reversed
 from . import convolution_codegen as conv, named_ops
 from . import native_convolutions, native_depthwise_calls, native_gemm_calls
-from . import column_slices, image_slices, native_transpose_calls
+from . import avx_transposes, column_slices, image_slices, native_transpose_calls
 from .contraction_kernels import outline_tiled
 from .convolution_kernels import outline_convolutions
 from .transpose_tiles import _is_copy_body, transpose_tiles
@@ -700,6 +700,7 @@ _CLEANUP_SCRIPT = _sequence([
     "    transform.loop.hoist_loop_invariant_subsets %loops : !transform.any_op",
     '    %nests2 = transform.structured.match ops{["scf.for", "scf.forall"]} '
     f"attributes{{{_CLEANUP_NEST}}} in %root : (!transform.any_op) -> !transform.any_op",
+    "{avx}",  # (avx_transposes.py: the tiled transposes' own lowering first, on AVX hosts)
     "    transform.apply_patterns to %nests2 {",
     '      transform.apply_patterns.vector.lower_contraction lowering_strategy = "outerproduct"',
     "      transform.apply_patterns.vector.lower_outerproduct",
@@ -792,10 +793,12 @@ def tile_and_vectorize(module, block: RegisterBlock | None = None) -> int:
         if script is not None:
             op.attributes[_TAG] = uir.IntegerAttr.get(uir.IntegerType.get_signless(64, ctx), tag)
             scripts.append(script)
+    transposing = avx_transposes.function_names(
+        op for op in tiled if id(op) in plans and plans[id(op)][1][0] == "transpose")
     done = _apply_all(module, scripts)
     _untag(module)
     if done:
-        _clean_up(module)
+        _clean_up(module, transposing)
     return done
 
 
@@ -830,18 +833,25 @@ def _empty(op) -> bool:
                if isinstance(v.type, uir.ShapedType) and v.type.has_rank)
 
 
-def _clean_up(module) -> None:
-    """`_CLEANUP_SCRIPT` on each function of `module` that has a body."""
+def _clean_up(module, transposing: set[str]) -> None:
+    """`_CLEANUP_SCRIPT` on each function of `module` that has a body; then the blends of
+    the AVX transposes in the functions `transposing` (those holding a tiled transpose)
+    become shuffles (avx_transposes.py)."""
     marked = [op.operation for op in module.body.operations
               if op.operation.name == "func.func" and len(op.operation.regions[0].blocks)]
     for op in marked:
         op.attributes[_CLEANUP_FUNCTION] = uir.UnitAttr.get(module.context)
     nests = _outermost_loops(module)
+    avx = bool(transposing) and avx_transposes.host_has_avx()
     for op in nests:
         op.attributes[_CLEANUP_NEST] = uir.UnitAttr.get(module.context)
+        if avx and avx_transposes.function_names([op]) & transposing:
+            op.attributes[avx_transposes.NEST_TAG] = uir.UnitAttr.get(module.context)
     del nests[:]  # (the patterns may erase some: hold no Python object of them)
     try:
-        _apply_or_restore(module, _CLEANUP_SCRIPT)
+        script = _CLEANUP_SCRIPT.replace("{avx}", avx_transposes.SCRIPT_LINES if avx else "")
+        if _apply_or_restore(module, script) and avx:
+            avx_transposes.replace_blends(module, transposing)
     finally:  # (a restored module has them too: ask the module, not `marked`)
         for op in module.body.operations:
             if _CLEANUP_FUNCTION in op.operation.attributes:
@@ -850,8 +860,9 @@ def _clean_up(module) -> None:
         # the search need not enter loops (a walk of every op of the tiled loops cost
         # ~2 ms of GPT-2's compile, issue 11).
         for op in _outermost_loops(module):
-            if _CLEANUP_NEST in op.attributes:
-                del op.attributes[_CLEANUP_NEST]
+            for tag in (_CLEANUP_NEST, avx_transposes.NEST_TAG):
+                if tag in op.attributes:
+                    del op.attributes[tag]
 
 
 def _outermost_loops(module) -> list:

@@ -40,6 +40,23 @@ def _largest_divisor(n: int, limit: int) -> int:
     return max(d for d in range(1, max(1, min(n, limit)) + 1) if n % d == 0)
 
 
+def _register_tile(n: int, lanes: int) -> int:
+    """The register tile of a dimension of `n`: its largest power-of-two divisor up to
+    `lanes`, unless that is 1 (an odd `n`: then its largest divisor up to `lanes`).
+
+    Why not always the largest divisor (issue 11, compile time): a tile of 5 or 6 (dimensions
+    of 10, 12) made vectors of 5 or 6 and shuffles of 40 or 48 lanes (8x5), which LLVM's code
+    generation widens and splits at great cost: the equinox MLP's 512x10 transpose nest took
+    22 ms, a quarter of its code generation, 11 ms with 8x2 tiles. One thread, 2026-11-27:
+    4096x10, 10x4096, 12x2048 and 2048x6 f32 ran as fast or 5-20 % faster with the
+    power-of-two tiles; but tiles of 1 for dimensions of 3 and 5 (3x8192, 64x5x256 moving
+    the 5) ran 15-25 % slower than tiles of 3 and 5, so odd dimensions keep theirs."""
+    tile = 1
+    while tile * 2 <= lanes and n % (tile * 2) == 0:
+        tile *= 2
+    return tile if tile > 1 else _largest_divisor(n, lanes)
+
+
 def _is_copy_body(generic) -> bool:
     block = generic.regions[0].blocks[0]
     ops = list(block.operations)
@@ -59,7 +76,7 @@ def transpose_tiles(generic, ranges, kinds, maps, lanes: int):
         return None  # contiguous on both sides already: a plain (parallel) copy loop
     register = [1] * len(ranges)
     for d in (inner_in, inner_out):
-        register[d] = _largest_divisor(ranges[d], lanes)
+        register[d] = _register_tile(ranges[d], lanes)
     span = CACHE_BLOCK
     while True:
         cache = list(register)
