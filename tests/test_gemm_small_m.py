@@ -118,3 +118,69 @@ def test_portable_c_tile():
     """STABLEHLO_CC_GEMM_ISA=generic (read once per process, so in a child): the C tile."""
     script = _GENERIC.format(tests=os.path.dirname(os.path.abspath(__file__)))
     assert float(last_line_with_portable_kernels(script)) < 1e-5
+
+
+@pytest.mark.parametrize("m,n,k", [(1, 3072, 768), (2, 2304, 768), (1, 1029, 517),
+                                   (2, 1031, 9), (2, 4100, 300)])
+def test_streamed_form_of_one_or_two_rows(m, n, k):
+    """One or two rows against a B at least 1024 columns wide take the streamed form (B's
+    rows read left to right, 8 a step, C's rows loaded and stored once a step): GPT-2's
+    decode-step products (1 x 768 @ 768 x 3072), a partial last vector (1029, 1031
+    columns: a scalar tail), a reduction not a multiple of 8 (517, 9), a column panel
+    boundary (4100), initial values, rows of A strided and B a column slice; bit-identical
+    on 1, 2 and 3 threads (two threads cut the columns, each rectangle still 1024 wide or
+    more, or narrower and in the block form: the sums are the same either way)."""
+    a, b, init = _strided_operands(m, n, k, b_offset=5)
+    got = _on_teams(lambda: _gemm(a, b, init))
+    _close(got, init.astype(np.float64) + a.astype(np.float64) @ b.astype(np.float64))
+    got = _on_teams(lambda: _gemm(a, b))
+    _close(got, a.astype(np.float64) @ b.astype(np.float64))
+
+
+def test_streamed_form_with_rows_of_b_apart():
+    """A reduction over two dimensions (k = k1 * 700 + k0) whose k1 rows of B are not one
+    dense block: each step's rows are found one by one."""
+    rng = np.random.default_rng(5)
+    k0, k1, n = 700, 2, 1100
+    a = rng.standard_normal((2, k0 * k1)).astype(np.float32)
+    store = rng.standard_normal((k1, k0 + 3, n)).astype(np.float32)
+    b_dense = store[:, :k0].reshape(k0 * k1, n)
+    got = _on_teams(lambda: _gemm(a, store[0], split=(k0, (k0 + 3) * n)))
+    _close(got, a.astype(np.float64) @ b_dense.astype(np.float64))
+
+
+@pytest.mark.usefixtures("packed_from_avx2_sizes")
+@pytest.mark.parametrize("lead,k,n", [((), 3136, 256), ((1,), 768, 3072), ((2,), 1024, 1000),
+                                      ((8,), 3136, 256), ((8,), 256, 10), ((12,), 300, 40)])
+def test_compiled_few_row_products_call_gemm(lead, k, n):
+    """On a host without AVX-512 (forced here on any host), products of 1 to 12 rows with B
+    stored K x N go to gemm.c whatever their size, a vector times a matrix (no row
+    dimension) included: flax_mnist_cnn_b8's dense layers (8 x 3136 @ 3136 x 256,
+    8 x 256 @ 256 x 10), a decode step's 1 x 768 @ 768 x 3072. Against jax.jit, with the same
+    bits on 1, 2 and 3 threads."""
+    rng = np.random.default_rng(k + n)
+    x = rng.standard_normal(lead + (k,)).astype(np.float32)
+    w = (rng.standard_normal((k, n)) / np.sqrt(k)).astype(np.float32)
+    bias = rng.standard_normal((n,)).astype(np.float32)
+    f = jax.jit(lambda x, w, bias: jax.nn.relu(x @ w + bias))
+    lowered = f.lower(x, w, bias)
+    assert "@__shlo_native_gemm_f32" in stablehlo_cc.compile(lowered, emit="bufferized",
+                                                             cache=False)
+    exe = stablehlo_cc.compile(lowered, cache=False)
+    got = on_1_2_3_threads(exe, x, w, bias)
+    want = np.maximum(x.astype(np.float64) @ w.astype(np.float64) + bias, 0)
+    np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-5 * np.abs(want).max())
+    np.testing.assert_allclose(got, np.asarray(f(x, w, bias)), rtol=1e-4, atol=1e-5)
+
+
+@pytest.mark.usefixtures("packed_from_avx2_sizes")
+def test_few_row_products_past_the_limits_stay_tiled():
+    """13 rows of a small product (under the packed floor) and a product of 7 columns (less
+    than one vector) stay with the tiled code."""
+    rng = np.random.default_rng(1)
+    for m, k, n in [(13, 64, 64), (8, 64, 7)]:
+        x = rng.standard_normal((m, k)).astype(np.float32)
+        w = rng.standard_normal((k, n)).astype(np.float32)
+        text = stablehlo_cc.compile(jax.jit(lambda x, w: x @ w).lower(x, w),
+                                    emit="bufferized", cache=False)
+        assert "@__shlo_native_gemm_f32" not in text

@@ -190,6 +190,46 @@ N_BY_K_MIN_ROWS = 8
 # W splits a line: 0.28 against 0.27).
 AVX512_INNER_MAX_COLUMNS = 12
 AVX512_INNER_MIN_K = 512
+# Products of at most FEW_ROWS rows (gemm_few_rows.inc's FEW_ROWS) and FEW_MIN_COLUMNS
+# columns or more, B stored K x N, no batch dimension, go to gemm.c whatever their size on
+# hosts without AVX-512: its few-rows path reads B in place, packs nothing, and leaves LLVM
+# no loop nest to compile (issue 11: flax_mnist_cnn_b8's 8 x 3136 @ 3136 x 256 and
+# 8 x 256 @ 256 x 10; mlp_mixer's, gpt2_decode's M = 1 and 8 products). One
+# Zen 3 core (2.45 GHz, AVX2), thread CPU per call, minimum over 11-15 alternated rounds
+# of 20 calls (the host shared with other jobs), B warm (L3) / cold (cycled through 24
+# copies): tiled code -> gemm.c
+#   8 x 3136 @ 3136 x 256   warm 184 -> 201 us (the tiled code's ~6 us call included),
+#                           cold 617 -> 458
+#   1 x 3136 @ 3136 x 256   warm 99 -> 85, cold 385 -> 385
+#   1 x 768 @ 768 x 3072    warm 316 -> 202 (the streamed form), cold 1257 -> 615
+#   2 x 1024 @ 1024 x 1024  warm 142 -> 95;  2 x 768 @ 768 x 2304  277 -> 160
+#   8 x 1024 @ 1024 x 1024  warm 346 -> 381, cold 886 -> 733
+#   8 x 256 @ 256 x 10      warm 17 -> 4
+# Small products in a loop's body (an LSTM step's 1 or 8 x 128 @ 128 x 128) stay tiled under
+# the AVX2 floor (2^18 multiply-adds): run every step, the call's fixed cost (~1 us) weighs
+# more than their one compile (lstm_b1 0.36 -> 0.59 ms, gru_b8 0.45 -> 0.64 with them in
+# gemm.c).
+# On AVX-512 hosts the tiled code's 8 x 2 zmm block beats the few-rows path's AVX2 tiles
+# with B warm (8 x 3136 x 256 on an Emerald Rapids core: 179 against 295 us), so there
+# the floors above still apply.
+FEW_ROWS = 12
+FEW_MIN_COLUMNS = 8
+
+
+def _in_loop(op) -> bool:
+    """Whether `op` is in the body of an `scf.while` or `scf.for` (a recurrent model's step)."""
+    parent = op.operation.parent
+    while parent is not None and parent.name != "func.func":
+        if parent.name in ("scf.while", "scf.for"):
+            return True
+        parent = parent.parent
+    return False
+
+
+def few_rows_host(limits: tuple[int, int, int]) -> bool:
+    """Whether small-M products go to gemm_few_rows.inc under `limits` (f32_limits): on
+    hosts without AVX-512."""
+    return limits == F32_LIMITS_OTHER
 _ELEMENT = {"f32": "f32", "bf16": "bf16", "f16": "f16"}
 
 
@@ -385,10 +425,12 @@ def _plan(generic, limits: tuple[int, int, int], init_strides: list[int] | None 
     rows = [d for d in out if d in a_dims and d not in b_dims]
     cols = [d for d in out if d in b_dims and d not in a_dims]
     batch = [(d, sa[d], sb[d]) for d in out if d in a_dims and d in b_dims]
-    if not rows:
+    if not rows and not (few_rows_host(limits) and kind == "f32"):
         return None
-    m_dim = rows[-1]
-    m, m_sa, m_sc, m_si = extent[m_dim], sa[m_dim], sc[m_dim], si[m_dim]
+    # (no row dimension: a vector times a matrix, one row for gemm_few_rows.inc)
+    m_dim = rows[-1] if rows else None
+    m, m_sa, m_sc, m_si = (extent[m_dim], sa[m_dim], sc[m_dim], si[m_dim]) if rows else \
+        (1, 0, 0, 0)
     # An outer row dimension that continues the rows in the output but not in A (attention's
     # output projection `bhsd,hdn->bsn`: b's A stride is h s d, not s d) becomes the outer
     # of two row dimensions (m = m1 * M0 + m0, gemm.c's descriptor [32], [33]; f32 only)
@@ -445,6 +487,10 @@ def _plan(generic, limits: tuple[int, int, int], init_strides: list[int] | None 
     if limits == F32_LIMITS_AVX512 and n_by_k and n <= AVX512_INNER_MAX_COLUMNS and \
             k >= AVX512_INNER_MIN_K:
         min_work, min_rows, min_columns = 0, 1, 1  # (gemm_inner.inc's dot products)
+    if few_rows_host(limits) and kind == "f32" and m <= FEW_ROWS and n >= FEW_MIN_COLUMNS \
+            and n_sb == 1 and n_sc == 1 and not batch and not m0_rows and \
+            (work >= F32_LIMITS_OTHER[0] or not _in_loop(generic)):
+        min_work, min_rows, min_columns = 0, 1, 1  # (gemm_few_rows.inc: see FEW_ROWS)
     if kind == "f32" and (work < min_work or m < min_rows or n < min_columns):
         return None
     desc = [m, n, k, 0, m_sa, sa[k_dim], sb[k_dim], n_sb, m_sc, n_sc, m_si, n_si, len(batch)]
