@@ -41,6 +41,17 @@ def packed_from_avx2_sizes(monkeypatch):
 
 
 @pytest.fixture
+def tiled_from_avx512_sizes(monkeypatch):
+    """f32 products are left to the tiled code (or given to the packed kernel) from the sizes
+    an AVX-512 host uses, on every host: for the tests of the tiled products' own forms, which
+    an AVX2 host (native_gemm_calls.F32_LIMITS_OTHER, its few-rows rule) hands to gemm.c from
+    smaller sizes. The code still runs on the host's own vectors."""
+    from stablehlo_cc.compiler.linalg import native_gemm_calls
+    monkeypatch.setattr(native_gemm_calls, "f32_limits",
+                        lambda vector_bytes: native_gemm_calls.F32_LIMITS_AVX512)
+
+
+@pytest.fixture
 def avx2_register_block(monkeypatch):
     """Code is tiled for AVX2's register block (6 rows x 2 ymm vectors) whatever the host
     has: for tests that name the block's vector shapes (an AVX-512 host's is 8 x 2 zmm). The

@@ -429,12 +429,13 @@ def test_avx512_packs_a_batch_whose_b_exceeds_an_l2(monkeypatch):
         np.testing.assert_allclose(result, want, rtol=1e-4, atol=1e-4 * np.abs(want).max())
 
 
-def test_tiled_products_start_their_accumulators_at_zero():
+def test_tiled_products_start_their_accumulators_at_zero(tiled_from_avx512_sizes):
     """A tiled product whose cache blocks each cover the whole reduction takes its zero fill
     into its register tiles (contraction_codegen._fill_in_tiles_script): no fill is left in
     the bufferized program, as plain or batched product; one whose reduction is cut into
-    blocks (13 rows: FEW_ROWS; 12 or fewer go to gemm_few_rows.inc on AVX2 hosts) keeps it. Values match float64 numpy, with the same bits on 1,
-    2 and 3 threads."""
+    blocks (13 rows: FEW_ROWS) keeps it. Values match float64 numpy, with the same bits on
+    1, 2 and 3 threads. (AVX-512's sizes on every host: an AVX2 host gives products of 12
+    rows or fewer, and the 3x128x64 one, to gemm.c.)"""
     import jax
     rng = np.random.default_rng(43)
     cases = (((128, 64), (64, 16), False), ((3, 128, 64), (3, 64, 48), False),

@@ -230,7 +230,7 @@ assert len(obj) > 1000
 
 
 @pytest.mark.parametrize("seq", [100, 64])
-def test_transposed_product_operands(seq):
+def test_transposed_product_operands(seq, tiled_from_avx512_sizes):
     # Attention's probabilities times values in Whisper's form: the probabilities are copied
     # transposed per head (contraction_codegen.batch_matmul_form), by the kernel whatever
     # the sides (64: whole 16 x 16 tiles; 100: ragged ones).
@@ -245,7 +245,7 @@ def test_transposed_product_operands(seq):
     assert _calls_kernel(weighted, v, p)
 
 
-def test_kernel_results_are_64_byte_aligned():
+def test_kernel_results_are_64_byte_aligned(tiled_from_avx512_sizes):
     """A native kernel's result buffer gets one-shot bufferization's 64-byte alignment
     (native_call_buffers.ALIGNMENT), as every other buffer does."""
     x = np.zeros((1, 64, 4, 64), np.float32)
