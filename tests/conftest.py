@@ -41,14 +41,17 @@ def packed_from_avx2_sizes(monkeypatch):
 
 
 @pytest.fixture
-def tiled_from_avx512_sizes(monkeypatch):
+def tiled_from_avx512_sizes():
     """f32 products are left to the tiled code (or given to the packed kernel) from the sizes
     an AVX-512 host uses, on every host: for the tests of the tiled products' own forms, which
     an AVX2 host (native_gemm_calls.F32_LIMITS_OTHER, its few-rows rule) hands to gemm.c from
-    smaller sizes. The code still runs on the host's own vectors."""
+    smaller sizes. The code still runs on the host's own vectors. (A patch of its own: tests
+    that undo their `monkeypatch` keep this one.)"""
     from stablehlo_cc.compiler.linalg import native_gemm_calls
-    monkeypatch.setattr(native_gemm_calls, "f32_limits",
-                        lambda vector_bytes: native_gemm_calls.F32_LIMITS_AVX512)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(native_gemm_calls, "f32_limits",
+                      lambda vector_bytes: native_gemm_calls.F32_LIMITS_AVX512)
+        yield
 
 
 @pytest.fixture

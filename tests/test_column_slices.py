@@ -72,7 +72,7 @@ def test_values_against_jax_and_threads(name, monkeypatch):
         assert np.array_equal(outs[0], np.asarray(whole))
 
 
-def test_what_is_sliced(monkeypatch):
+def test_what_is_sliced(monkeypatch, tiled_from_avx512_sizes):
     rng = np.random.default_rng(1)
 
     def text(fn, *shapes):

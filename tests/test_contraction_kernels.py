@@ -11,6 +11,10 @@ import stablehlo_cc
 from stablehlo_cc.compiler.linalg import contraction_codegen, native_transpose_calls
 from stablehlo_cc.compiler.linalg.contraction_kernels import PREFIX
 
+# Kernels of tiled products: AVX-512's sizes on every host (an AVX2 host gives these 64x64
+# products to gemm.c)
+pytestmark = pytest.mark.usefixtures("tiled_from_avx512_sizes")
+
 
 @pytest.fixture
 def kernels(monkeypatch):

@@ -52,8 +52,13 @@ def test_not_positive_definite_and_nan(dtype):
     a[2, 45, 3] = np.nan     # no info (OpenBLAS): NaN in L from (45, 3) on, 57 entries
     with x64():
         ours, want = run_both(jnp.linalg.cholesky, a)
-    np.testing.assert_array_equal(np.isnan(ours[0]), np.isnan(want[0]))
-    np.testing.assert_array_equal(np.isnan(ours[0]).sum(axis=(1, 2)), [1275, 1275, 57, 0])
+    nan_ours, nan_want = np.isnan(ours[0]), np.isnan(want[0])
+    np.testing.assert_array_equal(nan_ours[:2], nan_want[:2])
+    # the NaN input spreads as the unblocked order carries it (row 45 from column 3, then
+    # what reads L[45, 45]); OpenBLAS's blocked kernels spread it to more entries on some
+    # hosts (2 more on an AVX2 Zen 3), never to fewer
+    assert not (nan_ours & ~nan_want).any()
+    np.testing.assert_array_equal(nan_ours.sum(axis=(1, 2)), [1275, 1275, 57, 0])
     np.testing.assert_allclose(ours[0][3], want[0][3], rtol=_tol(dtype), atol=_tol(dtype))
 
 
