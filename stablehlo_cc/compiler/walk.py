@@ -154,3 +154,15 @@ def is_nested_in(op, ancestor) -> bool:
             return False
         parent = parent.parent
     return False
+
+
+def in_loop_body(op, loops=("scf.while", "scf.for")) -> bool:
+    """Whether `op` is in the body of one of `loops` (by default a loop of the program, as
+    a recurrent model's steps are) inside its function: its operands may be read again every
+    iteration."""
+    parent = op.operation.parent
+    while parent is not None and parent.name != "func.func":
+        if parent.name in loops:
+            return True
+        parent = parent.parent
+    return False

@@ -31,7 +31,7 @@ import mlir.ir as uir
 from mlir.dialects import tensor
 from mlir.dialects.transform import interpreter
 
-from ..walk import block_operations, has_op_named, ops_named
+from ..walk import block_operations, has_op_named, in_loop_body, ops_named
 from .affine_facts import dims_of, indexing_results, iterator_kinds, reads_reversed
 from . import convolution_codegen as conv, named_ops
 from . import native_convolutions, native_depthwise_calls, native_gemm_calls
@@ -369,17 +369,6 @@ def _balanced_block(size: int, target: int, register: int) -> int:
     return min(size, -(-each // register) * register)
 
 
-def _in_loop(op) -> bool:
-    """Whether `op` is in the body of a loop (an `scf.while` or `scf.for` of the program, as
-    a recurrent model's steps are): its operands may be read again every iteration."""
-    parent = op.operation.parent
-    while parent is not None and parent.name != "func.func":
-        if parent.name in ("scf.while", "scf.for"):
-            return True
-        parent = parent.parent
-    return False
-
-
 def _tile_sizes(generic, block: RegisterBlock):
     """(cache tiles, register tiles) for each loop of a contraction, or None to leave it."""
     # What the op can be is told from its operands and body first: a contraction has three
@@ -431,7 +420,7 @@ def _tile_sizes(generic, block: RegisterBlock):
     rows = 1 if m_dim is None else ranges[m_dim]
     if len(k_dims) == 1 and n_dim is not None and cache[n_dim] > register[n_dim] and (
             (matvec and ranges[k_dims[0]] * ranges[n_dim] * 4 <= MATVEC_BLOCKED_B_BYTES
-             and _in_loop(generic))
+             and in_loop_body(generic))
             or 1 < rows <= FEW_ROWS):
         # Several register strips share each row of B. Walking the whole reduction in one
         # strip before the next evicts the rows from L1, so each later strip reads them

@@ -80,7 +80,7 @@ import mlir.ir as uir
 from mlir.dialects import arith, tensor
 
 from ...contract.native import GEMM
-from ..walk import calls_to, external_functions, ops_named
+from ..walk import calls_to, external_functions, in_loop_body, ops_named
 from .complex_views import complex_view_source
 from .convolution_codegen import window_attrs as conv_window
 from .narrow_products import mixed_body, multiply_accumulate, narrow_valued, truncated
@@ -214,16 +214,6 @@ AVX512_INNER_MIN_K = 512
 # the floors above still apply.
 FEW_ROWS = 12
 FEW_MIN_COLUMNS = 8
-
-
-def _in_loop(op) -> bool:
-    """Whether `op` is in the body of an `scf.while` or `scf.for` (a recurrent model's step)."""
-    parent = op.operation.parent
-    while parent is not None and parent.name != "func.func":
-        if parent.name in ("scf.while", "scf.for"):
-            return True
-        parent = parent.parent
-    return False
 
 
 def few_rows_host(limits: tuple[int, int, int]) -> bool:
@@ -489,7 +479,7 @@ def _plan(generic, limits: tuple[int, int, int], init_strides: list[int] | None 
         min_work, min_rows, min_columns = 0, 1, 1  # (gemm_inner.inc's dot products)
     if few_rows_host(limits) and kind == "f32" and m <= FEW_ROWS and n >= FEW_MIN_COLUMNS \
             and n_sb == 1 and n_sc == 1 and not batch and not m0_rows and \
-            (work >= F32_LIMITS_OTHER[0] or not _in_loop(generic)):
+            (work >= F32_LIMITS_OTHER[0] or not in_loop_body(generic)):
         min_work, min_rows, min_columns = 0, 1, 1  # (gemm_few_rows.inc: see FEW_ROWS)
     if kind == "f32" and (work < min_work or m < min_rows or n < min_columns):
         return None
