@@ -15,7 +15,7 @@ def _cnn_tail(x, w, b):
     return jax.nn.relu(pooled.reshape(x.shape[0], -1) @ w + b)
 
 
-def test_pool_then_dense_keeps_the_vectorized_contraction():
+def test_pool_then_dense_keeps_the_vectorized_contraction(tiled_from_avx512_sizes):
     rng = np.random.default_rng(0)
     x = rng.standard_normal((8, 14, 14, 64)).astype(np.float32)
     w = rng.standard_normal((7 * 7 * 64, 256)).astype(np.float32)

@@ -13,6 +13,10 @@ import pytest
 import stablehlo_cc
 from stablehlo_cc.compiler.linalg import contraction_codegen, convolution_codegen
 
+# The generated vector-times-matrix code: AVX-512's product sizes on every host (an AVX2
+# host gives these products to gemm.c's few-rows path, tests/test_gemm_small_m.py)
+pytestmark = pytest.mark.usefixtures("tiled_from_avx512_sizes")
+
 
 def _recording(monkeypatch, module, name):
     """Call `stablehlo_cc.compile` with `module.name` recording (op name, result) pairs."""
