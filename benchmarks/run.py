@@ -147,10 +147,11 @@ class Iree(Peer):
 
         # The iree-compile program, not iree.compiler's Python bindings: those and the MLIR
         # bindings stablehlo-cc uses cannot live in one process (their nanobind symbols clash).
+        text = lowered.as_text().encode()
+        t0 = time.perf_counter()
         proc = subprocess.run([_iree_compile(), "--iree-hal-target-backends=llvm-cpu",
                                "--iree-input-type=stablehlo", "--iree-llvmcpu-target-cpu=host",
-                               *self.flags, "-", "-o", "-"], input=lowered.as_text().encode(),
-                              capture_output=True)
+                               *self.flags, "-", "-o", "-"], input=text, capture_output=True)
         if proc.returncode != 0:
             message = proc.stderr.decode(errors="replace").strip()
             raise RuntimeError(message or "iree-compile failed")
