@@ -15,6 +15,7 @@ import pytest
 import stablehlo_cc
 from stablehlo_cc.compiler.linalg import streaming_stores
 from thread_teams import on_1_2_3_threads
+from unaligned_buffers import unaligned_f32
 
 RNG = np.random.default_rng(23)
 
@@ -39,16 +40,6 @@ def _args(fn, rows, cols):
 
 def _compile(fn, args, **kw):
     return stablehlo_cc.compile(jax.jit(fn).lower(*args), cache=False, **kw)
-
-
-def _unaligned_out(shape):
-    """A C-contiguous f32 array 4 bytes past a 64-byte boundary."""
-    size = int(np.prod(shape))
-    raw = np.empty(size + 32, np.float32)
-    skip = (-raw.ctypes.data % 64) // 4 + 1
-    out = raw[skip:skip + size].reshape(shape)
-    assert out.ctypes.data % 64 == 4
-    return out
 
 
 def _same_bits_as_without_streaming(fn, args, got, monkeypatch):
@@ -84,7 +75,7 @@ def test_unaligned_result_takes_the_ordinary_last_pass(fn, monkeypatch):
     text = stablehlo_cc.compile(jax.jit(fn).lower(*args).as_text(), cache=False)
     for threads in (1, 2, 3):
         text.num_threads = threads
-        out = _unaligned_out(got.shape)
+        out = unaligned_f32(got.shape)
         text(*args, out=out)
         assert out.tobytes() == got.tobytes()
 

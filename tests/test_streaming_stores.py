@@ -17,6 +17,7 @@ import stablehlo_cc
 from stablehlo_cc.compiler.linalg import streaming_stores
 from stablehlo_cc.compiler.linalg.contraction_codegen import host_register_block
 from thread_teams import on_1_2_3_threads
+from unaligned_buffers import unaligned_f32
 
 RNG = np.random.default_rng(11)
 BIG = 1 << 24  # 16M f32: a 64 MiB result
@@ -55,16 +56,6 @@ def _check_threads_and_jax(exe, fn, args, rtol):
     return first
 
 
-def _unaligned_out(shape):
-    """A C-contiguous f32 array 4 bytes past a 32-byte boundary."""
-    size = int(np.prod(shape))
-    raw = np.empty(size + 16, np.float32)
-    skip = (-raw.ctypes.data % 32) // 4 + 1
-    out = raw[skip:skip + size].reshape(shape)
-    assert out.ctypes.data % 32 == 4
-    return out
-
-
 @pytest.mark.parametrize("n", [BIG, BIG + 3])
 def test_fma_chain_is_interleaved_without_streaming_and_matches_jax(n, monkeypatch):
     monkeypatch.setenv(streaming_stores.ENABLE_ENV, "0")
@@ -97,7 +88,7 @@ def test_large_outputs_stream(streaming, fn, rtol):
     # (compiled from the StableHLO text: `out=` of a JAX-compiled program is the function's)
     plain = stablehlo_cc.compile(jax.jit(fn).lower(*args).as_text(), cache=False)
     plain.num_threads = 2
-    out = _unaligned_out(got.shape)
+    out = unaligned_f32(got.shape)
     plain(*args, out=out)
     np.testing.assert_array_equal(out, got)
 
