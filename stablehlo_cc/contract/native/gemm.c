@@ -453,6 +453,33 @@ static const gemm_gather_kernel AVX512_GATHERS[15] = {
     gather_kernel_avx512_7, gather_kernel_avx512_8, gather_kernel_avx512_9,
     gather_kernel_avx512_10, gather_kernel_avx512_11, gather_kernel_avx512_12,
     gather_kernel_avx512_13, gather_kernel_avx512_14};
+/* AVX2 blocking: BLIS's for Zen 3 (config/zen3, sgemm: MR 6, NR 16, MC 144, KC 256, NC
+ * 4080), NC 1024 here. A B micro-panel of KC x NR (16 KiB) stays in the 32 KiB L1 while the
+ * MC / MR row panels of a block use it, the MC x KC rows of A (144 KiB) in the 512 KiB L2,
+ * the KC x NC block of B in L3 (1 MiB; BLIS's 4 MiB). Measured on one core of the project's
+ * Zen 3 host, 2026-11-27 (2 vCPUs shared with other work: a core's speed changed by up to
+ * 1.4x from one minute to the next, even on cache-resident kernels, so every comparison
+ * here alternates the variants call by call in one process, with numpy's OpenBLAS 0.3.34
+ * sgemm, one thread, as the reference; thread CPU time, medians):
+ * - the 6 x 16 kernels on operands in L1 (packed, rows read in place, gathered convolution
+ *   rows) run at 95-98 % of the FMA peak (~95 GFLOP/s) on a quiet core;
+ * - whole products at 70-80 %: 1024^3 68-73 GFLOP/s (OpenBLAS 75-77), 2048^3 66-72
+ *   (75-83), the encoder's 512 x 2048 x 512 67-69 (75-78) and 512 x 512 x 2048 72-75
+ *   (78); 512^3 and attention's 256 x 256 x 64 and 256 x 64 x 256 as fast as OpenBLAS or
+ *   faster (79-88); conv3x3 (8 x 56 x 56 x 64 -> 64) 22.3 ms, 83 GFLOP/s;
+ * - within the noise (+-3 %) on those products, so not taken: KC 128, 192, 288, 384, 512
+ *   and 576 (all of a 3 x 3 x 64 window), MC 72 to 288, NC 256, 512 and 4080 (the B block
+ *   in L2, or BLIS's), a row-major A packed into micro-panels (8 x 8 register transposes)
+ *   rather than read in place, OpenBLAS's loop order (one row panel of A kept in L1 while
+ *   B streams from an L2-sized block, NC 256) with B prefetched 8 to 64 rows ahead, the k
+ *   loop unrolled by 4, and the next B strip prefetched into L2 across the row panels of
+ *   the current one. B's next rows loaded before the current FMAs (software pipelining)
+ *   needs 17 ymm registers and was 20 % slower.
+ * What is left against OpenBLAS (5-15 % where N >= 1536 or K >= 2048) is the kernel's
+ * execution in a whole product, not its blocking. On one CPU, alternated with XLA:CPU in
+ * one process (process CPU time, medians of 15): conv3x3 33.9 ms against 32.8 (minimums
+ * 29.7 and 31.4; our tensor.pad of the input is 1.4 ms of it), the encoder 50.9 against
+ * 50.9, matmul1024 28.2 against 29.3. */
 static const struct isa ISA_AVX2 = {"avx2", 6, 16, 144, 256, 1024, kernel_avx2,
                                      rows_kernel_avx2, AVX2_TAILS, AVX2_GATHERS};
 /* KC 192: a B micro-panel (192 x 32 f32, 24 KiB) stays in a 32 KiB L1 beside the A one;
