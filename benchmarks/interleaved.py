@@ -8,9 +8,12 @@ of the peers alternated in one process gave 0.84-0.89x every time (2026-11-27). 
 turns, a block of each peer's calls after another's, every peer sees the same mix of load, and
 the ratio (what the benchmark is for) stops depending on which peer the load fell on.
 
-Each block starts with one untimed call, so a peer's calls are timed with its own code and data
-in the caches, as when it ran alone (short calls only: a call of 50 ms and more does not depend
-on what the caches held when it began); its timed calls last about `_BLOCK_S`. The peers' order
+Each block starts with untimed calls, at least one and at least `_REWARM_S` of them, so a peer's
+calls are timed with its own code and data in the caches, as when it ran alone, and after the
+previous peer's worker threads have stopped polling for work (ours poll 0.3 ms after a region,
+XLA's Eigen pool spins a while too; on all CPUs they would take the CPU the next peer runs on).
+Calls of 50 ms and more get none: they do not depend on what the caches held when they began.
+A block's timed calls last about `_BLOCK_S`. The peers' order
 rotates from one round to the next, so none always follows the same other peer.
 """
 
@@ -18,7 +21,8 @@ import statistics
 import time
 
 _BLOCK_S = 0.02  # timed seconds per block
-_REWARM_BELOW_S = 0.05  # calls shorter than this get an untimed call at the start of a block
+_REWARM_BELOW_S = 0.05  # calls shorter than this get untimed calls at the start of a block
+_REWARM_S = 0.003  # for at least this long
 _MAX_RUNS = 1000
 SLOW_CALL_S = 10.0  # a first call this slow is the only one measured (as benchmarks.run)
 
@@ -65,8 +69,12 @@ def interleaved_medians(calls: dict, *, min_runs: int, budget_s: float, on_error
             try:
                 estimate = statistics.median(times[name]) if times[name] else first[name]
                 if estimate < _REWARM_BELOW_S:
+                    until = time.perf_counter() + _REWARM_S
                     fn()
-                count = max(1, min(_MAX_RUNS - len(times[name]), round(_BLOCK_S / max(estimate, 1e-6))))
+                    while time.perf_counter() < until:
+                        fn()
+                count = round(_BLOCK_S / max(estimate, 1e-6))
+                count = max(1, min(_MAX_RUNS - len(times[name]), count))
                 times[name] += [_timed(fn) for _ in range(count)]
             except Exception as e:
                 live.remove(name)
