@@ -7,7 +7,9 @@ Every peer compiles the same StableHLO text, the zoo's `model.mlir`: stablehlo-c
 lowered program), IREE with `iree-compile` (llvm-cpu, host CPU; with data tiling and
 microkernels as `IREE-dt`). Inputs are the zoo's regenerated arguments. Per model: compile time
 (ours cold, into an empty cache, and warm, in a fresh process that finds the code in the on-disk
-cache) and median run time of each peer, our run time over the best peer's, and whether our results
+cache) and median run time of each peer (every peer compiled first, then their calls timed in
+alternating blocks, `interleaved.py`, so that the load of a shared machine falls on all of them
+alike), our run time over the best peer's, and whether our results
 match the framework's stored outputs (`zoo.compare`). As in `benchmarks.run`, `--threads both`
 (the default) measures everything pinned to one CPU and again on every CPU, each model in a
 child process (a crash is a row, not the end of the run). Results go to
@@ -29,8 +31,9 @@ import tempfile
 import time
 
 from . import bytecode
+from .interleaved import interleaved_medians
 from .run import (_configure, _cpu_model, _fmt_ms, _iree_available, _iree_compile, _sync,
-                  _versions, median_time, publish)
+                  _versions, publish)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -163,7 +166,8 @@ def measure_model(name: str, threads: str, quick: bool, with_iree: bool) -> dict
     min_runs, budget = (3, 0.5) if quick else (5, 3.0)
     row = {"program": name, "times": {}, "compile": {}, "compile_mib": {}, "errors": {},
            "match": None}
-    for peer, prepare in peers:
+    calls = {}
+    for peer, prepare in peers:  # every peer compiled first, then timed in turns
         try:
             base, base_file = _peak_reset(), _status_kib("RssFile")
             t0 = time.perf_counter()
@@ -179,9 +183,19 @@ def measure_model(name: str, threads: str, quick: bool, with_iree: bool) -> dict
                 row["match"] = zoo.verdict(
                     name, zoo.compare(name, [np.asarray(r) for r in results]))
                 row["warm"] = _warm_compile(str(path))
-            row["times"][peer] = median_time(call, min_runs=min_runs, budget_s=budget)
+            calls[peer] = call
         except Exception as e:  # reported in the table, not fatal
             row["errors"][peer] = f"{type(e).__name__}: {str(e).splitlines()[0][:120]}"
+            print(f"  {name:28s} {peer:13s} {row['errors'][peer]}", file=sys.stderr, flush=True)
+
+    def failed(peer, e):
+        row["errors"][peer] = f"{type(e).__name__}: {str(e).splitlines()[0][:120]}"
+
+    # in alternating blocks (benchmarks/interleaved.py): a burst of load on the shared machine
+    # falls on every peer alike instead of on whichever peer was being timed
+    row["times"] = interleaved_medians(calls, min_runs=min_runs, budget_s=budget,
+                                       on_error=failed)
+    for peer in calls:
         print(f"  {name:28s} {peer:13s} {_fmt_ms(row['times'].get(peer)):>11s} ms "
               f"{row['errors'].get(peer, '')}", file=sys.stderr, flush=True)
     shutil.rmtree(cache_dir, ignore_errors=True)
@@ -289,7 +303,8 @@ def run(args) -> str:
     doc = ["# Model zoo benchmark", "",
            f"Measured {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC on "
            f"{_cpu_model()} ({len(os.sched_getaffinity(0))} usable CPUs) by `make bench-models`"
-           f"{', quick run' if args.quick else ''}. Median run times after warm-up; "
+           f"{', quick run' if args.quick else ''}. Median run times after warm-up, the "
+           "peers' calls timed in alternating blocks (benchmarks/interleaved.py); "
            "`ours / best peer` below 1 means stablehlo-cc is faster; `matches framework` "
            "compares our results with the framework's stored outputs (benchmarks/models/)."]
     for threads in modes:

@@ -102,3 +102,39 @@ def test_zoo_contractions_are_found_and_counted():
         xla = backend.compile_and_load(item.text, devices, xla_client.CompileOptions())
         flops = xla.cost_analysis()["flops"]
         assert flops <= item.flops <= 1.05 * flops, item.text
+
+
+def test_peers_are_timed_in_turns(monkeypatch):
+    """`make bench-models` times the peers in alternating blocks (benchmarks/interleaved.py):
+    each peer's timed calls are spread over the whole measurement, each is timed with its own
+    duration, and a peer whose call raises is reported while the others' medians stand. The
+    clock is a fake one that each call advances, so the test does not depend on the load."""
+    import types
+
+    from benchmarks import interleaved
+
+    clock = [0.0]
+    monkeypatch.setattr(interleaved, "time", types.SimpleNamespace(perf_counter=lambda: clock[0]))
+    log = []
+
+    def peer(name, seconds, fail_at=None):
+        def call():
+            log.append(name)
+            if fail_at is not None and log.count(name) == fail_at:
+                raise RuntimeError("lost its device")
+            clock[0] += seconds
+        return call
+
+    errors = {}
+    medians = interleaved.interleaved_medians(
+        {"fast": peer("fast", 0.001), "slow": peer("slow", 0.004),
+         "broken": peer("broken", 0.001, fail_at=4)},
+        min_runs=3, budget_s=0.1, on_error=lambda name, e: errors.setdefault(name, str(e)))
+    assert medians == pytest.approx({"fast": 0.001, "slow": 0.004})
+    assert errors == {"broken": "lost its device"}
+    # after the warm-up calls the two live peers take turns, in blocks of about 20 ms, until
+    # about 0.1 s per peer has passed
+    turns = [n for n in log if n != "broken"][4:]
+    switches = sum(a != b for a, b in zip(turns, turns[1:]))
+    assert switches >= 4, turns  # (run one after the other: 1)
+    assert 0.15 <= clock[0] <= 0.3
