@@ -95,3 +95,27 @@ def test_integer_column_sums_keep_two_strips(plan, monkeypatch):
     np.testing.assert_array_equal(_run_threads(exe, x), x.sum(axis=0) + 7)
     chosen = [s for s in strips if s is not None]
     assert chosen and all(2048 // s >= 2 for s in chosen)
+
+
+@pytest.mark.parametrize("plan", PLANS)
+@pytest.mark.parametrize("case", ["middle_axis", "bf16_to_f32", "squares"])
+def test_other_column_forms(plan, case, monkeypatch):
+    """Sums over a middle axis (8x2048x1024 over axis 1: a parallel loop outside the strips),
+    of bf16 data widened to f32, and of a fused square, under both plans: numpy's values
+    (float64 oracle), the same bits for 1, 2 and 3 threads."""
+    import ml_dtypes
+    if case == "middle_axis":
+        x = (RNG.standard_normal((8, 2048, 1024)) + 1).astype(np.float32)
+        fn, exact = (lambda x: x.sum(axis=1)), x.astype(np.float64).sum(axis=1)
+    elif case == "bf16_to_f32":
+        x = (RNG.standard_normal((8192, 2048)) + 1).astype(ml_dtypes.bfloat16)
+        fn = lambda x: x.astype(jnp.float32).sum(axis=0)  # noqa: E731
+        exact = x.astype(np.float64).sum(axis=0)
+    else:
+        x = RNG.standard_normal((8192, 2048)).astype(np.float32)
+        fn, exact = (lambda x: (x * x).sum(axis=0)), (x.astype(np.float64) ** 2).sum(axis=0)
+    exe, strips = _compiled(fn, x, plan, monkeypatch)
+    got = _run_threads(exe, x)
+    assert [s for s in strips if s is not None], "the strip form"
+    ulp = np.spacing(np.abs(exact.astype(np.float32))).astype(np.float64)
+    assert np.max(np.abs(got - exact) / ulp) <= 16
