@@ -43,14 +43,16 @@ def _compiled(fn, x, plan, monkeypatch):
 PLANS = ["STRIPS_AVX512", "STRIPS_OTHER"]
 # shape -> the strip (columns) each plan takes: AVX-512's page-long strips, at least two
 # (2052 rows, no multiple of its 8-row blocks, take the plain form); the others' whole rows
-# up to 16 KiB, or two strips where the rows cannot be cut into chunks of whole pairwise
-# blocks (2052 rows).
+# up to 16 KiB (any number of column groups: 3072 and 1536 columns), or two strips where
+# the rows cannot be cut into chunks of whole pairwise blocks (2052 rows).
 SHAPES = {
     (8192, 2048): {"STRIPS_AVX512": 1024, "STRIPS_OTHER": 2048},
     (4096, 4096): {"STRIPS_AVX512": 1024, "STRIPS_OTHER": 4096},
     (16384, 1024): {"STRIPS_AVX512": 512, "STRIPS_OTHER": 1024},
     (2052, 2048): {"STRIPS_AVX512": None, "STRIPS_OTHER": 1024},
     (1024, 16384): {"STRIPS_AVX512": 1024, "STRIPS_OTHER": 4096},
+    (8192, 3072): {"STRIPS_AVX512": 1024, "STRIPS_OTHER": 3072},
+    (16384, 1536): {"STRIPS_AVX512": 512, "STRIPS_OTHER": 1536},
 }
 
 

@@ -65,6 +65,10 @@ calls alternated, medians / best of 40, ms; the AVX-512 plan is the code before,
 without the prefetch 9.8 (base 12.0); whole 8 KiB rows in 8-row blocks 8.2, 2-row 6.8, 1-row
 8.1, 4-row 6.2 (4-row with the prefetch 7.2); 4096x4096 whole 16 KiB rows in 4-row blocks
 5.4, in 2-row 6.1, 8 KiB strips 6.7 (base 12.8); 16384x1024 whole rows 7.7-8.1 (base 11.8).
+A whole row need not be a power of two of column groups: 8192x3072 and 16384x1536 (96 MiB)
+in whole rows against strips of the largest power of two that divides them (3 a row), same
+process, caches flushed, medians: one thread 12.7 -> 7.5 and 16.8 -> 9.3 ms, two 7.8 -> 5.5
+and 9.1 -> 5.8.
 Every element still sums its rows in the same order and blocks: the same bits for any thread
 count. Across plans a float sum keeps its bits when both cut its rows into chunks of a power
 of two of 64-row blocks (8192x2048 and 4096x4096 are bit for bit as before; 24576x1024,
@@ -476,8 +480,8 @@ def _column_strip(g: _Generic, lane: int, width: int) -> int | None:
     block and in the output (in L1) between blocks. Each output element still combines its
     inputs in the same ascending order as in the plain form: the same bits. Strips are the
     parallel blocks, so there must be enough of them (`_MIN_STRIPS`), unless the plan lets a
-    strip span the whole row and the rows are cut into chunks for the threads instead
-    (`_strip_split`). Inputs that stream from memory are prefetched a block ahead where the
+    strip span the whole row (any whole number of column groups) and the rows are cut into
+    chunks for the threads instead (`_strip_split`). Inputs that stream from memory are prefetched a block ahead where the
     plan says so (row_prefetch.py)."""
     plan = _host_strip_plan()
     red = [d for d, k in enumerate(g.kinds) if k == "reduction"]
@@ -495,9 +499,13 @@ def _column_strip(g: _Generic, lane: int, width: int) -> int | None:
         return others * (g.ranges[lane] // strip) >= _MIN_STRIPS or \
             cut and _strip_split(g, lane, strip, unit) is not None
 
+    columns = g.ranges[lane]
+    if plan.whole_rows and width < columns <= plan.strip_bytes // g.element_bytes and \
+            enough(columns):  # (a whole row of any number of groups: 8192x3072)
+        return columns
     strip = width
     while (strip * 2 * g.element_bytes <= plan.strip_bytes and
-           g.ranges[lane] % (strip * 2) == 0 and enough(strip * 2)):
+           columns % (strip * 2) == 0 and enough(strip * 2)):
         strip *= 2
     return strip if strip > width else None
 
