@@ -43,7 +43,8 @@ def _compiled(fn, x, plan, monkeypatch):
 PLANS = ["STRIPS_AVX512", "STRIPS_OTHER"]
 # shape -> the strip (columns) each plan takes: AVX-512's page-long strips, at least two
 # (2052 rows, no multiple of its 8-row blocks, take the plain form); the others' whole rows
-# up to 16 KiB (any number of column groups: 3072 and 1536 columns), or two strips where
+# up to 16 KiB (of any number of columns: 3072, 1536, 1000 with a last partial vector; AVX-512's
+# strips need a whole number of vectors), or two strips where
 # the rows cannot be cut into chunks of whole pairwise blocks (2052 rows).
 SHAPES = {
     (8192, 2048): {"STRIPS_AVX512": 1024, "STRIPS_OTHER": 2048},
@@ -53,6 +54,7 @@ SHAPES = {
     (1024, 16384): {"STRIPS_AVX512": 1024, "STRIPS_OTHER": 4096},
     (8192, 3072): {"STRIPS_AVX512": 1024, "STRIPS_OTHER": 3072},
     (16384, 1536): {"STRIPS_AVX512": 512, "STRIPS_OTHER": 1536},
+    (16384, 1000): {"STRIPS_AVX512": None, "STRIPS_OTHER": 1000},
 }
 
 
@@ -72,19 +74,21 @@ def test_column_sums(plan, shape, monkeypatch):
 
 @pytest.mark.parametrize("plan", PLANS)
 @pytest.mark.parametrize("name", ["max", "argmax"])
-def test_column_max_and_argmax(plan, name, monkeypatch):
+@pytest.mark.parametrize("shape", [(8192, 2048), (4096, 1000)])
+def test_column_max_and_argmax(plan, name, shape, monkeypatch):
     """Bodies whose partial results combine (max, argmax) under both plans: numpy's
-    results with NaNs, ties across chunks and a -inf column, for 1, 2 and 3 threads."""
+    results with NaNs, ties across chunks and a -inf column, for 1, 2 and 3 threads (1000
+    columns: a last partial vector in the other hosts' whole rows)."""
     fn = {"max": lambda x: x.max(axis=0), "argmax": lambda x: jnp.argmax(x, axis=0)}[name]
     oracle = {"max": lambda x: x.max(axis=0), "argmax": lambda x: np.argmax(x, axis=0)}[name]
-    x = RNG.integers(-3, 4, (8192, 2048)).astype(np.float32)
+    x = RNG.integers(-3, 4, shape).astype(np.float32)
     flat = x.reshape(-1)
     flat[RNG.integers(0, flat.size, flat.size // 5000)] = np.nan
     x[:, -1] = -np.inf
     exe, strips = _compiled(fn, x, plan, monkeypatch)
     np.testing.assert_array_equal(_run_threads(exe, x), oracle(x))
     if plan == "STRIPS_OTHER":
-        assert [s for s in strips if s is not None] == [2048]
+        assert [s for s in strips if s is not None] == [shape[1]]
 
 
 @pytest.mark.parametrize("plan", PLANS)

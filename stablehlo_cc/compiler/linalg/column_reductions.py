@@ -68,7 +68,10 @@ without the prefetch 9.8 (base 12.0); whole 8 KiB rows in 8-row blocks 8.2, 2-ro
 A whole row need not be a power of two of column groups: 8192x3072 and 16384x1536 (96 MiB)
 in whole rows against strips of the largest power of two that divides them (3 a row), same
 process, caches flushed, medians: one thread 12.7 -> 7.5 and 16.8 -> 9.3 ms, two 7.8 -> 5.5
-and 9.1 -> 5.8.
+and 9.1 -> 5.8. Nor a whole number of vectors (`_each_group`: the last group's reads and
+writes masked): 16384x1000 took the plain form, 64 columns of every row at a time; in whole
+rows (same process, flushed, medians, ms) its sum 12.3 -> 6.8 on one thread, 14.2 -> 6.9 on
+two, its max 24.7 -> 9.4 and 25.5 -> 10.6.
 Every element still sums its rows in the same order and blocks: the same bits for any thread
 count. Across plans a float sum keeps its bits when both cut its rows into chunks of a power
 of two of 64-row blocks (8192x2048 and 4096x4096 are bit for bit as before; 24576x1024,
@@ -485,7 +488,7 @@ def _column_strip(g: _Generic, lane: int, width: int) -> int | None:
     plan says so (row_prefetch.py)."""
     plan = _host_strip_plan()
     red = [d for d, k in enumerate(g.kinds) if k == "reduction"]
-    if len(red) != 1 or g.ranges[red[0]] % plan.row_block or g.ranges[lane] % width:
+    if len(red) != 1 or g.ranges[red[0]] % plan.row_block:
         return None
     others = 1
     for d, k in enumerate(g.kinds):
@@ -501,8 +504,10 @@ def _column_strip(g: _Generic, lane: int, width: int) -> int | None:
 
     columns = g.ranges[lane]
     if plan.whole_rows and width < columns <= plan.strip_bytes // g.element_bytes and \
-            enough(columns):  # (a whole row of any number of groups: 8192x3072)
+            enough(columns):  # (a whole row, of any number of columns: 8192x3072, 4096x1000)
         return columns
+    if columns % width:
+        return None
     strip = width
     while (strip * 2 * g.element_bytes <= plan.strip_bytes and
            columns % (strip * 2) == 0 and enough(strip * 2)):
@@ -649,12 +654,13 @@ def _emit_column_strips(g: _Generic, lane: int, width: int, strip: int) -> None:
         with point:
             base = arith.muli(pivs[key], _index(span)) if split else _index(0)
             if split is not None and combiner is None:  # (each chunk from the initial value)
-                group = scf.ForOp(_index(0), _index(strip), _index(width))
-                with uir.InsertionPoint(group.body):
-                    at = {**pivs, lane: arith.addi(pivs[lane], group.induction_variable)}
+                def start(offset, in_bounds):
+                    at = {**pivs, lane: arith.addi(pivs[lane], offset)}
                     for v, ds, t, tds in zip(outs, out_dims, targets, target_dims):
-                        _write(_read(v, ds, at, width, lane, True), t, tds, at, lane, True)
-                    scf.YieldOp([])
+                        _write(_read(v, ds, at, width, lane, in_bounds), t, tds, at, lane,
+                               in_bounds)
+
+                _each_group(strip, width, start)
             if combiner is not None:
                 element = uir.MemRefType(outs[0].type).element_type
                 vt = uir.VectorType.get([width], element)
@@ -664,18 +670,17 @@ def _emit_column_strips(g: _Generic, lane: int, width: int, strip: int) -> None:
                 # the store-to-load checks and share L1 sets)
                 pad = 64 // g.element_bytes
                 top = _levels(blocks)
-                levels = memref.alloca(uir.MemRefType.get([top + 1, strip + pad], element),
+                groups = -(-strip // width) * width  # (a last partial group's whole vector)
+                levels = memref.alloca(uir.MemRefType.get([top + 1, groups + pad], element),
                                        [], [])
 
             def row_block(first, fresh: bool, running=None):
                 """`block_rows` rows from `first` into the running sums (from -0.0 if
                 `fresh`)."""
-                group = scf.ForOp(_index(0), _index(strip), _index(width))
-                with uir.InsertionPoint(group.body):
-                    offset = group.induction_variable
+                def group(offset, in_bounds):
                     at = {**pivs, lane: arith.addi(pivs[lane], offset)}
                     if combiner is None:
-                        accs = [_read(v, ds, at, width, lane, True)
+                        accs = [_read(v, ds, at, width, lane, in_bounds)
                                 for v, ds in zip(targets, target_dims)]
                     elif fresh:
                         accs = [_negative_zero(vt)]
@@ -692,7 +697,7 @@ def _emit_column_strips(g: _Generic, lane: int, width: int, strip: int) -> None:
                                 arith.addi(ivs[red], _index(block_rows)), _index(rows - 1))}
                         for i in streaming:
                             prefetch_lines(inputs[i], [ahead[d] for d in g.dims[i]], width)
-                        ins = [_read(v, g.dims[i], ivs, width, lane, True)
+                        ins = [_read(v, g.dims[i], ivs, width, lane, in_bounds)
                                for i, v in enumerate(inputs)]
                         return _Body(g, width, lane, ivs).run(ins + carried)
 
@@ -700,10 +705,11 @@ def _emit_column_strips(g: _Generic, lane: int, width: int, strip: int) -> None:
                     results = _nest_with_carried([(red, first, last, 1)], accs, step)
                     if combiner is None:
                         for v, ds, r in zip(targets, target_dims, results):
-                            _write(r, v, ds, at, lane, True)
+                            _write(r, v, ds, at, lane, in_bounds)
                     else:
                         vector.store(results[0], levels, [running, offset])
-                    scf.YieldOp([])
+
+                _each_group(strip, width, group)
 
             end = arith.addi(base, _index(span))
             if combiner is None:
@@ -729,25 +735,37 @@ def _emit_column_strips(g: _Generic, lane: int, width: int, strip: int) -> None:
                     merge = scf.IfOp(odd)
                     with uir.InsertionPoint(merge.then_block):
                         counted = arith.addi(number, _index(1))
-                        group = scf.ForOp(_index(0), _index(strip), _index(width))
-                        with uir.InsertionPoint(group.body):
-                            offset = group.induction_variable
-                            _merge_block(combiner, vector.load(vt, levels, [running, offset]),
-                                         levels, offset, counted)
-                            scf.YieldOp([])
+                        _each_group(strip, width, lambda offset, _: _merge_block(
+                            combiner, vector.load(vt, levels, [running, offset]), levels,
+                            offset, counted))
                         scf.YieldOp([])
                     scf.YieldOp([])
                 # the blocks' total (a chunk's: to its partial), then the initial value
-                group = scf.ForOp(_index(0), _index(strip), _index(width))
-                with uir.InsertionPoint(group.body):
-                    offset = group.induction_variable
+                def finish(offset, in_bounds):
                     at = {**pivs, lane: arith.addi(pivs[lane], offset)}
                     total = _fold_levels(combiner, levels, offset, blocks, vt)
                     if split is None:
-                        init = _read(outs[0], out_dims[0], at, width, lane, True)
+                        init = _read(outs[0], out_dims[0], at, width, lane, in_bounds)
                         total = _combine(combiner, init, total)
-                    _write(total, targets[0], target_dims[0], at, lane, True)
-                    scf.YieldOp([])
+                    _write(total, targets[0], target_dims[0], at, lane, in_bounds)
+
+                _each_group(strip, width, finish)
         if split is None:
             return
-        _combine_chunks(g, lane, width, True, targets, target_dims, count, combiner, merging)
+        _combine_chunks(g, lane, width, g.ranges[lane] % width == 0, targets, target_dims,
+                        count, combiner, merging)
+
+
+def _each_group(strip: int, width: int, emit) -> None:
+    """`emit(offset, in_bounds)` at each group of `width` columns of a strip of `strip`, at
+    the insertion point: a loop over the whole groups, then the last, partial group (its
+    reads and writes masked, `in_bounds` False) when `width` does not divide `strip` (a
+    whole row of 1000 columns: 15 groups of 64 and one of 40)."""
+    whole = strip // width * width
+    if whole:
+        group = scf.ForOp(_index(0), _index(whole), _index(width))
+        with uir.InsertionPoint(group.body):
+            emit(group.induction_variable, True)
+            scf.YieldOp([])
+    if whole < strip:
+        emit(_index(whole), False)
