@@ -86,10 +86,10 @@ import mlir.ir as uir
 from mlir.dialects import arith, memref, scf, vector
 from mlir.dialects import math as umath
 
+from .contraction_codegen import host_register_block
 from .reduction_common import (_MIN_CHUNK, _Body, _Generic, _combine, _combiner, _index,
                                _nest_with_carried, _parallel, _pow2_at_most, _read,
                                _write)
-from .contraction_codegen import host_register_block
 from .row_prefetch import prefetch_lines, streams
 
 # The strip form's parallel iterations it wants at least (strips x row chunks,
@@ -483,8 +483,9 @@ def _column_strip(g: _Generic, lane: int, width: int) -> int | None:
     block and in the output (in L1) between blocks. Each output element still combines its
     inputs in the same ascending order as in the plain form: the same bits. Strips are the
     parallel blocks, so there must be enough of them (`_MIN_STRIPS`), unless the plan lets a
-    strip span the whole row (any whole number of column groups) and the rows are cut into
-    chunks for the threads instead (`_strip_split`). Inputs that stream from memory are prefetched a block ahead where the
+    strip span the whole row (of any number of columns: the last group may be a partial
+    vector, `_each_group`) and the rows are cut into chunks for the threads instead
+    (`_strip_split`). Inputs that stream from memory are prefetched a block ahead where the
     plan says so (row_prefetch.py)."""
     plan = _host_strip_plan()
     red = [d for d, k in enumerate(g.kinds) if k == "reduction"]
