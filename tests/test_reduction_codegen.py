@@ -232,16 +232,30 @@ def test_column_sums_are_fixed_order_pairwise_sums():
         assert np.max(np.abs(got - exact) / ulp) <= np.log2(shape[0]), shape
 
 
-def test_streaming_column_strips_prefetch_the_next_block():
-    """The strip form prefetches the rows of the next block when its input streams from
-    memory (8192x2048 f32), not when it stays in L2 (600x384, under row_prefetch._MIN_BYTES); the sums are the same either
-    way (test_column_sums_are_fixed_order_pairwise_sums)."""
+@pytest.mark.parametrize("plan", ["STRIPS_AVX512", "STRIPS_OTHER"])
+def test_streaming_column_strips_prefetch_the_next_block(plan, monkeypatch):
+    """With a strip plan that prefetches (AVX-512's, column_reductions.STRIPS_AVX512: pinned
+    here, the code runs on any host) the strip form prefetches the rows of the next block
+    when its input streams from memory (8192x2048 f32), not when it stays in L2 (600x384,
+    under row_prefetch._MIN_BYTES); the AVX2 plan (STRIPS_OTHER) prefetches nothing. The
+    sums are numpy's either way, the same bits for 1, 2 and 3 threads."""
+    from stablehlo_cc.compiler.linalg import column_reductions
+    monkeypatch.setattr(column_reductions, "_host_strip_plan",
+                        lambda: getattr(column_reductions, plan))
+
     def prefetches(shape):
         return stablehlo_cc.compile(jax.jit(lambda x: x.sum(axis=0)).lower(_normal(shape)),
-                                    emit="llvm-ir").count("call void @llvm.prefetch")
+                                    emit="llvm-ir", cache=False).count(
+                                        "call void @llvm.prefetch")
 
-    assert prefetches((8192, 2048)) > 0
+    assert (prefetches((8192, 2048)) > 0) == (plan == "STRIPS_AVX512")
     assert prefetches((600, 384)) == 0
+    x = _normal((8192, 2048)) + np.float32(1)
+    exe = stablehlo_cc.compile(jax.jit(lambda x: x.sum(axis=0)).lower(x), cache=False)
+    got = _run_threads(exe, [x])
+    exact = x.astype(np.float64).sum(axis=0)
+    ulp = np.spacing(np.abs(exact.astype(np.float32))).astype(np.float64)
+    assert np.max(np.abs(got - exact) / ulp) <= np.log2(x.shape[0])
 
 
 def test_reductions_become_vector_code():
@@ -350,7 +364,11 @@ def test_column_reductions_in_row_chunks(name, shape, monkeypatch):
     monkeypatch.setattr(column_reductions, "_strip_split", lambda *args: None)
     monkeypatch.setattr(column_reductions, "_column_split", lambda *args: None)
     whole = np.asarray(stablehlo_cc.compile(jax.jit(fn).lower(x), cache=False)(x))
-    if name != "sum" or shape != (100001, 48):  # (a last chunk of 100001 - 15 x 6250 rows)
+    # (100001x48: a last chunk of 100001 - 15 x 6250 rows. 4096x1000 under a whole-rows strip
+    # plan, column_reductions.STRIPS_OTHER: cut, its rows are read whole in the strip form,
+    # whose sum blocks are 64 rows; uncut it is the plain form, of 32-row blocks)
+    other_form = shape == (4096, 1000) and column_reductions._host_strip_plan().whole_rows
+    if name != "sum" or shape != (100001, 48) and not other_form:
         assert got.tobytes() == whole.tobytes()
 
 

@@ -45,32 +45,96 @@ One thread is unchanged (2026-11-27, one process, old and new code alternated ca
 taskset -c 1, best of 40: 8192x2048 sum 2.64 -> 2.63 ms, argmax 3.84 -> 3.83 ms cached;
 65536x64 argmax 0.95 -> 0.91 ms). Two threads could not be timed that day (the host's
 second CPU stayed busy with other sessions); the mechanism is in `_strip_split`.
+
+How the strip form walks memory depends on the host (`StripPlan`, `strip_plan` from the
+vector width cpu_features gives). The page-long strips of 8-row blocks with a software
+prefetch of the next block were measured on AVX-512 hosts (Sapphire/Emerald Rapids) and are
+kept there. On AMD Zen 3 (AVX2, 32 KiB L1, 512 KiB L2) they ran 8192x2048 column sums at
+39-54 % of STREAM, 1.3-1.8x XLA:CPU's time: each 8 KiB row was read in two page-long halves
+4 MiB apart in time (the strips had to be two, the parallel blocks), and the prefetch, a
+block (32 KiB) ahead into L1, only cost load slots and miss buffers there (removing it alone:
+-20 %). Now that the rows are cut into chunks for the threads, a strip may span the whole
+row (up to 16 KiB: its running sums, two levels of the counter, stay in L1), read in blocks
+of 4 rows: the input is read in address order, one 32-64 KiB block after another, which
+Zen 3's stream prefetchers follow with no software prefetch. Measured (2026-11-27, the
+2-vCPU Zen 3 VM at load average 5-9 from other sessions; both plans compiled in one process,
+calls alternated, medians / best of 40, ms; the AVX-512 plan is the code before, same IR):
+8192x2048 f32 sum, one thread 9.96 / 7.58 -> 5.22 / 4.57 cached, 13.75 / 11.52 -> 6.71 /
+5.61 caches flushed; two threads 13.66 / 9.54 -> 7.26 / 4.16 cached, 12.14 / 6.79 -> 5.24 /
+3.29 flushed. Other variants in the same runs, one thread cached (medians): the old strips
+without the prefetch 9.8 (base 12.0); whole 8 KiB rows in 8-row blocks 8.2, 2-row 6.8, 1-row
+8.1, 4-row 6.2 (4-row with the prefetch 7.2); 4096x4096 whole 16 KiB rows in 4-row blocks
+5.4, in 2-row 6.1, 8 KiB strips 6.7 (base 12.8); 16384x1024 whole rows 7.7-8.1 (base 11.8).
+A whole row need not be a power of two of column groups: 8192x3072 and 16384x1536 (96 MiB)
+in whole rows against strips of the largest power of two that divides them (3 a row), same
+process, caches flushed, medians: one thread 12.7 -> 7.5 and 16.8 -> 9.3 ms, two 7.8 -> 5.5
+and 9.1 -> 5.8. Nor a whole number of vectors (`_each_group`: the last group's reads and
+writes masked): 16384x1000 took the plain form, 64 columns of every row at a time; in whole
+rows (same process, flushed, medians, ms) its sum 12.3 -> 6.8 on one thread, 14.2 -> 6.9 on
+two, its max 24.7 -> 9.4 and 25.5 -> 10.6.
+Every element still sums its rows in the same order and blocks: the same bits for any thread
+count. Across plans a float sum keeps its bits when both cut its rows into chunks of a power
+of two of 64-row blocks (8192x2048 and 4096x4096 are bit for bit as before; 24576x1024,
+16 chunks of 24 blocks, is not: a different tree, the same error bound).
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import mlir.ir as uir
 from mlir.dialects import arith, memref, scf, vector
 from mlir.dialects import math as umath
 
+from .contraction_codegen import host_register_block
 from .reduction_common import (_MIN_CHUNK, _Body, _Generic, _combine, _combiner, _index,
                                _nest_with_carried, _parallel, _pow2_at_most, _read,
                                _write)
 from .row_prefetch import prefetch_lines, streams
 
-# The strip form of column reductions: bytes of a row a strip reads in one run (a page),
-# rows a block takes (block x strip = 32 KiB, L1: 8192x2048 column sums measured 2048-byte
-# strips 1.3x and 4096-byte ones 1.8x faster than the plain form with 8-row blocks, slower
-# with 16), and the fewest strips, which are the parallel blocks (one a thread on 2 CPUs).
-_STRIP_BYTES = 4096
-_ROW_BLOCK = 8
-_MIN_STRIPS = 2
 # The strip form's parallel iterations it wants at least (strips x row chunks,
 # `_strip_split`): the pool cuts a compiled loop into 4 blocks a thread (contract/native/
 # parallel.c, OVERSPLIT), so 2 strips on 2 threads were both the caller's blocks; 16 give
 # every block of 2 threads (and of 4) its own iterations. Chunks at most `_MAX_STRIP_CHUNKS`.
 _STRIP_ITERATIONS = 16
 _MAX_STRIP_CHUNKS = 16
+# The fewest strips when strips are the only parallel blocks (a body whose rows are not cut).
+_MIN_STRIPS = 2
+
+
+@dataclass(frozen=True)
+class StripPlan:
+    """How the strip form walks memory on a kind of host (`strip_plan`).
+
+    `strip_bytes`: the most bytes of a row a strip reads in one run; `row_block`: rows a
+    block takes (each column group's accumulators stay in registers over them);
+    `whole_rows`: a strip may span a whole row (a single strip) when the rows are cut into
+    chunks for the threads (`_strip_split`), else strips are also the parallel blocks and
+    there must be `_MIN_STRIPS`; `prefetch`: each read also prefetches the same columns
+    `row_block` rows on (row_prefetch.py), the rows the next block reads."""
+    strip_bytes: int
+    row_block: int
+    whole_rows: bool
+    prefetch: bool
+
+
+# AVX-512 hosts (Sapphire and Emerald Rapids, 2026-11-26/27): block x strip = 32 KiB, L1;
+# 8192x2048 column sums measured 2048-byte strips 1.3x and 4096-byte ones 1.8x faster than
+# the plain form with 8-row blocks, slower with 16; the prefetch of the next block 2.56 from
+# 2.98 ms (best runs). Kept as measured there (no such host to measure whole rows on).
+STRIPS_AVX512 = StripPlan(strip_bytes=4096, row_block=8, whole_rows=False, prefetch=True)
+# Other hosts (AVX2: AMD Zen 3, 2026-11-27, see the module docstring): whole rows up to
+# 16 KiB in blocks of 4 rows, no software prefetch.
+STRIPS_OTHER = StripPlan(strip_bytes=16384, row_block=4, whole_rows=True, prefetch=False)
+
+
+def strip_plan(vector_bytes: int) -> StripPlan:
+    """The strip plan of a host whose vectors are `vector_bytes` wide."""
+    return STRIPS_AVX512 if vector_bytes >= 64 else STRIPS_OTHER
+
+
+def _host_strip_plan() -> StripPlan:
+    return strip_plan(host_register_block().vector_bytes)
 
 
 def _column_lane_dim(g: _Generic) -> int | None:
@@ -409,29 +473,56 @@ def _merge_partials(g: _Generic, merging, parts: list, ivs: dict, width: int, la
 def _column_strip(g: _Generic, lane: int, width: int) -> int | None:
     """Columns a parallel block spans in the strip form, or None for the plain column form.
 
-    The plain form reads `width` columns (8 vectors, 256 bytes of f32) of every row before
-    the next columns: a column sum of 8192x2048 f32 touches a new page every 256 bytes and
-    reads each row in 32 pieces far apart in time (38 % of memory bandwidth; XLA's column
-    reduction, like this form, walks rows in order). The strip form takes a block of
-    `_ROW_BLOCK` rows at a time and, inside it, every column group of the strip in turn:
-    the rows of the block are read front to back in runs of up to `_STRIP_BYTES`, which the
-    prefetchers follow, and each group's accumulators stay in registers over the block and
-    in the output (in L1) between blocks. Each output element still combines its inputs in
-    the same ascending order as in the plain form: the same bits. Strips are the parallel
-    blocks, so there must be enough of them (`_MIN_STRIPS`). Inputs that stream from memory
-    are prefetched a block ahead (row_prefetch.py)."""
+    The plain form reads `width` columns (8 vectors) of every row before the next columns:
+    a column sum of 8192x2048 f32 touches a new page every 256 or 512 bytes and reads each
+    row in pieces far apart in time (38 % of memory bandwidth; XLA's column reduction, like
+    this form, walks rows in order). The strip form takes a block of rows at a time
+    (`StripPlan.row_block`) and, inside it, every column group of the strip in turn: the
+    rows of the block are read front to back in runs of up to `StripPlan.strip_bytes`,
+    which the prefetchers follow, and each group's accumulators stay in registers over the
+    block and in the output (in L1) between blocks. Each output element still combines its
+    inputs in the same ascending order as in the plain form: the same bits. Strips are the
+    parallel blocks, so there must be enough of them (`_MIN_STRIPS`), unless the plan lets a
+    strip span the whole row (of any number of columns: the last group may be a partial
+    vector, `_each_group`) and the rows are cut into chunks for the threads instead
+    (`_strip_split`). Inputs that stream from memory are prefetched a block ahead where the
+    plan says so (row_prefetch.py)."""
+    plan = _host_strip_plan()
     red = [d for d, k in enumerate(g.kinds) if k == "reduction"]
-    if len(red) != 1 or g.ranges[red[0]] % _ROW_BLOCK or g.ranges[lane] % width:
+    if len(red) != 1 or g.ranges[red[0]] % plan.row_block:
         return None
     others = 1
     for d, k in enumerate(g.kinds):
         if k == "parallel" and d != lane:
             others *= g.ranges[d]
+    sums = _pairwise_sum(g) is not None
+    cut = plan.whole_rows and (sums or _merge_elements(g) is not None)
+    unit = _sum_block(g.ranges[red[0]], plan.row_block) if sums else plan.row_block
+
+    def enough(strip: int) -> bool:
+        return others * (g.ranges[lane] // strip) >= _MIN_STRIPS or \
+            cut and _strip_split(g, lane, strip, unit) is not None
+
+    columns = g.ranges[lane]
+    if plan.whole_rows and width < columns <= plan.strip_bytes // g.element_bytes and \
+            enough(columns):  # (a whole row, of any number of columns: 8192x3072, 4096x1000)
+        return columns
+    if columns % width:
+        return None
     strip = width
-    while (strip * 2 * g.element_bytes <= _STRIP_BYTES and g.ranges[lane] % (strip * 2) == 0
-           and others * (g.ranges[lane] // (strip * 2)) >= _MIN_STRIPS):
+    while (strip * 2 * g.element_bytes <= plan.strip_bytes and
+           columns % (strip * 2) == 0 and enough(strip * 2)):
         strip *= 2
     return strip if strip > width else None
+
+
+def _sum_block(rows: int, row_block: int) -> int:
+    """Rows of a pairwise block of the strip form's float sum: a whole number of row
+    blocks, up to `_STRIP_PAIRWISE_BLOCK`."""
+    chunk = row_block
+    while chunk * 2 <= _STRIP_PAIRWISE_BLOCK and rows % (chunk * 2) == 0:
+        chunk *= 2
+    return chunk
 
 
 def _strip_split(g: _Generic, lane: int, strip: int, unit: int):
@@ -541,13 +632,13 @@ def _emit_column_strips(g: _Generic, lane: int, width: int, strip: int) -> None:
     out_dims = [g.dims[g.n_in + j] for j in range(len(outs))]
     combiner = _pairwise_sum(g)
     rows = g.ranges[red]
-    chunk = _ROW_BLOCK  # (rows a sum block takes)
-    while chunk * 2 <= _STRIP_PAIRWISE_BLOCK and rows % (chunk * 2) == 0:
-        chunk *= 2
+    plan = _host_strip_plan()
+    block_rows = plan.row_block
+    chunk = _sum_block(rows, block_rows)  # (rows a sum block takes)
     merging = None if combiner is not None else _merge_elements(g)
     split = None
     if combiner is not None or merging is not None:
-        split = _strip_split(g, lane, strip, chunk if combiner is not None else _ROW_BLOCK)
+        split = _strip_split(g, lane, strip, chunk if combiner is not None else block_rows)
     count, span = split or (1, rows)
     blocks = span // chunk
     key = len(g.ranges)  # (the chunk loop's dimension, after the generic's loops)
@@ -564,12 +655,13 @@ def _emit_column_strips(g: _Generic, lane: int, width: int, strip: int) -> None:
         with point:
             base = arith.muli(pivs[key], _index(span)) if split else _index(0)
             if split is not None and combiner is None:  # (each chunk from the initial value)
-                group = scf.ForOp(_index(0), _index(strip), _index(width))
-                with uir.InsertionPoint(group.body):
-                    at = {**pivs, lane: arith.addi(pivs[lane], group.induction_variable)}
+                def start(offset, in_bounds):
+                    at = {**pivs, lane: arith.addi(pivs[lane], offset)}
                     for v, ds, t, tds in zip(outs, out_dims, targets, target_dims):
-                        _write(_read(v, ds, at, width, lane, True), t, tds, at, lane, True)
-                    scf.YieldOp([])
+                        _write(_read(v, ds, at, width, lane, in_bounds), t, tds, at, lane,
+                               in_bounds)
+
+                _each_group(strip, width, start)
             if combiner is not None:
                 element = uir.MemRefType(outs[0].type).element_type
                 vt = uir.VectorType.get([width], element)
@@ -579,18 +671,17 @@ def _emit_column_strips(g: _Generic, lane: int, width: int, strip: int) -> None:
                 # the store-to-load checks and share L1 sets)
                 pad = 64 // g.element_bytes
                 top = _levels(blocks)
-                levels = memref.alloca(uir.MemRefType.get([top + 1, strip + pad], element),
+                groups = -(-strip // width) * width  # (a last partial group's whole vector)
+                levels = memref.alloca(uir.MemRefType.get([top + 1, groups + pad], element),
                                        [], [])
 
             def row_block(first, fresh: bool, running=None):
-                """`_ROW_BLOCK` rows from `first` into the running sums (from -0.0 if
+                """`block_rows` rows from `first` into the running sums (from -0.0 if
                 `fresh`)."""
-                group = scf.ForOp(_index(0), _index(strip), _index(width))
-                with uir.InsertionPoint(group.body):
-                    offset = group.induction_variable
+                def group(offset, in_bounds):
                     at = {**pivs, lane: arith.addi(pivs[lane], offset)}
                     if combiner is None:
-                        accs = [_read(v, ds, at, width, lane, True)
+                        accs = [_read(v, ds, at, width, lane, in_bounds)
                                 for v, ds in zip(targets, target_dims)]
                     elif fresh:
                         accs = [_negative_zero(vt)]
@@ -599,27 +690,31 @@ def _emit_column_strips(g: _Generic, lane: int, width: int, strip: int) -> None:
 
                     def step(rivs, carried):
                         ivs = {**at, **rivs}
-                        ahead = {**ivs, red: arith.minui(
-                            arith.addi(ivs[red], _index(_ROW_BLOCK)), _index(rows - 1))}
-                        for i, v in enumerate(inputs):  # (the next block's rows)
-                            if red in g.dims[i] and lane in g.dims[i] and streams(v.type):
-                                prefetch_lines(v, [ahead[d] for d in g.dims[i]], width)
-                        ins = [_read(v, g.dims[i], ivs, width, lane, True)
+                        streaming = [i for i, v in enumerate(inputs) if plan.prefetch and
+                                     red in g.dims[i] and lane in g.dims[i] and
+                                     streams(v.type)]
+                        if streaming:  # (the next block's rows)
+                            ahead = {**ivs, red: arith.minui(
+                                arith.addi(ivs[red], _index(block_rows)), _index(rows - 1))}
+                        for i in streaming:
+                            prefetch_lines(inputs[i], [ahead[d] for d in g.dims[i]], width)
+                        ins = [_read(v, g.dims[i], ivs, width, lane, in_bounds)
                                for i, v in enumerate(inputs)]
                         return _Body(g, width, lane, ivs).run(ins + carried)
 
-                    last = arith.addi(first, _index(_ROW_BLOCK))
+                    last = arith.addi(first, _index(block_rows))
                     results = _nest_with_carried([(red, first, last, 1)], accs, step)
                     if combiner is None:
                         for v, ds, r in zip(targets, target_dims, results):
-                            _write(r, v, ds, at, lane, True)
+                            _write(r, v, ds, at, lane, in_bounds)
                     else:
                         vector.store(results[0], levels, [running, offset])
-                    scf.YieldOp([])
+
+                _each_group(strip, width, group)
 
             end = arith.addi(base, _index(span))
             if combiner is None:
-                loop = scf.ForOp(base, end, _index(_ROW_BLOCK))
+                loop = scf.ForOp(base, end, _index(block_rows))
                 with uir.InsertionPoint(loop.body):
                     row_block(loop.induction_variable, False)
                     scf.YieldOp([])
@@ -632,34 +727,46 @@ def _emit_column_strips(g: _Generic, lane: int, width: int, strip: int) -> None:
                                      arith.andi(number, _index(1)), _index(0))
                     running = arith.select(odd, _index(top), _index(0))
                     row_block(first, True, running)
-                    if chunk > _ROW_BLOCK:
-                        more = scf.ForOp(arith.addi(first, _index(_ROW_BLOCK)),
-                                         arith.addi(first, _index(chunk)), _index(_ROW_BLOCK))
+                    if chunk > block_rows:
+                        more = scf.ForOp(arith.addi(first, _index(block_rows)),
+                                         arith.addi(first, _index(chunk)), _index(block_rows))
                         with uir.InsertionPoint(more.body):
                             row_block(more.induction_variable, False, running)
                             scf.YieldOp([])
                     merge = scf.IfOp(odd)
                     with uir.InsertionPoint(merge.then_block):
                         counted = arith.addi(number, _index(1))
-                        group = scf.ForOp(_index(0), _index(strip), _index(width))
-                        with uir.InsertionPoint(group.body):
-                            offset = group.induction_variable
-                            _merge_block(combiner, vector.load(vt, levels, [running, offset]),
-                                         levels, offset, counted)
-                            scf.YieldOp([])
+                        _each_group(strip, width, lambda offset, _: _merge_block(
+                            combiner, vector.load(vt, levels, [running, offset]), levels,
+                            offset, counted))
                         scf.YieldOp([])
                     scf.YieldOp([])
                 # the blocks' total (a chunk's: to its partial), then the initial value
-                group = scf.ForOp(_index(0), _index(strip), _index(width))
-                with uir.InsertionPoint(group.body):
-                    offset = group.induction_variable
+                def finish(offset, in_bounds):
                     at = {**pivs, lane: arith.addi(pivs[lane], offset)}
                     total = _fold_levels(combiner, levels, offset, blocks, vt)
                     if split is None:
-                        init = _read(outs[0], out_dims[0], at, width, lane, True)
+                        init = _read(outs[0], out_dims[0], at, width, lane, in_bounds)
                         total = _combine(combiner, init, total)
-                    _write(total, targets[0], target_dims[0], at, lane, True)
-                    scf.YieldOp([])
+                    _write(total, targets[0], target_dims[0], at, lane, in_bounds)
+
+                _each_group(strip, width, finish)
         if split is None:
             return
-        _combine_chunks(g, lane, width, True, targets, target_dims, count, combiner, merging)
+        _combine_chunks(g, lane, width, g.ranges[lane] % width == 0, targets, target_dims,
+                        count, combiner, merging)
+
+
+def _each_group(strip: int, width: int, emit) -> None:
+    """`emit(offset, in_bounds)` at each group of `width` columns of a strip of `strip`, at
+    the insertion point: a loop over the whole groups, then the last, partial group (its
+    reads and writes masked, `in_bounds` False) when `width` does not divide `strip` (a
+    whole row of 1000 columns: 15 groups of 64 and one of 40)."""
+    whole = strip // width * width
+    if whole:
+        group = scf.ForOp(_index(0), _index(whole), _index(width))
+        with uir.InsertionPoint(group.body):
+            emit(group.induction_variable, True)
+            scf.YieldOp([])
+    if whole < strip:
+        emit(_index(whole), False)
