@@ -48,8 +48,7 @@ class ObjectCode:
         # (contract/native/).
         self.thread_limit = None
         if native.calls_native(externals):
-            for name, address in native.symbols().items():
-                backend.add_symbol(name, address)
+            _add_native_symbols()
             self.thread_limit = native.library().shlo_parallel_set_thread_limit
         missing = _unresolved(externals)
         if missing:  # the dynamic linker of MCJIT aborts the process on an unresolved symbol
@@ -65,6 +64,23 @@ class ObjectCode:
         if not addr:
             raise CompileError(f"internal error: symbol {symbol} missing from the code")
         return addr
+
+
+_native_given: list = []  # the pool's library whose symbols MCJIT's linker was given
+_native_lock = threading.Lock()
+
+
+def _add_native_symbols() -> None:
+    """Give MCJIT's linker the thread pool's entry points, once a process: its symbol table
+    is process-wide and the pool's library is loaded once (native.library), so adding the
+    ~100 symbols again for every compile (~1 ms, issue 11) changed nothing."""
+    with _native_lock:
+        lib = native.library()
+        if _native_given and _native_given[0] is lib:
+            return
+        for name, address in native.symbols().items():
+            backend.add_symbol(name, address)
+        _native_given[:] = [lib]
 
 
 def _unresolved(names: list[str]) -> list[str]:

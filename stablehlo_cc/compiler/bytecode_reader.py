@@ -35,9 +35,20 @@ from jaxlib.mlir.dialects import chlo, sdy, stablehlo
 
 _passes_registered = False
 
+# The dialects of jaxlib's registry that the compiler's Python code builds ops of by name
+# (`ir.Operation.create`, the generated builders) or types of: a builder given an op of a
+# registered dialect that is not loaded makes an *unregistered* op, with no traits, folds or
+# patterns, so these must be loaded first (stablehlo, chlo and sdy are, by their
+# registration; the one `llvm` op, control_flow._keep_looping, loads its dialect itself).
+# Every other dialect (shape, vhlo, llvm, gpu, nvvm, memref, vector, ...) loads when the
+# parser or a pass first needs it, as in `mlir-opt`: loading all of them was 3.4 ms of every
+# compile's 5.4 ms context, creation and destruction (issue 11). bridge.py does the same for
+# the upstream context.
+_BUILT_FROM_PYTHON = ("builtin", "func", "arith", "tensor", "math", "scf")
+
 
 def new_context() -> ir.Context:
-    """A fresh jaxlib MLIR context with StableHLO, CHLO and their passes (cheap: ~3 ms).
+    """A fresh jaxlib MLIR context with StableHLO, CHLO and their passes (cheap: ~2 ms).
 
     One context a compilation, so that a long-running process does not accumulate
     uniqued types and attributes.
@@ -56,7 +67,8 @@ def new_context() -> ir.Context:
     stablehlo.register_dialect(ctx)
     chlo.register_dialect(ctx)
     sdy.register_dialect(ctx)  # JAX's sharding annotations (shard_map, pmap)
-    ctx.load_all_available_dialects()
+    for name in _BUILT_FROM_PYTHON:
+        ctx.get_dialect_descriptor(name)  # loads it (without importing its Python module)
     return ctx
 
 

@@ -89,7 +89,9 @@ def _keep_looping(block: ir.Block, loc: ir.Location) -> None:
     remove, so a loop is never deleted for looking pointless. The spec makes a `while` whose
     condition stays true run forever; without it MLIR's canonicalizer erases a loop whose
     results are loop-invariant (it treats an effect-free loop as dead) and LLVM, which assumes
-    forward progress for `mustprogress` code, may too. It emits no instruction."""
+    forward progress for `mustprogress` code, may too. It emits no instruction.
+    (The compile's context loads the LLVM dialect only here: bytecode_reader.new_context.)"""
+    loc.context.get_dialect_descriptor("llvm")
     ir.Operation.create("llvm.inline_asm", results=[], operands=[],
                         attributes={"asm_string": ir.StringAttr.get(""),
                                     "constraints": ir.StringAttr.get(""),

@@ -20,9 +20,6 @@ from __future__ import annotations
 from jaxlib.mlir import ir
 
 from ..registry import lowering
-from ._complex_dot import split_complex_dot
-from ._complex_real_dot import split_complex_real_dot
-from ._complex_view_dot import view_complex_dot
 from ._dot_transposes import fold_operand_transposes
 
 _LOW_PRECISION = (ir.BF16Type, ir.F16Type)
@@ -88,16 +85,30 @@ def widen_unsigned_operands(op: ir.Operation) -> None:
                 op.operands[i] = _convert(v, result)
 
 
+def _complex_result(op: ir.Operation) -> bool:
+    t = op.results[0].type if len(op.results) == 1 else None
+    return isinstance(t, ir.RankedTensorType) and \
+        isinstance(ir.RankedTensorType(t).element_type, ir.ComplexType)
+
+
+def _complex_products(op: ir.Operation) -> bool:
+    """The complex dot `op` as real products, when one of the three ways applies. (Their
+    modules are imported here, by the first complex product: ~1.5 ms of every real
+    program's first compile before, issue 11.)"""
+    from ._complex_dot import split_complex_dot
+    from ._complex_real_dot import split_complex_real_dot
+    from ._complex_view_dot import view_complex_dot
+    # one, bound by reading its larger operand (_complex_view_dot.py); complex x real: one
+    # real product (_complex_real_dot.py); four real products on the GEMM path (_complex_dot.py)
+    return view_complex_dot(op) or split_complex_real_dot(op) or split_complex_dot(op)
+
+
 @lowering("stablehlo.dot_general", "stablehlo.dot")
 def dot_general(op: ir.Operation) -> None:
     if "algorithm" in op.attributes:
         del op.attributes["algorithm"]
     fold_operand_transposes(op)  # x W^T reads W as stored (_dot_transposes.py)
-    if view_complex_dot(op):  # one, bound by reading its larger operand (_complex_view_dot.py)
-        return
-    if split_complex_real_dot(op):  # complex x real: one real product (_complex_real_dot.py)
-        return
-    if split_complex_dot(op):  # four real products on the GEMM path (_complex_dot.py)
+    if _complex_result(op) and _complex_products(op):
         return
     if needs_f32(op):
         compute_in_f32(op)
