@@ -116,6 +116,11 @@ SHLO_POOL_IMPORT int32_t __shlo_parallel_team_size(void);
  * in one process, host loaded), and 0-20 % slower with every cache flushed before a call. */
 #define PREFETCH_FROM (1 << 20)
 
+struct block;
+/* A column-sum block of `lanes` channels (a multiple of 8), its columns fixed (DW_ROWS). */
+typedef void (*rows_fn)(const struct block *b, int64_t lanes);
+#define ROWS_MAX 8 /* columns of a column-sum block: R + KW + 1 ymm registers at most 16 */
+
 struct dw {
     const float *x, *w, *init;
     float *y;
@@ -128,6 +133,7 @@ struct dw {
     int64_t cblock, cparts; /* channels of a work unit, units a row */
     int stream;
     int prefetch; /* whether rows are prefetched ahead (see PREFETCH_FROM) */
+    const rows_fn *rows; /* the column-sum blocks ([edge][columns], flat), or NULL */
 };
 
 /* The taps of a window along one axis that fall inside [0, size): [*lo, *hi). */
@@ -140,9 +146,23 @@ static void tap_range(int64_t start, int64_t taps, int64_t dilation, int64_t siz
     *hi = b;
 }
 
+/* The input lines a block prefetches for the next unit (see conv_row): for each of `n` rows,
+ * the line at channel l of input columns [from, to) (row[k] + q * C + l: the rows point at
+ * the next unit's channel matching this block's first), for the 16-channel strips l below
+ * `limit` (the next unit's channels). */
+#define MAX_AHEAD 8
+struct ahead {
+    const float *row[MAX_AHEAD];
+    int n;
+    int64_t from, to, limit;
+};
+
 /* One block of output columns: `cols` columns (input `xpix` apart), `lanes` channels, over
  * nkh x nkw taps (input rows `xkh` apart and columns `xkw` apart; filter rows `wkh`, taps
- * `wkw` apart). x and w point at the first tap of the first column's first channel. */
+ * `wkw` apart). x and w point at the first tap of the first column's first channel.
+ * A column-sum block (rows_fn) reads the input columns [qlo, qhi) of its span instead
+ * (numbered from its first column's first tap, x pointing at column qlo), every filter tap
+ * of a row (w: its first), and prefetches `pf`'s lines as it goes. */
 struct block {
     const float *x, *w, *init;
     float *y;
@@ -151,6 +171,8 @@ struct block {
     int act;                    /* ACT_* */
     float lo, hi;               /* ACT_CLAMP's bounds */
     int stream;                 /* non-temporal stores of the results (see STREAM_FROM) */
+    int64_t qlo, qhi;           /* column-sum blocks only */
+    const struct ahead *pf;     /* column-sum blocks only (n == 0: no prefetch) */
 };
 
 /* ---- the epilogue: y = act(acc * scale[c] + shift[c]), each part optional ---- */
@@ -416,6 +438,99 @@ static void block_avx512(const struct block *b, int cols, int64_t lanes) {
     if (lanes == 16) AVX512_KERNELS[cols](b, lanes);
     else AVX2_KERNELS[cols][lanes == 8 ? 1 : 2](b, lanes);
 }
+
+/* ---- column-sum blocks (AVX2): each input vector loaded once per row of taps ----
+ * R output columns (input S columns apart) x one vector of 8 channels, a window KW taps wide
+ * (dilation 1): for each row of taps, the KW filter vectors stay in registers and the span's
+ * input columns q = 0 .. (R - 1) * S + KW - 1 are loaded in order, each added to the up to
+ * KW columns p it is a tap of (q = p * S + j): column p receives its taps j in ascending
+ * order, as DW_KERNEL sums them (the same FMAs, the same bits). EDGE: input columns outside
+ * [qlo, qhi) (the padding) are skipped, as DW_KERNEL skips a border column's taps. The block
+ * steps through `lanes` (a multiple of 8) channels inside, prefetching b->pf's lines. */
+#define DW_ROWS(NAME, R, KW, S, EDGE)                                                       \
+    __attribute__((target("avx2,fma"))) static void NAME(const struct block *b,             \
+                                                         int64_t lanes) {                   \
+        /* the block's fields in locals: a vector store may alias anything (its type is     \
+         * may_alias), so GCC reloaded them from *b after each one */                       \
+        const int64_t C = b->xkw, wkw = b->wkw, xkh = b->xkh, wkh = b->wkh, nkh = b->nkh;   \
+        const int64_t ypix = b->ypix, qlo = EDGE ? b->qlo : 0;                              \
+        const int64_t qhi = EDGE ? b->qhi : (R - 1) * S + KW;                               \
+        const float *x = b->x, *w = b->w, *init = b->init;                                  \
+        float *y = b->y;                                                                    \
+        const struct ahead *pf = b->pf;                                                     \
+        const int n_ahead = pf->n;                                                          \
+        /* non-temporal stores: every store of the block 32-byte aligned */                 \
+        const int stream = b->stream && !((uintptr_t)y & 31) && !(ypix & 7);                \
+        (void)qhi;                                                                          \
+        for (int64_t l = 0; l < lanes; l += 8) {                                            \
+            if (n_ahead && !(l & 15) && l < pf->limit)                                      \
+                for (int k = 0; k < n_ahead; k++)                                           \
+                    for (int64_t q = pf->from; q < pf->to; q++)                             \
+                        __builtin_prefetch(pf->row[k] + q * C + l);                         \
+            __m256 acc[R];                                                                  \
+            if (init) {                                                                     \
+                _Pragma("GCC unroll 16") for (int p = 0; p < R; p++)                        \
+                    acc[p] = _mm256_loadu_ps(init + p * ypix + l);                          \
+            } else {                                                                        \
+                _Pragma("GCC unroll 16") for (int p = 0; p < R; p++)                        \
+                    acc[p] = _mm256_setzero_ps();                                           \
+            }                                                                               \
+            const float *xr = x + l, *wr = w + l;                                           \
+            for (int64_t i = 0; i < nkh; i++, xr += xkh, wr += wkh) {                       \
+                __m256 wv[KW];                                                              \
+                _Pragma("GCC unroll 16") for (int j = 0; j < KW; j++)                       \
+                    wv[j] = _mm256_loadu_ps(wr + j * wkw);                                  \
+                _Pragma("GCC unroll 32") for (int q = 0; q < (R - 1) * S + KW; q++) {       \
+                    if (EDGE && (q < qlo || q >= qhi)) continue;                            \
+                    __m256 xv = _mm256_loadu_ps(xr + (q - qlo) * C);                        \
+                    _Pragma("GCC unroll 16") for (int j = KW - 1; j >= 0; j--) {            \
+                        const int t = q - j;                                                \
+                        if (t >= 0 && t % S == 0 && t / S < R)                              \
+                            acc[t / S] = _mm256_fmadd_ps(xv, wv[j], acc[t / S]);            \
+                    }                                                                       \
+                }                                                                           \
+            }                                                                               \
+            float *yl = y + l;                                                              \
+            if (stream) {                                                                   \
+                _Pragma("GCC unroll 16") for (int p = 0; p < R; p++)                        \
+                    _mm256_stream_ps(yl + p * ypix, acc[p]);                                \
+            } else {                                                                        \
+                _Pragma("GCC unroll 16") for (int p = 0; p < R; p++)                        \
+                    _mm256_storeu_ps(yl + p * ypix, acc[p]);                                \
+            }                                                                               \
+        }                                                                                   \
+    }
+
+/* The blocks of one window width and stride: [EDGE][R]. */
+#define DW_ROWS_R(KW, S, R)                                  \
+    DW_ROWS(dw_rows_##KW##_##S##_##R##_0, R, KW, S, 0)       \
+    DW_ROWS(dw_rows_##KW##_##S##_##R##_1, R, KW, S, 1)
+#define DW_ROWS_SET(KW, S)                                                                 \
+    DW_ROWS_R(KW, S, 1) DW_ROWS_R(KW, S, 2) DW_ROWS_R(KW, S, 3) DW_ROWS_R(KW, S, 4)        \
+    DW_ROWS_R(KW, S, 5) DW_ROWS_R(KW, S, 6) DW_ROWS_R(KW, S, 7) DW_ROWS_R(KW, S, 8)        \
+    static const rows_fn DW_ROWS_##KW##_##S[2][ROWS_MAX + 1] = {                        \
+        {NULL, dw_rows_##KW##_##S##_1_0, dw_rows_##KW##_##S##_2_0, dw_rows_##KW##_##S##_3_0, \
+         dw_rows_##KW##_##S##_4_0, dw_rows_##KW##_##S##_5_0, dw_rows_##KW##_##S##_6_0,       \
+         dw_rows_##KW##_##S##_7_0, dw_rows_##KW##_##S##_8_0},                                \
+        {NULL, dw_rows_##KW##_##S##_1_1, dw_rows_##KW##_##S##_2_1, dw_rows_##KW##_##S##_3_1, \
+         dw_rows_##KW##_##S##_4_1, dw_rows_##KW##_##S##_5_1, dw_rows_##KW##_##S##_6_1,       \
+         dw_rows_##KW##_##S##_7_1, dw_rows_##KW##_##S##_8_1}};
+
+DW_ROWS_SET(3, 1)
+DW_ROWS_SET(3, 2)
+DW_ROWS_SET(5, 1)
+DW_ROWS_SET(5, 2)
+DW_ROWS_SET(7, 1)
+
+/* The column-sum blocks of a layer's window width, stride and dilation ([edge][columns],
+ * flat), or NULL: the tap blocks then take every column. */
+static const rows_fn *rows_avx2(int64_t kw, int64_t sw, int64_t dw) {
+    if (dw != 1) return NULL;
+    if (kw == 3) return sw == 1 ? DW_ROWS_3_1[0] : sw == 2 ? DW_ROWS_3_2[0] : NULL;
+    if (kw == 5) return sw == 1 ? DW_ROWS_5_1[0] : sw == 2 ? DW_ROWS_5_2[0] : NULL;
+    if (kw == 7) return sw == 1 ? DW_ROWS_7_1[0] : NULL;
+    return NULL;
+}
 #define HAVE_VECTOR_KERNELS 1
 #endif
 
@@ -430,11 +545,13 @@ typedef void (*epilogue_fn)(const struct block *b, float *y, int64_t cols, int64
 struct isa {
     block_fn block;
     epilogue_fn epilogue;
+    /* the column-sum blocks of a window width, stride and dilation (or NULL: none) */
+    const rows_fn *(*rows)(int64_t kw, int64_t sw, int64_t dw);
 };
-static const struct isa ISA_GENERIC = {block_generic, epilogue_generic};
+static const struct isa ISA_GENERIC = {block_generic, epilogue_generic, NULL};
 #ifdef HAVE_VECTOR_KERNELS
-static const struct isa ISA_AVX2 = {block_avx2, epilogue_avx2};
-static const struct isa ISA_AVX512 = {block_avx512, epilogue_avx2};
+static const struct isa ISA_AVX2 = {block_avx2, epilogue_avx2, rows_avx2};
+static const struct isa ISA_AVX512 = {block_avx512, epilogue_avx2, NULL};
 #endif
 static const struct isa *chosen = NULL;
 
@@ -455,7 +572,6 @@ static const struct isa *host_isa(void) {
 /* Input rows that output row `next` (n * OH + oh; -1: none) reads and output row `row`
  * does not (all of them when the two units differ in channels), at most MAX_AHEAD: their
  * first elements. */
-#define MAX_AHEAD 8
 static int rows_ahead(const struct dw *d, int64_t row, int64_t next, int same_channels,
                       const float *ahead[MAX_AHEAD]) {
     if (next < 0 || next >= d->n * d->oh || (next == row && same_channels)) return 0;
@@ -479,6 +595,106 @@ struct unit {
     int64_t row, c0, c1;
 };
 
+/* What the blocks of one unit (an output row's channels) share: the block's strides and
+ * epilogue, the unit's first input row (of its first tap row inside the input), filter row,
+ * output and initial value rows, and the input rows to prefetch for the next unit. */
+struct row {
+    struct block b;
+    const float *x, *w, *init;
+    float *y;
+    const float *ahead[MAX_AHEAD];
+    int nahead;
+    int64_t shift;   /* this unit's channel c is the next one's c + shift */
+    int64_t next_c1; /* the next unit's channels end */
+};
+
+/* The input columns a block of output columns [ow, ow + cols) prefetches: from its window's
+ * first (the first block: column 0) to the next block's (the last block: to the end). */
+static void prefetch_columns(const struct dw *d, int64_t ow, int64_t cols, int64_t *from,
+                             int64_t *to) {
+    int64_t a = ow == 0 ? 0 : ow * d->sw - d->pl;
+    int64_t b = ow + cols >= d->ow ? d->iw : (ow + cols) * d->sw - d->pl;
+    *from = a < 0 ? 0 : a;
+    *to = b > d->iw ? d->iw : b;
+}
+
+/* Channels [c + l0, c + chunk) of the unit's row by tap blocks (isa->block): the interior
+ * columns MAX_COLUMNS at a time, each border column alone over its taps inside the input. */
+static void tap_blocks(const struct dw *d, const struct isa *isa, const struct row *r,
+                       int64_t c, int64_t l0, int64_t chunk) {
+    int64_t C = d->c;
+    struct block b = r->b;
+    int64_t ow = 0;
+    while (ow < d->ow) {
+        int cols = 1;
+        int64_t kw0 = 0, kw1 = d->kw, left = ow * d->sw - d->pl;
+        if (ow >= d->ow_lo && ow < d->ow_hi) {
+            int64_t room = d->ow_hi - ow;
+            cols = room < MAX_COLUMNS ? (int)room : MAX_COLUMNS;
+        } else {
+            tap_range(left, d->kw, d->dw, d->iw, &kw0, &kw1);
+        }
+        b.nkw = kw1 - kw0;
+        int64_t first_col = b.nkw > 0 ? left + kw0 * d->dw : 0, pf_from, pf_to;
+        prefetch_columns(d, ow, cols, &pf_from, &pf_to);
+        b.y = r->y + ow * C + c;
+        b.init = r->init ? r->init + ow * C + c : NULL;
+        b.x = r->x + first_col * C + c;
+        b.w = r->w + kw0 * C + c;
+        /* strips of 16 lanes, then 8, then the rest */
+        for (int64_t l = l0; l < chunk;) {
+            int64_t lanes = chunk - l >= 16 ? 16 : chunk - l >= 8 ? 8 : chunk - l;
+            struct block part = b;
+            part.x += l;
+            part.w += l;
+            part.y += l;
+            if (part.init) part.init += l;
+            /* the next unit's rows, these columns, the line at this strip's channel
+             * (in place: GCC 12 took a static function of this loop for one without
+             * side effects, and deleted its calls) */
+            if (r->nahead && !(l & 15) && c + l + r->shift < r->next_c1)
+                for (int k = 0; k < r->nahead; k++)
+                    for (int64_t q = pf_from; q < pf_to; q++)
+                        __builtin_prefetch(r->ahead[k] + q * C + c + l + r->shift);
+            isa->block(&part, cols, lanes);
+            l += lanes;
+        }
+        ow += cols;
+    }
+}
+
+/* Channels [c, c + lanes) (a multiple of 8) of the unit's row by column-sum blocks
+ * (d->rows): the row's columns cut into blocks of at most ROWS_MAX, as even as they go
+ * (56: 7 x 8; 28: 4 x 7; 14: 2 x 7; 7: 7), the blocks with a border column skipping the
+ * input columns outside (their EDGE form). Each block prefetches the next unit's lines of
+ * its columns, as tap_blocks. */
+static void column_sums(const struct dw *d, const struct row *r, int64_t c, int64_t lanes) {
+    int64_t C = d->c;
+    int64_t blocks = (d->ow + ROWS_MAX - 1) / ROWS_MAX, base = d->ow / blocks;
+    int64_t wider = d->ow % blocks; /* the first `wider` blocks have base + 1 columns */
+    struct block b = r->b;
+    struct ahead pf;
+    pf.n = r->nahead;
+    for (int k = 0; k < pf.n; k++) pf.row[k] = r->ahead[k] + c + r->shift;
+    pf.limit = r->next_c1 - c - r->shift;
+    b.pf = &pf;
+    b.w = r->w + c;
+    int64_t ow = 0;
+    for (int64_t k = 0; k < blocks; k++) {
+        int64_t cols = base + (k < wider);
+        int64_t left = ow * d->sw - d->pl, span = (cols - 1) * d->sw + d->kw;
+        int edge = ow < d->ow_lo || ow + cols > d->ow_hi;
+        b.qlo = left < 0 ? -left : 0;
+        b.qhi = d->iw - left < span ? d->iw - left : span;
+        b.x = r->x + (b.qlo < b.qhi ? left + b.qlo : 0) * C + c;
+        b.y = r->y + ow * C + c;
+        b.init = r->init ? r->init + ow * C + c : NULL;
+        prefetch_columns(d, ow, cols, &pf.from, &pf.to);
+        d->rows[edge * (ROWS_MAX + 1) + cols](&b, lanes);
+        ow += cols;
+    }
+}
+
 /* Channels [c0, c1) of output row `row` (n * OH + oh); the input that `next` reads and this
  * unit does not is prefetched as it goes (see below). */
 static void conv_row(const struct dw *d, const struct isa *isa, int64_t row, int64_t c0,
@@ -487,24 +703,26 @@ static void conv_row(const struct dw *d, const struct isa *isa, int64_t row, int
     int64_t top = oh * d->sh - d->pt, kh0, kh1;
     tap_range(top, d->kh, d->dh, d->ih, &kh0, &kh1);
     int64_t C = d->c;
-    struct block b;
-    b.xkh = d->dh * d->iw * C;
-    b.xkw = d->dw * C;
-    b.xpix = d->sw * C;
-    b.wkh = d->kw * C;
-    b.wkw = C;
-    b.ypix = C;
-    b.nkh = kh1 - kh0;
-    b.act = d->act;
-    b.lo = d->lo;
-    b.hi = d->hi;
-    b.stream = d->stream;
+    struct row r;
+    memset(&r, 0, sizeof r);
+    struct block *b = &r.b;
+    b->xkh = d->dh * d->iw * C;
+    b->xkw = d->dw * C;
+    b->xpix = d->sw * C;
+    b->wkh = d->kw * C;
+    b->wkw = C;
+    b->ypix = C;
+    b->nkh = kh1 - kh0;
+    b->act = d->act;
+    b->lo = d->lo;
+    b->hi = d->hi;
+    b->stream = d->stream;
     /* index of input row `top + kh0 * dh` (clamped when no tap is inside: nothing is read) */
-    int64_t first_row = b.nkh > 0 ? top + kh0 * d->dh : 0;
-    const float *xrow = d->x + (n * d->ih + first_row) * d->iw * C;
-    const float *wrow = d->w + kh0 * d->kw * C;
-    float *yrow = d->y + row * d->ow * C;
-    const float *irow = d->init_mode == 1 ? d->init + row * d->ow * C : NULL;
+    int64_t first_row = b->nkh > 0 ? top + kh0 * d->dh : 0;
+    r.x = d->x + (n * d->ih + first_row) * d->iw * C;
+    r.w = d->w + kh0 * d->kw * C;
+    r.y = d->y + row * d->ow * C;
+    r.init = d->init_mode == 1 ? d->init + row * d->ow * C : NULL;
     /* The input rows that the next output row reads and this one does not (stride sh below
      * the window's last row; stride 2 layers: two rows; the next image's first rows after
      * an image's last row), prefetched as this row goes: the window's other rows are still
@@ -522,58 +740,21 @@ static void conv_row(const struct dw *d, const struct isa *isa, int64_t row, int
      * calls alternated in one process, host loaded: 2.26 -> 1.86 ms, 4.14 -> 3.50 ms),
      * 0.6-0.77x when the host's other sessions kept memory busy; stride 2
      * (8 x 57 x 57 x 128) 0.75x. */
-    const float *ahead[MAX_AHEAD];
-    int nahead = d->prefetch ? rows_ahead(d, row, next.row, next.c0 == c0, ahead) : 0;
-    int64_t shift = next.c0 - c0; /* this unit's channel c is the next one's c + shift */
+    r.nahead = d->prefetch ? rows_ahead(d, row, next.row, next.c0 == c0, r.ahead) : 0;
+    r.shift = next.c0 - c0;
+    r.next_c1 = next.c1;
     for (int64_t c = c0; c < c1; c += CHUNK) {
         int64_t chunk = c1 - c < CHUNK ? c1 - c : CHUNK;
-        int64_t ow = 0;
-        while (ow < d->ow) {
-            int cols = 1;
-            int64_t kw0 = 0, kw1 = d->kw, left = ow * d->sw - d->pl;
-            if (ow >= d->ow_lo && ow < d->ow_hi) {
-                int64_t room = d->ow_hi - ow;
-                cols = room < MAX_COLUMNS ? (int)room : MAX_COLUMNS;
-            } else {
-                tap_range(left, d->kw, d->dw, d->iw, &kw0, &kw1);
-            }
-            b.nkw = kw1 - kw0;
-            int64_t first_col = b.nkw > 0 ? left + kw0 * d->dw : 0;
-            /* the input columns this block prefetches: from its window's first (the first
-             * block: column 0) to the next block's (the last block: to the end) */
-            int64_t pf_from = ow == 0 ? 0 : left, pf_to = ow + cols >= d->ow ? d->iw :
-                              (ow + cols) * d->sw - d->pl;
-            if (pf_from < 0) pf_from = 0;
-            if (pf_to > d->iw) pf_to = d->iw;
-            b.y = yrow + ow * C + c;
-            b.init = irow ? irow + ow * C + c : NULL;
-            b.x = xrow + first_col * C + c;
-            b.w = wrow + kw0 * C + c;
-            /* strips of 16 lanes, then 8, then the rest */
-            for (int64_t l = 0; l < chunk;) {
-                int64_t lanes = chunk - l >= 16 ? 16 : chunk - l >= 8 ? 8 : chunk - l;
-                struct block part = b;
-                part.x += l;
-                part.w += l;
-                part.y += l;
-                if (part.init) part.init += l;
-                /* the next unit's rows, these columns, the line at this strip's channel
-                 * (in place: GCC 12 took a static function of this loop for one without
-                 * side effects, and deleted its calls) */
-                if (nahead && !(l & 15) && c + l + shift < next.c1)
-                    for (int k = 0; k < nahead; k++)
-                        for (int64_t q = pf_from; q < pf_to; q++)
-                            __builtin_prefetch(ahead[k] + q * C + c + l + shift);
-                isa->block(&part, cols, lanes);
-                l += lanes;
-            }
-            ow += cols;
-        }
+        /* the channels of whole vectors by column sums where there are such blocks */
+        int64_t summed = d->rows ? chunk / 8 * 8 : 0;
+        if (summed) column_sums(d, &r, c, summed);
+        if (summed < chunk) tap_blocks(d, isa, &r, c, summed, chunk);
         if (d->scale || d->shift || d->act) {
-            b.scale = d->scale ? d->scale + c : NULL;
-            b.shift = d->shift ? d->shift + c : NULL;
-            b.mean = d->mean ? d->mean + c : NULL;
-            isa->epilogue(&b, yrow + c, d->ow, chunk);
+            struct block e = r.b;
+            e.scale = d->scale ? d->scale + c : NULL;
+            e.shift = d->shift ? d->shift + c : NULL;
+            e.mean = d->mean ? d->mean + c : NULL;
+            isa->epilogue(&e, r.y + c, d->ow, chunk);
         }
     }
 }
@@ -720,6 +901,7 @@ SHLO_KERNEL_EXPORT void __shlo_native_depthwise_f32(const float *x, const float 
     struct job job;
     job.d = &d;
     job.isa = host_isa();
+    d.rows = job.isa->rows ? job.isa->rows(d.kw, d.sw, d.dw) : NULL;
     memset(job.taken, 0, sizeof job.taken);
     /* Work for more than one thread (parallel_cost.inc): a parallel region, whose team the
      * pool sizes from the estimate. The cost rule's rates are a GEMM's; this kernel also
