@@ -20,18 +20,52 @@
  * columns, a single border column, a vector of channels or a masked tail): so results are
  * bit-identical for any number of threads and any cut of the work.
  *
- * Structure (AVX2+FMA): for an output row and a strip of 16 channels (two ymm vectors), a
- * register block of 6 output columns (12 accumulators, 2 filter vectors, 1 input vector
- * of 16 ymm) steps through the taps: each tap loads the strip's two filter vectors once and
- * 6 x 2 input vectors (stride-2 layers read every other column; in place, no gather). The
+ * Structure: the unit of work is an output row's channels (see Threads), swept a chunk of
+ * 128 channels (CHUNK) at a time, each chunk's columns in register blocks.
+ *
+ * AVX2+FMA hosts, column-sum blocks (DW_ROWS; 3 x 3 and 5 x 5 windows at strides 1 and 2,
+ * 7 x 7 at stride 1, dilation 1): a block is 8 output columns x one 8-channel vector. For
+ * each row of taps it keeps the KW filter vectors in registers and loads the input columns
+ * of its span once each, in order, adding each to every output column it is a tap of
+ * (stride 1, 3 x 3: 10 input and 3 filter loads for 24 FMAs a row of taps, 0.54 loads an
+ * FMA). Column p receives its taps in ascending order, so the sums are the tap blocks' below
+ * bit for bit. The row's columns are cut into blocks of at most 8, as even as they go; the
+ * blocks with a border column skip the padding's input columns (their EDGE form, a compare
+ * per input column), and a block steps through the chunk's vectors inside (one call a block
+ * of 8 columns x 128 channels, its input, 3 rows x 10 pixels x 512 bytes, in L1). Streamed
+ * 3 x 3 outputs (see Stores) take 16-channel blocks of 4 columns instead (a 64-byte line of
+ * the output in two stores in a row). Channels past the last whole vector go to the tap
+ * blocks. Why: the layer was not bound by memory on this host. The tap blocks below ran
+ * at 20-28 GFLOP/s with their data in L1 or L2 (FMA peak ~90 on one Zen 3 core): a
+ * load an FMA (14 loads for 12 FMAs a tap, with stack reloads of strides), and a call per
+ * 6 columns x 16 channels (a struct copy, two indirect calls, per 108 FMAs). Measured
+ * on one core of the 2-CPU Zen 3 host shared with other sessions (thread CPU time, calls of
+ * the two kernels alternated in one process, median of the pairs' ratios, every result the
+ * same bits): 1 x 10 x 58 x 64 (in L2) 0.64-0.68x the time, 1 x 56 x 56 x 128 0.77-0.82x,
+ * 8 x 56 x 56 x 128 with the caches flushed 0.83x (the 8-channel blocks on that one, whose
+ * non-temporal stores leave 8 output lines half written at a time: 1.0x).
+ * The peers: oneDNN's jit_uni_dw_conv kernel (x64) is the tap form, its filter vector
+ * loaded once a tap and each of ur_w output columns' input loaded for its FMA; XNNPACK's
+ * NHWC depthwise microkernels (dwconv "up"/"p-c" kernels) take one output pixel at a time
+ * over an indirection buffer of its taps' input pixels (an input and a filter load an
+ * FMA), and its CHW-layout ones (dwconv2d-chw) block along output rows and columns with the
+ * 3 x 3 filter in registers, as here.
+ *
+ * Tap blocks (the other shapes, the channel tails; AVX-512 hosts and the portable path for
+ * every shape): for an output row and a strip of 16 channels (two ymm vectors), a register
+ * block of 6 output columns (12 accumulators, 2 filter vectors, 1 input vector of 16 ymm)
+ * steps through the taps: each tap loads the strip's two filter vectors once and 6 x 2
+ * input vectors (stride-2 layers read every other column; in place, no gather). The
  * columns whose window crosses the left or right border run one at a time over the taps
  * that fall inside (a contiguous range of kw), the remainder of a row in a block of its
  * width (1-5 columns), 8 leftover channels as one vector, fewer as a masked vector. A row's
- * columns are swept once per chunk of 128 channels (CHUNK), the strips of the chunk inside
- * each column block. The portable path is the same loop in plain C. The kernel is chosen
- * once per process from cpuid; STABLEHLO_CC_GEMM_ISA=generic forces the portable one
- * (tests use it), =avx2 the AVX2 one, as for gemm.c. On AVX-512 hosts the 16-channel strip
- * is one zmm vector instead of two ymm (DW_KERNEL512: the same sums, the same bits).
+ * columns are swept once per chunk, the strips of the chunk inside each column block. The
+ * portable path is the same loop in plain C. The kernel is chosen once per process from
+ * cpuid; STABLEHLO_CC_GEMM_ISA=generic forces the portable one (tests use it), =avx2 the
+ * AVX2 one, as for gemm.c. On AVX-512 hosts the 16-channel strip is one zmm vector instead
+ * of two ymm (DW_KERNEL512: the same sums, the same bits; an input zmm load an FMA of 16
+ * lanes, half the AVX2 tap blocks' instructions: 8 x 56 x 56 x 128 took 1.8 ms on one core
+ * of the Intel host, against 3.7 on this one).
  *
  * The epilogue: the elementwise op that usually follows (batch norm folded to a per-channel
  * scale and shift, then ReLU6 or SiLU; ConvNeXt's bias) is applied to each row's chunk once
@@ -134,6 +168,7 @@ struct dw {
     int stream;
     int prefetch; /* whether rows are prefetched ahead (see PREFETCH_FROM) */
     const rows_fn *rows; /* the column-sum blocks ([edge][columns], flat), or NULL */
+    int64_t rows_lanes, rows_columns; /* their channels (8 or 16) and most columns */
 };
 
 /* The taps of a window along one axis that fall inside [0, size): [*lo, *hi). */
@@ -440,14 +475,16 @@ static void block_avx512(const struct block *b, int cols, int64_t lanes) {
 }
 
 /* ---- column-sum blocks (AVX2): each input vector loaded once per row of taps ----
- * R output columns (input S columns apart) x one vector of 8 channels, a window KW taps wide
+ * R output columns (input S columns apart) x V vectors of 8 channels, a window KW taps wide
  * (dilation 1): for each row of taps, the KW filter vectors stay in registers and the span's
  * input columns q = 0 .. (R - 1) * S + KW - 1 are loaded in order, each added to the up to
  * KW columns p it is a tap of (q = p * S + j): column p receives its taps j in ascending
  * order, as DW_KERNEL sums them (the same FMAs, the same bits). EDGE: input columns outside
  * [qlo, qhi) (the padding) are skipped, as DW_KERNEL skips a border column's taps. The block
- * steps through `lanes` (a multiple of 8) channels inside, prefetching b->pf's lines. */
-#define DW_ROWS(NAME, R, KW, S, EDGE)                                                       \
+ * steps through `lanes` (a multiple of 8 V) channels inside, prefetching b->pf's lines.
+ * Registers: R V accumulators, KW V filter vectors, one input vector (R = 8, V = 1 with
+ * KW = 7: 16 ymm). */
+#define DW_ROWS(NAME, R, KW, S, EDGE, V)                                                    \
     __attribute__((target("avx2,fma"))) static void NAME(const struct block *b,             \
                                                          int64_t lanes) {                   \
         /* the block's fields in locals: a vector store may alias anything (its type is     \
@@ -462,74 +499,114 @@ static void block_avx512(const struct block *b, int cols, int64_t lanes) {
         /* non-temporal stores: every store of the block 32-byte aligned */                 \
         const int stream = b->stream && !((uintptr_t)y & 31) && !(ypix & 7);                \
         (void)qhi;                                                                          \
-        for (int64_t l = 0; l < lanes; l += 8) {                                            \
+        for (int64_t l = 0; l < lanes; l += 8 * V) {                                        \
             if (n_ahead && !(l & 15) && l < pf->limit)                                      \
                 for (int k = 0; k < n_ahead; k++)                                           \
                     for (int64_t q = pf->from; q < pf->to; q++)                             \
                         __builtin_prefetch(pf->row[k] + q * C + l);                         \
-            __m256 acc[R];                                                                  \
+            __m256 acc[R][V];                                                               \
             if (init) {                                                                     \
                 _Pragma("GCC unroll 16") for (int p = 0; p < R; p++)                        \
-                    acc[p] = _mm256_loadu_ps(init + p * ypix + l);                          \
+                    _Pragma("GCC unroll 2") for (int v = 0; v < V; v++)                     \
+                        acc[p][v] = _mm256_loadu_ps(init + p * ypix + l + 8 * v);           \
             } else {                                                                        \
                 _Pragma("GCC unroll 16") for (int p = 0; p < R; p++)                        \
-                    acc[p] = _mm256_setzero_ps();                                           \
+                    _Pragma("GCC unroll 2") for (int v = 0; v < V; v++)                     \
+                        acc[p][v] = _mm256_setzero_ps();                                    \
             }                                                                               \
             const float *xr = x + l, *wr = w + l;                                           \
             for (int64_t i = 0; i < nkh; i++, xr += xkh, wr += wkh) {                       \
-                __m256 wv[KW];                                                              \
+                __m256 wv[KW][V];                                                           \
                 _Pragma("GCC unroll 16") for (int j = 0; j < KW; j++)                       \
-                    wv[j] = _mm256_loadu_ps(wr + j * wkw);                                  \
+                    _Pragma("GCC unroll 2") for (int v = 0; v < V; v++)                     \
+                        wv[j][v] = _mm256_loadu_ps(wr + j * wkw + 8 * v);                   \
                 _Pragma("GCC unroll 32") for (int q = 0; q < (R - 1) * S + KW; q++) {       \
                     if (EDGE && (q < qlo || q >= qhi)) continue;                            \
-                    __m256 xv = _mm256_loadu_ps(xr + (q - qlo) * C);                        \
-                    _Pragma("GCC unroll 16") for (int j = KW - 1; j >= 0; j--) {            \
-                        const int t = q - j;                                                \
-                        if (t >= 0 && t % S == 0 && t / S < R)                              \
-                            acc[t / S] = _mm256_fmadd_ps(xv, wv[j], acc[t / S]);            \
+                    _Pragma("GCC unroll 2") for (int v = 0; v < V; v++) {                   \
+                        __m256 xv = _mm256_loadu_ps(xr + (q - qlo) * C + 8 * v);            \
+                        _Pragma("GCC unroll 16") for (int j = KW - 1; j >= 0; j--) {        \
+                            const int t = q - j;                                            \
+                            if (t >= 0 && t % S == 0 && t / S < R)                          \
+                                acc[t / S][v] = _mm256_fmadd_ps(xv, wv[j][v], acc[t / S][v]); \
+                        }                                                                   \
                     }                                                                       \
                 }                                                                           \
             }                                                                               \
             float *yl = y + l;                                                              \
             if (stream) {                                                                   \
                 _Pragma("GCC unroll 16") for (int p = 0; p < R; p++)                        \
-                    _mm256_stream_ps(yl + p * ypix, acc[p]);                                \
+                    _Pragma("GCC unroll 2") for (int v = 0; v < V; v++)                     \
+                        _mm256_stream_ps(yl + p * ypix + 8 * v, acc[p][v]);                 \
             } else {                                                                        \
                 _Pragma("GCC unroll 16") for (int p = 0; p < R; p++)                        \
-                    _mm256_storeu_ps(yl + p * ypix, acc[p]);                                \
+                    _Pragma("GCC unroll 2") for (int v = 0; v < V; v++)                     \
+                        _mm256_storeu_ps(yl + p * ypix + 8 * v, acc[p][v]);                 \
             }                                                                               \
         }                                                                                   \
     }
 
-/* The blocks of one window width and stride: [EDGE][R]. */
-#define DW_ROWS_R(KW, S, R)                                  \
-    DW_ROWS(dw_rows_##KW##_##S##_##R##_0, R, KW, S, 0)       \
-    DW_ROWS(dw_rows_##KW##_##S##_##R##_1, R, KW, S, 1)
-#define DW_ROWS_SET(KW, S)                                                                 \
-    DW_ROWS_R(KW, S, 1) DW_ROWS_R(KW, S, 2) DW_ROWS_R(KW, S, 3) DW_ROWS_R(KW, S, 4)        \
-    DW_ROWS_R(KW, S, 5) DW_ROWS_R(KW, S, 6) DW_ROWS_R(KW, S, 7) DW_ROWS_R(KW, S, 8)        \
-    static const rows_fn DW_ROWS_##KW##_##S[2][ROWS_MAX + 1] = {                        \
-        {NULL, dw_rows_##KW##_##S##_1_0, dw_rows_##KW##_##S##_2_0, dw_rows_##KW##_##S##_3_0, \
-         dw_rows_##KW##_##S##_4_0, dw_rows_##KW##_##S##_5_0, dw_rows_##KW##_##S##_6_0,       \
-         dw_rows_##KW##_##S##_7_0, dw_rows_##KW##_##S##_8_0},                                \
-        {NULL, dw_rows_##KW##_##S##_1_1, dw_rows_##KW##_##S##_2_1, dw_rows_##KW##_##S##_3_1, \
-         dw_rows_##KW##_##S##_4_1, dw_rows_##KW##_##S##_5_1, dw_rows_##KW##_##S##_6_1,       \
-         dw_rows_##KW##_##S##_7_1, dw_rows_##KW##_##S##_8_1}};
+/* The blocks of one window width and stride: [EDGE][R], 8 channels (up to ROWS_MAX columns)
+ * and 16 channels (up to ROWS_MAX_16 columns: streamed outputs, see rows_avx2). */
+#define DW_ROWS_R(KW, S, R, V)                                         \
+    DW_ROWS(dw_rows_##KW##_##S##_##R##_0_##V, R, KW, S, 0, V)          \
+    DW_ROWS(dw_rows_##KW##_##S##_##R##_1_##V, R, KW, S, 1, V)
+#define DW_ROWS_NAME(KW, S, R, E, V) dw_rows_##KW##_##S##_##R##_##E##_##V
+#define DW_ROWS_SET(KW, S)                                                                  \
+    DW_ROWS_R(KW, S, 1, 1) DW_ROWS_R(KW, S, 2, 1) DW_ROWS_R(KW, S, 3, 1)                    \
+    DW_ROWS_R(KW, S, 4, 1) DW_ROWS_R(KW, S, 5, 1) DW_ROWS_R(KW, S, 6, 1)                    \
+    DW_ROWS_R(KW, S, 7, 1) DW_ROWS_R(KW, S, 8, 1)                                           \
+    static const rows_fn DW_ROWS_##KW##_##S[2][ROWS_MAX + 1] = {                            \
+        {NULL, DW_ROWS_NAME(KW, S, 1, 0, 1), DW_ROWS_NAME(KW, S, 2, 0, 1),                  \
+         DW_ROWS_NAME(KW, S, 3, 0, 1), DW_ROWS_NAME(KW, S, 4, 0, 1),                        \
+         DW_ROWS_NAME(KW, S, 5, 0, 1), DW_ROWS_NAME(KW, S, 6, 0, 1),                        \
+         DW_ROWS_NAME(KW, S, 7, 0, 1), DW_ROWS_NAME(KW, S, 8, 0, 1)},                       \
+        {NULL, DW_ROWS_NAME(KW, S, 1, 1, 1), DW_ROWS_NAME(KW, S, 2, 1, 1),                  \
+         DW_ROWS_NAME(KW, S, 3, 1, 1), DW_ROWS_NAME(KW, S, 4, 1, 1),                        \
+         DW_ROWS_NAME(KW, S, 5, 1, 1), DW_ROWS_NAME(KW, S, 6, 1, 1),                        \
+         DW_ROWS_NAME(KW, S, 7, 1, 1), DW_ROWS_NAME(KW, S, 8, 1, 1)}};
+/* 16 channels, up to 4 columns (streamed 3 x 3 layers, see rows_avx2) */
+#define DW_ROWS16_SET(KW, S)                                                                \
+    DW_ROWS_R(KW, S, 1, 2) DW_ROWS_R(KW, S, 2, 2) DW_ROWS_R(KW, S, 3, 2)                    \
+    DW_ROWS_R(KW, S, 4, 2)                                                                  \
+    static const rows_fn DW_ROWS16_##KW##_##S[2][ROWS_MAX + 1] = {                          \
+        {NULL, DW_ROWS_NAME(KW, S, 1, 0, 2), DW_ROWS_NAME(KW, S, 2, 0, 2),                  \
+         DW_ROWS_NAME(KW, S, 3, 0, 2), DW_ROWS_NAME(KW, S, 4, 0, 2)},                       \
+        {NULL, DW_ROWS_NAME(KW, S, 1, 1, 2), DW_ROWS_NAME(KW, S, 2, 1, 2),                  \
+         DW_ROWS_NAME(KW, S, 3, 1, 2), DW_ROWS_NAME(KW, S, 4, 1, 2)}};
 
 DW_ROWS_SET(3, 1)
 DW_ROWS_SET(3, 2)
 DW_ROWS_SET(5, 1)
 DW_ROWS_SET(5, 2)
 DW_ROWS_SET(7, 1)
+DW_ROWS16_SET(3, 1)
+DW_ROWS16_SET(3, 2)
 
-/* The column-sum blocks of a layer's window width, stride and dilation ([edge][columns],
- * flat), or NULL: the tap blocks then take every column. */
-static const rows_fn *rows_avx2(int64_t kw, int64_t sw, int64_t dw) {
+/* The column-sum blocks of a layer's window width, stride and dilation, or NULL (the tap
+ * blocks then take every column): `*lanes` channels (a vector or two) by up to `*columns`
+ * columns. Streamed 3 x 3 outputs (non-temporal stores) take blocks of 16 channels (4
+ * columns): each 64-byte line of the output is then written by two stores in a row, where
+ * the 8-channel blocks leave 8 lines half written at a time (8 x 56 x 56 x 128, caches
+ * flushed: 0.68x the time of the 8-channel blocks, pairs on the loaded host); with the data
+ * in L2 the 8-channel blocks take 0.76x the time of the 16-channel ones (fewer loads an
+ * FMA). Wider windows, rarely streamed, keep the 8-channel blocks (fewer functions to
+ * compile). */
+static const rows_fn *rows_avx2(int64_t kw, int64_t sw, int64_t dw, int stream,
+                                int64_t *lanes, int64_t *columns) {
+    const rows_fn(*t)[ROWS_MAX + 1] = NULL;
     if (dw != 1) return NULL;
-    if (kw == 3) return sw == 1 ? DW_ROWS_3_1[0] : sw == 2 ? DW_ROWS_3_2[0] : NULL;
-    if (kw == 5) return sw == 1 ? DW_ROWS_5_1[0] : sw == 2 ? DW_ROWS_5_2[0] : NULL;
-    if (kw == 7) return sw == 1 ? DW_ROWS_7_1[0] : NULL;
-    return NULL;
+    if (kw == 3 && stream) {
+        *lanes = 16;
+        *columns = 4;
+        t = sw == 1 ? DW_ROWS16_3_1 : sw == 2 ? DW_ROWS16_3_2 : NULL;
+        return t ? t[0] : NULL;
+    }
+    *lanes = 8;
+    *columns = ROWS_MAX;
+    if (kw == 3) t = sw == 1 ? DW_ROWS_3_1 : sw == 2 ? DW_ROWS_3_2 : NULL;
+    if (kw == 5) t = sw == 1 ? DW_ROWS_5_1 : sw == 2 ? DW_ROWS_5_2 : NULL;
+    if (kw == 7) t = sw == 1 ? DW_ROWS_7_1 : NULL;
+    return t ? t[0] : NULL;
 }
 #define HAVE_VECTOR_KERNELS 1
 #endif
@@ -546,7 +623,8 @@ struct isa {
     block_fn block;
     epilogue_fn epilogue;
     /* the column-sum blocks of a window width, stride and dilation (or NULL: none) */
-    const rows_fn *(*rows)(int64_t kw, int64_t sw, int64_t dw);
+    const rows_fn *(*rows)(int64_t kw, int64_t sw, int64_t dw, int stream, int64_t *lanes,
+                           int64_t *columns);
 };
 static const struct isa ISA_GENERIC = {block_generic, epilogue_generic, NULL};
 #ifdef HAVE_VECTOR_KERNELS
@@ -663,14 +741,14 @@ static void tap_blocks(const struct dw *d, const struct isa *isa, const struct r
     }
 }
 
-/* Channels [c, c + lanes) (a multiple of 8) of the unit's row by column-sum blocks
- * (d->rows): the row's columns cut into blocks of at most ROWS_MAX, as even as they go
- * (56: 7 x 8; 28: 4 x 7; 14: 2 x 7; 7: 7), the blocks with a border column skipping the
+/* Channels [c, c + lanes) (a multiple of d->rows_lanes) of the unit's row by column-sum
+ * blocks (d->rows): the row's columns cut into blocks of at most d->rows_columns, as even as
+ * they go (by 8: 56 is 7 x 8, 28 is 4 x 7, 14 is 2 x 7), the blocks with a border column skipping the
  * input columns outside (their EDGE form). Each block prefetches the next unit's lines of
  * its columns, as tap_blocks. */
 static void column_sums(const struct dw *d, const struct row *r, int64_t c, int64_t lanes) {
     int64_t C = d->c;
-    int64_t blocks = (d->ow + ROWS_MAX - 1) / ROWS_MAX, base = d->ow / blocks;
+    int64_t blocks = (d->ow + d->rows_columns - 1) / d->rows_columns, base = d->ow / blocks;
     int64_t wider = d->ow % blocks; /* the first `wider` blocks have base + 1 columns */
     struct block b = r->b;
     struct ahead pf;
@@ -746,7 +824,7 @@ static void conv_row(const struct dw *d, const struct isa *isa, int64_t row, int
     for (int64_t c = c0; c < c1; c += CHUNK) {
         int64_t chunk = c1 - c < CHUNK ? c1 - c : CHUNK;
         /* the channels of whole vectors by column sums where there are such blocks */
-        int64_t summed = d->rows ? chunk / 8 * 8 : 0;
+        int64_t summed = d->rows ? chunk / d->rows_lanes * d->rows_lanes : 0;
         if (summed) column_sums(d, &r, c, summed);
         if (summed < chunk) tap_blocks(d, isa, &r, c, summed, chunk);
         if (d->scale || d->shift || d->act) {
@@ -901,7 +979,8 @@ SHLO_KERNEL_EXPORT void __shlo_native_depthwise_f32(const float *x, const float 
     struct job job;
     job.d = &d;
     job.isa = host_isa();
-    d.rows = job.isa->rows ? job.isa->rows(d.kw, d.sw, d.dw) : NULL;
+    d.rows = job.isa->rows ? job.isa->rows(d.kw, d.sw, d.dw, d.stream, &d.rows_lanes,
+                                           &d.rows_columns) : NULL;
     memset(job.taken, 0, sizeof job.taken);
     /* Work for more than one thread (parallel_cost.inc): a parallel region, whose team the
      * pool sizes from the estimate. The cost rule's rates are a GEMM's; this kernel also
