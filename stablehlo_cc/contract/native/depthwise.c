@@ -43,7 +43,13 @@
  * the two kernels alternated in one process, median of the pairs' ratios, every result the
  * same bits): 1 x 10 x 58 x 64 (in L2) 0.64-0.68x the time, 1 x 56 x 56 x 128 0.77-0.82x,
  * 8 x 56 x 56 x 128 with the caches flushed 0.83x (the 8-channel blocks on that one, whose
- * non-temporal stores leave 8 output lines half written at a time: 1.0x).
+ * non-temporal stores leave 8 output lines half written at a time: 1.0x); the zoo's layers
+ * with their epilogues, MobileNetV2 at 96 x 96 0.75-1.0x (stride 2 gains least: 17 input
+ * loads for 24 FMAs), EfficientNet-B0 at 64 x 64 0.71-0.95x; then the one-pointer input
+ * loads below, 0.94-0.99x more. benchmarks.run (depthwise3x3, one CPU, alternated with
+ * the tap blocks, two runs each): 3.0-4.6 -> 1.9-2.2 ms warm (89-91 % of STREAM),
+ * 3.5-4.9 -> 2.6-3.3 ms with the caches flushed; two CPUs 1.25-1.64 -> 0.81-0.90 ms warm,
+ * 1.9-2.4 -> 1.9-2.2 flushed.
  * The peers: oneDNN's jit_uni_dw_conv kernel (x64) is the tap form, its filter vector
  * loaded once a tap and each of ur_w output columns' input loaded for its FMA; XNNPACK's
  * NHWC depthwise microkernels (dwconv "up"/"p-c" kernels) take one output pixel at a time
@@ -77,7 +83,9 @@
  * EfficientNet's last layers) has the shift (-mean[c]) * scale[c] + shift[c].
  *
  * Stores: an output of STREAM_FROM bytes or more that no epilogue reads back is written with
- * non-temporal stores (each 32-byte aligned vector; others as before), as transpose.c does:
+ * non-temporal stores (each 32-byte aligned vector of a tap block, others as before; a
+ * column-sum block's vectors when all of them are aligned: the output and C * 4 bytes a
+ * pixel 32-byte aligned, else ordinary stores), as transpose.c does:
  * a layer that large is bound by memory, and the ordinary stores read every output line
  * before overwriting it. 8 x 56 x 56 x 128 f32 on one Zen 3 core under load: 4.9 -> 3.35 ms.
  *
@@ -520,16 +528,23 @@ static void block_avx512(const struct block *b, int cols, int64_t lanes) {
                 _Pragma("GCC unroll 16") for (int j = 0; j < KW; j++)                       \
                     _Pragma("GCC unroll 2") for (int v = 0; v < V; v++)                     \
                         wv[j][v] = _mm256_loadu_ps(wr + j * wkw + 8 * v);                   \
+                /* one pointer stepped a pixel at a time, each input vector loaded into a   \
+                 * register (the empty asm): with xr + q * C, GCC kept a register a multiple \
+                 * of C and spilled strides to the stack, and folded each input load into   \
+                 * every FMA using it (20 loads, 5 of the stack, for 24 FMAs; now 13, none) */ \
+                const float *xq = xr;                                                       \
                 _Pragma("GCC unroll 32") for (int q = 0; q < (R - 1) * S + KW; q++) {       \
                     if (EDGE && (q < qlo || q >= qhi)) continue;                            \
                     _Pragma("GCC unroll 2") for (int v = 0; v < V; v++) {                   \
-                        __m256 xv = _mm256_loadu_ps(xr + (q - qlo) * C + 8 * v);            \
+                        __m256 xv = _mm256_loadu_ps(xq + 8 * v);                            \
+                        __asm__("" : "+x"(xv));                                             \
                         _Pragma("GCC unroll 16") for (int j = KW - 1; j >= 0; j--) {        \
                             const int t = q - j;                                            \
                             if (t >= 0 && t % S == 0 && t / S < R)                          \
                                 acc[t / S][v] = _mm256_fmadd_ps(xv, wv[j][v], acc[t / S][v]); \
                         }                                                                   \
                     }                                                                       \
+                    xq += C; /* (after the `continue`: xq starts at column qlo) */          \
                 }                                                                           \
             }                                                                               \
             float *yl = y + l;                                                              \
