@@ -46,10 +46,11 @@
  * non-temporal stores leave 8 output lines half written at a time: 1.0x); the zoo's layers
  * with their epilogues, MobileNetV2 at 96 x 96 0.75-1.0x (stride 2 gains least: 17 input
  * loads for 24 FMAs), EfficientNet-B0 at 64 x 64 0.71-0.95x; then the one-pointer input
- * loads below, 0.94-0.99x more. benchmarks.run (depthwise3x3, one CPU, alternated with
- * the tap blocks, two runs each): 3.0-4.6 -> 1.9-2.2 ms warm (89-91 % of STREAM),
- * 3.5-4.9 -> 2.6-3.3 ms with the caches flushed; two CPUs 1.25-1.64 -> 0.81-0.90 ms warm,
- * 1.9-2.4 -> 1.9-2.2 flushed.
+ * loads below, 0.94-0.99x more. benchmarks.run (depthwise3x3, runs alternated with the
+ * tap blocks', four each over 20 minutes of the loaded host; the final kernel's two):
+ * one CPU 2.5-4.6 -> 2.1-2.2 ms warm (93-100 % of that run's STREAM), 2.7-4.9 -> 2.2-2.8 ms
+ * with the caches flushed (72-94 %); two CPUs 1.2-1.6 -> 0.63 ms warm, 1.9-2.4 -> 1.6
+ * flushed.
  * The peers: oneDNN's jit_uni_dw_conv kernel (x64) is the tap form, its filter vector
  * loaded once a tap and each of ur_w output columns' input loaded for its FMA; XNNPACK's
  * NHWC depthwise microkernels (dwconv "up"/"p-c" kernels) take one output pixel at a time
