@@ -68,6 +68,32 @@ def test_depthwise_matches_xla(case):
     np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-4)
 
 
+# Rows of every width a column-sum block takes (depthwise.c's DW_ROWS: 1-8 columns a block,
+# the blocks with a border column skipping the padding; 3x3 and 5x5 at strides 1 and 2, 7x7
+# at stride 1), with 8-channel vectors and a masked tail (C = 8 + 8 + 5), and 16-channel
+# blocks of a streamed 3x3 output next to tap blocks for the last 8 channels.
+ROW_CASES = [
+    ((2, 9, 1, 21), 3, (1, 1), "SAME"), ((1, 9, 2, 21), 3, (2, 2), "SAME"),
+    ((1, 7, 3, 21), 5, (1, 1), "SAME"), ((1, 8, 4, 21), 7, (1, 1), "SAME"),
+    ((1, 6, 9, 21), 3, (1, 1), "VALID"), ((1, 11, 13, 21), 5, (2, 2), "SAME"),
+    ((1, 5, 17, 21), 7, (1, 1), "SAME"), ((1, 6, 23, 21), 3, (2, 1), ((0, 2), (2, 1))),
+    ((1, 10, 31, 21), 5, (1, 2), "VALID"), ((1, 3, 11, 21), 5, (1, 1), ((1, 1), (7, 7))),
+    ((6, 84, 84, 56), 3, (1, 1), "SAME"),   # 9.5 MB streamed: 16 + 16 + 16 + 8 channels
+    ((8, 210, 210, 24), 3, (2, 2), "SAME"),  # stride 2, 8.5 MB streamed: 16 + 8
+]
+
+
+@pytest.mark.parametrize("case", ROW_CASES, ids=lambda c: f"{'x'.join(map(str, c[0]))}-k{c[1]}"
+                         f"-s{c[2][0]}{c[2][1]}")
+def test_row_blocks_of_every_width_match_xla(case):
+    x_shape, k, strides, padding = case
+    conv = _depthwise(strides, padding, (1, 1))
+    x, w = _inputs(x_shape, k, 1, sum(x_shape) + 2 * k)
+    lowered = jax.jit(conv).lower(x, w)
+    got = stablehlo_cc.compile(lowered)(x, w)
+    np.testing.assert_allclose(got, np.asarray(jax.jit(conv)(x, w)), rtol=1e-4, atol=1e-4)
+
+
 def test_depthwise_with_epilogue_and_no_padded_copy():
     """A MobileNet block's depthwise layer: the previous layer's activation feeds the
     padding, batch norm and ReLU6 follow; no padded copy of the input is made (the kernel

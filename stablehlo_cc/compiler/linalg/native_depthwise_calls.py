@@ -7,9 +7,11 @@ ConvNeXt-T 18: every spatial size, channel count, stride and 3x3/5x5/7x7 window)
 The loop itself is the same but for its sizes, so one precompiled function with the sizes in
 a run-time descriptor serves all of them at no compile cost, as the GEMM does for large
 products (native_gemm_calls.py). A depthwise layer is bound by loads (one input vector a
-multiply-add, no reuse across channels), so a generated loop has nothing to gain from
-knowing the sizes: the C kernel's register block (6 columns x 16 channels) is the one
-`register_shape` picks for these layers. The peers: XLA:CPU runs depthwise convolutions
+multiply-add in the tap-by-tap form, no reuse across channels), so a generated loop has
+nothing to gain from knowing the sizes: the C kernel's tap blocks (6 columns x 16 channels)
+are the register block `register_shape` picks for these layers, and on AVX2 hosts its
+column-sum blocks (8 columns x 8 channels, each input vector loaded once for the up to KW
+columns it is a tap of) take 3x3, 5x5 and 7x7 windows at 0.5-0.7 loads an FMA. The peers: XLA:CPU runs depthwise convolutions
 through Eigen's spatial convolution (a library call too), oneDNN JIT-compiles a
 depthwise kernel per shape (its `jit_uni_dw_conv` holds padding by bounds, as ours does),
 XNNPACK has precompiled depthwise microkernels per window size; IREE alone generates one

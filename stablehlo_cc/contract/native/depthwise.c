@@ -20,18 +20,59 @@
  * columns, a single border column, a vector of channels or a masked tail): so results are
  * bit-identical for any number of threads and any cut of the work.
  *
- * Structure (AVX2+FMA): for an output row and a strip of 16 channels (two ymm vectors), a
- * register block of 6 output columns (12 accumulators, 2 filter vectors, 1 input vector
- * of 16 ymm) steps through the taps: each tap loads the strip's two filter vectors once and
- * 6 x 2 input vectors (stride-2 layers read every other column; in place, no gather). The
+ * Structure: the unit of work is an output row's channels (see Threads), swept a chunk of
+ * 128 channels (CHUNK) at a time, each chunk's columns in register blocks.
+ *
+ * AVX2+FMA hosts, column-sum blocks (DW_ROWS; 3 x 3 and 5 x 5 windows at strides 1 and 2,
+ * 7 x 7 at stride 1, dilation 1): a block is 8 output columns x one 8-channel vector. For
+ * each row of taps it keeps the KW filter vectors in registers and loads the input columns
+ * of its span once each, in order, adding each to every output column it is a tap of
+ * (stride 1, 3 x 3: 10 input and 3 filter loads for 24 FMAs a row of taps, 0.54 loads an
+ * FMA). Column p receives its taps in ascending order, so the sums are the tap blocks' below
+ * bit for bit. The row's columns are cut into blocks of at most 8, as even as they go; the
+ * blocks with a border column skip the padding's input columns (their EDGE form, a compare
+ * per input column), and a block steps through the chunk's vectors inside (one call a block
+ * of 8 columns x 128 channels, its input, 3 rows x 10 pixels x 512 bytes, in L1). Streamed
+ * 3 x 3 outputs (see Stores) take 16-channel blocks of 4 columns instead (a 64-byte line of
+ * the output in two stores in a row). Channels past the last whole vector go to the tap
+ * blocks. Why: the layer was not bound by memory on this host. The tap blocks below ran
+ * at 20-28 GFLOP/s with their data in L1 or L2 (FMA peak ~90 on one Zen 3 core): a
+ * load an FMA (14 loads for 12 FMAs a tap, with stack reloads of strides), and a call per
+ * 6 columns x 16 channels (a struct copy, two indirect calls, per 108 FMAs). Measured
+ * on one core of the 2-CPU Zen 3 host shared with other sessions (thread CPU time, calls of
+ * the two kernels alternated in one process, median of the pairs' ratios, every result the
+ * same bits): 1 x 10 x 58 x 64 (in L2) 0.64-0.68x the time, 1 x 56 x 56 x 128 0.77-0.82x,
+ * 8 x 56 x 56 x 128 with the caches flushed 0.83x (the 8-channel blocks on that one, whose
+ * non-temporal stores leave 8 output lines half written at a time: 1.0x); the zoo's layers
+ * with their epilogues, MobileNetV2 at 96 x 96 0.75-1.0x (stride 2 gains least: 17 input
+ * loads for 24 FMAs), EfficientNet-B0 at 64 x 64 0.71-0.95x; then the one-pointer input
+ * loads below, 0.94-0.99x more. benchmarks.run (depthwise3x3, runs alternated with the
+ * tap blocks', four each over 20 minutes of the loaded host; the final kernel's two):
+ * one CPU 2.5-4.6 -> 2.1-2.2 ms warm (93-100 % of that run's STREAM), 2.7-4.9 -> 2.2-2.8 ms
+ * with the caches flushed (72-94 %); two CPUs 1.2-1.6 -> 0.63 ms warm, 1.9-2.4 -> 1.6
+ * flushed.
+ * The peers: oneDNN's jit_uni_dw_conv kernel (x64) is the tap form, its filter vector
+ * loaded once a tap and each of ur_w output columns' input loaded for its FMA; XNNPACK's
+ * NHWC depthwise microkernels (dwconv "up"/"p-c" kernels) take one output pixel at a time
+ * over an indirection buffer of its taps' input pixels (an input and a filter load an
+ * FMA), and its CHW-layout ones (dwconv2d-chw) block along output rows and columns with the
+ * 3 x 3 filter in registers, as here.
+ *
+ * Tap blocks (the other shapes, the channel tails; AVX-512 hosts and the portable path for
+ * every shape): for an output row and a strip of 16 channels (two ymm vectors), a register
+ * block of 6 output columns (12 accumulators, 2 filter vectors, 1 input vector of 16 ymm)
+ * steps through the taps: each tap loads the strip's two filter vectors once and 6 x 2
+ * input vectors (stride-2 layers read every other column; in place, no gather). The
  * columns whose window crosses the left or right border run one at a time over the taps
  * that fall inside (a contiguous range of kw), the remainder of a row in a block of its
  * width (1-5 columns), 8 leftover channels as one vector, fewer as a masked vector. A row's
- * columns are swept once per chunk of 128 channels (CHUNK), the strips of the chunk inside
- * each column block. The portable path is the same loop in plain C. The kernel is chosen
- * once per process from cpuid; STABLEHLO_CC_GEMM_ISA=generic forces the portable one
- * (tests use it), =avx2 the AVX2 one, as for gemm.c. On AVX-512 hosts the 16-channel strip
- * is one zmm vector instead of two ymm (DW_KERNEL512: the same sums, the same bits).
+ * columns are swept once per chunk, the strips of the chunk inside each column block. The
+ * portable path is the same loop in plain C. The kernel is chosen once per process from
+ * cpuid; STABLEHLO_CC_GEMM_ISA=generic forces the portable one (tests use it), =avx2 the
+ * AVX2 one, as for gemm.c. On AVX-512 hosts the 16-channel strip is one zmm vector instead
+ * of two ymm (DW_KERNEL512: the same sums, the same bits; an input zmm load an FMA of 16
+ * lanes, half the AVX2 tap blocks' instructions: 8 x 56 x 56 x 128 took 1.8 ms on one core
+ * of the Intel host, against 3.7 on this one).
  *
  * The epilogue: the elementwise op that usually follows (batch norm folded to a per-channel
  * scale and shift, then ReLU6 or SiLU; ConvNeXt's bias) is applied to each row's chunk once
@@ -43,7 +84,9 @@
  * EfficientNet's last layers) has the shift (-mean[c]) * scale[c] + shift[c].
  *
  * Stores: an output of STREAM_FROM bytes or more that no epilogue reads back is written with
- * non-temporal stores (each 32-byte aligned vector; others as before), as transpose.c does:
+ * non-temporal stores (each 32-byte aligned vector of a tap block, others as before; a
+ * column-sum block's vectors when all of them are aligned: the output and C * 4 bytes a
+ * pixel 32-byte aligned, else ordinary stores), as transpose.c does:
  * a layer that large is bound by memory, and the ordinary stores read every output line
  * before overwriting it. 8 x 56 x 56 x 128 f32 on one Zen 3 core under load: 4.9 -> 3.35 ms.
  *
@@ -116,6 +159,11 @@ SHLO_POOL_IMPORT int32_t __shlo_parallel_team_size(void);
  * in one process, host loaded), and 0-20 % slower with every cache flushed before a call. */
 #define PREFETCH_FROM (1 << 20)
 
+struct block;
+/* A column-sum block of `lanes` channels (a multiple of 8), its columns fixed (DW_ROWS). */
+typedef void (*rows_fn)(const struct block *b, int64_t lanes);
+#define ROWS_MAX 8 /* columns of a column-sum block: R + KW + 1 ymm registers at most 16 */
+
 struct dw {
     const float *x, *w, *init;
     float *y;
@@ -128,6 +176,8 @@ struct dw {
     int64_t cblock, cparts; /* channels of a work unit, units a row */
     int stream;
     int prefetch; /* whether rows are prefetched ahead (see PREFETCH_FROM) */
+    const rows_fn *rows; /* the column-sum blocks ([edge][columns], flat), or NULL */
+    int64_t rows_lanes, rows_columns; /* their channels (8 or 16) and most columns */
 };
 
 /* The taps of a window along one axis that fall inside [0, size): [*lo, *hi). */
@@ -140,9 +190,23 @@ static void tap_range(int64_t start, int64_t taps, int64_t dilation, int64_t siz
     *hi = b;
 }
 
+/* The input lines a block prefetches for the next unit (see conv_row): for each of `n` rows,
+ * the line at channel l of input columns [from, to) (row[k] + q * C + l: the rows point at
+ * the next unit's channel matching this block's first), for the 16-channel strips l below
+ * `limit` (the next unit's channels). */
+#define MAX_AHEAD 8
+struct ahead {
+    const float *row[MAX_AHEAD];
+    int n;
+    int64_t from, to, limit;
+};
+
 /* One block of output columns: `cols` columns (input `xpix` apart), `lanes` channels, over
  * nkh x nkw taps (input rows `xkh` apart and columns `xkw` apart; filter rows `wkh`, taps
- * `wkw` apart). x and w point at the first tap of the first column's first channel. */
+ * `wkw` apart). x and w point at the first tap of the first column's first channel.
+ * A column-sum block (rows_fn) reads the input columns [qlo, qhi) of its span instead
+ * (numbered from its first column's first tap, x pointing at column qlo), every filter tap
+ * of a row (w: its first), and prefetches `pf`'s lines as it goes. */
 struct block {
     const float *x, *w, *init;
     float *y;
@@ -151,6 +215,8 @@ struct block {
     int act;                    /* ACT_* */
     float lo, hi;               /* ACT_CLAMP's bounds */
     int stream;                 /* non-temporal stores of the results (see STREAM_FROM) */
+    int64_t qlo, qhi;           /* column-sum blocks only */
+    const struct ahead *pf;     /* column-sum blocks only (n == 0: no prefetch) */
 };
 
 /* ---- the epilogue: y = act(acc * scale[c] + shift[c]), each part optional ---- */
@@ -416,6 +482,148 @@ static void block_avx512(const struct block *b, int cols, int64_t lanes) {
     if (lanes == 16) AVX512_KERNELS[cols](b, lanes);
     else AVX2_KERNELS[cols][lanes == 8 ? 1 : 2](b, lanes);
 }
+
+/* ---- column-sum blocks (AVX2): each input vector loaded once per row of taps ----
+ * R output columns (input S columns apart) x V vectors of 8 channels, a window KW taps wide
+ * (dilation 1): for each row of taps, the KW filter vectors stay in registers and the span's
+ * input columns q = 0 .. (R - 1) * S + KW - 1 are loaded in order, each added to the up to
+ * KW columns p it is a tap of (q = p * S + j): column p receives its taps j in ascending
+ * order, as DW_KERNEL sums them (the same FMAs, the same bits). EDGE: input columns outside
+ * [qlo, qhi) (the padding) are skipped, as DW_KERNEL skips a border column's taps. The block
+ * steps through `lanes` (a multiple of 8 V) channels inside, prefetching b->pf's lines.
+ * Registers: R V accumulators, KW V filter vectors, one input vector (R = 8, V = 1 with
+ * KW = 7: 16 ymm). */
+#define DW_ROWS(NAME, R, KW, S, EDGE, V)                                                    \
+    __attribute__((target("avx2,fma"))) static void NAME(const struct block *b,             \
+                                                         int64_t lanes) {                   \
+        /* the block's fields in locals: a vector store may alias anything (its type is     \
+         * may_alias), so GCC reloaded them from *b after each one */                       \
+        const int64_t C = b->xkw, wkw = b->wkw, xkh = b->xkh, wkh = b->wkh, nkh = b->nkh;   \
+        const int64_t ypix = b->ypix, qlo = EDGE ? b->qlo : 0;                              \
+        const int64_t qhi = EDGE ? b->qhi : (R - 1) * S + KW;                               \
+        const float *x = b->x, *w = b->w, *init = b->init;                                  \
+        float *y = b->y;                                                                    \
+        const struct ahead *pf = b->pf;                                                     \
+        const int n_ahead = pf->n;                                                          \
+        /* non-temporal stores: every store of the block 32-byte aligned */                 \
+        const int stream = b->stream && !((uintptr_t)y & 31) && !(ypix & 7);                \
+        (void)qhi;                                                                          \
+        for (int64_t l = 0; l < lanes; l += 8 * V) {                                        \
+            if (n_ahead && !(l & 15) && l < pf->limit)                                      \
+                for (int k = 0; k < n_ahead; k++)                                           \
+                    for (int64_t q = pf->from; q < pf->to; q++)                             \
+                        __builtin_prefetch(pf->row[k] + q * C + l);                         \
+            __m256 acc[R][V];                                                               \
+            if (init) {                                                                     \
+                _Pragma("GCC unroll 16") for (int p = 0; p < R; p++)                        \
+                    _Pragma("GCC unroll 2") for (int v = 0; v < V; v++)                     \
+                        acc[p][v] = _mm256_loadu_ps(init + p * ypix + l + 8 * v);           \
+            } else {                                                                        \
+                _Pragma("GCC unroll 16") for (int p = 0; p < R; p++)                        \
+                    _Pragma("GCC unroll 2") for (int v = 0; v < V; v++)                     \
+                        acc[p][v] = _mm256_setzero_ps();                                    \
+            }                                                                               \
+            const float *xr = x + l, *wr = w + l;                                           \
+            for (int64_t i = 0; i < nkh; i++, xr += xkh, wr += wkh) {                       \
+                __m256 wv[KW][V];                                                           \
+                _Pragma("GCC unroll 16") for (int j = 0; j < KW; j++)                       \
+                    _Pragma("GCC unroll 2") for (int v = 0; v < V; v++)                     \
+                        wv[j][v] = _mm256_loadu_ps(wr + j * wkw + 8 * v);                   \
+                /* one pointer stepped a pixel at a time, each input vector loaded into a   \
+                 * register (the empty asm): with xr + q * C, GCC kept a register a multiple \
+                 * of C and spilled strides to the stack, and folded each input load into   \
+                 * every FMA using it (20 loads, 5 of the stack, for 24 FMAs; now 13, none) */ \
+                const float *xq = xr;                                                       \
+                _Pragma("GCC unroll 32") for (int q = 0; q < (R - 1) * S + KW; q++) {       \
+                    if (EDGE && (q < qlo || q >= qhi)) continue;                            \
+                    _Pragma("GCC unroll 2") for (int v = 0; v < V; v++) {                   \
+                        __m256 xv = _mm256_loadu_ps(xq + 8 * v);                            \
+                        __asm__("" : "+x"(xv));                                             \
+                        _Pragma("GCC unroll 16") for (int j = KW - 1; j >= 0; j--) {        \
+                            const int t = q - j;                                            \
+                            if (t >= 0 && t % S == 0 && t / S < R)                          \
+                                acc[t / S][v] = _mm256_fmadd_ps(xv, wv[j][v], acc[t / S][v]); \
+                        }                                                                   \
+                    }                                                                       \
+                    xq += C; /* (after the `continue`: xq starts at column qlo) */          \
+                }                                                                           \
+            }                                                                               \
+            float *yl = y + l;                                                              \
+            if (stream) {                                                                   \
+                _Pragma("GCC unroll 16") for (int p = 0; p < R; p++)                        \
+                    _Pragma("GCC unroll 2") for (int v = 0; v < V; v++)                     \
+                        _mm256_stream_ps(yl + p * ypix + 8 * v, acc[p][v]);                 \
+            } else {                                                                        \
+                _Pragma("GCC unroll 16") for (int p = 0; p < R; p++)                        \
+                    _Pragma("GCC unroll 2") for (int v = 0; v < V; v++)                     \
+                        _mm256_storeu_ps(yl + p * ypix + 8 * v, acc[p][v]);                 \
+            }                                                                               \
+        }                                                                                   \
+    }
+
+/* The blocks of one window width and stride: [EDGE][R], 8 channels (up to ROWS_MAX columns)
+ * and 16 channels (up to ROWS_MAX_16 columns: streamed outputs, see rows_avx2). */
+#define DW_ROWS_R(KW, S, R, V)                                         \
+    DW_ROWS(dw_rows_##KW##_##S##_##R##_0_##V, R, KW, S, 0, V)          \
+    DW_ROWS(dw_rows_##KW##_##S##_##R##_1_##V, R, KW, S, 1, V)
+#define DW_ROWS_NAME(KW, S, R, E, V) dw_rows_##KW##_##S##_##R##_##E##_##V
+#define DW_ROWS_SET(KW, S)                                                                  \
+    DW_ROWS_R(KW, S, 1, 1) DW_ROWS_R(KW, S, 2, 1) DW_ROWS_R(KW, S, 3, 1)                    \
+    DW_ROWS_R(KW, S, 4, 1) DW_ROWS_R(KW, S, 5, 1) DW_ROWS_R(KW, S, 6, 1)                    \
+    DW_ROWS_R(KW, S, 7, 1) DW_ROWS_R(KW, S, 8, 1)                                           \
+    static const rows_fn DW_ROWS_##KW##_##S[2][ROWS_MAX + 1] = {                            \
+        {NULL, DW_ROWS_NAME(KW, S, 1, 0, 1), DW_ROWS_NAME(KW, S, 2, 0, 1),                  \
+         DW_ROWS_NAME(KW, S, 3, 0, 1), DW_ROWS_NAME(KW, S, 4, 0, 1),                        \
+         DW_ROWS_NAME(KW, S, 5, 0, 1), DW_ROWS_NAME(KW, S, 6, 0, 1),                        \
+         DW_ROWS_NAME(KW, S, 7, 0, 1), DW_ROWS_NAME(KW, S, 8, 0, 1)},                       \
+        {NULL, DW_ROWS_NAME(KW, S, 1, 1, 1), DW_ROWS_NAME(KW, S, 2, 1, 1),                  \
+         DW_ROWS_NAME(KW, S, 3, 1, 1), DW_ROWS_NAME(KW, S, 4, 1, 1),                        \
+         DW_ROWS_NAME(KW, S, 5, 1, 1), DW_ROWS_NAME(KW, S, 6, 1, 1),                        \
+         DW_ROWS_NAME(KW, S, 7, 1, 1), DW_ROWS_NAME(KW, S, 8, 1, 1)}};
+/* 16 channels, up to 4 columns (streamed 3 x 3 layers, see rows_avx2) */
+#define DW_ROWS16_SET(KW, S)                                                                \
+    DW_ROWS_R(KW, S, 1, 2) DW_ROWS_R(KW, S, 2, 2) DW_ROWS_R(KW, S, 3, 2)                    \
+    DW_ROWS_R(KW, S, 4, 2)                                                                  \
+    static const rows_fn DW_ROWS16_##KW##_##S[2][ROWS_MAX + 1] = {                          \
+        {NULL, DW_ROWS_NAME(KW, S, 1, 0, 2), DW_ROWS_NAME(KW, S, 2, 0, 2),                  \
+         DW_ROWS_NAME(KW, S, 3, 0, 2), DW_ROWS_NAME(KW, S, 4, 0, 2)},                       \
+        {NULL, DW_ROWS_NAME(KW, S, 1, 1, 2), DW_ROWS_NAME(KW, S, 2, 1, 2),                  \
+         DW_ROWS_NAME(KW, S, 3, 1, 2), DW_ROWS_NAME(KW, S, 4, 1, 2)}};
+
+DW_ROWS_SET(3, 1)
+DW_ROWS_SET(3, 2)
+DW_ROWS_SET(5, 1)
+DW_ROWS_SET(5, 2)
+DW_ROWS_SET(7, 1)
+DW_ROWS16_SET(3, 1)
+DW_ROWS16_SET(3, 2)
+
+/* The column-sum blocks of a layer's window width, stride and dilation, or NULL (the tap
+ * blocks then take every column): `*lanes` channels (a vector or two) by up to `*columns`
+ * columns. Streamed 3 x 3 outputs (non-temporal stores) take blocks of 16 channels (4
+ * columns): each 64-byte line of the output is then written by two stores in a row, where
+ * the 8-channel blocks leave 8 lines half written at a time (8 x 56 x 56 x 128, caches
+ * flushed: 0.68x the time of the 8-channel blocks, pairs on the loaded host); with the data
+ * in L2 the 8-channel blocks take 0.76x the time of the 16-channel ones (fewer loads an
+ * FMA). Wider windows, rarely streamed, keep the 8-channel blocks (fewer functions to
+ * compile). */
+static const rows_fn *rows_avx2(int64_t kw, int64_t sw, int64_t dw, int stream,
+                                int64_t *lanes, int64_t *columns) {
+    const rows_fn(*t)[ROWS_MAX + 1] = NULL;
+    if (dw != 1) return NULL;
+    if (kw == 3 && stream) {
+        *lanes = 16;
+        *columns = 4;
+        t = sw == 1 ? DW_ROWS16_3_1 : sw == 2 ? DW_ROWS16_3_2 : NULL;
+        return t ? t[0] : NULL;
+    }
+    *lanes = 8;
+    *columns = ROWS_MAX;
+    if (kw == 3) t = sw == 1 ? DW_ROWS_3_1 : sw == 2 ? DW_ROWS_3_2 : NULL;
+    if (kw == 5) t = sw == 1 ? DW_ROWS_5_1 : sw == 2 ? DW_ROWS_5_2 : NULL;
+    if (kw == 7) t = sw == 1 ? DW_ROWS_7_1 : NULL;
+    return t ? t[0] : NULL;
+}
 #define HAVE_VECTOR_KERNELS 1
 #endif
 
@@ -430,11 +638,14 @@ typedef void (*epilogue_fn)(const struct block *b, float *y, int64_t cols, int64
 struct isa {
     block_fn block;
     epilogue_fn epilogue;
+    /* the column-sum blocks of a window width, stride and dilation (or NULL: none) */
+    const rows_fn *(*rows)(int64_t kw, int64_t sw, int64_t dw, int stream, int64_t *lanes,
+                           int64_t *columns);
 };
-static const struct isa ISA_GENERIC = {block_generic, epilogue_generic};
+static const struct isa ISA_GENERIC = {block_generic, epilogue_generic, NULL};
 #ifdef HAVE_VECTOR_KERNELS
-static const struct isa ISA_AVX2 = {block_avx2, epilogue_avx2};
-static const struct isa ISA_AVX512 = {block_avx512, epilogue_avx2};
+static const struct isa ISA_AVX2 = {block_avx2, epilogue_avx2, rows_avx2};
+static const struct isa ISA_AVX512 = {block_avx512, epilogue_avx2, NULL};
 #endif
 static const struct isa *chosen = NULL;
 
@@ -455,7 +666,6 @@ static const struct isa *host_isa(void) {
 /* Input rows that output row `next` (n * OH + oh; -1: none) reads and output row `row`
  * does not (all of them when the two units differ in channels), at most MAX_AHEAD: their
  * first elements. */
-#define MAX_AHEAD 8
 static int rows_ahead(const struct dw *d, int64_t row, int64_t next, int same_channels,
                       const float *ahead[MAX_AHEAD]) {
     if (next < 0 || next >= d->n * d->oh || (next == row && same_channels)) return 0;
@@ -479,6 +689,106 @@ struct unit {
     int64_t row, c0, c1;
 };
 
+/* What the blocks of one unit (an output row's channels) share: the block's strides and
+ * epilogue, the unit's first input row (of its first tap row inside the input), filter row,
+ * output and initial value rows, and the input rows to prefetch for the next unit. */
+struct row {
+    struct block b;
+    const float *x, *w, *init;
+    float *y;
+    const float *ahead[MAX_AHEAD];
+    int nahead;
+    int64_t shift;   /* this unit's channel c is the next one's c + shift */
+    int64_t next_c1; /* the next unit's channels end */
+};
+
+/* The input columns a block of output columns [ow, ow + cols) prefetches: from its window's
+ * first (the first block: column 0) to the next block's (the last block: to the end). */
+static void prefetch_columns(const struct dw *d, int64_t ow, int64_t cols, int64_t *from,
+                             int64_t *to) {
+    int64_t a = ow == 0 ? 0 : ow * d->sw - d->pl;
+    int64_t b = ow + cols >= d->ow ? d->iw : (ow + cols) * d->sw - d->pl;
+    *from = a < 0 ? 0 : a;
+    *to = b > d->iw ? d->iw : b;
+}
+
+/* Channels [c + l0, c + chunk) of the unit's row by tap blocks (isa->block): the interior
+ * columns MAX_COLUMNS at a time, each border column alone over its taps inside the input. */
+static void tap_blocks(const struct dw *d, const struct isa *isa, const struct row *r,
+                       int64_t c, int64_t l0, int64_t chunk) {
+    int64_t C = d->c;
+    struct block b = r->b;
+    int64_t ow = 0;
+    while (ow < d->ow) {
+        int cols = 1;
+        int64_t kw0 = 0, kw1 = d->kw, left = ow * d->sw - d->pl;
+        if (ow >= d->ow_lo && ow < d->ow_hi) {
+            int64_t room = d->ow_hi - ow;
+            cols = room < MAX_COLUMNS ? (int)room : MAX_COLUMNS;
+        } else {
+            tap_range(left, d->kw, d->dw, d->iw, &kw0, &kw1);
+        }
+        b.nkw = kw1 - kw0;
+        int64_t first_col = b.nkw > 0 ? left + kw0 * d->dw : 0, pf_from, pf_to;
+        prefetch_columns(d, ow, cols, &pf_from, &pf_to);
+        b.y = r->y + ow * C + c;
+        b.init = r->init ? r->init + ow * C + c : NULL;
+        b.x = r->x + first_col * C + c;
+        b.w = r->w + kw0 * C + c;
+        /* strips of 16 lanes, then 8, then the rest */
+        for (int64_t l = l0; l < chunk;) {
+            int64_t lanes = chunk - l >= 16 ? 16 : chunk - l >= 8 ? 8 : chunk - l;
+            struct block part = b;
+            part.x += l;
+            part.w += l;
+            part.y += l;
+            if (part.init) part.init += l;
+            /* the next unit's rows, these columns, the line at this strip's channel
+             * (in place: GCC 12 took a static function of this loop for one without
+             * side effects, and deleted its calls) */
+            if (r->nahead && !(l & 15) && c + l + r->shift < r->next_c1)
+                for (int k = 0; k < r->nahead; k++)
+                    for (int64_t q = pf_from; q < pf_to; q++)
+                        __builtin_prefetch(r->ahead[k] + q * C + c + l + r->shift);
+            isa->block(&part, cols, lanes);
+            l += lanes;
+        }
+        ow += cols;
+    }
+}
+
+/* Channels [c, c + lanes) (a multiple of d->rows_lanes) of the unit's row by column-sum
+ * blocks (d->rows): the row's columns cut into blocks of at most d->rows_columns, as even as
+ * they go (by 8: 56 is 7 x 8, 28 is 4 x 7, 14 is 2 x 7), the blocks with a border column skipping the
+ * input columns outside (their EDGE form). Each block prefetches the next unit's lines of
+ * its columns, as tap_blocks. */
+static void column_sums(const struct dw *d, const struct row *r, int64_t c, int64_t lanes) {
+    int64_t C = d->c;
+    int64_t blocks = (d->ow + d->rows_columns - 1) / d->rows_columns, base = d->ow / blocks;
+    int64_t wider = d->ow % blocks; /* the first `wider` blocks have base + 1 columns */
+    struct block b = r->b;
+    struct ahead pf;
+    pf.n = r->nahead;
+    for (int k = 0; k < pf.n; k++) pf.row[k] = r->ahead[k] + c + r->shift;
+    pf.limit = r->next_c1 - c - r->shift;
+    b.pf = &pf;
+    b.w = r->w + c;
+    int64_t ow = 0;
+    for (int64_t k = 0; k < blocks; k++) {
+        int64_t cols = base + (k < wider);
+        int64_t left = ow * d->sw - d->pl, span = (cols - 1) * d->sw + d->kw;
+        int edge = ow < d->ow_lo || ow + cols > d->ow_hi;
+        b.qlo = left < 0 ? -left : 0;
+        b.qhi = d->iw - left < span ? d->iw - left : span;
+        b.x = r->x + (b.qlo < b.qhi ? left + b.qlo : 0) * C + c;
+        b.y = r->y + ow * C + c;
+        b.init = r->init ? r->init + ow * C + c : NULL;
+        prefetch_columns(d, ow, cols, &pf.from, &pf.to);
+        d->rows[edge * (ROWS_MAX + 1) + cols](&b, lanes);
+        ow += cols;
+    }
+}
+
 /* Channels [c0, c1) of output row `row` (n * OH + oh); the input that `next` reads and this
  * unit does not is prefetched as it goes (see below). */
 static void conv_row(const struct dw *d, const struct isa *isa, int64_t row, int64_t c0,
@@ -487,24 +797,26 @@ static void conv_row(const struct dw *d, const struct isa *isa, int64_t row, int
     int64_t top = oh * d->sh - d->pt, kh0, kh1;
     tap_range(top, d->kh, d->dh, d->ih, &kh0, &kh1);
     int64_t C = d->c;
-    struct block b;
-    b.xkh = d->dh * d->iw * C;
-    b.xkw = d->dw * C;
-    b.xpix = d->sw * C;
-    b.wkh = d->kw * C;
-    b.wkw = C;
-    b.ypix = C;
-    b.nkh = kh1 - kh0;
-    b.act = d->act;
-    b.lo = d->lo;
-    b.hi = d->hi;
-    b.stream = d->stream;
+    struct row r;
+    memset(&r, 0, sizeof r);
+    struct block *b = &r.b;
+    b->xkh = d->dh * d->iw * C;
+    b->xkw = d->dw * C;
+    b->xpix = d->sw * C;
+    b->wkh = d->kw * C;
+    b->wkw = C;
+    b->ypix = C;
+    b->nkh = kh1 - kh0;
+    b->act = d->act;
+    b->lo = d->lo;
+    b->hi = d->hi;
+    b->stream = d->stream;
     /* index of input row `top + kh0 * dh` (clamped when no tap is inside: nothing is read) */
-    int64_t first_row = b.nkh > 0 ? top + kh0 * d->dh : 0;
-    const float *xrow = d->x + (n * d->ih + first_row) * d->iw * C;
-    const float *wrow = d->w + kh0 * d->kw * C;
-    float *yrow = d->y + row * d->ow * C;
-    const float *irow = d->init_mode == 1 ? d->init + row * d->ow * C : NULL;
+    int64_t first_row = b->nkh > 0 ? top + kh0 * d->dh : 0;
+    r.x = d->x + (n * d->ih + first_row) * d->iw * C;
+    r.w = d->w + kh0 * d->kw * C;
+    r.y = d->y + row * d->ow * C;
+    r.init = d->init_mode == 1 ? d->init + row * d->ow * C : NULL;
     /* The input rows that the next output row reads and this one does not (stride sh below
      * the window's last row; stride 2 layers: two rows; the next image's first rows after
      * an image's last row), prefetched as this row goes: the window's other rows are still
@@ -522,58 +834,21 @@ static void conv_row(const struct dw *d, const struct isa *isa, int64_t row, int
      * calls alternated in one process, host loaded: 2.26 -> 1.86 ms, 4.14 -> 3.50 ms),
      * 0.6-0.77x when the host's other sessions kept memory busy; stride 2
      * (8 x 57 x 57 x 128) 0.75x. */
-    const float *ahead[MAX_AHEAD];
-    int nahead = d->prefetch ? rows_ahead(d, row, next.row, next.c0 == c0, ahead) : 0;
-    int64_t shift = next.c0 - c0; /* this unit's channel c is the next one's c + shift */
+    r.nahead = d->prefetch ? rows_ahead(d, row, next.row, next.c0 == c0, r.ahead) : 0;
+    r.shift = next.c0 - c0;
+    r.next_c1 = next.c1;
     for (int64_t c = c0; c < c1; c += CHUNK) {
         int64_t chunk = c1 - c < CHUNK ? c1 - c : CHUNK;
-        int64_t ow = 0;
-        while (ow < d->ow) {
-            int cols = 1;
-            int64_t kw0 = 0, kw1 = d->kw, left = ow * d->sw - d->pl;
-            if (ow >= d->ow_lo && ow < d->ow_hi) {
-                int64_t room = d->ow_hi - ow;
-                cols = room < MAX_COLUMNS ? (int)room : MAX_COLUMNS;
-            } else {
-                tap_range(left, d->kw, d->dw, d->iw, &kw0, &kw1);
-            }
-            b.nkw = kw1 - kw0;
-            int64_t first_col = b.nkw > 0 ? left + kw0 * d->dw : 0;
-            /* the input columns this block prefetches: from its window's first (the first
-             * block: column 0) to the next block's (the last block: to the end) */
-            int64_t pf_from = ow == 0 ? 0 : left, pf_to = ow + cols >= d->ow ? d->iw :
-                              (ow + cols) * d->sw - d->pl;
-            if (pf_from < 0) pf_from = 0;
-            if (pf_to > d->iw) pf_to = d->iw;
-            b.y = yrow + ow * C + c;
-            b.init = irow ? irow + ow * C + c : NULL;
-            b.x = xrow + first_col * C + c;
-            b.w = wrow + kw0 * C + c;
-            /* strips of 16 lanes, then 8, then the rest */
-            for (int64_t l = 0; l < chunk;) {
-                int64_t lanes = chunk - l >= 16 ? 16 : chunk - l >= 8 ? 8 : chunk - l;
-                struct block part = b;
-                part.x += l;
-                part.w += l;
-                part.y += l;
-                if (part.init) part.init += l;
-                /* the next unit's rows, these columns, the line at this strip's channel
-                 * (in place: GCC 12 took a static function of this loop for one without
-                 * side effects, and deleted its calls) */
-                if (nahead && !(l & 15) && c + l + shift < next.c1)
-                    for (int k = 0; k < nahead; k++)
-                        for (int64_t q = pf_from; q < pf_to; q++)
-                            __builtin_prefetch(ahead[k] + q * C + c + l + shift);
-                isa->block(&part, cols, lanes);
-                l += lanes;
-            }
-            ow += cols;
-        }
+        /* the channels of whole vectors by column sums where there are such blocks */
+        int64_t summed = d->rows ? chunk / d->rows_lanes * d->rows_lanes : 0;
+        if (summed) column_sums(d, &r, c, summed);
+        if (summed < chunk) tap_blocks(d, isa, &r, c, summed, chunk);
         if (d->scale || d->shift || d->act) {
-            b.scale = d->scale ? d->scale + c : NULL;
-            b.shift = d->shift ? d->shift + c : NULL;
-            b.mean = d->mean ? d->mean + c : NULL;
-            isa->epilogue(&b, yrow + c, d->ow, chunk);
+            struct block e = r.b;
+            e.scale = d->scale ? d->scale + c : NULL;
+            e.shift = d->shift ? d->shift + c : NULL;
+            e.mean = d->mean ? d->mean + c : NULL;
+            isa->epilogue(&e, r.y + c, d->ow, chunk);
         }
     }
 }
@@ -720,6 +995,8 @@ SHLO_KERNEL_EXPORT void __shlo_native_depthwise_f32(const float *x, const float 
     struct job job;
     job.d = &d;
     job.isa = host_isa();
+    d.rows = job.isa->rows ? job.isa->rows(d.kw, d.sw, d.dw, d.stream, &d.rows_lanes,
+                                           &d.rows_columns) : NULL;
     memset(job.taken, 0, sizeof job.taken);
     /* Work for more than one thread (parallel_cost.inc): a parallel region, whose team the
      * pool sizes from the estimate. The cost rule's rates are a GEMM's; this kernel also
