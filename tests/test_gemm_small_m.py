@@ -13,7 +13,7 @@ import pytest
 
 import stablehlo_cc
 from native_gemm_entry import gemm_f32 as _gemm, on_teams as _on_teams
-from portable_isa import last_line_with_portable_kernels
+from portable_isa import last_line_with_isa, last_line_with_portable_kernels
 from thread_teams import on_1_2_3_threads
 
 
@@ -184,3 +184,53 @@ def test_few_row_products_past_the_limits_stay_tiled():
         text = stablehlo_cc.compile(jax.jit(lambda x, w: x @ w).lower(x, w),
                                     emit="bufferized", cache=False)
         assert "@__shlo_native_gemm_f32" not in text
+
+
+_NARROW_ROWS = [(256, 1024), (256, 3136), (263, 517), (300, 1000), (511, 768), (256, 9),
+                (271, 4)]
+
+
+@pytest.mark.parametrize("n,k", _NARROW_ROWS)
+def test_one_row_narrow_form(n, k):
+    """One row against 256-511 columns (a decode step's 1 x 1024 @ 1024 x 256, the MNIST
+    dense layer's 1 x 3136 @ 3136 x 256) reads B's rows one at a time, prefetched a row and
+    8 KiB ahead (on the AVX2 ISA): partial lines (263, 300, 511 columns: an 8-column vector
+    and a scalar tail), a reduction shorter than the prefetch distance (9, 4 rows), initial
+    values, A's row strided and B a column slice (rows not one dense block). Two and three
+    threads cut the columns into the block form: the same bits, so the sum order is the
+    same in both forms."""
+    a, b, init = _strided_operands(1, n, k, b_offset=7)
+    got = _on_teams(lambda: _gemm(a, b, init))
+    _close(got, init.astype(np.float64) + a.astype(np.float64) @ b.astype(np.float64))
+    got = _on_teams(lambda: _gemm(a, b))
+    _close(got, a.astype(np.float64) @ b.astype(np.float64))
+
+
+def test_one_row_narrow_form_with_rows_of_b_apart():
+    """k = k1 * 700 + k0 with B's k1 rows not one dense block: the prefetched row (and the
+    row read) found through the outer reduction stride."""
+    rng = np.random.default_rng(6)
+    k0, k1, n = 700, 3, 300
+    a = rng.standard_normal((1, k0 * k1)).astype(np.float32)
+    store = rng.standard_normal((k1, k0 + 3, n)).astype(np.float32)
+    b_dense = store[:, :k0].reshape(k0 * k1, n)
+    got = _on_teams(lambda: _gemm(a, store[0], split=(k0, (k0 + 3) * n)))
+    _close(got, a.astype(np.float64) @ b_dense.astype(np.float64))
+
+
+_NARROW_CHILD = """
+import sys
+import numpy as np
+import test_gemm_small_m as t
+for n, k in t._NARROW_ROWS:
+    t.test_one_row_narrow_form(n, k)
+t.test_one_row_narrow_form_with_rows_of_b_apart()
+print("ok")
+"""
+
+
+@pytest.mark.parametrize("isa", ["avx2", "avx512"])
+def test_one_row_narrow_form_on_each_isa(isa):
+    """The same checks with the kernels capped at AVX2 (the narrow form) and at AVX-512 (on
+    an AVX-512 host: the 8-row streamed form; elsewhere AVX2 again), in a child process."""
+    assert last_line_with_isa(_NARROW_CHILD, isa) == "ok"
