@@ -55,7 +55,8 @@ def _decode(cache, tokens, query, pos):
     (the attention of one layer feeds the next one's token, as in a decoder)."""
     layers, h = [], query
     for layer in range(LAYERS):
-        k = jax.lax.dynamic_update_slice(cache[layer, 0], tokens[layer, 0] + h[:, None], (0, pos, 0))
+        k = jax.lax.dynamic_update_slice(cache[layer, 0], tokens[layer, 0] + h[:, None],
+                                         (0, pos, 0))
         v = jax.lax.dynamic_update_slice(cache[layer, 1], tokens[layer, 1], (0, pos, 0))
         scores = jax.nn.softmax(jnp.einsum("hd,htd->ht", h, k), axis=-1)
         h = jnp.tanh(jnp.einsum("ht,htd->hd", scores, v))
@@ -134,3 +135,17 @@ def test_a_computed_cache_read_after_the_concatenation_keeps_its_value():
                                for i in range(LAYERS)], axis=0)
         return new, base.sum(axis=(1, 2, 3, 4))
     _run(f, [cache, tokens, np.int32(64)])
+
+
+def test_an_update_of_a_concatenation_of_updated_slices():
+    """A layer's K updated, stacked with its V, the stack updated across both (over K's row
+    too), and K read after that: K keeps its own row, not the stack's update."""
+    cache, tokens, query = _inputs(rows=2, seed=6)
+
+    def f(cache, tokens, pos, pos2):
+        k = jax.lax.dynamic_update_slice(cache[0, 0], tokens[0, 0], (0, pos, 0))
+        layer = jax.lax.dynamic_update_slice(jnp.stack([k, cache[0, 1]]), tokens[1] * 5.0,
+                                             (0, 0, pos2, 0))
+        new = jnp.concatenate([layer[None], cache[1:]], axis=0)
+        return new, k * 2.0
+    _run(f, [cache, tokens, np.int32(30), np.int32(31)])

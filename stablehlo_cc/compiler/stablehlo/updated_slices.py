@@ -14,11 +14,12 @@ reads it) reads a slice of the chain instead: one-shot-bufferize then copies the
 once into the result and writes each token row in place (XLA's buffer assignment gets
 the same from its in-place dynamic-update-slice and concatenate emitters).
 
-A use reads the latest value of the chain defined before it that has the same rows in its
-slice, so that every read of one value of the chain comes before the next update of it in
-the program (no copy needed to keep it). Only reshapes that add or drop unit dimensions
-(and `broadcast_in_dim`s that are such reshapes), unit-stride slices, updates and
-concatenations that tile the tensor exactly, all in one block, are looked through.
+A use reads the latest value of the chain defined before it whose later updates all fall
+outside its slice, so that every read of one value of the chain comes before the next
+update of it in the program (no copy needed to keep it). Only reshapes that add or drop
+unit dimensions (and `broadcast_in_dim`s that are such reshapes), unit-stride slices,
+updates and concatenations that tile the tensor exactly, all in one block, are looked
+through.
 """
 
 from __future__ import annotations
@@ -181,6 +182,12 @@ def _read(chain, lo, size, t, before):
                                    operands=[sliced]).result if box != t else sliced
 
 
+def _disjoint(lo_a, size_a, lo_b, size_b) -> bool:
+    """Whether two boxes share no element (an update of a concatenation covers the boxes
+    of the updated slices in it)."""
+    return any(a + m <= b or b + n <= a for a, m, b, n in zip(lo_a, size_a, lo_b, size_b))
+
+
 def _in_block(op, block):
     """`op` or its ancestor that is in `block` (None if neither is)."""
     while op is not None and op.block != block:
@@ -202,7 +209,7 @@ def _rewrite(concat, tree) -> None:
             anchor = _in_block(user, block)
             k = j
             while k + 1 < len(updates) and updates[k + 1][0].is_before_in_block(anchor) and \
-                    (updates[k + 1][1], updates[k + 1][2]) != (lo, size):
+                    _disjoint(updates[k + 1][1], updates[k + 1][2], lo, size):
                 k += 1
             user.replace_uses_of_with(op.results[0], _read(
                 values[k], lo, size, op.results[0].type, user))
@@ -235,7 +242,8 @@ def concatenations_to_updates(module) -> int:
         tree = _concatenation(op)
         if tree is None or not tree.updates or \
                 tree.size != list(tree.base.type.shape) or \
-                any(u.block != op.block for u, _, _ in tree.updates):
+                any(u.block != op.block for u, _, _ in tree.updates) or \
+                len({u for u, _, _ in tree.updates}) != len(tree.updates):
             continue
         _rewrite(op, tree)
         done += 1
