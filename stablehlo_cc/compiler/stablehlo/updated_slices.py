@@ -31,6 +31,11 @@ from jaxlib.mlir import ir
 from ..walk import defining_op, ops_named
 
 
+# How many ops deep a value is looked through (Python's recursion stays far from its limit
+# on a long chain of updates; a KV cache is ~5 ops deep).
+_DEPTH = 64
+
+
 class _Tree:
     """A value as a box (`lo`, `size`, in `base`'s coordinates) of `base`, with the updates
     (`dynamic_update_slice` ops, each with the box of the slice it writes) applied to it."""
@@ -64,20 +69,21 @@ def _is_unit_reshape(op) -> bool:
     return _dims(list(source.shape), list(result.shape)) is not None
 
 
-def _describe(value) -> _Tree:
+def _describe(value, depth: int = 0) -> _Tree:
     op = defining_op(value)
     t = value.type
     own = _Tree(value, [0] * t.rank, list(t.shape), []) if _static(t) else None
-    if op is None or own is None or 0 in t.shape:
+    if op is None or own is None or 0 in t.shape or depth > _DEPTH:
         return own
+    depth += 1
     name = op.name
     if name in ("stablehlo.reshape", "stablehlo.broadcast_in_dim"):
         if _is_unit_reshape(op):
-            inner = _describe(op.operands[0])
+            inner = _describe(op.operands[0], depth)
             if inner is not None:
                 return inner
     elif name == "stablehlo.slice":
-        inner = _describe(op.operands[0])
+        inner = _describe(op.operands[0], depth)
         strides = list(ir.DenseI64ArrayAttr(op.attributes["strides"]))
         start = list(ir.DenseI64ArrayAttr(op.attributes["start_indices"]))
         limit = list(ir.DenseI64ArrayAttr(op.attributes["limit_indices"]))
@@ -90,7 +96,7 @@ def _describe(value) -> _Tree:
                 size[b] = limit[k] - start[k]
             return _Tree(inner.base, lo, size, [])
     elif name == "stablehlo.dynamic_update_slice":
-        inner = _describe(op.operands[0])
+        inner = _describe(op.operands[0], depth)
         indices = [v.type for v in op.operands[2:]]
         if inner is not None and _static(op.operands[1].type) and all(
                 isinstance(i.element_type, ir.IntegerType) and i.element_type.is_signless
@@ -98,14 +104,14 @@ def _describe(value) -> _Tree:
             return _Tree(inner.base, inner.lo, inner.size,
                          inner.updates + [(op, inner.lo, inner.size)])
     elif name == "stablehlo.concatenate":
-        joined = _concatenation(op)
+        joined = _concatenation(op, depth)
         if joined is not None:
             return joined
     return own
 
 
-def _concatenation(op) -> _Tree | None:
-    parts = [_describe(v) for v in op.operands]
+def _concatenation(op, depth: int = 0) -> _Tree | None:
+    parts = [_describe(v, depth) for v in op.operands]
     if any(p is None for p in parts) or any(p.base != parts[0].base for p in parts):
         return None
     if len(parts) == 1:
