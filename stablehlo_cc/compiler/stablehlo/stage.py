@@ -23,6 +23,7 @@ from .channels_last_chains import sink_convolution_transposes
 from .concatenate_slices import concatenates_to_slices
 from .tanh_plus_one import tanh_plus_one_to_logistic_form
 from .unit_broadcasts import unit_broadcasts_to_reshapes
+from .updated_slices import concatenations_to_updates
 from .reverse_scans import forward_reverse_scans
 from .signless_boundary import make_boundaries_signless
 
@@ -174,6 +175,7 @@ def to_linalg(module: ir.Module, source_name: str) -> None:
     """`stablehlo-legalize-to-linalg` and a check that nothing was left behind (stage `linalg`)."""
     rewrite_slice_pad_edges(module)
     tanh_plus_one_to_logistic_form(module)
+    concatenations_to_updates(module)  # before its unit broadcasts become reshapes
     unit_broadcasts_to_reshapes(module)
     concatenates_to_slices(module)
     run_passes(module, pipeline.LEGALIZE_TO_LINALG, source_name, "lowering to linalg")
