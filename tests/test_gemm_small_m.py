@@ -63,15 +63,19 @@ def test_narrow_filters(m, n, k):
     _close(got, a.astype(np.float64) @ b.astype(np.float64))
 
 
-def test_reduction_over_two_dimensions_with_rows_of_b_apart():
-    """k = k1 * 1536 + k0 with B's k1 rows 1540 rows apart (not one dense block): blocks of
-    B stop at each k1 row's edge."""
-    rng = np.random.default_rng(3)
-    k0, k1, n = 1536, 3, 512
-    a = rng.standard_normal((4, k0 * k1)).astype(np.float32)
-    store = rng.standard_normal((k1, k0 + 4, n)).astype(np.float32)
+@pytest.mark.parametrize("m,k0,k1,n,gap,seed", [
+    (4, 1536, 3, 512, 4, 3),  # blocks of B stop at each k1 row's edge
+    (1, 700, 3, 300, 3, 6),   # one-row narrow form: the prefetched row found the same way
+])
+def test_reduction_over_two_dimensions_with_rows_of_b_apart(m, k0, k1, n, gap, seed):
+    """k = k1 * k0 + k0' with B's k1 rows `k0 + gap` rows apart (not one dense block): the
+    block form and the one-row narrow form (gemm_few_rows.inc) find the rows they read and
+    prefetch through the outer reduction stride."""
+    rng = np.random.default_rng(seed)
+    a = rng.standard_normal((m, k0 * k1)).astype(np.float32)
+    store = rng.standard_normal((k1, k0 + gap, n)).astype(np.float32)
     b_dense = store[:, :k0].reshape(k0 * k1, n)
-    got = _on_teams(lambda: _gemm(a, store[0], split=(k0, (k0 + 4) * n)))
+    got = _on_teams(lambda: _gemm(a, store[0], split=(k0, (k0 + gap) * n)))
     _close(got, a.astype(np.float64) @ b_dense.astype(np.float64))
 
 
@@ -204,18 +208,6 @@ def test_one_row_narrow_form(n, k):
     _close(got, init.astype(np.float64) + a.astype(np.float64) @ b.astype(np.float64))
     got = _on_teams(lambda: _gemm(a, b))
     _close(got, a.astype(np.float64) @ b.astype(np.float64))
-
-
-def test_one_row_narrow_form_with_rows_of_b_apart():
-    """k = k1 * 700 + k0 with B's k1 rows not one dense block: the prefetched row (and the
-    row read) found through the outer reduction stride."""
-    rng = np.random.default_rng(6)
-    k0, k1, n = 700, 3, 300
-    a = rng.standard_normal((1, k0 * k1)).astype(np.float32)
-    store = rng.standard_normal((k1, k0 + 3, n)).astype(np.float32)
-    b_dense = store[:, :k0].reshape(k0 * k1, n)
-    got = _on_teams(lambda: _gemm(a, store[0], split=(k0, (k0 + 3) * n)))
-    _close(got, a.astype(np.float64) @ b_dense.astype(np.float64))
 
 
 _NARROW_CHILD = """
