@@ -63,10 +63,13 @@ def test_narrow_filters(m, n, k):
     _close(got, a.astype(np.float64) @ b.astype(np.float64))
 
 
-@pytest.mark.parametrize("m,k0,k1,n,gap,seed", [
+_ROWS_APART = [
     (4, 1536, 3, 512, 4, 3),  # blocks of B stop at each k1 row's edge
     (1, 700, 3, 300, 3, 6),   # one-row narrow form: the prefetched row found the same way
-])
+]
+
+
+@pytest.mark.parametrize("m,k0,k1,n,gap,seed", _ROWS_APART)
 def test_reduction_over_two_dimensions_with_rows_of_b_apart(m, k0, k1, n, gap, seed):
     """k = k1 * k0 + k0' with B's k1 rows `k0 + gap` rows apart (not one dense block): the
     block form and the one-row narrow form (gemm_few_rows.inc) find the rows they read and
@@ -216,7 +219,7 @@ import numpy as np
 import test_gemm_small_m as t
 for n, k in t._NARROW_ROWS:
     t.test_one_row_narrow_form(n, k)
-t.test_one_row_narrow_form_with_rows_of_b_apart()
+t.test_reduction_over_two_dimensions_with_rows_of_b_apart(*t._ROWS_APART[1])
 print("ok")
 """
 
