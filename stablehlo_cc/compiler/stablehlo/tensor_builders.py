@@ -1,5 +1,6 @@
 """Small builders of StableHLO ops on static tensors, for the rewrites that spell a function
-as arithmetic (accurate_functions.py, accurate_erfc.py)."""
+as arithmetic (accurate_functions.py, accurate_erfc.py) or build index arithmetic
+(updated_slices.py)."""
 
 from __future__ import annotations
 
@@ -25,7 +26,11 @@ def op(name, result_type, *operands, **attributes):
 
 
 def constant(t: ir.RankedTensorType, value: float):
-    attr = ir.DenseElementsAttr.get_splat(t, ir.FloatAttr.get(t.element_type, value))
+    """A splat `stablehlo.constant` of `value` (an integer for integer element types)."""
+    element = t.element_type
+    number = ir.IntegerAttr.get(element, int(value)) if isinstance(element, ir.IntegerType) \
+        else ir.FloatAttr.get(element, value)
+    attr = ir.DenseElementsAttr.get_splat(t, number)
     return op("stablehlo.constant", t, value=attr)
 
 

@@ -29,6 +29,7 @@ import math
 from jaxlib.mlir import ir
 
 from ..walk import defining_op, ops_named
+from . import tensor_builders as tb
 
 
 # How many ops deep a value is looked through (Python's recursion stays far from its limit
@@ -134,17 +135,6 @@ def _concatenation(op, depth: int = 0) -> _Tree | None:
     return _Tree(parts[0].base, lo, size, [u for p in parts for u in p.updates])
 
 
-def _constant(value: int, t):
-    return ir.Operation.create(
-        "stablehlo.constant", results=[t],
-        attributes={"value": ir.DenseElementsAttr.get_splat(
-            t, ir.IntegerAttr.get(t.element_type, value))}).result
-
-
-def _binary(name, a, b):
-    return ir.Operation.create(name, results=[a.type], operands=[a, b]).result
-
-
 def _update_whole(chain, op, lo, size):
     """`op` (a dynamic_update_slice of the box `lo`/`size`) as an update of the whole tensor
     `chain`, inserted before `op`."""
@@ -156,22 +146,20 @@ def _update_whole(chain, op, lo, size):
     index_type = op.operands[2].type
     whole_update = [upd[back[b]] if b in back else 1 for b in range(len(size))]
     with ir.InsertionPoint(op), op.location:
-        u = ir.Operation.create("stablehlo.reshape", results=[ir.RankedTensorType.get(
-            whole_update, update.type.element_type)], operands=[update]).result
+        u = tb.op("stablehlo.reshape", ir.RankedTensorType.get(
+            whole_update, update.type.element_type), update)
         starts = []
         for b in range(len(size)):
             if b not in back:
-                starts.append(_constant(lo[b], index_type))
+                starts.append(tb.constant(index_type, lo[b]))
                 continue
             k = back[b]
-            clamped = ir.Operation.create(
-                "stablehlo.clamp", results=[index_type],
-                operands=[_constant(0, index_type), op.operands[2 + k],
-                          _constant(view[k] - upd[k], index_type)]).result
-            starts.append(_binary("stablehlo.add", clamped, _constant(lo[b], index_type))
+            clamped = tb.op("stablehlo.clamp", index_type, tb.constant(index_type, 0),
+                            op.operands[2 + k], tb.constant(index_type, view[k] - upd[k]))
+            starts.append(tb.op("stablehlo.add", index_type, clamped,
+                                tb.constant(index_type, lo[b]))
                           if lo[b] else clamped)
-        return ir.Operation.create("stablehlo.dynamic_update_slice", results=[chain.type],
-                                   operands=[chain, u] + starts).result
+        return tb.op("stablehlo.dynamic_update_slice", chain.type, chain, u, *starts)
 
 
 def _read(chain, lo, size, t, before):
