@@ -359,7 +359,7 @@ def _child_row(suite: str, name: str, threads: str, args, command=None,
     command = command or [sys.executable, "-m", "benchmarks.run", "--worker", suite, name,
                           "--threads", threads] + (["--quick"] if args.quick else []) + \
         (["--no-iree"] if args.no_iree else [])
-    left_out = {}
+    left_out, compiled = {}, {}
     while True:
         row, failure = _watch(command + (["--skip", *left_out] if left_out else []),
                               limits or _STEP_LIMITS_S)
@@ -371,11 +371,14 @@ def _child_row(suite: str, name: str, threads: str, args, command=None,
         peer, what = doing
         if peer in _PEER_ORDER and peer not in left_out:
             left_out[peer] = f"{failure} in its {what}: left out, the others measured without it"
+            if peer in row["compile"]:  # it compiled; its calls were too slow or crashed
+                compiled[peer] = row["compile"][peer]
             print(f"  {name:14s} {peer:13s} {left_out[peer]}", file=sys.stderr, flush=True)
             continue
         row["errors"]["run"] = f"{failure} in the {_STEP_NAMES.get(what, what)}"
         break
     row["errors"].update(left_out)
+    row["compile"].update(compiled)
     return row
 
 
@@ -383,14 +386,17 @@ def _watch(command: list, limits: dict) -> tuple[dict | None, str | None]:
     """Run a worker, reading the rows it prints: (its last row, None) when it finished, or
     (its last row, why it was stopped) when it died or its current step overran its limit
     (then it is killed). The worker's stderr is passed through as it comes."""
+    # a session of its own, so that a kill takes its iree-compile child along
     proc = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            text=True)
+                            text=True, start_new_session=True)
     lines, tail = queue.Queue(), []
 
     def read_stdout():
         for line in proc.stdout:
-            if line.startswith("{"):
+            try:
                 lines.put(json.loads(line))
+            except ValueError:  # not a row: something a library printed
+                pass
         lines.put(None)
 
     def read_stderr():
@@ -403,18 +409,23 @@ def _watch(command: list, limits: dict) -> tuple[dict | None, str | None]:
     for reader in readers:
         reader.start()
     row = None
-    while True:
-        what = (row or {}).get("doing") or ["", "start"]
-        limit = limits[what[1]]
-        try:
-            item = lines.get(timeout=limit)
-        except queue.Empty:
-            proc.kill()
-            proc.wait()
-            return row, f"no progress in {limit:g} s"
-        if item is None:
-            break
-        row = item
+    try:
+        while True:
+            what = (row or {}).get("doing") or ["", "start"]
+            limit = limits[what[1]]
+            try:
+                item = lines.get(timeout=limit)
+            except queue.Empty:
+                os.killpg(proc.pid, signal.SIGKILL)
+                proc.wait()
+                return row, f"killed after {limit:g} s"
+            if item is None:
+                break
+            if isinstance(item, dict):
+                row = item
+    except BaseException:  # Ctrl-C: the worker, in a session of its own, would not get it
+        os.killpg(proc.pid, signal.SIGKILL)
+        raise
     code = proc.wait()
     for reader in readers:
         reader.join()
