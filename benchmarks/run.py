@@ -394,9 +394,11 @@ def _watch(command: list, limits: dict) -> tuple[dict | None, str | None]:
     def read_stdout():
         for line in proc.stdout:
             try:
-                lines.put(json.loads(line))
+                item = json.loads(line)
             except ValueError:  # not a row: something a library printed
-                pass
+                continue
+            if isinstance(item, dict):
+                lines.put(item)
         lines.put(None)
 
     def read_stderr():
@@ -421,8 +423,7 @@ def _watch(command: list, limits: dict) -> tuple[dict | None, str | None]:
                 return row, f"killed after {limit:g} s"
             if item is None:
                 break
-            if isinstance(item, dict):
-                row = item
+            row = item
     except BaseException:  # Ctrl-C: the worker, in a session of its own, would not get it
         os.killpg(proc.pid, signal.SIGKILL)
         raise
