@@ -15,6 +15,9 @@ XLA's Eigen pool spins a while too; on all CPUs they would take the CPU the next
 Calls of 50 ms and more get none: they do not depend on what the caches held when they began.
 A block's timed calls last about `_BLOCK_S`. The peers' order
 rotates from one round to the next, so none always follows the same other peer.
+
+Used by `make bench-models` (benchmarks/models_run.py) and `make bench` (benchmarks/run.py, whose
+flushed measurement passes its cache flush as `before`).
 """
 
 import statistics
@@ -24,30 +27,35 @@ _BLOCK_S = 0.02  # timed seconds per block
 _REWARM_BELOW_S = 0.05  # calls shorter than this get untimed calls at the start of a block
 _REWARM_S = 0.003  # for at least this long
 _MAX_RUNS = 1000
-SLOW_CALL_S = 10.0  # a first call this slow is the only one measured (as benchmarks.run)
+SLOW_CALL_S = 10.0  # a first call this slow is the only one measured
 
 
-def _timed(fn) -> float:
+def _timed(fn, before=None) -> float:
+    if before is not None:
+        before()
     t0 = time.perf_counter()
     fn()
     return time.perf_counter() - t0
 
 
-def interleaved_medians(calls: dict, *, min_runs: int, budget_s: float, on_error=None) -> dict:
+def interleaved_medians(calls: dict, *, min_runs: int, budget_s: float, on_error=None,
+                        before=None) -> dict:
     """Median seconds of one call for each of `calls` (name -> function), after warm-up.
 
     Every peer gets at least `min_runs` timed calls, and the rounds go on until about
     `budget_s` seconds per peer have been spent (capped at `_MAX_RUNS` calls a peer). A peer
     whose call raises is dropped from the rounds and reported to `on_error(name, exception)`;
-    the others' times stand."""
+    the others' times stand. `before`, when given, runs untimed ahead of every timed call and
+    of the warm-up calls that estimate a call's length (the cache flush of benchmarks.run's
+    flushed measurement); its seconds count toward the budget, not toward any time."""
     times, live, first = {}, [], {}
     for name, fn in calls.items():
         try:
-            first[name] = _timed(fn)
+            first[name] = _timed(fn, before)
             if first[name] > SLOW_CALL_S:
                 times[name] = [first[name]]
                 continue
-            first[name] = min(first[name], _timed(fn))
+            first[name] = min(first[name], _timed(fn, before))
         except Exception as e:
             if on_error is not None:
                 on_error(name, e)
@@ -75,7 +83,7 @@ def interleaved_medians(calls: dict, *, min_runs: int, budget_s: float, on_error
                         fn()
                 count = round(_BLOCK_S / max(estimate, 1e-6))
                 count = max(1, min(_MAX_RUNS - len(times[name]), count))
-                times[name] += [_timed(fn) for _ in range(count)]
+                times[name] += [_timed(fn, before) for _ in range(count)]
             except Exception as e:
                 live.remove(name)
                 times.pop(name)

@@ -4,15 +4,33 @@
 
 Every peer compiles the same program: JAX lowers it once to StableHLO; stablehlo-cc takes the
 `Lowered` object, IREE (llvm-cpu backend, this host's CPU) takes its text, twice: as it comes
-and with data tiling and microkernels (`IREE-dt`), and XLA:CPU is `jax.jit`. Each is warmed up,
-then timed over repeated runs (median). Every output is compared with XLA:CPU's.
+and with data tiling and microkernels (`IREE-dt`), and XLA:CPU is `jax.jit`. Every output is
+compared with XLA:CPU's.
+
+Timing: every peer is compiled and called once first, then the peers' calls are timed in
+alternating blocks of about 20 ms (benchmarks/interleaved.py, as `make bench-models`; medians),
+so a burst of load on the shared machine falls on every peer alike rather than on whichever was
+being timed (timed one after another, the encoder on two CPUs came out 1.29x IREE-dt in one
+run and 0.99x in the next). The memory-bound kernels are timed in turns a second time with the
+caches flushed before every call.
+
+Processes: each kernel runs in a child process per thread setting, which holds every peer, so
+their calls can alternate (peers in processes of their own could not without a round trip per
+call). A thread setting is a property of the process, the same for every peer in it: for one
+CPU the process is pinned to it before anything starts a thread, XLA's Eigen pool is off and
+IREE runs local-sync; for all CPUs XLA keeps its Eigen pool and IREE runs local-task. A crash
+(a compiler bug that kills the process) is a row of the table, not the end of the run. The
+child prints its row before every step (a peer's compile, its first call, the timing) and the
+coordinator gives each step a time limit (`_STEP_LIMITS_S`): a peer that crashes the process or
+overruns while compiling or in its first call (IREE's sort of 1M f32 takes over 15 minutes) is
+left out and the kernel measured again without it, so it cannot stall the others; a first
+call slower than `SLOW_CALL_S` is that peer's only timed call.
 
 The suites: `kernels` (benchmarks/kernels.py, the standard kernels) and `programs`
 (benchmarks/programs.py, the older small programs). `--threads both` (the default of `make
 bench`) measures everything twice in one run: with every process pinned to one CPU (XLA:CPU
 ignores its single-thread flags in jax 0.12, so pinning is the only way), and with every CPU
-of the affinity mask. Each kernel runs in a child process, so a crash (a compiler bug that
-kills the process) is a row of the table, not the end of the run.
+of the affinity mask.
 
 The table gives, per kernel, each peer's median time, our time over the best peer's (below 1:
 we are faster), the geometric mean of that ratio, and our GFLOP/s against the measured f32 FMA
@@ -30,22 +48,31 @@ import json
 import math
 import os
 import platform
+import queue
 import shutil
 import signal
 import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 from . import bytecode, machine
+from .interleaved import SLOW_CALL_S, interleaved_medians
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 RESULTS = os.path.join(HERE, "results", "latest.md")
-_CHILD_TIMEOUT_S = 900
-# A call slower than this is timed once, not repeated (IREE's sort of 1M f32 takes minutes).
-_SLOW_CALL_S = 10.0
+# How long a worker's step may take (`measure_peers` names the step it is in) before the
+# worker is killed: the set-up (inputs, JAX's lowering), one peer's compile, its first call
+# (IREE's sort of 1M f32 takes more than 15 minutes: it is left out, not waited for), and
+# the timing of every peer in turns (at least `min_runs` calls each, calls of up to
+# `SLOW_CALL_S`, twice for memory-bound kernels).
+_STEP_LIMITS_S = {"start": 300.0, "compile": 300.0, "first call": 120.0, "timing": 900.0}
+_STEP_NAMES = {"start": "set-up (inputs, lowering)", "timing": "timing of the peers in turns"}
+# A call slower than this is timed once, not repeated.
+_SLOW_CALL_S = SLOW_CALL_S
 
 
 def _configure(threads: str) -> None:
@@ -228,8 +255,10 @@ def _peers(threads: str, with_iree: bool) -> list:
     return peers
 
 
-def measure_one(suite: str, name: str, threads: str, quick: bool, with_iree: bool) -> dict:
-    """One kernel, every peer, in this process: a row of the table (times in seconds)."""
+def measure_one(suite: str, name: str, threads: str, quick: bool, with_iree: bool,
+                skip: tuple = ()) -> dict:
+    """One kernel, every peer but those in `skip`, in this process: a row of the table (times
+    in seconds), printed after every step (see `measure_peers`)."""
     _configure(threads)
     import jax
     import numpy as np
@@ -244,63 +273,168 @@ def measure_one(suite: str, name: str, threads: str, quick: bool, with_iree: boo
     os.environ.pop("STABLEHLO_CC_CACHE", None)
     import stablehlo_cc  # noqa: F401
     min_runs, budget = (3, 0.3) if quick else (10, 2.0)
-    row = {"program": name, "what": program.description, "times": {}, "compile": {},
-           "errors": {}, "diff": {}, "cold": {}}
-    outputs = {}
+    row = {"program": name, "what": program.description}
     flush = machine.cache_flusher() if getattr(program, "bound", "") == "memory" else None
-    for peer in _peers(threads, with_iree):
-        try:
-            call, result, row["compile"][peer.name] = peer.prepare(program, inputs, lowered)
-            outputs[peer.name] = result().astype(np.float64)
-            row["times"][peer.name] = median_time(call, min_runs=min_runs, budget_s=budget)
-            if flush is not None:  # memory-bound: once more with the caches flushed
-                row["cold"][peer.name] = median_time(call, min_runs=min_runs, budget_s=0.0,
-                                                     before=flush)
-        except Exception as e:  # a peer that cannot compile a program is reported, not fatal
-            row["errors"][peer.name] = f"{type(e).__name__}: {str(e).splitlines()[0][:100]}"
-        print(f"  {name:14s} {peer.name:13s} {_fmt_ms(row['times'].get(peer.name)):>10s} ms "
-              f"{row['errors'].get(peer.name, '')}", file=sys.stderr, flush=True)
-        # The row so far: if a later peer hangs, the coordinator keeps what was measured.
-        print(json.dumps(row), flush=True)
-    reference = outputs.get("XLA:CPU")
-    for peer_name, out in outputs.items():
-        if reference is not None and peer_name != "XLA:CPU":
-            scale = float(np.max(np.abs(reference), initial=0.0)) or 1.0
-            row["diff"][peer_name] = float(np.max(np.abs(out - reference), initial=0.0)) / scale
-    shutil.rmtree(cache_dir, ignore_errors=True)
-    return row
-
-
-def _child_row(suite: str, name: str, threads: str, args) -> dict:
-    """Measure one kernel in a child process; a crash or timeout becomes the row's error."""
-    command = [sys.executable, "-m", "benchmarks.run", "--worker", suite, name,
-               "--threads", threads] + (["--quick"] if args.quick else []) + \
-        (["--no-iree"] if args.no_iree else [])
+    prepares = {peer.name: (lambda peer=peer: peer.prepare(program, inputs, lowered))
+                for peer in _peers(threads, with_iree) if peer.name not in skip}
     try:
-        proc = subprocess.run(command, cwd=ROOT, capture_output=True, text=True,
-                              timeout=_CHILD_TIMEOUT_S)
-    except subprocess.TimeoutExpired as timeout:
-        return _partial_row(name, timeout.stdout, f"timed out after {_CHILD_TIMEOUT_S} s")
-    sys.stderr.write(proc.stderr)
-    lines = [line for line in proc.stdout.splitlines() if line.startswith("{")]
-    if proc.returncode == 0 and lines:
-        return json.loads(lines[-1])
-    cause = (f"killed by {signal.Signals(-proc.returncode).name}" if proc.returncode < 0
-             else f"exit {proc.returncode}: {proc.stderr.strip().splitlines()[-1:]}")
-    return _partial_row(name, proc.stdout, f"the measuring process died ({cause}) here")
+        return measure_peers(row, prepares, min_runs=min_runs, budget_s=budget, flush=flush)
+    finally:
+        shutil.rmtree(cache_dir, ignore_errors=True)
 
 
-def _partial_row(name: str, stdout, why: str) -> dict:
-    """What a worker that did not finish had measured: its last printed row, with the peer it
-    was measuring when it stopped named in the row's errors."""
-    text = stdout.decode(errors="replace") if isinstance(stdout, bytes) else (stdout or "")
-    lines = [line for line in text.splitlines() if line.startswith("{")]
-    row = json.loads(lines[-1]) if lines else {"program": name, "what": "", "times": {},
-                                               "compile": {}, "diff": {}, "errors": {}}
-    done = set(row["times"]) | set(row["errors"])
-    stuck = next((p for p in _PEER_ORDER if p not in done), "run")
-    row["errors"][stuck] = why
+def measure_peers(row: dict, prepares: dict, *, min_runs: int, budget_s: float,
+                  flush=None) -> dict:
+    """Compile every peer, check its output, then time all of them in turns.
+
+    `prepares` maps a peer's name to a function returning (call, result, compile seconds), as
+    `Peer.prepare`. Every peer is compiled and called once (its output, compared with
+    XLA:CPU's) before any is timed; then their calls are timed in alternating blocks
+    (benchmarks/interleaved.py), cached and, with `flush`, again with the caches flushed
+    before every call. A peer whose first call took more than `SLOW_CALL_S` is timed by that
+    call alone and left out of the turns. Before every step the row so far is printed on
+    stdout with `doing` naming the step: the coordinator (`_child_row`) gives each step its
+    own time limit and knows which peer to leave out if one overruns or crashes the process."""
+    import numpy as np
+
+    row.update({"times": {}, "compile": {}, "errors": {}, "diff": {}, "cold": {}})
+
+    def step(doing):
+        row["doing"] = doing
+        print(json.dumps(row), flush=True)
+
+    def failed(peer, e):
+        row["errors"][peer] = f"{type(e).__name__}: {str(e).splitlines()[0][:100]}" \
+            if str(e) else type(e).__name__
+
+    outputs, calls = {}, {}
+    for peer, prepare in prepares.items():
+        try:
+            step([peer, "compile"])
+            call, result, row["compile"][peer] = prepare()
+            step([peer, "first call"])
+            t0 = time.perf_counter()
+            outputs[peer] = result().astype(np.float64)
+            first = time.perf_counter() - t0
+        except Exception as e:  # a peer that cannot compile a program is reported, not fatal
+            failed(peer, e)
+            print(f"  {row['program']:14s} {peer:13s} {row['errors'][peer]}", file=sys.stderr,
+                  flush=True)
+            continue
+        if first > SLOW_CALL_S:  # repeating it would only show the same gap
+            row["times"][peer] = first
+            if flush is not None:
+                row["cold"][peer] = first
+        else:
+            calls[peer] = call
+    reference = outputs.get("XLA:CPU")
+    for peer, out in outputs.items():
+        if reference is not None and peer != "XLA:CPU":
+            scale = float(np.max(np.abs(reference), initial=0.0)) or 1.0
+            row["diff"][peer] = float(np.max(np.abs(out - reference), initial=0.0)) / scale
+    del outputs, reference
+    step(["every peer", "timing"])
+    row["times"].update(interleaved_medians(calls, min_runs=min_runs, budget_s=budget_s,
+                                            on_error=failed))
+    if flush is not None:  # memory-bound: once more with the caches flushed before each call
+        live = {p: c for p, c in calls.items() if p in row["times"]}
+        row["cold"].update(interleaved_medians(live, min_runs=min_runs, budget_s=budget_s,
+                                               on_error=failed, before=flush))
+    for peer in prepares:
+        print(f"  {row['program']:14s} {peer:13s} {_fmt_ms(row['times'].get(peer)):>10s} ms "
+              f"{row['errors'].get(peer, '')}", file=sys.stderr, flush=True)
+    step(None)
     return row
+
+
+def _child_row(suite: str, name: str, threads: str, args, command=None,
+               limits: dict | None = None) -> dict:
+    """Measure one kernel in a child process, watched step by step (`measure_peers`).
+
+    A step that overruns its limit (`_STEP_LIMITS_S`), or a crash, while one peer compiles or
+    makes its first call, leaves that peer out: the child is killed and the kernel measured
+    again without it, so the others are still timed in turns, and the row names why the peer
+    is missing. A failure anywhere else (the common set-up, the timing) ends the row with
+    what was measured so far."""
+    command = command or [sys.executable, "-m", "benchmarks.run", "--worker", suite, name,
+                          "--threads", threads] + (["--quick"] if args.quick else []) + \
+        (["--no-iree"] if args.no_iree else [])
+    left_out, compiled = {}, {}
+    while True:
+        row, failure = _watch(command + (["--skip", *left_out] if left_out else []),
+                              limits or _STEP_LIMITS_S)
+        row = row or {"program": name, "what": "", "times": {}, "compile": {}, "diff": {},
+                      "errors": {}}
+        doing = row.pop("doing", None) or ["", "start"]
+        if failure is None:
+            break
+        peer, what = doing
+        if peer in _PEER_ORDER and peer not in left_out:
+            left_out[peer] = f"{failure} in its {what}: left out, the others measured without it"
+            if peer in row["compile"]:  # it compiled; its calls were too slow or crashed
+                compiled[peer] = row["compile"][peer]
+            print(f"  {name:14s} {peer:13s} {left_out[peer]}", file=sys.stderr, flush=True)
+            continue
+        row["errors"]["run"] = f"{failure} in the {_STEP_NAMES.get(what, what)}"
+        break
+    row["errors"].update(left_out)
+    row["compile"].update(compiled)
+    return row
+
+
+def _watch(command: list, limits: dict) -> tuple[dict | None, str | None]:
+    """Run a worker, reading the rows it prints: (its last row, None) when it finished, or
+    (its last row, why it was stopped) when it died or its current step overran its limit
+    (then it is killed). The worker's stderr is passed through as it comes."""
+    # a session of its own, so that a kill takes its iree-compile child along
+    proc = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, start_new_session=True)
+    lines, tail = queue.Queue(), []
+
+    def read_stdout():
+        for line in proc.stdout:
+            try:
+                item = json.loads(line)
+            except ValueError:  # not a row: something a library printed
+                continue
+            if isinstance(item, dict):
+                lines.put(item)
+        lines.put(None)
+
+    def read_stderr():
+        for line in proc.stderr:
+            sys.stderr.write(line)
+            if line.strip():
+                tail[:] = [line.strip()]
+
+    readers = [threading.Thread(target=f, daemon=True) for f in (read_stdout, read_stderr)]
+    for reader in readers:
+        reader.start()
+    row = None
+    try:
+        while True:
+            what = (row or {}).get("doing") or ["", "start"]
+            limit = limits[what[1]]
+            try:
+                item = lines.get(timeout=limit)
+            except queue.Empty:
+                os.killpg(proc.pid, signal.SIGKILL)
+                proc.wait()
+                return row, f"killed after {limit:g} s"
+            if item is None:
+                break
+            row = item
+    except BaseException:  # Ctrl-C: the worker, in a session of its own, would not get it
+        os.killpg(proc.pid, signal.SIGKILL)
+        raise
+    code = proc.wait()
+    for reader in readers:
+        reader.join()
+    if code == 0 and row is not None and row.get("doing") is None:
+        return row, None
+    cause = (f"killed by {signal.Signals(-code).name}" if code < 0
+             else f"exit {code}: {tail[-1] if tail else 'no message'}")
+    return row, f"the measuring process died ({cause})"
 
 
 def _limits_in_child(threads: str) -> dict:
@@ -436,7 +570,8 @@ def run(args) -> str:
            f"Measured {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC on "
            f"{_cpu_model()} ({len(os.sched_getaffinity(0))} usable CPUs) by `make bench` "
            f"(`python -m benchmarks.run`){', quick run' if args.quick else ''}. Times are "
-           "medians of one call after warm-up; `ours / best peer` below 1 means stablehlo-cc "
+           "medians of one call after warm-up, the peers' calls timed in alternating blocks "
+           "(benchmarks/interleaved.py); `ours / best peer` below 1 means stablehlo-cc "
            "is faster. Compile times include lowering to machine code (JAX's tracing to "
            "StableHLO is done once, outside). Outputs are compared with XLA:CPU's (largest "
            "difference relative to the output's largest magnitude)."]
@@ -482,10 +617,10 @@ def main(argv=None) -> int:
     parser.add_argument("--no-iree", action="store_true", help="leave IREE out")
     parser.add_argument("--output", default=RESULTS, help=f"where to write (default {RESULTS})")
     parser.add_argument("--worker", nargs=2, metavar=("SUITE", "NAME"), help=argparse.SUPPRESS)
+    parser.add_argument("--skip", nargs="+", default=(), help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
-    if args.worker:
-        row = measure_one(*args.worker, args.threads, args.quick, not args.no_iree)
-        print(json.dumps(row))
+    if args.worker:  # prints its rows as it goes (measure_peers)
+        measure_one(*args.worker, args.threads, args.quick, not args.no_iree, tuple(args.skip))
         return 0
     bytecode.prepare()  # before any child process imports us
     report = run(args)

@@ -63,23 +63,109 @@ def test_page_faults_benchmark_runs():
     assert out_faults < 16384 / 4 and fresh_ms > 0 and out_ms > 0
 
 
-def test_a_peer_that_hangs_keeps_the_others_times():
-    """A worker killed while one peer runs (IREE's 1M sort takes minutes) leaves a row with
-    the times already measured and the stuck peer named in its errors."""
-    import json
+# A stand-in for `benchmarks.run --worker`: prints its row before every step as
+# `measure_peers` does; IREE hangs in its first call, XLA:CPU's compile kills the process
+# (both unless told to skip them).
+_FAKE_WORKER = """
+import json, os, signal, sys, time
+skip = sys.argv[sys.argv.index("--skip") + 1:] if "--skip" in sys.argv else []
+with open(sys.argv[1], "a") as log:
+    log.write(" ".join(skip) + "\\n")
+row = {"program": "sort1024K", "what": "", "times": {}, "compile": {}, "errors": {},
+       "diff": {}, "cold": {}}
+def step(doing):
+    row["doing"] = doing
+    print(json.dumps(row), flush=True)
+for peer in ["stablehlo-cc", "XLA:CPU", "IREE", "IREE-dt"]:
+    if peer in skip:
+        continue
+    step([peer, "compile"])
+    if peer == "XLA:CPU":
+        os.kill(os.getpid(), signal.SIGSEGV)
+    row["compile"][peer] = 0.5
+    step([peer, "first call"])
+    if peer == "IREE":
+        time.sleep(60)
+step(["every peer", "timing"])
+row["times"] = {p: 0.01 for p in row["compile"]}
+step(None)
+"""
 
-    from benchmarks.run import _partial_row
 
-    measured = {"program": "sort1024K", "what": "", "times": {"stablehlo-cc": 0.01,
-                                                               "XLA:CPU": 0.25},
-                "compile": {"stablehlo-cc": 0.5, "XLA:CPU": 0.1}, "diff": {}, "errors": {}}
-    stdout = "noise\n" + json.dumps({**measured, "times": {"stablehlo-cc": 0.01}}) + "\n" + \
-        json.dumps(measured) + "\n"
-    row = _partial_row("sort1024K", stdout.encode(), "timed out after 900 s")
-    assert row["times"] == measured["times"]
-    assert row["errors"] == {"IREE": "timed out after 900 s"}
-    empty = _partial_row("sort1024K", None, "the measuring process died (SIGSEGV) here")
-    assert empty["times"] == {} and "stablehlo-cc" in empty["errors"]
+def test_a_peer_that_hangs_or_crashes_is_left_out(tmp_path):
+    """A peer that overruns a step's time limit (IREE's 1M sort takes minutes) or kills the
+    worker is left out and the kernel measured again without it: the others are still timed
+    (in turns, in one process), and the row says why the peer is missing."""
+    from benchmarks.run import _child_row
+
+    log = tmp_path / "runs.txt"
+    command = [sys.executable, "-c", _FAKE_WORKER, str(log)]
+    limits = {"start": 30.0, "compile": 30.0, "first call": 0.5, "timing": 30.0}
+    row = _child_row("kernels", "sort1024K", "1", None, command=command, limits=limits)
+    assert log.read_text().splitlines() == ["", "XLA:CPU", "XLA:CPU IREE"]
+    assert row["times"] == {"stablehlo-cc": 0.01, "IREE-dt": 0.01}
+    assert "SIGSEGV" in row["errors"]["XLA:CPU"] and "compile" in row["errors"]["XLA:CPU"]
+    assert "killed after 0.5 s in its first call" in row["errors"]["IREE"]
+    assert row["compile"]["IREE"] == 0.5  # it compiled before it hung
+    assert set(row["errors"]) == {"XLA:CPU", "IREE"} and "doing" not in row
+
+
+def test_kernel_peers_are_timed_in_turns_cached_and_flushed(monkeypatch):
+    """`make bench` compiles and checks every peer first, then times their calls in
+    alternating blocks, cached and (memory-bound kernels) again with the caches flushed before
+    every call, the flush not counted; a peer whose first call is slower than SLOW_CALL_S is
+    timed by that call alone; one that cannot compile is reported. Fake clock: each call
+    advances it by its peer's duration."""
+    import types
+
+    import numpy as np
+
+    from benchmarks import interleaved, run
+
+    clock = [0.0]
+    fake_time = types.SimpleNamespace(perf_counter=lambda: clock[0])
+    monkeypatch.setattr(interleaved, "time", fake_time)
+    monkeypatch.setattr(run, "time", fake_time)
+    log = []
+
+    def prepare(name, seconds, value):
+        def call():
+            log.append(name)
+            clock[0] += seconds
+
+        def result():
+            call()
+            return np.full(4, value, np.float32)
+        return lambda: (call, result, 0.1)
+
+    def broken():
+        raise RuntimeError("iree-compile failed")
+
+    def flush():
+        log.append("flush")
+        clock[0] += 0.005
+
+    row = run.measure_peers(
+        {"program": "gelu16M"},
+        {"stablehlo-cc": prepare("ours", 0.002, 1.0), "XLA:CPU": prepare("xla", 0.003, 1.0),
+         "IREE": broken, "IREE-dt": prepare("dt", 20.0, 1.5)},
+        min_runs=3, budget_s=0.1, flush=flush)
+    assert row["times"] == pytest.approx({"stablehlo-cc": 0.002, "XLA:CPU": 0.003,
+                                          "IREE-dt": 20.0})
+    assert row["cold"] == pytest.approx(row["times"])  # the flush's 5 ms not counted
+    assert row["errors"] == {"IREE": "RuntimeError: iree-compile failed"}
+    assert row["diff"] == pytest.approx({"stablehlo-cc": 0.0, "IREE-dt": 0.5})
+    assert row["doing"] is None
+    assert log.count("dt") == 1  # its first call, 20 s, is its only one
+    cut = log.index("flush")
+    cached, flushed = log[log.index("dt") + 1:cut], log[cut:]
+    for calls in (cached, [c for c in flushed if c != "flush"]):
+        switches = sum(a != b for a, b in zip(calls, calls[1:]))
+        assert set(calls) == {"ours", "xla"} and switches >= 4, calls
+    # a flush before every timed call and warm-up estimate (the untimed calls at the start
+    # of a block, about 3 ms of them, get none); none before the cached measurement's calls
+    assert flushed.count("flush") >= 0.3 * (len(flushed) - flushed.count("flush")) >= 6
+    assert "flush" not in cached
 
 
 def test_zoo_contractions_are_found_and_counted():
