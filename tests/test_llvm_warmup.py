@@ -39,7 +39,7 @@ from stablehlo_cc.compiler import driver, llvm_warmup
 text = open(sys.argv[1]).read()
 code = driver.run(text, driver.Options())
 warmed = llvm_warmup._thread is not None
-llvm_warmup.join()
+assert not warmed or not llvm_warmup._thread.is_alive()  # (joined before the compile returned)
 obj = driver.run(text, driver.Options(pic=True), emit="obj")
 print(json.dumps({"code": hashlib.sha256(code.obj).hexdigest(),
                   "obj": hashlib.sha256(obj.obj).hexdigest(), "warmed": warmed,

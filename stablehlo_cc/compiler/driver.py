@@ -398,15 +398,20 @@ def run(source, options: Options, emit: str | None = None) -> Compiled:
     if emit is not None and emit not in STAGES:
         raise ValueError(f"unknown stage {emit!r}; stages are: {', '.join(STAGES)}")
     last = emit or ("obj" if options.pic else "code")
-    llvm_warmup.start(options, emit)  # (the process's first compile: LLVM on an idle CPU)
-    with gc_pause.paused():
-        work = _Work(options, emit, source)
-        for stage in STAGE_TABLE:
-            with work.context or contextlib.nullcontext():  # the MLIR context the stage uses
-                result = stage.run(work)
-                if result is None and stage.name == last:
-                    result = stage.output(work)
-            timing.stage_done(stage.name)
-            if result is not None:
-                return result
+    # (the process's first compile: LLVM's first-use costs on an idle CPU; the thread ends
+    # before the compile returns, so none outlives it into a fork or the caller's code)
+    llvm_warmup.start(options, emit)
+    try:
+        with gc_pause.paused():
+            work = _Work(options, emit, source)
+            for stage in STAGE_TABLE:
+                with work.context or contextlib.nullcontext():  # the stage's MLIR context
+                    result = stage.run(work)
+                    if result is None and stage.name == last:
+                        result = stage.output(work)
+                timing.stage_done(stage.name)
+                if result is not None:
+                    return result
+    finally:
+        llvm_warmup.join()
     raise AssertionError(f"internal error: no stage {last!r}")

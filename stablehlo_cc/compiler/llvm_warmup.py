@@ -110,7 +110,9 @@ def start(options, emit: str | None) -> threading.Thread | None:
 
 
 def join() -> None:
-    """Wait for a running warm-up (at exit: LLVM's static destructors must not run under it)."""
+    """Wait for a running warm-up: the compile that started it does before it returns (a
+    tiny program's compile can end first), and so does the process at exit (LLVM's static
+    destructors must not run under it)."""
     thread = _thread
     if thread is not None and thread.is_alive() and thread is not threading.current_thread():
         thread.join()
