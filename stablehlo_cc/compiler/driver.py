@@ -13,8 +13,8 @@ from ..contract import abi, abi_runtime, custom_call_sites, native, runtime_ops
 from ..contract.signature import FunctionSignature, choose_entry, function_name, \
     public_functions, read_signatures
 from ..errors import CompileError
-from . import (backend, bridge, frontend, gc_pause, llvm_warmup, specialize, split_codegen,
-               timing, vector_math)
+from . import (backend, bridge, frontend, gc_pause, specialize, split_codegen, timing,
+               vector_math)
 from .linalg import stage as linalg_stage
 from .pipeline import STAGES, llvm_speed_level
 from .stablehlo import auto_spmd, manual_spmd, mesh_groups, stage as stablehlo_stage
@@ -398,20 +398,14 @@ def run(source, options: Options, emit: str | None = None) -> Compiled:
     if emit is not None and emit not in STAGES:
         raise ValueError(f"unknown stage {emit!r}; stages are: {', '.join(STAGES)}")
     last = emit or ("obj" if options.pic else "code")
-    # (the process's first compile: LLVM's first-use costs on an idle CPU; the thread ends
-    # before the compile returns, so none outlives it into a fork or the caller's code)
-    llvm_warmup.start(options, emit)
-    try:
-        with gc_pause.paused():
-            work = _Work(options, emit, source)
-            for stage in STAGE_TABLE:
-                with work.context or contextlib.nullcontext():  # the stage's MLIR context
-                    result = stage.run(work)
-                    if result is None and stage.name == last:
-                        result = stage.output(work)
-                timing.stage_done(stage.name)
-                if result is not None:
-                    return result
-    finally:
-        llvm_warmup.join()
+    with gc_pause.paused():
+        work = _Work(options, emit, source)
+        for stage in STAGE_TABLE:
+            with work.context or contextlib.nullcontext():  # the MLIR context the stage uses
+                result = stage.run(work)
+                if result is None and stage.name == last:
+                    result = stage.output(work)
+            timing.stage_done(stage.name)
+            if result is not None:
+                return result
     raise AssertionError(f"internal error: no stage {last!r}")
