@@ -63,6 +63,23 @@ def test_page_faults_benchmark_runs():
     assert out_faults < 16384 / 4 and fresh_ms > 0 and out_ms > 0
 
 
+def test_compile_stages_benchmark_runs():
+    # Cold: stages of our first and a later compile, XLA:CPU's compile in the same process.
+    proc = subprocess.run([sys.executable, "-m", "benchmarks.compile_stages", "--runs", "1",
+                           "matmul256"], cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr
+    rows = [line for line in proc.stdout.splitlines() if line.startswith("matmul256")]
+    assert [r.split()[1] for r in rows] == ["first", "later"]
+    assert all("XLA" in r and "bufferized" in r and "llvm-ir" in r for r in rows), rows
+    # Warm: a zoo model found in the on-disk cache by fresh processes.
+    proc = subprocess.run([sys.executable, "-m", "benchmarks.compile_stages", "--warm",
+                           "--runs", "1", "equinox_mlp_b1"], cwd=ROOT, capture_output=True,
+                          text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr
+    row = next(line for line in proc.stdout.splitlines() if line.startswith("equinox_mlp_b1"))
+    assert float(row.split()[3]) > 0  # ms of the warm compile
+
+
 # A stand-in for `benchmarks.run --worker`: prints its row before every step as
 # `measure_peers` does; IREE hangs in its first call, XLA:CPU's compile kills the process
 # (both unless told to skip them).
