@@ -133,13 +133,16 @@ def test_row_vector_and_few_row_products(m, k, n):
     (1, 128, 128, True, 16), (1, 64, 128, True, 16), (1, 256, 256, True, 8),
     (1, 128, 512, True, 8), (1, 256, 1024, True, 1), (1, 1024, 256, True, 1),
     (1, 128, 64, True, 128), (1, 128, 128, False, 128), (8, 256, 1024, False, 8),
-    (4, 1024, 256, False, 8), (16, 64, 64, False, 32)])
+    (4, 1024, 256, False, 8), (16, 128, 64, False, 32), (16, 64, 64, False, 64),
+    (8, 64, 64, True, 64), (8, 64, 128, True, 16)])
 def test_row_vector_products_block_the_reduction(m, k, n, loop, block):
     """The reduction's cache block: 8 KiB of B's rows across one cache block of columns (at
     least 8 rows), for one row in a loop's body when B fits in 256 KiB (a product outside
     loops, read once a call: 256 rows, the usual cache block; a larger B, from L3, is read
     row after row, one row a block: _streamed_rows), for 2-16 rows whatever B's size and
-    place; a product of one register strip (64 columns) is not blocked."""
+    place; a product of one register strip (64 columns) is not blocked, nor one whose B
+    rows of a cache block of columns fit in 16 KiB (an RNN step's 64 x 64 weights: in L1
+    from one strip to the next anyway; L1_RESIDENT_B_BYTES)."""
     import jax
     import jax.numpy as jnp
     import mlir.ir as uir
@@ -190,17 +193,20 @@ def test_a_transform_failing_halfway_leaves_only_its_op_untransformed(monkeypatc
     """Ops are transformed in groups under one backup (contraction_codegen._apply_all): when
     one op's script fails after it has tiled its op, that op is restored and every other op
     is still transformed; the program computes what numpy computes."""
-    tiling = contraction_codegen._tiling_script
+    def failing_for_tag_2(script):
+        def make(tag, *sizes, **options):
+            text = script(tag, *sizes, **options)
+            if tag != 2:
+                return text
+            # after the tiling, a vectorization with the wrong number of sizes fails
+            bad = "    transform.structured.vectorize %r vector_sizes [1] : !transform.any_op"
+            return text.replace("    transform.yield", bad + "\n    transform.yield")
+        return make
 
-    def failing_for_tag_2(tag, *sizes, **options):
-        text = tiling(tag, *sizes, **options)
-        if tag != 2:
-            return text
-        # after the tiling, a vectorization with the wrong number of sizes fails
-        bad = "    transform.structured.vectorize %r vector_sizes [1] : !transform.any_op"
-        return text.replace("    transform.yield", bad + "\n    transform.yield")
-
-    monkeypatch.setattr(contraction_codegen, "_tiling_script", failing_for_tag_2)
+    # (each of these one-block products tries its fill fused into its tiles first)
+    for name in ("_tiling_script", "_fill_in_tiles_script"):
+        monkeypatch.setattr(contraction_codegen, name,
+                            failing_for_tag_2(getattr(contraction_codegen, name)))
     done = []
     transform = contraction_codegen.tile_and_vectorize
     monkeypatch.setattr(contraction_codegen, "tile_and_vectorize",
@@ -451,6 +457,37 @@ def test_tiled_products_start_their_accumulators_at_zero(tiled_from_avx512_sizes
         result = on_1_2_3_threads(exe, a, b)
         want = np.matmul(a.astype(np.float64), b)
         np.testing.assert_allclose(result, want, rtol=1e-4, atol=1e-4 * np.abs(want).max())
+
+
+def test_recurrent_step_product_starts_at_zero_in_registers(tiled_from_avx512_sizes):
+    """An RNN step's 8x64 @ 64x64 in a fori_loop (benchmarks' rnn1000, shortened): its 16 KiB
+    of weights stay in L1, so its reduction is one block (L1_RESIDENT_B_BYTES) and its
+    register tiles start from zeros: no fill (no memset, no zeros loaded) is left in the
+    loop, and the state is updated in place (no copy inside the loop). Values match
+    jax.jit, with the same bits on 1, 2 and 3 threads; a 64x128 weight (32 KiB) keeps its
+    reduction blocks and so its fill."""
+    import jax
+
+    def rnn(h, x, w, u):
+        def step(i, h):
+            return jnp.tanh(h @ w + x[i % x.shape[0]] @ u)
+        return jax.lax.fori_loop(0, 50, step, h)
+
+    rng = np.random.default_rng(44)
+    for n, fill_left in ((64, False), (128, True)):
+        args = [rng.standard_normal((8, n)).astype(np.float32),
+                rng.standard_normal((16, 8, n)).astype(np.float32),
+                (rng.standard_normal((n, n)) * 0.1).astype(np.float32),
+                (rng.standard_normal((n, n)) * 0.1).astype(np.float32)]
+        lowered = jax.jit(rnn).lower(*args)
+        text = stablehlo_cc.compile(lowered, emit="bufferized", cache=False)
+        loop = text[text.index("scf.while"):]
+        assert ("linalg.fill" in loop) == fill_left, n
+        assert "memref.copy" not in loop and "memref.alloc(" not in loop, n
+        exe = stablehlo_cc.compile(lowered, cache=False)
+        result = on_1_2_3_threads(exe, *args)
+        want = np.asarray(jax.jit(rnn)(*args))
+        np.testing.assert_allclose(result, want, rtol=2e-5, atol=2e-5)
 
 
 def test_fused_epilogue_after_a_packed_product_is_bit_identical_for_any_threads():

@@ -37,9 +37,16 @@ def _matmul_in_branch(p, a, b):
     return jax.lax.cond(p > 0, lambda: a @ b, lambda: a[:, :10] * 2.0)
 
 
+def _scatter_in_branch(p, x):
+    return jax.lax.cond(p > 0, lambda: jnp.zeros((64, 32), jnp.float32).at[
+        jnp.array([1, 5, 5])].add(x), lambda: jnp.ones((64, 32), jnp.float32) * p)
+
+
 # name: (function, arguments, memsets expected in the LLVM dialect)
 CASES = {
-    "matmul_zero_f32": (lambda a, b: a @ b, lambda: (_f32(1, 64), _f32(64, 10)), True),
+    # a product of one cache block starts its register tiles at zero: no fill is left
+    # (contraction_codegen._fill_in_tiles_script)
+    "matmul_zero_f32": (lambda a, b: a @ b, lambda: (_f32(1, 64), _f32(64, 10)), False),
     "matvec_in_while": (_matvec_in_while,
                         lambda: (_f32(1, 96), _f32(96, 96) * 0.1, np.int32(4)), True),
     # a fill that row_fusion.py joins with the row loop of its reduction stays in that loop
@@ -68,9 +75,13 @@ CASES = {
         [x * 2.0, jnp.zeros((4, 32), jnp.float32), y + 1.0]), lambda: (_f32(8, 32), _f32(3, 32)),
         True),
     "matmul_in_taken_branch": (_matmul_in_branch, lambda: (np.float32(1.0), _f32(1, 64),
-                                                           _f32(64, 10)), True),
+                                                           _f32(64, 10)), False),
     "matmul_in_branch_not_taken": (_matmul_in_branch, lambda: (np.float32(-1.0), _f32(1, 64),
-                                                               _f32(64, 10)), True),
+                                                               _f32(64, 10)), False),
+    "scatter_in_taken_branch": (_scatter_in_branch, lambda: (np.float32(1.0), _f32(3, 32)),
+                                True),
+    "scatter_in_branch_not_taken": (_scatter_in_branch, lambda: (np.float32(-1.0),
+                                                                 _f32(3, 32)), True),
     # 1.0 is not one byte repeated
     "scatter_set_into_ones": (lambda v, i: jnp.ones((300,), jnp.float32).at[i].set(v),
                               lambda: (_f32(7), np.array([3, 1, 299, 4, 4, 100, 7], np.int32)),

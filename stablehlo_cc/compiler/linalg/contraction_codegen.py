@@ -54,6 +54,9 @@ MATVEC_BLOCKED_B_BYTES = 256 * 1024
 # ... and whatever B's size for products of 2 to this many rows (fewer than the packed
 # native GEMM takes: native_gemm_calls.f32_limits).
 FEW_ROWS = 16
+# ... except when B's rows of the reduction, for one cache block of columns, take at most
+# this many bytes: half of a 32 KiB L1 data cache, room left for A and the output.
+L1_RESIDENT_B_BYTES = 16384
 _ACCUMULATE = {"arith.addf", "arith.addi"}
 _MULTIPLY = {"arith.mulf", "arith.muli"}
 _CASTS = {"arith.extf", "arith.extsi", "arith.extui", "arith.sitofp", "arith.uitofp",
@@ -441,8 +444,12 @@ def _tile_sizes(generic, block: RegisterBlock):
         b_bytes = max((_element_bytes(uir.ShapedType(v.type).element_type)
                        for v, amap in zip(generic.operands[:2], maps[:2])
                        if {n_dim, k_dim} <= set(_dims_of(amap))), default=4)
-        block = max(8, MATVEC_BLOCK_BYTES // (cache[n_dim] * b_bytes))
-        cache[k_dim] = _balanced_block(ranges[k_dim], min(block, cache[k_dim]), 1)
+        # Not when the block's whole reduction of B fits L1 with room to spare (an RNN step's
+        # 64x64 weights, 16 KiB): every strip finds its rows there anyway, and a reduction
+        # in one block lets the register tiles start from zeros (`_fill_in_tiles_script`).
+        if ranges[k_dim] * cache[n_dim] * b_bytes > L1_RESIDENT_B_BYTES:
+            block = max(8, MATVEC_BLOCK_BYTES // (cache[n_dim] * b_bytes))
+            cache[k_dim] = _balanced_block(ranges[k_dim], min(block, cache[k_dim]), 1)
     if all(c == s for c, s in zip(cache, ranges)):
         cache = None  # one cache block: skip that level
     return ("contraction", cache, register, kinds)
@@ -767,7 +774,9 @@ def tile_and_vectorize(module, block: RegisterBlock | None = None) -> int:
                     script.insert(0, _tiling_script(tag, *sizes, fuse_fill=True))
                 fill_tile = _fill_tile(op, sizes)
                 if fill_tile is not None:
-                    script.insert(0, _fill_in_tiles_script(tag, *sizes[1:], fill_tile))
+                    # (one cache block: a grid of one block, which canonicalization folds)
+                    cache = sizes[1] if sizes[1] is not None else _loop_dims(op)[0]
+                    script.insert(0, _fill_in_tiles_script(tag, cache, *sizes[2:], fill_tile))
         else:  # the first of the alternatives that applies
             found = conv.plan(op, block)
             own = found is not None and _own_epilogue(op, epilogues)  # claimed once
@@ -793,15 +802,16 @@ def tile_and_vectorize(module, block: RegisterBlock | None = None) -> int:
 
 def _fill_tile(op, sizes) -> list[int] | None:
     """The register tile of a tiled contraction's output (`sizes`: `_tile_sizes`), in the
-    output's dimension order, when its cache blocks each cover its whole reduction, whose
-    loops come after its parallel ones; else None."""
+    output's dimension order, when its cache blocks each cover its whole reduction (or it
+    is one block: `cache` None), whose loops come after its parallel ones; else None."""
     kind, cache, register, kinds = sizes
     found = _loop_dims(op)
-    if kind != "contraction" or cache is None or found is None or \
+    if kind != "contraction" or found is None or \
             kinds.index("reduction") != kinds.count("parallel"):
         return None
     ranges, _, maps = found
-    if any(c < r for c, r, k in zip(cache, ranges, kinds) if k == "reduction"):
+    if cache is not None and any(c < r for c, r, k in zip(cache, ranges, kinds)
+                                 if k == "reduction"):
         return None
     return [register[d] for d in _dims_of(maps[-1])]
 
