@@ -3,7 +3,9 @@ repeats less operand traffic), so a late member does not hold half of the work: 
 batched, tall and wide matrix products at real sizes are bit-identical for 1, 2 and 3
 threads (the cut never changes a sum) and match a float64 numpy oracle. Products with more
 rows than columns are cut into several row cells a member (a cell repacks only B): a 2-D
-convolution of 4608 output positions likewise, against jax.jit."""
+convolution of 4608 output positions likewise, against jax.jit. Products whose A the kernels
+read in place (f32, K contiguous) are cut into several column cells a member (a cell packs
+no A), with a last cell narrower than the others."""
 
 import jax
 import jax.numpy as jnp
@@ -17,6 +19,8 @@ SHAPES = {  # (batch or None, M, K, N)
     "tall": (None, 8192, 40, 48),        # row parts (A is the large operand)
     "wide": (None, 64, 512, 2048),       # column parts (B is)
     "odd": (3, 101, 77, 259),            # partial micro-panels at every edge
+    "column_cells": (None, 256, 300, 1000),  # A read in place: several column cells a member
+    "few_row_cells": (None, 48, 200, 1100),  # few rows, A in place: wide column cells
 }
 
 

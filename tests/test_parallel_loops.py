@@ -199,3 +199,28 @@ def test_large_copies_are_parallel_regions():
     want = args[0].copy()
     np.add.at(want, args[1], args[2])
     assert results[0] == want.tobytes()
+
+
+def _heads_scores(x, w):
+    """Attention scores of heads sliced out of a fused QKV projection: Q's and K's heads are
+    strided views of its rows, copied in contiguous chunks into the batched product's
+    operands (strided_copies.py)."""
+    batch, seq, d = x.shape
+    q, k, _ = jnp.split(jnp.einsum("bsd,de->bse", x, w), 3, axis=-1)
+    q, k = (t.reshape(batch, seq, 8, d // 8) for t in (q, k))
+    return jnp.einsum("bqhd,bkhd->bhqk", q, k)
+
+
+def test_large_strided_chunk_copies_are_parallel_regions():
+    """A strided copy done in contiguous chunks (1 MiB of Q heads, 2 KiB a row) is a
+    parallel loop, not serial code between the products' regions: bit-identical on any team,
+    and as jax.jit computes it."""
+    args = [_f32(2, 256, 512), _f32(512, 1536) * 0.05]
+    lowered = jax.jit(_heads_scores).lower(*args)
+    text = stablehlo_cc.compile(lowered, emit="llvm-dialect")
+    regions = text.split("omp.parallel")[1:]
+    assert any("llvm.intr.memcpy" in r.split("omp.terminator")[0] for r in regions)
+    exe = stablehlo_cc.compile(lowered)
+    first = on_1_2_3_threads(exe, *args)
+    np.testing.assert_allclose(first, np.asarray(jax.jit(_heads_scores)(*args)),
+                               rtol=1e-4, atol=1e-4)

@@ -112,7 +112,13 @@ def _elements(op) -> int:
 
 
 def _cost(op) -> int:
-    """Work units of one plain op (see WORK_PER_NS)."""
+    """Work units of one plain op (see WORK_PER_NS). A `memref.copy` (a memcpy: the chunks of
+    strided_copies.py) loads and stores each of its elements, as a copy loop's vectors do."""
+    if op.name == "memref.copy":
+        t = op.operands[0].type
+        if isinstance(t, uir.MemRefType) and t.has_static_shape:
+            return 2 * MEMORY_WEIGHT * math.prod(t.shape)
+        return 2 * MEMORY_WEIGHT * _UNKNOWN_TRIP
     return _elements(op) * (MEMORY_WEIGHT if op.name in _MEMORY_OPS else 1)
 
 

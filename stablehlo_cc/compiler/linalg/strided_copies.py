@@ -12,7 +12,8 @@ into parallel blocks).
 A strided copy whose innermost dimensions are contiguous in both buffers (the rows a
 convolution's parallel block copies into its zero-padded slab of the input: 48x32 floats,
 6 KiB, per row) becomes a loop over the outer dimensions that copies one contiguous chunk
-per iteration (`memcpy`) when the chunk holds at least `CHUNK_BYTES`: as element loops LLVM
+per iteration (`memcpy`) when the chunk holds at least `CHUNK_BYTES` (a parallel loop, which
+the thread pool splits when it is large: parallel_loops.py counts a chunk's bytes): as element loops LLVM
 vectorized each with alias checks, a vector epilogue and scalar remainders, and unrolled
 them (MobileNetV2: ~1,000 lines of LLVM IR per padded convolution, a third of its LLVM
 time), for code that `memcpy` does as fast. (IREE copies a padded tile's interior with
@@ -22,7 +23,7 @@ vector transfers of whole rows; XLA:CPU's Eigen convolution pads while packing.)
 from __future__ import annotations
 
 import mlir.ir as ir
-from mlir.dialects import arith, memref, scf
+from mlir.dialects import arith, memref
 
 from ..walk import ops_named
 from . import named_ops
@@ -94,30 +95,41 @@ def _chunk_view(buffer, t, indices, dims):
                             [dynamic] * outer + [0] * dims, shape, [1] * t.rank).result
 
 
-def _loop_nest(bounds, body, indices=()):
-    """`scf.for` loops from 0 to each of `bounds` (index values), `body(indices)` inside."""
-    if not bounds:
-        body(list(indices))
-        return
+def _parallel_nest(bounds, body) -> None:
+    """One `scf.parallel` from 0 to each of `bounds` (index values), `body(indices)` inside:
+    parallel_loops.py keeps it for the thread pool when its work pays (its iterations write
+    disjoint chunks), else makes it nested `scf.for`s."""
     index = ir.IndexType.get()
-    loop = scf.ForOp(arith.ConstantOp(index, 0).result, bounds[0],
-                     arith.ConstantOp(index, 1).result)
-    with ir.InsertionPoint(loop.body):
-        _loop_nest(bounds[1:], body, (*indices, loop.induction_variable))
-        scf.YieldOp([])
+    n = len(bounds)
+    zero, one = arith.ConstantOp(index, 0).result, arith.ConstantOp(index, 1).result
+    loop = ir.Operation.create(
+        "scf.parallel", results=[], operands=[zero] * n + list(bounds) + [one] * n,
+        attributes={"operandSegmentSizes": ir.DenseI32ArrayAttr.get([n, n, n, 0])},
+        regions=1)
+    block = loop.regions[0].blocks.append(*([index] * n))
+    with ir.InsertionPoint(block):
+        terminator = ir.Operation.create(
+            "scf.reduce", results=[], operands=[],
+            attributes={"operandSegmentSizes": ir.DenseI32ArrayAttr.get([0])}, regions=0)
+    with ir.InsertionPoint(terminator):
+        body(list(block.arguments))
 
 
 def _copy_in_chunks(op, dims: int) -> None:
-    """Loops over the outer dimensions, each iteration a memref.copy of one contiguous
-    chunk of the inner `dims` dimensions (a memcpy)."""
+    """A loop over the outer dimensions, each iteration a memref.copy of one contiguous
+    chunk of the inner `dims` dimensions (a memcpy). The loop is parallel: a large strided
+    copy is serial glue between parallel regions otherwise (the encoder kernel's attention
+    copies its Q and K heads, 2 x 256 x 8 x 64 f32 out of the fused QKV projection's rows,
+    into the batched products' operands: 1 MiB each, ~0.2 ms each on one thread, while the
+    regions around it ran on two)."""
     source, target = op.operands[0], op.operands[1]
     st, tt = ir.MemRefType(source.type), ir.MemRefType(target.type)
     index = ir.IndexType.get()
     bounds = [memref.DimOp(source, arith.ConstantOp(index, dim).result).result
               if st.is_dynamic_dim(dim) else arith.ConstantOp(index, st.get_dim_size(dim)).result
               for dim in range(st.rank - dims)]
-    _loop_nest(bounds, lambda indices: memref.CopyOp(_chunk_view(source, st, indices, dims),
-                                                     _chunk_view(target, tt, indices, dims)))
+    _parallel_nest(bounds, lambda indices: memref.CopyOp(
+        _chunk_view(source, st, indices, dims), _chunk_view(target, tt, indices, dims)))
 
 
 # Contiguous copies this large become loops the threads share.

@@ -579,6 +579,7 @@ struct gemm {
     int64_t batch;                 /* product of the batch extents */
     double estimate_ns;            /* the one-thread time (parallel_cost.inc) */
     int streams_b;                 /* the time is B's bytes: few rows against large weights */
+    int memory_bound;              /* by the cost rule (parallel_cost.inc) */
     int inner;                     /* dot products along K (gemm_inner.inc) */
     int64_t row_parts, col_parts;  /* rectangles a batch element is cut into */
     int64_t row_chunk, col_chunk;
@@ -1557,6 +1558,35 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
  * 13.0), 9.1-9.9 in eight; on two free CPUs 6.1-6.5 either way. */
 #define ROW_CELLS_PER_MEMBER 4
 #define MIN_ROWS_PER_CELL 2048
+/* A column part of an f32 product whose A the kernels read in place (K contiguous: the rows
+ * kernel, or a convolution's gathers) packs nothing of A again: it only re-reads A's rows
+ * (4 bytes a row and k, for 2 x its columns flops). Such a product gets
+ * IN_PLACE_CELLS_PER_MEMBER column cells a member (CELLS_PER_MEMBER's cost was A's packing,
+ * in matmul1024_i8), none narrower than MIN_COLS_PER_CELL, so that the counter balances a
+ * member that loses its CPU for a while. With one column half a member, the encoder kernel's
+ * FFN products (512 x 512 x 2048, 13 ms) on two threads, the other CPU shared with another
+ * process, waited 7-23 ms at the join for the worker's half (the caller's took 6.6 ms): the
+ * encoder ran 62-85 ms on two threads against 47-59 on one. With the eighths, in one process,
+ * peers alternated (2026-11-27, 2-CPU host busy with other sessions): encoder on two threads
+ * 62.4 -> 45.1 ms and 78.6 -> 60-68 ms, matmul1024 38.2 -> 25.0 and 41.8 -> 21.4 (one thread
+ * 26.6), and with the other CPU mostly free, paired medians new/old 0.98 (encoder), 0.99
+ * (matmul1024). The price, one thread running a team of two's cells (thread CPU time, medians
+ * of 50): matmul1024 28.2 ms whole, 28.95 in halves, 29.95 in eighths (each re-reads all of
+ * A's 4 MiB from L3); the encoder's products within noise. Products of few rows (fewer than
+ * FEW_ROWS_PER_CELL) keep one cell a member unless they have IN_PLACE_MIN_ROWS rows and are
+ * not memory-bound by the cost rule: their cells then keep FEW_ROWS_MIN_COLS_PER_CELL columns
+ * (1 KiB runs of B's rows; see plan for what narrow slices of a streamed B cost). */
+#define IN_PLACE_CELLS_PER_MEMBER 4
+#define MIN_COLS_PER_CELL 128
+#define FEW_ROWS_MIN_COLS_PER_CELL 256
+#define IN_PLACE_MIN_ROWS 32
+
+/* Whether gemm_rectangle's kernels read A in place (no packed A: see a_rows and gathers). */
+static int a_in_place(const struct gemm *g) {
+    if (g->integer || g->kind != KIND_F32 || g->sak != 1 || g->inner) return 0;
+    if (g->m_in != 0) return g->isa->gathers != NULL;
+    return g->isa->rows_kernel != NULL && g->kin == g->k;
+}
 
 /* Cells (rectangles of a batch element) for a team of `team`, which the members claim from a
  * counter. Several cells a member would balance a late member (now CELLS_PER_MEMBER is 1:
@@ -1586,10 +1616,15 @@ static void plan(struct gemm *g, int64_t team) {
     if (team > 1 && g->m > 0 && g->n > 0) {
         double by_size = g->estimate_ns / MIN_CELL_NS;
         int rows_first = !g->streams_b && g->m > g->n;
-        int64_t want = team * (g->streams_b ? 1 : rows_first ? ROW_CELLS_PER_MEMBER
-                                                             : CELLS_PER_MEMBER);
+        int in_place = !g->memory_bound && !rows_first && a_in_place(g) &&
+                       (!g->streams_b || g->m >= IN_PLACE_MIN_ROWS);
+        int64_t want = team * (in_place ? IN_PLACE_CELLS_PER_MEMBER : g->streams_b ? 1
+                               : rows_first ? ROW_CELLS_PER_MEMBER : CELLS_PER_MEMBER);
         if (rows_first && want > g->batch * (g->m / MIN_ROWS_PER_CELL))
             want = g->batch * (g->m / MIN_ROWS_PER_CELL);
+        int64_t min_cols = g->streams_b ? FEW_ROWS_MIN_COLS_PER_CELL : MIN_COLS_PER_CELL;
+        if (in_place && want > g->batch * (g->n / min_cols))
+            want = g->batch * (g->n / min_cols);
         if (by_size < (double)want) want = by_size > (double)team ? (int64_t)by_size : team;
         if (want < team) want = team;
         int64_t need = (want + g->batch - 1) / g->batch;
@@ -1816,8 +1851,8 @@ static void run(const void *a, const void *b, const void *init, void *c, const i
                                       4.0 * (double)g.m * (double)g.n);
     double estimate = shlo_estimated_ns(2.0 * mnk, bytes);
     g.estimate_ns = estimate;
-    g.streams_b = g.m < FEW_ROWS_PER_CELL ||
-                  2.0 * mnk / SHLO_FLOPS_PER_NS < bytes / SHLO_BYTES_PER_NS;
+    g.memory_bound = 2.0 * mnk / SHLO_FLOPS_PER_NS < bytes / SHLO_BYTES_PER_NS;
+    g.streams_b = g.m < FEW_ROWS_PER_CELL || g.memory_bound;
     if (estimate >= SHLO_MIN_PARALLEL_NS) {
         __shlo_parallel_run(gemm_task, &job, estimate);
     } else {
