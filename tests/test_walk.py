@@ -86,3 +86,34 @@ def test_has_op_named_finds_nested_ops_and_skips_linalg_bodies():
         assert not has_op_named(module, "tensor.insert_slice", not_in=("scf.for",))
         assert has_op_named(module, "scf.for", not_in=("scf.for",))
         assert has_op_named(module, "tensor.insert_slice", not_in=("scf.forall",))
+
+
+def _post_order(op) -> list:
+    """Every op under `op` (itself last), children before parents, by recursion over the
+    binding's regions, blocks and `block.operations`: the oracle for `ops_named`."""
+    found = []
+    for block in _blocks(op):
+        for inner in block.operations:
+            found += _post_order(inner.operation)
+    return found + [op]
+
+
+def test_ops_named_finds_the_ops_the_binding_lists():
+    """ops_named (the walk that skips linalg bodies and the one that does not) finds the ops
+    of the given names that a recursion over the module finds, in the same order, each a
+    plain `Operation` (no OpView)."""
+    from stablehlo_cc.compiler.walk import ops_named
+    with new_upstream_context() as ctx:
+        module = uir.Module.parse(_SOURCE + _NESTED, ctx)
+        every = _post_order(module.operation)
+        for names in ("arith.addf", ("scf.for", "scf.if"), ("arith.addi", "arith.negf"),
+                      "linalg.generic", ("linalg.generic", "tensor.insert_slice")):
+            wanted = {names} if isinstance(names, str) else set(names)
+            want = [op for op in every if op.name in wanted]
+            got = ops_named(module, names)
+            assert got == want, names
+            assert got and all(type(op) is uir.Operation for op in got)
+        # (calls on tensors, searched outside linalg bodies: none in a body here)
+        got = ops_named(module, "tensor.insert_slice", in_linalg_bodies=False)
+        assert got == [op for op in every if op.name == "tensor.insert_slice"]
+        assert all(type(op) is uir.Operation for op in got)

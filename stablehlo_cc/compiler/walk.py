@@ -40,14 +40,18 @@ def ops_named(root, names, order=None, in_linalg_bodies: bool = True) -> list:
     binding = sys.modules[type(operation).__module__]  # the `ir` module `root` belongs to
     names = {names} if isinstance(names, str) else set(names)
     found = []
+    # (the walk hands each visit a plain `Operation` in both bindings, kept as it is; the
+    # visits use local names only: each global or attribute lookup is paid once per op)
+    keep = found.append
+    advance = binding.WalkResult.ADVANCE
     if order is None and (not in_linalg_bodies or all(
             n.startswith("linalg.") and n not in _LINALG_BODY_OPS for n in names)):
-        advance, skip = binding.WalkResult.ADVANCE, binding.WalkResult.SKIP
+        skip = binding.WalkResult.SKIP
 
         def visit_structured(op):
             name = op.name
             if name in names:
-                found.append(op.operation if hasattr(op, "operation") else op)
+                keep(op)
                 return skip
             return skip if name.startswith("linalg.") else advance
 
@@ -56,8 +60,8 @@ def ops_named(root, names, order=None, in_linalg_bodies: bool = True) -> list:
 
     def visit(op):
         if op.name in names:
-            found.append(op.operation if hasattr(op, "operation") else op)
-        return binding.WalkResult.ADVANCE
+            keep(op)
+        return advance
 
     if order is None:
         operation.walk(visit)
