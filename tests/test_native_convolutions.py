@@ -3,6 +3,7 @@ row dimensions and gather kernels): results against a float64 numpy oracle at re
 bit-identical for 1, 2 and 3 threads and for every kernel family, and which convolutions
 take the native path."""
 
+import ctypes
 import os
 import subprocess
 import sys
@@ -13,6 +14,8 @@ import numpy as np
 import pytest
 
 import stablehlo_cc
+from stablehlo_cc.compiler.linalg import native_convolutions
+from stablehlo_cc.contract import native
 from thread_teams import on_1_2_3_threads
 
 _DN = ("NHWC", "HWIO", "NHWC")
@@ -151,8 +154,9 @@ def test_padding_read_by_bounds_matches_jax(name):
     pads = jax.lax.padtype_to_pads(xs[1:3], ws[:2], stride, padding) \
         if isinstance(padding, str) else padding
     padded = (xs[0], xs[1] + sum(pads[0]), xs[2] + sum(pads[1]), xs[3])
-    if padded != xs:
-        assert "memref<{}xf32>".format("x".join(map(str, padded))) not in text
+    if padded != xs:  # (fewer channels: the padded copy is kept, see WINDOW_MIN_CHANNELS)
+        made = "memref<{}xf32>".format("x".join(map(str, padded))) in text
+        assert made == (xs[3] < native_convolutions.WINDOW_MIN_CHANNELS)
     exe = stablehlo_cc.compile(lowered, cache=False)
     got = on_1_2_3_threads(exe, x, w)
     with jax.default_matmul_precision("highest"):
@@ -192,13 +196,49 @@ assert t._native(lowered)
 got = np.asarray(stablehlo_cc.compile(lowered, cache=False)(x, w))
 want = t._oracle(x, w, (2, 1), ((1, 1), (1, 1)))
 err = float(np.abs(got - want).max() / np.abs(want).max())
-x = rng.standard_normal((2, 30, 26, 3)).astype(np.float32)  # window rows copied at the edges
-w = rng.standard_normal((7, 7, 3, 40)).astype(np.float32)
-lowered = jax.jit(t._fn((2, 2), ((3, 2), (3, 4)))).lower(x, w)
-got = np.asarray(stablehlo_cc.compile(lowered, cache=False)(x, w))
-want = t._oracle(x, w, (2, 2), ((3, 2), (3, 4)))
-print(max(err, float(np.abs(got - want).max() / np.abs(want).max())))
+for channels in (3, 1):  # window rows copied at the edges (gemm.c called directly)
+    got, want = t._window_call((2, 30, 26, channels), (7, 5, channels, 40), (2, 1), (3, 4), 2)
+    err = max(err, float(np.abs(got - want).max() / np.abs(want).max()))
+print(err)
 """
+
+
+def _window_call(xs, ws, stride, top_left, row_dilation, threads=1):
+    """gemm.c on a descriptor of a convolution read by bounds (any channel count: the
+    compiler keeps fewer than WINDOW_MIN_CHANNELS padded), padded by `top_left` above and on
+    the left and by 2 below and on the right; (result, float64 oracle)."""
+    rng = np.random.default_rng(11)
+    x = rng.standard_normal(xs).astype(np.float32)
+    w = rng.standard_normal(ws).astype(np.float32)
+    (n, ih, iw, c), (kh, kw, _, f) = xs, ws
+    (sh, sw), (pt, pl), dh = stride, top_left, row_dilation
+    oh = (ih + pt + 2 - (kh - 1) * dh - 1) // sh + 1
+    ow = (iw + pl + 2 - kw) // sw + 1
+    row = iw * c
+    desc = np.zeros(50, np.int64)
+    desc[:13] = [n * oh * ow, f, kh * kw * c, 0, sw * c, 1, f, 1, f, 1, f, 1, 0]
+    desc[28:31] = [kw * c, dh * row, kw * c * f]
+    desc[32:36] = [ow, sh * row, oh, ih * row]
+    desc[40:50] = [ow, oh, ih, iw, c, pt, pl, sh, sw, dh]
+    out = np.full((n, oh, ow, f), np.nan, np.float32)
+    native.set_thread_limit(threads)
+    fn = native.library().__shlo_native_gemm_f32
+    fn.argtypes = [ctypes.c_void_p] * 5
+    fn(x.ctypes.data, w.ctypes.data, out.ctypes.data, out.ctypes.data, desc.ctypes.data)
+    native.set_thread_limit(0)  # (this thread's teams: the process default again)
+    want = _oracle(x, w, stride, ((pt, 2), (pl, 2)), (dh, 1))
+    return out, want
+
+
+@pytest.mark.parametrize("channels", [1, 3, 8, 16, 40])
+def test_window_descriptor_any_channels(channels):
+    """The C side reads any channel count by bounds (tap runs from 16 channels, copied window
+    rows below), the same bits for 1, 2 and 3 threads."""
+    got = [_window_call((3, 31, 27, channels), (5, 3, channels, 24), (1, 2), (2, 1), 2, t)[0]
+           for t in (1, 2, 3)]
+    want = _window_call((3, 31, 27, channels), (5, 3, channels, 24), (1, 2), (2, 1), 2)[1]
+    assert got[0].tobytes() == got[1].tobytes() == got[2].tobytes()
+    np.testing.assert_allclose(got[0], want, rtol=1e-4, atol=1e-4 * np.abs(want).max())
 
 
 @pytest.mark.parametrize("isa", ["generic", "avx2"])

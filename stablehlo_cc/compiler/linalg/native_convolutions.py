@@ -33,7 +33,7 @@ padded input 21.97). An input that its producer writes into a padded buffer in p
 (padded_destinations.py: a ReLU or batch norm before the convolution, every 3 x 3 layer of
 the zoo's ResNets) keeps that buffer: it costs only the border's fill, and the GEMM reads
 it without the border tiles' tables; pads of other inputs (a program's argument, a
-pooling's output) are the ones read by bounds.
+pooling's output) are the ones read by bounds, from WINDOW_MIN_CHANNELS channels on.
 
 When (`_plan`): static f32 `linalg.conv_2d_nhwc_hwcf` (any stride, dilation in the rows
 only, since a dilated (kw, c) is no longer contiguous) whose product has the row and column
@@ -82,6 +82,10 @@ MIN_FILTER = 1 << 14
 
 _B_SPLIT_AT = 36  # where gemm.c reads B's own split of the inner reduction level
 _WINDOW_AT = 40  # where it reads the window of an input read by bounds (gemm_window.inc)
+# Inputs of fewer channels keep their padded copy (gemm_window.inc's WINDOW_TAP_RUNS_MIN_C:
+# below it the border tiles copy their window rows). MNIST's first layer (8 x 28 x 28 x 1 ->
+# 32, 3 x 3 SAME) ran 0.11 ms padded, 0.16 read by bounds; its pad copies 25 KB.
+WINDOW_MIN_CHANNELS = 16
 
 
 def _row_major(shape) -> list[int]:
@@ -214,6 +218,17 @@ def _plan(op, limits: tuple[int, int, int], filter_strides=None,
     return desc
 
 
+def _input_window_of(op):
+    """`input_window` of the convolution's input when the GEMM reads it by bounds (at least
+    WINDOW_MIN_CHANNELS channels), else (the input, 0, 0)."""
+    x = op.operands[0]
+    t = x.type
+    if isinstance(t, uir.RankedTensorType) and uir.ShapedType(t).rank == 4 and \
+            uir.ShapedType(t).shape[3] >= WINDOW_MIN_CHANNELS:
+        return input_window(x)
+    return x, 0, 0
+
+
 def _erase_unused_chain(value, source) -> None:
     """Erase the pads and slices that made `value` from `source` (input_window) as far as
     nothing else uses them: the padded copy is then never made."""
@@ -225,7 +240,7 @@ def _erase_unused_chain(value, source) -> None:
 
 def plan_of(op, limits: tuple[int, int, int]) -> list[int] | None:
     """The descriptor `offload_convolutions_2d` would give `op`, else None."""
-    return _plan(op, limits, _filter_source(op.operands[1])[1], input_window(op.operands[0]))
+    return _plan(op, limits, _filter_source(op.operands[1])[1], _input_window_of(op))
 
 
 def offload_convolutions_2d(module, vector_bytes: int) -> int:
@@ -236,7 +251,7 @@ def offload_convolutions_2d(module, vector_bytes: int) -> int:
     for op in ops_named(module, ("linalg.conv_2d_nhwc_hwcf",)):
         source, strides, transpose = _filter_source(op.operands[1])
         read = op.operands[0]
-        window = input_window(read)
+        window = _input_window_of(op)
         desc = _plan(op, f32_limits(vector_bytes), strides, window)
         if desc is None:
             continue
