@@ -543,8 +543,8 @@ static const gemm_table_kernel AVX512_TABLES[15] = {
  * What is left against OpenBLAS (5-15 % where N >= 1536 or K >= 2048) is the kernel's
  * execution in a whole product, not its blocking. On one CPU, alternated with XLA:CPU in
  * one process (process CPU time, medians of 15): conv3x3 33.9 ms against 32.8 (minimums
- * 29.7 and 31.4; our tensor.pad of the input is 1.4 ms of it), the encoder 50.9 against
- * 50.9, matmul1024 28.2 against 29.3. */
+ * 29.7 and 31.4; our tensor.pad of the input is 1.4 ms of it, since read by bounds:
+ * gemm_window.inc), the encoder 50.9 against 50.9, matmul1024 28.2 against 29.3. */
 static const struct isa ISA_AVX2 = {"avx2", 6, 16, 144, 256, 1024, kernel_avx2,
                                      rows_kernel_avx2, AVX2_TAILS, AVX2_GATHERS, AVX2_TABLES};
 /* KC 192: a B micro-panel (192 x 32 f32, 24 KiB) stays in a 32 KiB L1 beside the A one;
