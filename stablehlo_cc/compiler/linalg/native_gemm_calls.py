@@ -855,7 +855,7 @@ def offload_convolutions_1d(module, vector_bytes: int) -> int:
         desc = _conv_1d_plan(op, f32_limits(vector_bytes))
         if desc is None:
             continue
-        emit_convolution_call(module, op, op.operands[1], desc, taken)
+        emit_convolution_call(module, op, op.operands[0], op.operands[1], desc, taken)
         done += 1
     return done
 
