@@ -15,7 +15,7 @@ def gemm_f32(a, b, init=None, split=None):
     m, k = a.shape
     n = b.shape[1]
     c = np.full((m, n), np.nan, np.float32)
-    desc = np.zeros(40, np.int64)
+    desc = np.zeros(50, np.int64)
     desc[:13] = [m, n, k, 0 if init is None else 1, a.strides[0] // 4, a.strides[1] // 4,
                  b.strides[0] // 4, b.strides[1] // 4, n, 1,
                  0 if init is None else init.strides[0] // 4,

@@ -160,7 +160,7 @@ def _gemm_narrow(a, b):
     m, k = a.shape
     n = b.shape[1]
     c = np.full((m, n), np.nan, np.float32)
-    desc = np.zeros(40, np.int64)
+    desc = np.zeros(50, np.int64)
     desc[:13] = [m, n, k, 0, a.strides[0] // 2, a.strides[1] // 2, b.strides[0] // 2,
                  b.strides[1] // 2, n, 1, 0, 0, 0]
     fn = getattr(native.library(), "__shlo_native_gemm_" + (

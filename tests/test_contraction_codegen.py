@@ -512,7 +512,7 @@ def _call_c_gemm(lib, a, b, init, kind):
     n = b.shape[1]
     c = np.full((m, n), np.nan, np.float32)
     size = a.itemsize
-    desc = np.zeros(40, np.int64)
+    desc = np.zeros(50, np.int64)
     desc[:13] = [m, n, k, 0 if init is None else 1, a.strides[0] // size,
                  a.strides[1] // size, b.strides[0] // size, b.strides[1] // size, n, 1,
                  0 if init is None else init.strides[0] // 4,

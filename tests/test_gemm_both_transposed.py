@@ -21,7 +21,7 @@ def _gemm_into(a, b, c):
     """c[...] = A @ B through __shlo_native_gemm_f32 with every operand's own strides."""
     m, k = a.shape
     n = b.shape[1]
-    desc = np.zeros(40, np.int64)
+    desc = np.zeros(50, np.int64)
     desc[:13] = [m, n, k, 0, a.strides[0] // 4, a.strides[1] // 4, b.strides[0] // 4,
                  b.strides[1] // 4, c.strides[0] // 4, c.strides[1] // 4, 0, 0, 0]
     fn = native.library().__shlo_native_gemm_f32

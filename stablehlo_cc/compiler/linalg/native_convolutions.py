@@ -15,12 +15,25 @@ is a product whose rows are the output positions (n, oh, ow), up to three row di
 of A with strides (IH IW C, sh IW C, sw C) (gemm.c's descriptor [32..35]), whose reduction
 is (kh, (kw, c)): (kw, c) is contiguous in an NHWC input and an HWIO filter (C elements a
 tap, taps adjacent), kh the outer reduction dimension (stride dh IW C in the input, KW C F
-in the filter), and whose columns are the output channels. The input (already padded:
-padded_destinations.py writes it in place, or a tensor.pad copies it) is read in place with
+in the filter), and whose columns are the output channels. The input is read in place with
 overlapping rows, and the filter, a (KH KW C) x F matrix, is packed once for all N OH OW
 rows (as batch dimensions, images or output rows would each pack it again). The
 convolution's epilogue (bias, batch norm, activation) is then an elementwise loop of its
 own over the output, as it is for matrix products.
+
+Padding (`input_window`): a SAME or explicit padding reaches linalg as a `tensor.pad` by zero
+of the input, a negative one as a `tensor.extract_slice` of it (slice_pad_edges.py), both
+copies of the whole input. A chain of such ops of the spatial dimensions is not made:
+the GEMM reads the tensor under it by bounds (descriptor words [40..49], gemm_window.inc:
+the micro-tiles whose windows reach past the input read zeros for those taps, the others
+read the input as before). conv3x3 of the kernel benchmark (8 x 56 x 56 x 64 -> 64, SAME,
+its input an argument: a pad copy of 1.0-1.4 ms) on one Zen 3 core, gemm.c called directly,
+alternated with main's pad + GEMM, medians of 80: 23.07 -> 22.36 ms (main's GEMM alone on a
+padded input 21.97). An input that its producer writes into a padded buffer in place
+(padded_destinations.py: a ReLU or batch norm before the convolution, every 3 x 3 layer of
+the zoo's ResNets) keeps that buffer: it costs only the border's fill, and the GEMM reads
+it without the border tiles' tables; pads of other inputs (a program's argument, a
+pooling's output) are the ones read by bounds, from WINDOW_MIN_CHANNELS channels on.
 
 When (`_plan`): static f32 `linalg.conv_2d_nhwc_hwcf` (any stride, dilation in the rows
 only, since a dilated (kw, c) is no longer contiguous) whose product has the row and column
@@ -55,8 +68,9 @@ from __future__ import annotations
 
 import mlir.ir as uir
 
-from ..walk import external_functions, ops_named
+from ..walk import defining_op, external_functions, ops_named
 from .convolution_codegen import window_attrs
+from .native_depthwise_calls import spatial_zero_pad
 from .transpose_tiles import _is_copy_body
 from .native_gemm_calls import (PLACEHOLDER_PREFIX, _ROWS_AT, _SPLIT_AT, f32_limits,
                                 emit_convolution_call)
@@ -67,6 +81,11 @@ MIN_FILTER = 1 << 14
 
 
 _B_SPLIT_AT = 36  # where gemm.c reads B's own split of the inner reduction level
+_WINDOW_AT = 40  # where it reads the window of an input read by bounds (gemm_window.inc)
+# Inputs of fewer channels keep their padded copy (gemm_window.inc's WINDOW_TAP_RUNS_MIN_C:
+# below it the border tiles copy their window rows). MNIST's first layer (8 x 28 x 28 x 1 ->
+# 32, 3 x 3 SAME) ran 0.11 ms padded, 0.16 read by bounds; its pad copies 25 KB.
+WINDOW_MIN_CHANNELS = 16
 
 
 def _row_major(shape) -> list[int]:
@@ -96,10 +115,53 @@ def _filter_source(value):
     return value, _row_major(shape), None
 
 
-def _plan(op, limits: tuple[int, int, int], filter_strides=None) -> list[int] | None:
+def _static_nhwc(value) -> bool:
+    t = value.type
+    return isinstance(t, uir.RankedTensorType) and uir.ShapedType(t).has_static_shape and \
+        uir.ShapedType(t).rank == 4
+
+
+def _spatial_slice(op) -> tuple[int, int] | None:
+    """(row, column) offsets of a `tensor.extract_slice` with static offsets and unit strides
+    that cuts only the spatial dimensions of an NHWC tensor, else None."""
+    if op is None or op.name != "tensor.extract_slice" or len(op.operands) != 1 or \
+            not _static_nhwc(op.operands[0]) or not _static_nhwc(op.results[0]):
+        return None
+    offsets = [int(v) for v in uir.DenseI64ArrayAttr(op.attributes["static_offsets"])]
+    strides = [int(v) for v in uir.DenseI64ArrayAttr(op.attributes["static_strides"])]
+    source = uir.ShapedType(op.operands[0].type).shape
+    shape = uir.ShapedType(op.results[0].type).shape
+    if strides != [1] * 4 or offsets[0] or offsets[3] or min(offsets) < 0 or \
+            shape[0] != source[0] or shape[3] != source[3]:
+        return None
+    return offsets[1], offsets[2]
+
+
+def input_window(value):
+    """(tensor, row0, col0): the tensor of which a convolution's input `value` is a zero-padded
+    or cropped window (a chain of `tensor.pad` by +0.0 and static `tensor.extract_slice` of
+    the spatial dimensions: how SAME, explicit and negative paddings reach linalg), and the
+    row and column of that tensor where `value`'s (0, 0) lies (negative: padding above or on
+    the left). (value, 0, 0) when it is no such window."""
+    row0 = col0 = 0
+    while True:
+        op = defining_op(value)
+        cut = _spatial_slice(op)
+        pad = spatial_zero_pad(op) if cut is None else None
+        if cut is not None:
+            row0, col0 = row0 + cut[0], col0 + cut[1]
+        elif pad is not None and _static_nhwc(op.operands[0]):
+            row0, col0 = row0 - pad[0], col0 - pad[1]
+        else:
+            return value, row0, col0
+        value = op.operands[0]
+
+
+def _plan(op, limits: tuple[int, int, int], filter_strides=None,
+          window=None) -> list[int] | None:
     """The descriptor (without init mode) of a qualifying convolution, else None.
     `filter_strides`: element strides of (kh, kw, c, f) in the filter read (HWIO row-major
-    if None)."""
+    if None); `window`: `input_window` of its input (the input itself read if None)."""
     values = list(op.operands) + list(op.results)
     if len(op.operands) != 3 or len(op.results) != 1 or not all(
             isinstance(v.type, uir.RankedTensorType) and uir.ShapedType(v.type).has_static_shape
@@ -120,6 +182,10 @@ def _plan(op, limits: tuple[int, int, int], filter_strides=None) -> list[int] | 
     _, min_rows, min_columns = limits
     if f < min_columns or (m < min_rows and k * f < MIN_FILTER):
         return None
+    source, row0, col0 = window or (op.operands[0], 0, 0)
+    bounded = source != op.operands[0]
+    if bounded:  # the rows' strides are those of the tensor read (gemm_window.inc)
+        _, ih, iw, _ = uir.ShapedType(source.type).shape
     row = iw * c
     s_kh, s_kw, s_c, s_f = filter_strides or (kw * c * f, c * f, f, 1)
     if c == 1:
@@ -147,12 +213,34 @@ def _plan(op, limits: tuple[int, int, int], filter_strides=None) -> list[int] | 
         desc += [rows[-2][0], rows[-3][1]]
     if kw > 1 and s_kw != c * s_c:  # (kw, c) not contiguous in the filter: B splits it
         desc += [0] * (_B_SPLIT_AT - len(desc)) + [c, s_kw]
+    if bounded:
+        desc += [0] * (_WINDOW_AT - len(desc)) + [ow, oh, ih, iw, c, -row0, -col0, sh, sw, dh]
     return desc
+
+
+def _input_window_of(op):
+    """`input_window` of the convolution's input when the GEMM reads it by bounds (at least
+    WINDOW_MIN_CHANNELS channels), else (the input, 0, 0)."""
+    x = op.operands[0]
+    t = x.type
+    if isinstance(t, uir.RankedTensorType) and uir.ShapedType(t).rank == 4 and \
+            uir.ShapedType(t).shape[3] >= WINDOW_MIN_CHANNELS:
+        return input_window(x)
+    return x, 0, 0
+
+
+def _erase_unused_chain(value, source) -> None:
+    """Erase the pads and slices that made `value` from `source` (input_window) as far as
+    nothing else uses them: the padded copy is then never made."""
+    while value != source and not list(value.uses):
+        op = defining_op(value)
+        value = op.operands[0]
+        op.erase()
 
 
 def plan_of(op, limits: tuple[int, int, int]) -> list[int] | None:
     """The descriptor `offload_convolutions_2d` would give `op`, else None."""
-    return _plan(op, limits, _filter_source(op.operands[1])[1])
+    return _plan(op, limits, _filter_source(op.operands[1])[1], _input_window_of(op))
 
 
 def offload_convolutions_2d(module, vector_bytes: int) -> int:
@@ -162,11 +250,14 @@ def offload_convolutions_2d(module, vector_bytes: int) -> int:
     done = 0
     for op in ops_named(module, ("linalg.conv_2d_nhwc_hwcf",)):
         source, strides, transpose = _filter_source(op.operands[1])
-        desc = _plan(op, f32_limits(vector_bytes), strides)
+        read = op.operands[0]
+        window = _input_window_of(op)
+        desc = _plan(op, f32_limits(vector_bytes), strides, window)
         if desc is None:
             continue
-        emit_convolution_call(module, op, source, desc, taken)
+        emit_convolution_call(module, op, window[0], source, desc, taken)
         if transpose is not None and not list(transpose.results[0].uses):
             transpose.erase()
+        _erase_unused_chain(read, window[0])
         done += 1
     return done

@@ -78,7 +78,7 @@ def qualifies(op) -> bool:
         _static_f32(list(op.operands) + [op.results[0]])
 
 
-def _zero_pad(pad) -> tuple[int, int] | None:
+def spatial_zero_pad(pad) -> tuple[int, int] | None:
     """(top, left) of a `tensor.pad` by +0.0 of the two spatial dimensions of an NHWC tensor,
     with static non-negative amounts, else None."""
     if pad is None or pad.name != "tensor.pad" or len(pad.operands) != 1:
@@ -105,7 +105,8 @@ def absorbs_pad(op) -> bool:
     used only by it (then padded_destinations.py must not turn the pad into a padded
     buffer for the producer to write into: the kernel needs no padded buffer at all)."""
     x = op.operands[0]
-    return qualifies(op) and _zero_pad(defining_op(x)) is not None and len(list(x.uses)) == 1
+    return qualifies(op) and spatial_zero_pad(defining_op(x)) is not None and \
+        len(list(x.uses)) == 1
 
 
 def _pair(op, name: str) -> list[int]:
@@ -298,7 +299,7 @@ def _repeat_channels(x, m: int):
 def _offload(module, op, taken: set) -> None:
     x, w, init = op.operands
     pad = defining_op(x)
-    padding = _zero_pad(pad) if absorbs_pad(op) else None
+    padding = spatial_zero_pad(pad) if absorbs_pad(op) else None
     source = pad.operands[0] if padding is not None else x
     top, left = padding or (0, 0)
     zero = is_zero_fill(init)

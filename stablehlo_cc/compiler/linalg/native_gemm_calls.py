@@ -89,7 +89,7 @@ from .native_call_buffers import (declare_once, descriptor_constant, operand_buf
                                   word_view)
 
 PLACEHOLDER_PREFIX = "__shlo_ngemm_"
-DESCRIPTOR_LENGTH = 40
+DESCRIPTOR_LENGTH = 50
 _SPLIT_AT = 28  # where gemm.c reads a split reduction's inner extent and outer strides
 _INT_KINDS_AT = 31  # where it reads the kinds of integer operands
 _B_OFFSET_AT = 39  # where it reads the element offset of an f32 B (_in_place_slice)
@@ -855,20 +855,21 @@ def offload_convolutions_1d(module, vector_bytes: int) -> int:
         desc = _conv_1d_plan(op, f32_limits(vector_bytes))
         if desc is None:
             continue
-        emit_convolution_call(module, op, op.operands[1], desc, taken)
+        emit_convolution_call(module, op, op.operands[0], op.operands[1], desc, taken)
         done += 1
     return done
 
 
-def emit_convolution_call(module, op, filter_value, desc: list[int], taken: set) -> None:
+def emit_convolution_call(module, op, input_value, filter_value, desc: list[int],
+                          taken: set) -> None:
     """Replace convolution `op` (input, filter, init) by a placeholder call of the f32 GEMM
-    with descriptor `desc` (without its init mode, which is set here), reading the filter
-    from `filter_value`."""
+    with descriptor `desc` (without its init mode, which is set here), reading the input
+    from `input_value` and the filter from `filter_value`."""
     init = op.operands[2]
     zero = _is_zero_fill(init)
     desc[3] = 0 if zero else 1
     desc += [0] * (DESCRIPTOR_LENGTH - len(desc))
-    _emit_call(module, op, "f32", [op.operands[0], filter_value] + ([] if zero else [init]),
+    _emit_call(module, op, "f32", [input_value, filter_value] + ([] if zero else [init]),
                desc, taken)
 
 

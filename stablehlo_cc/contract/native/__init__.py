@@ -36,6 +36,7 @@ SOURCES = (os.path.join(_HERE, "parallel.c"), os.path.join(_HERE, "sort.c"),
            *sorted(glob.glob(os.path.join(_HERE, "lapack_*.c"))))  # (see LAPACK below)
 _INCLUDED = tuple(os.path.join(_HERE, name) for name in  # part of the build's digest
                   ("sort_radix.inc", "gemm_int.inc", "gemm_few_rows.inc", "gemm_inner.inc",
+                   "gemm_window.inc",
                    "host_cpu.inc", "small_float_bits.inc",
                    "parallel_cost.inc", "transpose8x8.inc", "transpose16x16.inc",
                    "kernel_linkage.inc")) + \

@@ -114,7 +114,10 @@
  *    OIHW filter's (kw, c), which A reads as one), the B stride of kl0 being the one above,
  *    of kh0 at [37] (f32 only); [38]: 0; at [39], the element offset of B from the
  *    pointer passed (f32 only: a slice of a larger tensor read in place, the strides of
- *    B being that tensor's)]
+ *    B being that tensor's); at [40]: 0, or, for a convolution whose input is read by
+ *    bounds (its zero padding not materialized, gemm_window.inc), the output's columns,
+ *    then its rows, the input's rows, columns and channels, the padding above and on the
+ *    left (negative: cropped), the row and column strides and the row dilation [41..49]]
  *                                                      (strides in elements)
  * C[b, m, n] = init[b, m, n] + sum_k A[b, m, k] * B[b, k, n].
  * The init has strides of its own, 0 along dimensions it is broadcast over (a bias the
@@ -127,7 +130,9 @@
  * (its rows overlap; no im2col copy). With the output positions of every image as one M,
  * the filter is packed once for all of them, not once per output row or image as batch
  * dimensions would. The microkernel reads such an A in place through a table of its MR row
- * offsets (`gather` kernels), the way it reads a row-major A through one row stride.
+ * offsets (`gather` kernels), the way it reads a row-major A through one row stride. A
+ * zero-padded input is read by bounds, the micro-tiles at its borders through a table of
+ * where each tap of each row starts, in the input or in zeros (gemm_window.inc).
  * Integer operands (8 or 16 bits, signed or not) give int32 results: gemm_int.inc (with
  * AVX512-VNNI kernels on the CPUs that have them).
  * f32 products of at most 12 rows (and 8 columns or more: a CNN's last convolutions at
@@ -204,6 +209,10 @@ typedef void (*gemm_rows_kernel)(int64_t kc, const float *a, int64_t lda, int64_
 typedef void (*gemm_gather_kernel)(int64_t kc, const float *a, const int64_t *rows,
                                    int64_t first, int64_t run, int64_t jump, const float *b,
                                    int64_t ldb, float *c, int64_t ldc, int accumulate);
+/* The same with run j of row r at table[j MR + r] (VECTOR_TABLE_KERNEL). */
+typedef void (*gemm_table_kernel)(int64_t kc, const float *const *table, int64_t first,
+                                  int64_t run, const float *b, int64_t ldb, float *c,
+                                  int64_t ldc, int accumulate);
 
 struct isa {
     const char *name;
@@ -212,6 +221,7 @@ struct isa {
     gemm_rows_kernel rows_kernel;  /* NULL: A is always packed */
     const gemm_rows_kernel *tails;  /* [h]: the same for h < mr rows; NULL: packed tails */
     const gemm_gather_kernel *gathers;  /* [h]: h <= mr rows at given offsets; NULL: packed */
+    const gemm_table_kernel *tables;    /* [h]: the same through a table of runs, or NULL */
 };
 
 static void kernel_generic(int64_t kc, const float *a, const float *b, int64_t ldb, float *c,
@@ -404,10 +414,50 @@ VECTOR_ROWS_KERNEL(rows_kernel_avx512_narrow, "avx512f", __m512, 16, 16, 1, _mm5
             }                                                                             \
     }
 
+/* Its twin for a convolution's micro-tile whose windows reach outside the input
+ * (gemm_window.inc): run j of row r (the first `first` long, then `run` each) starts at
+ * table[j MR + r], in the input, in a run of zeros or in a copy. The same FMAs in the same
+ * order as the gather kernel, so a row's sums do not depend on which kernel its tile took. */
+#define VECTOR_TABLE_KERNEL(NAME, TARGET, VT, LANES, MR, NV, ZERO, LOAD, STORE, SET1, FMA, ADD) \
+    __attribute__((target(TARGET))) static void NAME(                                    \
+        int64_t kc, const float *const *table, int64_t first, int64_t run, const float *b, \
+        int64_t ldb, float *c, int64_t ldc, int accumulate) {                             \
+        VT acc[MR][NV];                                                                   \
+        _Pragma("GCC unroll 16") for (int r = 0; r < MR; r++) {                           \
+            __builtin_prefetch(c + r * ldc, 1, 3);                                        \
+            __builtin_prefetch(c + r * ldc + NV * LANES - 1, 1, 3);                       \
+            _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++) acc[r][v] = ZERO();      \
+        }                                                                                 \
+        for (int64_t s = 0, len = first < kc ? first : kc; s < kc;                        \
+             s += len, len = kc - s < run ? kc - s : run, table += MR) {                  \
+            const float *p[MR];                                                           \
+            _Pragma("GCC unroll 16") for (int r = 0; r < MR; r++) p[r] = table[r];        \
+            for (int64_t i = 0; i < len; i++) {                                           \
+                VT bv[NV];                                                                \
+                _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++)                      \
+                    bv[v] = LOAD(b + v * LANES);                                          \
+                _Pragma("GCC unroll 16") for (int r = 0; r < MR; r++) {                   \
+                    VT av = SET1(p[r][i]);                                                \
+                    _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++)                  \
+                        acc[r][v] = FMA(av, bv[v], acc[r][v]);                            \
+                }                                                                         \
+                b += ldb;                                                                 \
+            }                                                                             \
+        }                                                                                 \
+        _Pragma("GCC unroll 16") for (int r = 0; r < MR; r++)                             \
+            _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++) {                        \
+                float *q = c + r * ldc + v * LANES;                                       \
+                STORE(q, accumulate ? ADD(LOAD(q), acc[r][v]) : acc[r][v]);               \
+            }                                                                             \
+    }
+
 #define AVX2_GATHER(H)                                                                      \
     VECTOR_GATHER_KERNEL(gather_kernel_avx2_##H, "avx2,fma", __m256, 8, H, 2,               \
                          _mm256_setzero_ps, _mm256_loadu_ps, _mm256_storeu_ps,             \
-                         _mm256_set1_ps, _mm256_fmadd_ps, _mm256_add_ps)
+                         _mm256_set1_ps, _mm256_fmadd_ps, _mm256_add_ps)                   \
+    VECTOR_TABLE_KERNEL(table_kernel_avx2_##H, "avx2,fma", __m256, 8, H, 2,                 \
+                        _mm256_setzero_ps, _mm256_loadu_ps, _mm256_storeu_ps,              \
+                        _mm256_set1_ps, _mm256_fmadd_ps, _mm256_add_ps)
 AVX2_GATHER(1)
 AVX2_GATHER(2)
 AVX2_GATHER(3)
@@ -417,7 +467,10 @@ AVX2_GATHER(6)
 #define AVX512_GATHER(H)                                                                    \
     VECTOR_GATHER_KERNEL(gather_kernel_avx512_##H, "avx512f", __m512, 16, H, 2,             \
                          _mm512_setzero_ps, _mm512_loadu_ps, _mm512_storeu_ps,             \
-                         _mm512_set1_ps, _mm512_fmadd_ps, _mm512_add_ps)
+                         _mm512_set1_ps, _mm512_fmadd_ps, _mm512_add_ps)                   \
+    VECTOR_TABLE_KERNEL(table_kernel_avx512_##H, "avx512f", __m512, 16, H, 2,               \
+                        _mm512_setzero_ps, _mm512_loadu_ps, _mm512_storeu_ps,              \
+                        _mm512_set1_ps, _mm512_fmadd_ps, _mm512_add_ps)
 AVX512_GATHER(1)
 AVX512_GATHER(2)
 AVX512_GATHER(3)
@@ -435,6 +488,9 @@ AVX512_GATHER(14)
 VECTOR_GATHER_KERNEL(gather_kernel_avx512_narrow, "avx512f", __m512, 16, 16, 1,
                      _mm512_setzero_ps, _mm512_loadu_ps, _mm512_storeu_ps, _mm512_set1_ps,
                      _mm512_fmadd_ps, _mm512_add_ps)
+VECTOR_TABLE_KERNEL(table_kernel_avx512_narrow, "avx512f", __m512, 16, 16, 1,
+                    _mm512_setzero_ps, _mm512_loadu_ps, _mm512_storeu_ps, _mm512_set1_ps,
+                    _mm512_fmadd_ps, _mm512_add_ps)
 
 
 #include "host_cpu.inc"
@@ -442,7 +498,7 @@ VECTOR_GATHER_KERNEL(gather_kernel_avx512_narrow, "avx512f", __m512, 16, 16, 1,
 #endif
 
 static const struct isa ISA_GENERIC = {"generic", 4, 8, 128, 256, 1024, kernel_generic,
-                                        NULL, NULL, NULL};
+                                        NULL, NULL, NULL, NULL};
 #ifdef HAVE_VECTOR_KERNELS
 static const gemm_gather_kernel AVX2_GATHERS[7] = {
     NULL, gather_kernel_avx2_1, gather_kernel_avx2_2, gather_kernel_avx2_3,
@@ -453,6 +509,15 @@ static const gemm_gather_kernel AVX512_GATHERS[15] = {
     gather_kernel_avx512_7, gather_kernel_avx512_8, gather_kernel_avx512_9,
     gather_kernel_avx512_10, gather_kernel_avx512_11, gather_kernel_avx512_12,
     gather_kernel_avx512_13, gather_kernel_avx512_14};
+static const gemm_table_kernel AVX2_TABLES[7] = {
+    NULL, table_kernel_avx2_1, table_kernel_avx2_2, table_kernel_avx2_3,
+    table_kernel_avx2_4, table_kernel_avx2_5, table_kernel_avx2_6};
+static const gemm_table_kernel AVX512_TABLES[15] = {
+    NULL, table_kernel_avx512_1, table_kernel_avx512_2, table_kernel_avx512_3,
+    table_kernel_avx512_4, table_kernel_avx512_5, table_kernel_avx512_6,
+    table_kernel_avx512_7, table_kernel_avx512_8, table_kernel_avx512_9,
+    table_kernel_avx512_10, table_kernel_avx512_11, table_kernel_avx512_12,
+    table_kernel_avx512_13, table_kernel_avx512_14};
 /* AVX2 blocking: BLIS's for Zen 3 (config/zen3, sgemm: MR 6, NR 16, MC 144, KC 256, NC
  * 4080), NC 1024 here. A B micro-panel of KC x NR (16 KiB) stays in the 32 KiB L1 while the
  * MC / MR row panels of a block use it, the MC x KC rows of A (144 KiB) in the 512 KiB L2,
@@ -478,14 +543,15 @@ static const gemm_gather_kernel AVX512_GATHERS[15] = {
  * What is left against OpenBLAS (5-15 % where N >= 1536 or K >= 2048) is the kernel's
  * execution in a whole product, not its blocking. On one CPU, alternated with XLA:CPU in
  * one process (process CPU time, medians of 15): conv3x3 33.9 ms against 32.8 (minimums
- * 29.7 and 31.4; our tensor.pad of the input is 1.4 ms of it), the encoder 50.9 against
- * 50.9, matmul1024 28.2 against 29.3. */
+ * 29.7 and 31.4; our tensor.pad of the input is 1.4 ms of it, since read by bounds:
+ * gemm_window.inc), the encoder 50.9 against 50.9, matmul1024 28.2 against 29.3. */
 static const struct isa ISA_AVX2 = {"avx2", 6, 16, 144, 256, 1024, kernel_avx2,
-                                     rows_kernel_avx2, AVX2_TAILS, AVX2_GATHERS};
+                                     rows_kernel_avx2, AVX2_TAILS, AVX2_GATHERS, AVX2_TABLES};
 /* KC 192: a B micro-panel (192 x 32 f32, 24 KiB) stays in a 32 KiB L1 beside the A one;
  * with an L1 of 48 KiB or more KC is 256 (avx512_kc). */
 static const struct isa ISA_AVX512 = {"avx512", 14, 32, 112, 192, 1024, kernel_avx512,
-                                       rows_kernel_avx512, AVX512_TAILS, AVX512_GATHERS};
+                                       rows_kernel_avx512, AVX512_TAILS, AVX512_GATHERS,
+                                       AVX512_TABLES};
 /* Products of at most 16 columns (after transpose_if_cheaper): the 14 x 32 block would leave
  * half of its accumulators or more on zero padding, so they take a 16 x 16 block (16 zmm
  * accumulators, a broadcast and an FMA a row and k-step; every micro-panel of B one vector
@@ -502,9 +568,13 @@ static const struct isa ISA_AVX512 = {"avx512", 14, 32, 112, 192, 1024, kernel_a
 static const gemm_gather_kernel AVX512_NARROW_GATHERS[17] = {
     NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
     NULL, gather_kernel_avx512_narrow};
+static const gemm_table_kernel AVX512_NARROW_TABLES[17] = {
+    NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+    NULL, table_kernel_avx512_narrow};
 static const struct isa ISA_AVX512_NARROW = {"avx512-narrow", 16, 16, 128, 192, 1024,
                                               kernel_avx512_narrow, rows_kernel_avx512_narrow,
-                                              NULL, AVX512_NARROW_GATHERS};
+                                              NULL, AVX512_NARROW_GATHERS,
+                                              AVX512_NARROW_TABLES};
 #endif
 
 static const struct isa *chosen_isa = NULL;
@@ -554,6 +624,8 @@ static const struct isa *host_isa(void) {
 
 /* ---- the problem ---- */
 
+#include "gemm_window.inc"
+
 /* `words`: 4-byte words of k per panel row (k pairs or, int_quads, k quads). */
 typedef void (*int_kernel_fn)(int64_t words, const void *a, const void *b, int32_t *c,
                               int64_t ldc, int accumulate);
@@ -574,6 +646,7 @@ struct gemm {
     int bdense_levels;             /* how many (0: B's reduction is not one dense block) */
     int64_t m_in, sam1;            /* 2-3 row dimensions: inner extent (0: one), A stride */
     int64_t m_mid, sam2;           /* 3 row dimensions: middle extent (0: two), A stride */
+    struct window win;             /* a convolution's input read by bounds (gemm_window.inc) */
     int64_t bext[MAX_BATCH_DIMS], bsa[MAX_BATCH_DIMS], bsb[MAX_BATCH_DIMS],
         bsc[MAX_BATCH_DIMS], bsi[MAX_BATCH_DIMS];
     int64_t batch;                 /* product of the batch extents */
@@ -1051,6 +1124,10 @@ static void pack_a(const struct gemm *g, const void *a, int64_t m0, int64_t mc, 
                 for (int64_t k = 0; k < kc; k++) o[k * mr] = 0.0f;
                 continue;
             }
+            if (g->win.ow) {  /* a convolution's input read by bounds */
+                window_row(&g->win, g->kin, (const float *)a, m0 + i0 + r, k0, kc, o, mr);
+                continue;
+            }
             if (g->kin != g->k) {  /* two reduction dimensions: runs of the inner one */
                 int64_t row = a_row(g, m0 + i0 + r);
                 for (int64_t k = 0; k < kc;) {
@@ -1248,15 +1325,22 @@ __attribute__((target("avx2,fma"))) static void dot_block_avx2(const float *ap, 
 static int dot_rectangle(const struct gemm *g, const int64_t off[4], int64_t m0, int64_t m1,
                          int64_t n0, int64_t n1, int first_writes) {
     const int64_t k = g->k, rows = m1 - m0;
-    float *ap = panels((size_t)(rows + 3) * (size_t)k + 1);  /* rows, kmap, offsets */
+    /* rows, kmap, offsets, and a row in k order (a convolution read by bounds) */
+    float *ap = panels((size_t)(rows + 4) * (size_t)k + 1);
     if (ap == NULL) return 1;
     int32_t *kmap = (int32_t *)(ap + rows * k);
     int64_t *at = (int64_t *)(ap + round_up((rows + 1) * k, 2));  /* A offset of each s */
+    float *patch = (float *)(at + k);
     b_source_order(g, kmap);
     for (int64_t s = 0; s < k; s++) at[s] = k_offset(g, kmap[s], g->sak, g->sak1);
     const float *a = (const float *)g->a + off[0], *b = (const float *)g->b + off[1];
     float *c = (float *)g->c + off[2];
     for (int64_t i = 0; i < rows; i++) {
+        if (g->win.ow) {  /* gemm_window.inc: the patch in k order, then in B's order */
+            window_row(&g->win, g->kin, a, m0 + i, 0, k, patch, 1);
+            for (int64_t s = 0; s < k; s++) ap[i * k + s] = patch[kmap[s]];
+            continue;
+        }
         const float *row = a + a_row(g, m0 + i);
         for (int64_t s = 0; s < k; s++) ap[i * k + s] = row[at[s]];
     }
@@ -1403,12 +1487,20 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
      * panels hold pairs of k. */
     int64_t kblocks = (g->k + kcmax - 1) / kcmax, kstep = (g->k + kblocks - 1) / kblocks;
     if (g->integer) kstep = round_up(kstep, g->int_quads ? 4 : 2);
+    /* A convolution read by bounds (gemm_window.inc): for each micro-panel of the row block
+     * whose windows reach outside the input, a table of where each run of each row starts
+     * (segs runs at most in a reduction block), and a run of zeros they may point to. */
+    const struct window *win = g->win.ow ? &g->win : NULL;
+    int taps = win && win->c >= WINDOW_TAP_RUNS_MIN_C;  /* its runs: taps, or window rows */
+    int64_t segs = taps ? kstep / win->c + 2 : g->kin == g->k ? 1 : kstep / g->kin + 2;
     /* A B packed a strip at a time (not along its rows) whose every strip serves all the
      * rectangle's rows at once: one strip buffer, reused (ONE_STRIP_A_FLOATS). */
     int one_strip = !g->integer && !whole_b && g->sbn != 1 &&
                     (m1 - m0) * kstep <= ONE_STRIP_A_FLOATS;
     if (one_strip && m1 - m0 > mcmax) mcmax = round_up(m1 - m0, mr);  /* (panels padded) */
-    float *bp = panels(bfloats + (size_t)kwmax * (size_t)mcmax + kmap_words);
+    size_t table_words = win ? 2 * (size_t)((mcmax / mr + 1) * segs * mr) + (size_t)kstep : 0;
+    float *bp = panels(bfloats + (size_t)kwmax * (size_t)mcmax + round_up(kmap_words, 2) +
+                       table_words);
     if (bp == NULL) return 1;
     float *ap = bp + bfloats;
     int32_t *kmap = NULL;
@@ -1416,6 +1508,10 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
         kmap = (int32_t *)(ap + (size_t)kwmax * (size_t)mcmax);
         b_source_order(g, kmap);
     }
+    const float **tables = (const float **)(ap + (size_t)kwmax * (size_t)mcmax +
+                                            round_up(kmap_words, 2));
+    float *zeros = (float *)(tables + (mcmax / mr + 1) * segs * mr);
+    if (win) memset(zeros, 0, (size_t)kstep * sizeof(float));
     union { float f[MAX_MR * MAX_NR]; int32_t i[MAX_MR * MAX_NR]; } tile;
     /* A read in place by the microkernel: f32, K contiguous (two reduction dimensions: in
      * runs of the inner one, which every reduction block starts at the beginning of) */
@@ -1458,6 +1554,23 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
                 } else if (!a_rows) pack_a(g, a, ic, mc, pc, kc, ap);
                 else if (whole < mc && !isa->tails)  /* only the partial micro-panel */
                     pack_a(g, a, ic + whole, mc - whole, pc, kc, ap + (whole / mr) * kc * mr);
+                /* runs of a reduction block: the first (a block may start inside one) */
+                int64_t first = g->kin == g->k ? kc : g->kin - pc % g->kin;
+                /* and those of the tables (taps, or as the gather kernel's) */
+                int64_t tfirst = taps ? win->c - pc % win->c : first;
+                int64_t trun = taps ? win->c : run;
+                if (win && gathers) {  /* micro-panels with taps outside the input: tables */
+                    int64_t oh, ow;
+                    window_position(win, ic, &oh, &ow);
+                    for (int64_t ir = 0; ir < mc; ir += mr) {
+                        int64_t h = mc - ir < mr ? mc - ir : mr;
+                        const float **t = tables + (ir / mr) * segs * mr;
+                        t[0] = NULL;  /* (inside the input: no table) */
+                        if (!window_inside(win, h, &oh, &ow) && gathers[h] != NULL)
+                            window_table(win, g->kin, (const float *)a, ic + ir, h, pc, kc,
+                                         tfirst, trun, taps, zeros, ap + ir * kc, kc, t);
+                    }
+                }
                 for (int64_t jr = 0; jr < nc; jr += nr) {
                     int64_t w = nc - jr < nr ? nc - jr : nr;
                     float *bpanel = whole_b ? bp + (jr / nr) * g->k * nr + pc * nr
@@ -1484,14 +1597,23 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
                         int64_t lda = a_widened ? kc : g->sam;
                         gemm_gather_kernel gather = gathers ? gathers[h] : NULL;
                         if (gather) {
-                            int64_t at[MAX_MR];
-                            row_offsets(g, ic + ir, h, at);
-                            const float *ak = (const float *)a + k_offset(g, pc, 1, g->sak1);
-                            int64_t first = g->kin == g->k ? kc : g->kin - pc % g->kin;
                             int direct = w == nr && g->scn == 1;
-                            gather(kc, ak, at, first, run, jump, bpanel, nr,
-                                   direct ? ct : tile.f, direct ? g->scm : nr,
-                                   direct ? accumulate : 0);
+                            float *to = direct ? ct : tile.f;
+                            int64_t ldt = direct ? g->scm : nr;
+                            const float *const *table = win ? tables + (ir / mr) * segs * mr
+                                                            : NULL;
+                            if (table && table[0] != NULL) {  /* gemm_window.inc */
+                                isa->tables[h](kc, table, tfirst, trun, bpanel, nr, to, ldt,
+                                               direct ? accumulate : 0);
+                            } else {
+                                int64_t at[MAX_MR];
+                                row_offsets(g, ic + ir, h, at);
+                                /* (read by bounds: the rows' offsets from the origin) */
+                                const float *ak = (const float *)a + (win ? win->origin : 0) +
+                                                  k_offset(g, pc, 1, g->sak1);
+                                gather(kc, ak, at, first, run, jump, bpanel, nr, to, ldt,
+                                       direct ? accumulate : 0);
+                            }
                             if (direct) continue;
                         }
                         gemm_rows_kernel rows = !a_rows ? NULL : h == mr ? isa->rows_kernel
@@ -1801,6 +1923,12 @@ static void run(const void *a, const void *b, const void *init, void *c, const i
         fputs("stablehlo-cc: bad descriptor of a native matrix product\n", stderr);
         abort();
     }
+    if (!window_from_descriptor(&g.win, d, g.m, g.k, g.kin) ||
+        (g.win.ow && (kind != KIND_F32 || g.batch_dims != 0 || g.sak != 1))) {
+        fputs("stablehlo-cc: bad descriptor of a native matrix product\n", stderr);
+        abort();
+    }
+    if (g.win.ow && g.m_in == 0) g.m_in = g.m;  /* (one row dimension: rows gathered too) */
     g.batch = 1;
     for (int i = 0; i < g.batch_dims; i++) {
         const int64_t *e = d + 13 + 5 * i;
