@@ -372,6 +372,27 @@ VECTOR_ROWS_KERNEL(rows_kernel_avx512_narrow, "avx512f", __m512, 16, 16, 1, _mm5
                    _mm512_loadu_ps, _mm512_storeu_ps, _mm512_set1_ps, _mm512_fmadd_ps,
                    _mm512_add_ps)
 
+/* The k-steps [I, END) of a gather or table kernel (rows at p[r], B's rows from b on, ldb
+ * apart) and the store of its accumulators: one place for both kernels' arithmetic, so that
+ * a row's sums are the same whichever of the two its tile took. */
+#define GATHER_STEPS(VT, LANES, MR, NV, LOAD, SET1, FMA, I, END)                             \
+    for (; I < END; I++) {                                                                \
+        VT bv[NV];                                                                        \
+        _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++) bv[v] = LOAD(b + v * LANES); \
+        _Pragma("GCC unroll 16") for (int r = 0; r < MR; r++) {                           \
+            VT av = SET1(p[r][I]);                                                        \
+            _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++)                          \
+                acc[r][v] = FMA(av, bv[v], acc[r][v]);                                    \
+        }                                                                                 \
+        b += ldb;                                                                         \
+    }
+#define GATHER_STORE(LANES, MR, NV, LOAD, STORE, ADD)                                        \
+    _Pragma("GCC unroll 16") for (int r = 0; r < MR; r++)                                 \
+        _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++) {                            \
+            float *q = c + r * ldc + v * LANES;                                           \
+            STORE(q, accumulate ? ADD(LOAD(q), acc[r][v]) : acc[r][v]);                   \
+        }
+
 /* The in-place kernel for an A whose rows are not equally spaced (a convolution's output
  * positions: a row of the image ends, the next starts sh input rows further down): row r
  * starts at a + rows[r]. The reduction goes in runs of `run` contiguous elements, the
@@ -392,26 +413,12 @@ VECTOR_ROWS_KERNEL(rows_kernel_avx512_narrow, "avx512f", __m512, 16, 16, 1, _mm5
         }                                                                                 \
         int64_t i = 0, end = first < kc ? first : kc;                                     \
         for (;;) {                                                                        \
-            for (; i < end; i++) {                                                        \
-                VT bv[NV];                                                                \
-                _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++)                      \
-                    bv[v] = LOAD(b + v * LANES);                                          \
-                _Pragma("GCC unroll 16") for (int r = 0; r < MR; r++) {                   \
-                    VT av = SET1(p[r][i]);                                                \
-                    _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++)                  \
-                        acc[r][v] = FMA(av, bv[v], acc[r][v]);                            \
-                }                                                                         \
-                b += ldb;                                                                 \
-            }                                                                             \
+            GATHER_STEPS(VT, LANES, MR, NV, LOAD, SET1, FMA, i, end);                    \
             if (i >= kc) break;                                                           \
             _Pragma("GCC unroll 16") for (int r = 0; r < MR; r++) p[r] += jump;           \
             end = kc - i < run ? kc : i + run;                                            \
         }                                                                                 \
-        _Pragma("GCC unroll 16") for (int r = 0; r < MR; r++)                             \
-            _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++) {                        \
-                float *q = c + r * ldc + v * LANES;                                       \
-                STORE(q, accumulate ? ADD(LOAD(q), acc[r][v]) : acc[r][v]);               \
-            }                                                                             \
+        GATHER_STORE(LANES, MR, NV, LOAD, STORE, ADD);                                    \
     }
 
 /* Its twin for a convolution's micro-tile whose windows reach outside the input
@@ -432,23 +439,10 @@ VECTOR_ROWS_KERNEL(rows_kernel_avx512_narrow, "avx512f", __m512, 16, 16, 1, _mm5
              s += len, len = kc - s < run ? kc - s : run, table += MR) {                  \
             const float *p[MR];                                                           \
             _Pragma("GCC unroll 16") for (int r = 0; r < MR; r++) p[r] = table[r];        \
-            for (int64_t i = 0; i < len; i++) {                                           \
-                VT bv[NV];                                                                \
-                _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++)                      \
-                    bv[v] = LOAD(b + v * LANES);                                          \
-                _Pragma("GCC unroll 16") for (int r = 0; r < MR; r++) {                   \
-                    VT av = SET1(p[r][i]);                                                \
-                    _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++)                  \
-                        acc[r][v] = FMA(av, bv[v], acc[r][v]);                            \
-                }                                                                         \
-                b += ldb;                                                                 \
-            }                                                                             \
+            int64_t i = 0;                                                                \
+            GATHER_STEPS(VT, LANES, MR, NV, LOAD, SET1, FMA, i, len);                    \
         }                                                                                 \
-        _Pragma("GCC unroll 16") for (int r = 0; r < MR; r++)                             \
-            _Pragma("GCC unroll 4") for (int v = 0; v < NV; v++) {                        \
-                float *q = c + r * ldc + v * LANES;                                       \
-                STORE(q, accumulate ? ADD(LOAD(q), acc[r][v]) : acc[r][v]);               \
-            }                                                                             \
+        GATHER_STORE(LANES, MR, NV, LOAD, STORE, ADD);                                    \
     }
 
 #define AVX2_GATHER(H)                                                                      \
