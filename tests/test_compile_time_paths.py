@@ -513,6 +513,7 @@ func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
 # work in each (the oracle: the pass itself, run alone).
 _INSERT_HEAD = """
 #id = affine_map<(d0) -> (d0)>
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
 func.func @f(%x: tensor<8xf32>, %big: tensor<16xf32> {bufferization.writable = true})
     -> tensor<16xf32> {
 """
@@ -533,6 +534,14 @@ INSERTIONS = {
     "into its own slice": ("%s = tensor.extract_slice %big[0] [8] [1] : tensor<16xf32> to "
                            "tensor<8xf32>\n  %src = " + _NEG.replace("%INIT", "%s"), False),
     "in place of the argument": ("%src = " + _NEG.replace("%INIT", "%x"), False),
+    "reshaped from an empty tensor": (
+        "%e = tensor.empty() : tensor<2x4xf32>\n  %x2 = tensor.expand_shape %x [[0, 1]] "
+        "output_shape [2, 4] : tensor<8xf32> into tensor<2x4xf32>\n  %n = " +
+        _NEG.replace("%INIT", "%e").replace("#id", "#id2").replace(
+            '["parallel"]', '["parallel", "parallel"]').replace("tensor<8xf32>", "tensor<2x4xf32>")
+        .replace("ins(%x ", "ins(%x2 ") +
+        "\n  %src = tensor.collapse_shape %n [[0, 1]] : tensor<2x4xf32> into tensor<8xf32>",
+        False),
 }
 
 

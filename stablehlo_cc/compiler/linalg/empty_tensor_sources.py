@@ -7,14 +7,16 @@ bufferization pass list), then, for each subset insertion (pipeline.SUBSET_INSER
 whose source bufferizes in place, follows the source back through values that share its
 buffer (MLIR's `findValueInReverseUseDefChain`, equivalent aliases only: a linalg op's
 result to its init, a loop's result to the init it carries, an insertion's result to its
-destination, a cast to its operand; not a slice to its source) to a `tensor.empty`,
+destination, a cast to its operand; not a slice nor a reshape to its source: an alias of
+another type is followed only through a cast) to a `tensor.empty`,
 which it replaces by a slice of the insertion's destination. When no source reaches a
 `tensor.empty` even along every operand (a superset of those aliases), the pass would
 change nothing, and linalg/stage.py leaves it out (issue 11). The padded convolutions'
 `insert_slice` of an input into a zero-filled buffer is such a case: its source is a
 function argument, or a computed tensor whose init is a slice of another or the input's
 own buffer (flax MNIST CNN, ResNet-50, MobileNetV2, EfficientNet, RegNet, ResNet-18,
-Whisper, GPT-2 decode, the small CNN kernel: the same bufferized text).
+Whisper, GPT-2 decode, the small CNN kernel: the same bufferized text); so is a reshaped
+result inserted into a concatenation or a loop's state (ViT, the GRU, the LSTM).
 """
 
 from __future__ import annotations
@@ -84,5 +86,8 @@ def _may_reach_empty(source) -> bool:
             operands = operands[len(operands) - len(op.results):]  # its inits
         elif len(op.regions) and name not in _LOOPS:
             return True  # results that alias values yielded inside: not followed here
-        work += [v for v in operands if _is_tensor(v)]
+        # (MLIR follows an alias only to a value of the same type, or through a cast: not
+        # through a reshape, nor a slice)
+        cast = name.endswith("cast")
+        work += [v for v in operands if _is_tensor(v) and (cast or v.type == value.type)]
     return False
