@@ -18,7 +18,10 @@
   every run when STABLEHLO_CC_VERIFY=each (the tests' setting): a rewrite that makes invalid
   IR is then refused with the verifier's message (timing.verify_each_run).
 - `eliminate-empty-tensors` runs only when the program inserts into tensor subsets
-  (pipeline.SUBSET_INSERTIONS): programs with and without a concatenate match jax.
+  (pipeline.SUBSET_INSERTIONS): programs with and without a concatenate match jax; and
+  only when such an insertion's source may come from a `tensor.empty`
+  (linalg/empty_tensor_sources.py): checked against the pass itself on small modules, and
+  padded convolutions (whose inserted inputs come from none) leave it out and match jax.
 - The loop-invariant load hoisting finds the buffers an outer loop writes through its inner
   loops (invariant_loads.py keeps what each inner loop writes): a load from a buffer an
   inner loop writes stays in the loop.
@@ -504,3 +507,90 @@ func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
 }"""
     with pytest.raises(CompileError, match=r":3:8: .*calls @outside, which is declared without"):
         stablehlo_cc.compile(declared, cache=False)
+
+
+# Subset insertions at the linalg level, and whether MLIR's `eliminate-empty-tensors` has
+# work in each (the oracle: the pass itself, run alone).
+_INSERT_HEAD = """
+#id = affine_map<(d0) -> (d0)>
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+func.func @f(%x: tensor<8xf32>, %big: tensor<16xf32> {bufferization.writable = true})
+    -> tensor<16xf32> {
+"""
+_INSERT_TAIL = """
+  %r = tensor.insert_slice %src into %big[4] [8] [1] : tensor<8xf32> into tensor<16xf32>
+  return %r : tensor<16xf32>
+}"""
+_NEG = """linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%x : tensor<8xf32>) outs(%INIT : tensor<8xf32>) {
+    ^bb0(%a: f32, %b: f32):
+      %m = arith.negf %a : f32
+      linalg.yield %m : f32
+  } -> tensor<8xf32>"""
+INSERTIONS = {
+    "from an empty tensor": ("%e = tensor.empty() : tensor<8xf32>\n  %src = " +
+                             _NEG.replace("%INIT", "%e"), True),
+    "of an argument": ("%src = tensor.cast %x : tensor<8xf32> to tensor<8xf32>", False),
+    "into its own slice": ("%s = tensor.extract_slice %big[0] [8] [1] : tensor<16xf32> to "
+                           "tensor<8xf32>\n  %src = " + _NEG.replace("%INIT", "%s"), False),
+    "in place of the argument": ("%src = " + _NEG.replace("%INIT", "%x"), False),
+    "reshaped from an empty tensor": (
+        "%e = tensor.empty() : tensor<2x4xf32>\n  %x2 = tensor.expand_shape %x [[0, 1]] "
+        "output_shape [2, 4] : tensor<8xf32> into tensor<2x4xf32>\n  %n = " +
+        _NEG.replace("%INIT", "%e").replace("#id", "#id2").replace(
+            '["parallel"]', '["parallel", "parallel"]').replace("tensor<8xf32>", "tensor<2x4xf32>")
+        .replace("ins(%x ", "ins(%x2 ") +
+        "\n  %src = tensor.collapse_shape %n [[0, 1]] : tensor<2x4xf32> into tensor<8xf32>",
+        False),
+}
+
+
+@pytest.mark.parametrize("case", sorted(INSERTIONS))
+def test_empty_tensor_sources_against_the_pass(case):
+    """`may_eliminate` is False only where the pass changes nothing (and says so for the
+    insertions whose source provably comes from no `tensor.empty`)."""
+    import mlir.passmanager as upm
+    from stablehlo_cc.compiler.linalg import empty_tensor_sources
+    body, expected = INSERTIONS[case]
+    ctx = bridge.new_upstream_context()
+    with ctx:
+        module = uir.Module.parse(_INSERT_HEAD + "  " + body + _INSERT_TAIL, ctx)
+        may = empty_tensor_sources.may_eliminate(module, pipeline.SUBSET_INSERTIONS,
+                                                 ("scf.for", "scf.forall"))
+        before = str(module)
+        upm.PassManager.parse("builtin.module(eliminate-empty-tensors)", ctx).run(
+            module.operation)
+        changed = str(module) != before
+    assert may == expected
+    assert may or not changed
+
+
+def _padded_convolutions(x, k1, k2):
+    dn = ("NHWC", "HWIO", "NHWC")
+    h = jax.nn.relu(jax.lax.conv_general_dilated(x, k1, (1, 1), "SAME", dimension_numbers=dn))
+    return jax.lax.conv_general_dilated(h, k2, (1, 1), "SAME", dimension_numbers=dn)
+
+
+def test_padded_convolutions_leave_out_empty_tensor_elimination(monkeypatch):
+    """The padded inputs of convolutions are subset insertions (made before bufferization,
+    linalg/padded_destinations.py) whose sources come from no `tensor.empty`: the
+    bufferization runs without `eliminate-empty-tensors`, and the result matches jax."""
+    from stablehlo_cc.compiler.linalg import empty_tensor_sources
+    seen = _bufferize_pipelines(monkeypatch)
+    found, insertions = [], empty_tensor_sources.insertions
+
+    def record(*args):  # (names only: the ops do not outlive the compile)
+        ops = insertions(*args)
+        found.extend(op.name for op in ops)
+        return ops
+    monkeypatch.setattr(empty_tensor_sources, "insertions", record)
+    x = RNG.standard_normal((2, 16, 16, 8)).astype(np.float32)
+    k1 = (RNG.standard_normal((3, 3, 8, 16)) * 0.2).astype(np.float32)
+    k2 = (RNG.standard_normal((3, 3, 16, 16)) * 0.1).astype(np.float32)
+    text = jax.jit(_padded_convolutions).lower(x, k1, k2).as_text()
+    exe = stablehlo_cc.compile(text, cache=False)
+    assert "tensor.insert_slice" in found
+    np.testing.assert_allclose(np.asarray(exe(x, k1, k2)),
+                               np.asarray(jax.jit(_padded_convolutions)(x, k1, k2)),
+                               rtol=1e-4, atol=1e-4)
+    assert seen == [pipeline.BUFFERIZE_WITHOUT_SUBSET_INSERTIONS]

@@ -226,7 +226,8 @@ BUFFERIZE = [
 # (MLIR's SubsetInsertionOpInterface: these ops; its `vector.transfer_write` inserts a
 # vector, which no `tensor.empty` defines) and does nothing in a program without one, yet
 # runs One-Shot Analysis over the whole program first (GPT-2, DistilBERT: 7-9 ms; issue 11):
-# linalg/stage.py leaves it out then.
+# linalg/stage.py leaves it out then, and also when no insertion's source may come from a
+# `tensor.empty` (linalg/empty_tensor_sources.py: the padded convolution inputs).
 SUBSET_INSERTIONS = ("tensor.insert_slice", "tensor.parallel_insert_slice", "linalg.copy",
                      "bufferization.materialize_in_destination")
 BUFFERIZE_WITHOUT_SUBSET_INSERTIONS = [p for p in BUFFERIZE if p != "eliminate-empty-tensors"]

@@ -14,9 +14,9 @@ from ...errors import CompileError, diagnostic_at, from_mlir_error
 from .runtime_calls import lower_runtime_calls
 from .runtime_context import thread_runtime_state
 from . import accurate_math, affine_facts, contraction_codegen, contraction_kernels, \
-    convolution_codegen, fast_math, fusion_cost, parallel_loops, promoted_math, \
-    reduction_codegen, row_fusion, streaming_stores
-from ..walk import block_operations, has_op_named, ops_named
+    convolution_codegen, empty_tensor_sources, fast_math, fusion_cost, parallel_loops, \
+    promoted_math, reduction_codegen, row_fusion, streaming_stores
+from ..walk import block_operations, ops_named
 from .constant_globals import name_constant_globals
 from .constant_inputs import fold_constant_inputs
 from .custom_call_buffers import custom_calls_to_buffers
@@ -157,8 +157,11 @@ def bufferize(module, source_name: str) -> dict:
     # 216 -> 176 (the same module, in-process, medians of 15, loaded host); the bufferized
     # text of BERT, GPT-2, ViT, the NNX LM and the assembly or LLVM IR of 20 zoo programs
     # (LLaMA's and ViT's concatenates outside loops keep the pass) are the same (issue 11).
+    # And of those, only the ones whose source may come from a `tensor.empty`
+    # (empty_tensor_sources.py: the small CNN's padded inputs have none; issue 11).
     passes = pipeline.BUFFERIZE \
-        if has_op_named(module, pipeline.SUBSET_INSERTIONS, not_in=_TILED_LOOPS) \
+        if empty_tensor_sources.may_eliminate(module, pipeline.SUBSET_INSERTIONS,
+                                              not_in=_TILED_LOOPS) \
         else pipeline.BUFFERIZE_WITHOUT_SUBSET_INSERTIONS
     # (the shared contraction kernels stay functions: contraction_kernels.keep_calls)
     cut = passes.index(pipeline.INLINE)
