@@ -211,6 +211,55 @@ an artifact of its timers, neither shows in `perf`.)
 With several CPUs the parts of split_codegen.py are optimized in parallel, and their code
 generated in parallel too (outside llvmlite's global lock: split_codegen.py says how).
 
+Measured and left as they are (issue 11, 2026-11-28, Zen 3 host, branch ctllvm; llvmlite and
+libLLVM pinned to one CPU, min or median of 7-9, alternated in one process; the host's load
+was 2-7, so only differences above ~6 % count). What LLVM costs follows the code it gets:
+- code generation per function: a module of 17 copies of one function against one, per
+  copy: `ret void` 0.43 ms, three straight-line vector instructions 0.58 ms, a 6-instruction
+  scalar loop 1.14 ms, the U-Net block's `__shlo_nest_23` (one loop of 10 instructions on
+  <32 x float>/<32 x i8>) 3.3 ms. So every small loop nest function costs ~1-3 ms of code
+  generation whatever it computes (the `--functions` table of benchmarks/llvm_profile.py
+  adds ~0.6 ms more to each, the first function of a module); fewer, larger nest functions
+  would cost less.
+- vector widths that reach instruction selection: a vector of a width that is not a power of
+  two is widened, and its loads and stores split and shuffled: the small CNN's
+  `__shlo_nest_5` (the 10-class dense layer's register tile, `[4 x <10 x float>]`, 72 lines)
+  took 11.0 ms of code generation, the same function with <16 x float> 5.1 ms, with
+  <8 x float> 4.4 ms. The tile's width comes from the contraction's N (10), in MLIR.
+- wide elementwise bodies: the torch GELU's parallel body (about 70 operations on
+  <32 x float>, linalg/elementwise_vectors.py's 4 native vectors a step) took 18.8 ms of
+  code generation; with <16 x float> 11.2 ms, <8 x float> 11.1, <64 x float> 30.7 (the
+  body alone in a module, otherwise the same). Two vectors a step would take ~40 % off those
+  bodies; their run time was not measured.
+- full unrolling: with `-unroll-threshold=100` instead of O2's 150, 16 of 52 programs (the
+  24 kernels of benchmarks/kernels.py and the 28 zoo b1 models) have other optimized IR,
+  2.3 % fewer lines in all (75: 3.3 %): the encoder kernel -16 % (its layer norm's two row
+  reductions, 16 and 8 steps of a <32 x float> accumulator, unrolled at 150; pipeline 99 ->
+  80 ms, code generation 131 -> 99 ms), the column sums -21 %, RegNet -6 %, Whisper -4 %,
+  BERT and GPT-2 prefill -3.5 %, the U-Net block and the small CNN unchanged (at 75: -5.6 %
+  and -3.4 %, the equinox MLP -12 %). Run time, both compiled in one process, calls
+  interleaved, one CPU, load 9 (so +-4 %): the encoder x0.97 and x1.015 in two runs, the
+  column sums x1.007, results the same bits; the other 14 programs not measured, so not
+  changed. reduction_codegen's row loops could carry the no-unroll mark that
+  elementwise_vectors.py's loops have (it says why: spills, more code generation).
+- each pass of the pipeline left out alone, over the same 52 programs: only the SROA that
+  opens the per-function simplification leaves the optimized IR of all 52 the same, and it
+  costs nothing measurable (U-Net block 104.0 / 106.3 ms, BERT 66.3 / 66.0, median of 9);
+  vector-combine changes 6 programs, the early instsimplify 7, DSE 8, the late simplifycfg
+  after SLP 5, everything else 12-28. The loop vectorizer changes only names and a few
+  loops of the U-Net block, the small CNN and the torch GELU-LayerNorm (2.7 ms of the U-Net
+  block's pipeline).
+- code generation switches on whole modules (U-Net block, small CNN, torch GELU-LayerNorm):
+  `-regalloc=basic`, `-enable-misched=false`, `-x86-cmov-converter=false`,
+  `-split-spill-mode=size`, `-grow-region-complexity-budget=0/1000` within -6..+3 % (the
+  machine scheduler off -13 % once on the U-Net block, within noise on the others). The
+  U-Net block's `optnone` entry (402 lines, 185 calls) still takes 15 ms; `-regalloc=fast`
+  saves only 6 % of it, although `-time-passes` credits the greedy allocator with a third.
+- MLIR's translation to LLVM IR: U-Net block 20.4 ms, small CNN 5.1, torch GELU-LayerNorm
+  2.6 (mergefunc ~1 ms of the U-Net block's); its time is MLIR's walks and the attribute
+  dictionaries built for each op with properties (upstream C++).
+- code generation options set and reset per compile (codegen_options.ours): 0.12 ms.
+
 XLA:CPU runs LLVM's own `buildPerModuleDefaultPipeline` at its backend optimization level
 with `PipelineTuningOptions::LoopUnrolling` off (no full or partial unroll pass; the loop
 vectorizer still interleaves) and SLP off under an option (IrCompiler::RunIrPasses in

@@ -153,6 +153,15 @@ in the pool): it took the first compile's ~490 page faults of O3 and ~100 of the
 translation off the compiling thread, but saved only ~1 ms of translation and ~2.5 ms of
 O3 there (torch GELU + layer norm, 3 alternations) for 9-14 ms of CPU; code generation (in
 llvmlite's own LLVM, under its lock) was not warmed.
+Smaller modules in two parts, measured again (issue 11, 2026-11-28, Zen 3 host, branch
+ctllvm; LLVM's part alone as above, whole against two parts with `MIN_SPLIT_CHARS` at 0,
+alternated in one process, high priority, wall ms, median of 7-9): at load average 5 the
+torch GELU-LayerNorm 69.0 / 68.3, the flax CNN 52.4 / 59.5, the small CNN kernel 98.4 /
+85.8 (the U-Net block, split today, 264.5 / 239.7); at load 9 every one of them lost
+(torch GELU-LayerNorm 65 / 119, flax CNN 56 / 93, small CNN 119 / 154, equinox MLP 57 / 92).
+The link is 7-16 ms of it (`ld -r` 4.0 ms and `objcopy` 3.0 ms on the small CNN's parts,
+quiet), and these modules do not halve well: the torch GELU-LayerNorm's one parallel body
+is ~40 % of its code generation. The threshold stays.
 Not done (measured): cutting the MLIR module after the loop nests are outlined
 (linalg/stage.py) so that LLVM works on the nests while the front lowers the rest. On BERT
 the nests are ~80 % of the module then (1,148 lines: 17 nests, the entry, one layer
