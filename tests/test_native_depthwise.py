@@ -117,6 +117,28 @@ def test_depthwise_with_epilogue_and_no_padded_copy():
     np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-4)
 
 
+def test_explicit_zero_pad_of_a_stride_2_layer_is_read_by_bounds():
+    """Keras' ZeroPadding2D(((0, 1), (0, 1))) before a VALID stride-2 depthwise layer
+    (MobileNetV2's and EfficientNet-B0's downsampling blocks): `jnp.pad` pads by a 0-d
+    constant tensor, which reaches linalg as a `tensor.extract` of a filled 0-d tensor rather
+    than a scalar constant. The kernel still takes the pad by bounds: no padded buffer (which
+    was filled whole, 0.9 MB of memset for this layer, then written by the producer)."""
+    def block(x, w):
+        x = jax.nn.relu6(x * 0.5)
+        x = jax.numpy.pad(x, ((0, 0), (0, 1), (0, 1), (0, 0)))
+        return _depthwise((2, 2), "VALID", (1, 1))(x, w)
+
+    rng = np.random.default_rng(4)
+    x = rng.standard_normal((1, 48, 48, 96)).astype(np.float32)
+    w = rng.standard_normal((3, 3, 1, 96)).astype(np.float32)
+    lowered = jax.jit(block).lower(x, w)
+    ir = stablehlo_cc.compile(lowered, emit="bufferized")
+    assert DEPTHWISE_F32 in ir
+    assert "49x49x96" not in ir  # neither a padded buffer nor a padded copy
+    got = stablehlo_cc.compile(lowered)(x, w)
+    np.testing.assert_allclose(got, np.asarray(jax.jit(block)(x, w)), rtol=1e-4, atol=1e-4)
+
+
 EPILOGUES = {  # name: (epilogue of y, per-channel scale and shift, applied by the kernel)
     "bn_relu6": (lambda y, s, b: jax.nn.relu6(y * s + b), True),     # MobileNetV2
     "bn_silu": (lambda y, s, b: jax.nn.silu(y * s + b), True),       # EfficientNet
