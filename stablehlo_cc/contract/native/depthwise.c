@@ -353,13 +353,80 @@ __attribute__((target("avx2,fma"))) static void epilogue_vector(const struct blo
     }
 }
 
-static void epilogue_avx2(const struct block *b, float *y, int64_t cols, int64_t lanes) {
-    for (int64_t l = 0; l < lanes; l += 8) {
+/* The columns of one whole 8-channel vector (`s`, `h`: its scale and shift, the mean
+ * folded in), its parts known at compile time (epilogue_avx2 calls it with constants, so
+ * each combination is a loop of its own, without branches); two columns a step, whose
+ * chains (SiLU's is ~25 dependent operations with a divide) then overlap. The same
+ * operations as epilogue_vector, in the same order: the multiply is kept apart from the
+ * add (the barrier: epilogue_vector's branches kept GCC from fusing them into an FMA, so
+ * must this, or the bits would change). */
+__attribute__((target("avx2,fma"), always_inline)) static inline void epilogue_columns(
+    float *y, int64_t cols, int64_t ypix, __m256 s, __m256 h, int scale, int shift, int act,
+    __m256 lo, __m256 hi) {
+    __m256 one = _mm256_set1_ps(1.0f), sign = _mm256_set1_ps(-0.0f);
+#define EPILOGUE_ONE(T)                                                               \
+    do {                                                                              \
+        if (scale) T = _mm256_mul_ps(T, s);                                           \
+        __asm__("" : "+x"(T));                                                        \
+        if (shift) T = _mm256_add_ps(T, h);                                           \
+        if (act == ACT_CLAMP) {                                                       \
+            T = _mm256_blendv_ps(T, lo, _mm256_cmp_ps(T, lo, _CMP_LE_OQ));            \
+            T = _mm256_blendv_ps(T, hi, _mm256_cmp_ps(T, hi, _CMP_GE_OQ));            \
+        } else if (act == ACT_SILU) {                                                 \
+            __m256 e_ = exp_avx2(_mm256_xor_ps(T, sign));                             \
+            T = _mm256_mul_ps(T, _mm256_div_ps(one, _mm256_add_ps(e_, one)));         \
+        }                                                                             \
+    } while (0)
+    int64_t p = 0;
+    for (; p + 2 <= cols; p += 2, y += 2 * ypix) {
+        __m256 t0 = _mm256_loadu_ps(y), t1 = _mm256_loadu_ps(y + ypix);
+        EPILOGUE_ONE(t0);
+        EPILOGUE_ONE(t1);
+        _mm256_storeu_ps(y, t0);
+        _mm256_storeu_ps(y + ypix, t1);
+    }
+    if (p < cols) {
+        __m256 t0 = _mm256_loadu_ps(y);
+        EPILOGUE_ONE(t0);
+        _mm256_storeu_ps(y, t0);
+    }
+#undef EPILOGUE_ONE
+}
+
+/* The epilogue of a row's chunk: whole 8-channel vectors by epilogue_columns, each one's
+ * operands loaded once (epilogue_vector took a copy of the block and loaded them again for
+ * every vector, then tested each part of the epilogue for every column: with few columns a
+ * row, small layers at batch 1 spent more time in it than in the convolution), the last
+ * lanes masked by epilogue_vector. */
+__attribute__((target("avx2,fma"))) static void epilogue_avx2(const struct block *b, float *y,
+                                                            int64_t cols, int64_t lanes) {
+    int64_t whole = lanes / 8 * 8;
+    __m256 lo = _mm256_set1_ps(b->lo), hi = _mm256_set1_ps(b->hi);
+    int kind = (b->scale ? 1 : 0) | (b->shift ? 2 : 0);
+    for (int64_t l = 0; l < whole; l += 8) {
+        __m256 s = b->scale ? _mm256_loadu_ps(b->scale + l) : _mm256_set1_ps(1.0f);
+        __m256 h = b->shift ? _mm256_loadu_ps(b->shift + l) : _mm256_setzero_ps();
+        if (b->mean) {  /* (fused, as GCC fuses epilogue_vector's) */
+            __m256 m = _mm256_xor_ps(_mm256_loadu_ps(b->mean + l), _mm256_set1_ps(-0.0f));
+            h = _mm256_fmadd_ps(m, s, h);
+        }
+#define EPILOGUE_CASE(K, ACT) \
+    case K * 4 + ACT: epilogue_columns(y + l, cols, b->ypix, s, h, K & 1, K >> 1, ACT, lo, hi); break;
+        switch (kind * 4 + b->act) {
+            EPILOGUE_CASE(0, ACT_NONE) EPILOGUE_CASE(0, ACT_CLAMP) EPILOGUE_CASE(0, ACT_SILU)
+            EPILOGUE_CASE(1, ACT_NONE) EPILOGUE_CASE(1, ACT_CLAMP) EPILOGUE_CASE(1, ACT_SILU)
+            EPILOGUE_CASE(2, ACT_NONE) EPILOGUE_CASE(2, ACT_CLAMP) EPILOGUE_CASE(2, ACT_SILU)
+            EPILOGUE_CASE(3, ACT_NONE) EPILOGUE_CASE(3, ACT_CLAMP) EPILOGUE_CASE(3, ACT_SILU)
+            default: break;
+        }
+#undef EPILOGUE_CASE
+    }
+    if (whole < lanes) {
         struct block part = *b;
-        if (part.scale) part.scale += l;
-        if (part.shift) part.shift += l;
-        if (part.mean) part.mean += l;
-        epilogue_vector(&part, y + l, cols, lanes - l < 8 ? lanes - l : 8);
+        if (part.scale) part.scale += whole;
+        if (part.shift) part.shift += whole;
+        if (part.mean) part.mean += whole;
+        epilogue_vector(&part, y + whole, cols, lanes - whole);
     }
 }
 
