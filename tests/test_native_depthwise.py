@@ -139,6 +139,34 @@ def test_explicit_zero_pad_of_a_stride_2_layer_is_read_by_bounds():
     np.testing.assert_allclose(got, np.asarray(jax.jit(block)(x, w)), rtol=1e-4, atol=1e-4)
 
 
+_REGION_SCRIPT = """
+import jax, numpy as np, stablehlo_cc
+def layer(x, w, s, b):
+    y = jax.lax.conv_general_dilated(x, w, (1, 1), "SAME", feature_group_count=960,
+                                     dimension_numbers=("NHWC", "HWIO", "NHWC"))
+    return jax.nn.relu6(y * s + b)
+rng = np.random.default_rng(0)
+args = [rng.standard_normal(s).astype(np.float32) for s in
+        [(1, 3, 3, 960), (3, 3, 1, 960), (960,), (960,)]]
+exe = stablehlo_cc.compile(jax.jit(layer).lower(*args))
+exe(*args)
+"""
+
+
+def test_a_small_layer_with_a_large_filter_is_a_parallel_region():
+    """MobileNetV2's last depthwise layers (3 x 3 x 960 outputs, its 35 KB filter read from
+    L3 or memory at batch 1: 15-26 us a call in the model on one thread) are estimated with
+    their filter's bytes (depthwise.c's FILTER_BYTES_PER_NS) and run as parallel regions,
+    no longer inline. STABLEHLO_CC_POOL_TRACE=3 lists the regions a one-thread caller runs
+    (inline work that is no region is not listed)."""
+    env = dict(os.environ, STABLEHLO_CC_POOL_TRACE="3", STABLEHLO_CC_NUM_THREADS="1")
+    proc = subprocess.run([sys.executable, "-c", _REGION_SCRIPT], env=env,
+                          capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    regions = [line for line in proc.stderr.splitlines() if line.startswith("region 0 n")]
+    assert len(regions) == 1, proc.stderr
+
+
 EPILOGUES = {  # name: (epilogue of y, per-channel scale and shift, applied by the kernel)
     "bn_relu6": (lambda y, s, b: jax.nn.relu6(y * s + b), True),     # MobileNetV2
     "bn_silu": (lambda y, s, b: jax.nn.silu(y * s + b), True),       # EfficientNet

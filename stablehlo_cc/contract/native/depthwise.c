@@ -148,6 +148,17 @@ SHLO_POOL_IMPORT int32_t __shlo_parallel_team_size(void);
  * medians; the whole call's span 1771 -> 1765 and 1753 -> 1731 us, alternated, host busy). */
 #define OUTPUT_NS 0.5
 #define SILU_OUTPUT_NS 0.5
+/* The rate (bytes a ns, one thread) at which a layer reads its filter, which the estimate
+ * adds to the rule's: at batch 1 a model's weights (14-20 MB for MobileNetV2 or
+ * EfficientNet-B0, read once a call) come from L3 or memory, and a small layer's filter is
+ * most of its data (5 x 5 x 672 f32, 67 KB, for 2 x 2 x 672 outputs). Without it the last
+ * layers (3 x 3 x 960, 2 x 2 x 672 at stride 2, 2 x 2 x 1152) were estimated at 6-8 us and
+ * ran inline, where in the model they took 15-35 us on one thread (mobilenet_v2_b1 on the
+ * Zen 3 host: four such calls, ~80 us a call of serial time on two threads); layers of
+ * 6 x 6 x 192-576, regions, took 0.64-0.74x their one-thread time on two threads (quiet
+ * host). Measured: 2 x 2 x 1152 (5 x 5) 10-11 us warm, 23-26 us with the caches flushed;
+ * cold data comes at 6-11 bytes a ns on one core. */
+#define FILTER_BYTES_PER_NS 8.0
 /* Outputs from this many bytes on are stored non-temporally (as transpose.c's): a quarter of
  * the project's machine's 32 MiB L3. */
 #define STREAM_FROM (8 << 20)
@@ -1073,8 +1084,10 @@ SHLO_KERNEL_EXPORT void __shlo_native_depthwise_f32(const float *x, const float 
     double macs = (double)rows * (double)d.ow * (double)d.c * (double)d.kh * (double)d.kw;
     double outputs = (double)rows * (double)d.ow * (double)d.c;
     double bytes = 4.0 * ((double)d.n * (double)d.ih * (double)d.iw * (double)d.c + outputs);
+    double filter = 4.0 * (double)d.kh * (double)d.kw * (double)d.c;
     double estimate = shlo_estimated_ns(2.0 * macs, bytes) +
-                      outputs * (OUTPUT_NS + (d.act == ACT_SILU ? SILU_OUTPUT_NS : 0.0));
+                      outputs * (OUTPUT_NS + (d.act == ACT_SILU ? SILU_OUTPUT_NS : 0.0)) +
+                      filter / FILTER_BYTES_PER_NS;
     if (estimate >= SHLO_MIN_PARALLEL_NS) {
         __shlo_parallel_run(task, &job, estimate);
     } else {
