@@ -117,6 +117,56 @@ def test_depthwise_with_epilogue_and_no_padded_copy():
     np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-4)
 
 
+def test_explicit_zero_pad_of_a_stride_2_layer_is_read_by_bounds():
+    """Keras' ZeroPadding2D(((0, 1), (0, 1))) before a VALID stride-2 depthwise layer
+    (MobileNetV2's and EfficientNet-B0's downsampling blocks): `jnp.pad` pads by a 0-d
+    constant tensor, which reaches linalg as a `tensor.extract` of a filled 0-d tensor rather
+    than a scalar constant. The kernel still takes the pad by bounds: no padded buffer (which
+    was filled whole, 0.9 MB of memset for this layer, then written by the producer)."""
+    def block(x, w):
+        x = jax.nn.relu6(x * 0.5)
+        x = jax.numpy.pad(x, ((0, 0), (0, 1), (0, 1), (0, 0)))
+        return _depthwise((2, 2), "VALID", (1, 1))(x, w)
+
+    rng = np.random.default_rng(4)
+    x = rng.standard_normal((1, 48, 48, 96)).astype(np.float32)
+    w = rng.standard_normal((3, 3, 1, 96)).astype(np.float32)
+    lowered = jax.jit(block).lower(x, w)
+    ir = stablehlo_cc.compile(lowered, emit="bufferized")
+    assert DEPTHWISE_F32 in ir
+    assert "49x49x96" not in ir  # neither a padded buffer nor a padded copy
+    got = stablehlo_cc.compile(lowered)(x, w)
+    np.testing.assert_allclose(got, np.asarray(jax.jit(block)(x, w)), rtol=1e-4, atol=1e-4)
+
+
+_REGION_SCRIPT = """
+import jax, numpy as np, stablehlo_cc
+def layer(x, w, s, b):
+    y = jax.lax.conv_general_dilated(x, w, (1, 1), "SAME", feature_group_count=960,
+                                     dimension_numbers=("NHWC", "HWIO", "NHWC"))
+    return jax.nn.relu6(y * s + b)
+rng = np.random.default_rng(0)
+args = [rng.standard_normal(s).astype(np.float32) for s in
+        [(1, 3, 3, 960), (3, 3, 1, 960), (960,), (960,)]]
+exe = stablehlo_cc.compile(jax.jit(layer).lower(*args))
+exe(*args)
+"""
+
+
+def test_a_small_layer_with_a_large_filter_is_a_parallel_region():
+    """MobileNetV2's last depthwise layers (3 x 3 x 960 outputs, its 35 KB filter read from
+    L3 or memory at batch 1: 15-26 us a call in the model on one thread) are estimated with
+    their filter's bytes (depthwise.c's FILTER_BYTES_PER_NS) and run as parallel regions,
+    no longer inline. STABLEHLO_CC_POOL_TRACE=3 lists the regions a one-thread caller runs
+    (inline work that is no region is not listed)."""
+    env = dict(os.environ, STABLEHLO_CC_POOL_TRACE="3", STABLEHLO_CC_NUM_THREADS="1")
+    proc = subprocess.run([sys.executable, "-c", _REGION_SCRIPT], env=env,
+                          capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    regions = [line for line in proc.stderr.splitlines() if line.startswith("region 0 n")]
+    assert len(regions) == 1, proc.stderr
+
+
 EPILOGUES = {  # name: (epilogue of y, per-channel scale and shift, applied by the kernel)
     "bn_relu6": (lambda y, s, b: jax.nn.relu6(y * s + b), True),     # MobileNetV2
     "bn_silu": (lambda y, s, b: jax.nn.silu(y * s + b), True),       # EfficientNet

@@ -148,6 +148,17 @@ SHLO_POOL_IMPORT int32_t __shlo_parallel_team_size(void);
  * medians; the whole call's span 1771 -> 1765 and 1753 -> 1731 us, alternated, host busy). */
 #define OUTPUT_NS 0.5
 #define SILU_OUTPUT_NS 0.5
+/* The rate (bytes a ns, one thread) at which a layer reads its filter, which the estimate
+ * adds to the rule's: at batch 1 a model's weights (14-20 MB for MobileNetV2 or
+ * EfficientNet-B0, read once a call) come from L3 or memory, and a small layer's filter is
+ * most of its data (5 x 5 x 672 f32, 67 KB, for 2 x 2 x 672 outputs). Without it the last
+ * layers (3 x 3 x 960, 2 x 2 x 672 at stride 2, 2 x 2 x 1152) were estimated at 6-8 us and
+ * ran inline, where in the model they took 15-35 us on one thread (mobilenet_v2_b1 on the
+ * Zen 3 host: four such calls, ~80 us a call of serial time on two threads); layers of
+ * 6 x 6 x 192-576, regions, took 0.64-0.74x their one-thread time on two threads (quiet
+ * host). Measured: 2 x 2 x 1152 (5 x 5) 10-11 us warm, 23-26 us with the caches flushed;
+ * cold data comes at 6-11 bytes a ns on one core. */
+#define FILTER_BYTES_PER_NS 8.0
 /* Outputs from this many bytes on are stored non-temporally (as transpose.c's): a quarter of
  * the project's machine's 32 MiB L3. */
 #define STREAM_FROM (8 << 20)
@@ -353,13 +364,80 @@ __attribute__((target("avx2,fma"))) static void epilogue_vector(const struct blo
     }
 }
 
-static void epilogue_avx2(const struct block *b, float *y, int64_t cols, int64_t lanes) {
-    for (int64_t l = 0; l < lanes; l += 8) {
+/* The columns of one whole 8-channel vector (`s`, `h`: its scale and shift, the mean
+ * folded in), its parts known at compile time (epilogue_avx2 calls it with constants, so
+ * each combination is a loop of its own, without branches); two columns a step, whose
+ * chains (SiLU's is ~25 dependent operations with a divide) then overlap. The same
+ * operations as epilogue_vector, in the same order: the multiply is kept apart from the
+ * add (the barrier: epilogue_vector's branches kept GCC from fusing them into an FMA, so
+ * must this, or the bits would change). */
+__attribute__((target("avx2,fma"), always_inline)) static inline void epilogue_columns(
+    float *y, int64_t cols, int64_t ypix, __m256 s, __m256 h, int scale, int shift, int act,
+    __m256 lo, __m256 hi) {
+    __m256 one = _mm256_set1_ps(1.0f), sign = _mm256_set1_ps(-0.0f);
+#define EPILOGUE_ONE(T)                                                               \
+    do {                                                                              \
+        if (scale) T = _mm256_mul_ps(T, s);                                           \
+        __asm__("" : "+x"(T));                                                        \
+        if (shift) T = _mm256_add_ps(T, h);                                           \
+        if (act == ACT_CLAMP) {                                                       \
+            T = _mm256_blendv_ps(T, lo, _mm256_cmp_ps(T, lo, _CMP_LE_OQ));            \
+            T = _mm256_blendv_ps(T, hi, _mm256_cmp_ps(T, hi, _CMP_GE_OQ));            \
+        } else if (act == ACT_SILU) {                                                 \
+            __m256 e_ = exp_avx2(_mm256_xor_ps(T, sign));                             \
+            T = _mm256_mul_ps(T, _mm256_div_ps(one, _mm256_add_ps(e_, one)));         \
+        }                                                                             \
+    } while (0)
+    int64_t p = 0;
+    for (; p + 2 <= cols; p += 2, y += 2 * ypix) {
+        __m256 t0 = _mm256_loadu_ps(y), t1 = _mm256_loadu_ps(y + ypix);
+        EPILOGUE_ONE(t0);
+        EPILOGUE_ONE(t1);
+        _mm256_storeu_ps(y, t0);
+        _mm256_storeu_ps(y + ypix, t1);
+    }
+    if (p < cols) {
+        __m256 t0 = _mm256_loadu_ps(y);
+        EPILOGUE_ONE(t0);
+        _mm256_storeu_ps(y, t0);
+    }
+#undef EPILOGUE_ONE
+}
+
+/* The epilogue of a row's chunk: whole 8-channel vectors by epilogue_columns, each one's
+ * operands loaded once (epilogue_vector took a copy of the block and loaded them again for
+ * every vector, then tested each part of the epilogue for every column: with few columns a
+ * row, small layers at batch 1 spent more time in it than in the convolution), the last
+ * lanes masked by epilogue_vector. */
+__attribute__((target("avx2,fma"))) static void epilogue_avx2(const struct block *b, float *y,
+                                                            int64_t cols, int64_t lanes) {
+    int64_t whole = lanes / 8 * 8;
+    __m256 lo = _mm256_set1_ps(b->lo), hi = _mm256_set1_ps(b->hi);
+    int kind = (b->scale ? 1 : 0) | (b->shift ? 2 : 0);
+    for (int64_t l = 0; l < whole; l += 8) {
+        __m256 s = b->scale ? _mm256_loadu_ps(b->scale + l) : _mm256_set1_ps(1.0f);
+        __m256 h = b->shift ? _mm256_loadu_ps(b->shift + l) : _mm256_setzero_ps();
+        if (b->mean) {  /* (fused, as GCC fuses epilogue_vector's) */
+            __m256 m = _mm256_xor_ps(_mm256_loadu_ps(b->mean + l), _mm256_set1_ps(-0.0f));
+            h = _mm256_fmadd_ps(m, s, h);
+        }
+#define EPILOGUE_CASE(K, ACT) \
+    case K * 4 + ACT: epilogue_columns(y + l, cols, b->ypix, s, h, K & 1, K >> 1, ACT, lo, hi); break;
+        switch (kind * 4 + b->act) {
+            EPILOGUE_CASE(0, ACT_NONE) EPILOGUE_CASE(0, ACT_CLAMP) EPILOGUE_CASE(0, ACT_SILU)
+            EPILOGUE_CASE(1, ACT_NONE) EPILOGUE_CASE(1, ACT_CLAMP) EPILOGUE_CASE(1, ACT_SILU)
+            EPILOGUE_CASE(2, ACT_NONE) EPILOGUE_CASE(2, ACT_CLAMP) EPILOGUE_CASE(2, ACT_SILU)
+            EPILOGUE_CASE(3, ACT_NONE) EPILOGUE_CASE(3, ACT_CLAMP) EPILOGUE_CASE(3, ACT_SILU)
+            default: break;
+        }
+#undef EPILOGUE_CASE
+    }
+    if (whole < lanes) {
         struct block part = *b;
-        if (part.scale) part.scale += l;
-        if (part.shift) part.shift += l;
-        if (part.mean) part.mean += l;
-        epilogue_vector(&part, y + l, cols, lanes - l < 8 ? lanes - l : 8);
+        if (part.scale) part.scale += whole;
+        if (part.shift) part.shift += whole;
+        if (part.mean) part.mean += whole;
+        epilogue_vector(&part, y + whole, cols, lanes - whole);
     }
 }
 
@@ -1006,8 +1084,10 @@ SHLO_KERNEL_EXPORT void __shlo_native_depthwise_f32(const float *x, const float 
     double macs = (double)rows * (double)d.ow * (double)d.c * (double)d.kh * (double)d.kw;
     double outputs = (double)rows * (double)d.ow * (double)d.c;
     double bytes = 4.0 * ((double)d.n * (double)d.ih * (double)d.iw * (double)d.c + outputs);
+    double filter = 4.0 * (double)d.kh * (double)d.kw * (double)d.c;
     double estimate = shlo_estimated_ns(2.0 * macs, bytes) +
-                      outputs * (OUTPUT_NS + (d.act == ACT_SILU ? SILU_OUTPUT_NS : 0.0));
+                      outputs * (OUTPUT_NS + (d.act == ACT_SILU ? SILU_OUTPUT_NS : 0.0)) +
+                      filter / FILTER_BYTES_PER_NS;
     if (estimate >= SHLO_MIN_PARALLEL_NS) {
         __shlo_parallel_run(task, &job, estimate);
     } else {
