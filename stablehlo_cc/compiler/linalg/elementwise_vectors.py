@@ -63,6 +63,14 @@ the scalar loops unrolled, and unrolling the 4 steps of a row of 256 let GVN hol
 norm's scale and bias vectors (8 x 4 registers) across the row loop: spills, and 30-40 %
 more code generation time for those nests. Loops of one iteration (`0 to 1`, a unit
 dimension) are folded into their parent first, so the loop around one becomes innermost.
+Not done (issue 11, 2026-11-28, Zen 3): 2 native vectors a step for long bodies (40 widened
+ops and more: the GELUs, 40-87 ops; a softmax's exp is 32). Code generation of the torch
+GELU-LayerNorm 27.4 -> 22.6 ms, gelu16M 22.3 -> 20.7, BERT 87.8 -> 84.2 (llvmlite CPU,
+median of 5), but the GELU loop itself ran 15-21 % slower (jax.nn.gelu over 64K and 1M f32
+in cache, both variants in one process, calls interleaved, one CPU: 0.058 -> 0.066 ms,
+0.74 -> 0.93 ms) and gelu16M 14 % (11.5 -> 13.2 ms): four independent chains of the long
+body a step is what keeps the FMA pipes busy. (The models hid it: bert_b1 +0.4 %, GPT-2
+prefill +1.1 %, torch GELU-LayerNorm +0.7 %, the encoder kernel +0.7 %.)
 
 What was left to the loop vectorizer (issue 11, 2026-11-27, AVX-512 host; the functions
 whose optimized IR changes when the loop vectorizer is left out, and the loops widened

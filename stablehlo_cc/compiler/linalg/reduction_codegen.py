@@ -94,6 +94,11 @@ from .reshape_groups import reassociation, unit_dimension_groups
 # Vector accumulators a lane set is made of (independent dependency chains).
 _ROW_VECTORS = 4
 _COLUMN_VECTORS = 8
+# The row form's vector loop stays a loop: LLVM's full unroll (threshold 150) took the 8-16
+# steps of a layer norm's rows of 256-512 (4 vectors a step) apart, for nothing at run time
+# (the steps' accumulators are one dependency chain each either way), and the copies were
+# 16 % of the encoder kernel's optimized IR (as elementwise_vectors.py's `_ROLLED`).
+_ROLLED = "#llvm.loop_annotation<unroll = <disable = true>>"
 # Rows one step of the transposed row form reads (one vector of each row).
 _MIN_REDUCTION = 8
 # The widest square block the rows-in-lanes form transposes in registers (a block of rows
@@ -164,6 +169,8 @@ def _emit_row(g: _Generic, lane: int, combiner, width: int) -> None:
                 lambda r, c: _Body(g, width, lane, at({**ivs, **r})).run(
                     [_read(v, g.dims[i], at({**ivs, **r}), width, lane, True)
                      for i, v in enumerate(inputs)] + c))
+            if main > width:  # (a loop of more than one step: stays one, `_ROLLED`)
+                vec.owner.attributes["loop_annotation"] = uir.Attribute.parse(_ROLLED)
             if main < lane_size:
                 tail, = _nest_with_carried(
                     [(lane, main, lane_size, 1)], [tail],
