@@ -5,7 +5,9 @@ threads (the cut never changes a sum) and match a float64 numpy oracle. Products
 rows than columns are cut into several row cells a member (a cell repacks only B): a 2-D
 convolution of 4608 output positions likewise, against jax.jit. Products whose A the kernels
 read in place (f32, K contiguous) are cut into several column cells a member (a cell packs
-no A), with a last cell narrower than the others."""
+no A), with a last cell narrower than the others; products of few rows too (mlp784's 64-row
+layers: eight cells of 128 columns on two threads, whose B rows are packed with a prefetch
+ahead)."""
 
 import jax
 import jax.numpy as jnp
@@ -20,7 +22,8 @@ SHAPES = {  # (batch or None, M, K, N)
     "wide": (None, 64, 512, 2048),       # column parts (B is)
     "odd": (3, 101, 77, 259),            # partial micro-panels at every edge
     "column_cells": (None, 256, 300, 1000),  # A read in place: several column cells a member
-    "few_row_cells": (None, 48, 200, 1100),  # few rows, A in place: wide column cells
+    "few_row_cells": (None, 48, 200, 1100),  # few rows, A in place: column cells
+    "mlp_layer": (None, 64, 784, 1024),      # 64 rows: cells of 128 columns, B prefetched
 }
 
 
@@ -55,7 +58,7 @@ def test_products_are_bit_identical_on_any_team(name):
 @pytest.mark.usefixtures("packed_from_avx2_sizes")
 def test_convolution_row_cells_are_bit_identical_on_any_team():
     """2 x 48 x 48 x 16 -> 32, 3 x 3: 4608 output positions against 32 channels, cut into
-    row cells of at least 2048 rows (gemm.c's plan) on two and three threads."""
+    row cells of at least 1024 rows (gemm.c's plan: four) on two and three threads."""
     rng = np.random.default_rng(7)
     x = rng.standard_normal((2, 48, 48, 16)).astype(np.float32)
     w = rng.standard_normal((3, 3, 16, 32)).astype(np.float32)

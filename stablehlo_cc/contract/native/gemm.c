@@ -1015,13 +1015,28 @@ __attribute__((target("avx2"))) static void pack_row_bf16_avx2(
  * 32- and 48-row products spent ~18 % of the model packing weights, 1.6 % faster (one Zen 3
  * core, 2212 calls alternated with the old build). Narrower blocks, whose packed panels
  * would stay in L2 for the kernel, were measured again and lost: NC 256 and 128 made
- * t5_b1 5 % and 16 % slower (the weights come from memory: shorter row runs read slower). */
+ * t5_b1 5 % and 16 % slower (the weights come from memory: shorter row runs read slower).
+ * Runs shorter than a page (a column cell of a few-row product, see MIN_COLS_PER_CELL) are
+ * prefetched B_ROW_PREFETCH rows ahead: a run of 128 floats is 8 lines, too short for the
+ * hardware prefetcher to train on before it ends, so each row waited for its lines from L3 or
+ * memory. One Zen 3 core, 64 x 1024 @ 1024 x 1024 in eight column cells, B cycled through
+ * 64 MiB of copies: 2310 -> 2139 us (whole, 4 KiB runs: 2086 without the prefetch, 2168
+ * with it, hence only short runs); B warm in L3, 64 x 784 @ 784 x 1024: 2092 -> 1858. */
+#define B_ROW_PREFETCH 4
+#define B_PREFETCH_RUN_BYTES 4096
 static void pack_b_rows(const struct gemm *g, const void *b, int64_t k0, int64_t kc,
                         int64_t n0, int64_t nc, float *out) {
     const int64_t nr = g->nr, full = nc / nr * nr, panel = kc * nr;
+    const int64_t run_bytes = nc * (g->kind == KIND_F32 ? 4 : 2);
+    const int prefetch = run_bytes < B_PREFETCH_RUN_BYTES;
     for (int64_t k = 0; k < kc; k++) {
         int64_t base = b_k_offset(g, k0 + k) + n0;
         float *o = out + k * nr;
+        if (prefetch && k0 + k + B_ROW_PREFETCH < g->k) {
+            const char *ahead = (const char *)b + (b_k_offset(g, k0 + k + B_ROW_PREFETCH) + n0) *
+                                                      (run_bytes / nc);
+            for (int64_t x = 0; x < run_bytes; x += 64) __builtin_prefetch(ahead + x, 0, 3);
+        }
         if (g->kind == KIND_F32) {
             const float *s = (const float *)b + base;
 #ifdef HAVE_VECTOR_KERNELS
@@ -1666,14 +1681,19 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
 #define FEW_ROWS_PER_CELL 128  /* fewer rows: one cell a member (see plan) */
 /* A product cut into rows (more rows than columns) gets up to ROW_CELLS_PER_MEMBER cells a
  * member, none of fewer than MIN_ROWS_PER_CELL rows: a row cell packs only B again (K N
- * elements, ~28 multiply-add times each: under 1.5 % of a cell of 2048 rows), so the
+ * elements, ~28 multiply-add times each: under 3 % of a cell of 1024 rows), so the
  * counter can balance a member that runs slower than the others (a CPU shared with another
  * process), which one cell a member could not. conv3x3 (8 x 56 x 56 x 64 -> 64, 25088 x 64
  * x 576) on two threads with a busy loop on one of the CPUs (the same scheduler weight as
  * ours), alternated, medians of 40 calls: 13.1-14.6 ms in two cells (its one-thread time:
- * 13.0), 9.1-9.9 in eight; on two free CPUs 6.1-6.5 either way. */
+ * 13.0), 9.1-9.9 in eight; on two free CPUs 6.1-6.5 either way. The minimum was 2048 rows,
+ * which left small_cnn's second convolution (8192 x 64 x 288, 3.7 ms on one thread) four
+ * cells on two threads; with 1024, eight. 8192 x 64 x 288 read in place on the Zen 3 host,
+ * busy with other sessions, 1 and 2 threads alternated in one process (medians of 150
+ * calls): two threads 4.33 -> 3.45 ms; one thread running a team of two's cells no slower
+ * (within the noise of 7.1 / 6.3 ms medians). */
 #define ROW_CELLS_PER_MEMBER 4
-#define MIN_ROWS_PER_CELL 2048
+#define MIN_ROWS_PER_CELL 1024
 /* A column part of an f32 product whose A the kernels read in place (K contiguous: the rows
  * kernel, or a convolution's gathers) packs nothing of A again: it only re-reads A's rows
  * (4 bytes a row and k, for 2 x its columns flops). Such a product gets
@@ -1690,11 +1710,19 @@ static int gemm_rectangle(const struct gemm *g, int64_t index, int64_t m0, int64
  * of 50): matmul1024 28.2 ms whole, 28.95 in halves, 29.95 in eighths (each re-reads all of
  * A's 4 MiB from L3); the encoder's products within noise. Products of few rows (fewer than
  * FEW_ROWS_PER_CELL) keep one cell a member unless they have IN_PLACE_MIN_ROWS rows and are
- * not memory-bound by the cost rule: their cells then keep FEW_ROWS_MIN_COLS_PER_CELL columns
- * (1 KiB runs of B's rows; see plan for what narrow slices of a streamed B cost). */
+ * not memory-bound by the cost rule; then they are cut the same way. Their cells kept 256
+ * columns at first (1 KiB runs of B's rows, which the cells stream), and mlp784's products
+ * (64 x 784 @ 784 x 1024, 64 x 1024 @ 1024 x 1024) got two cells a member: on the shared host
+ * they scaled x1.46 from one thread to two. Short runs of a B read from memory or L3 are
+ * what a narrow cell costs, and pack_b_rows now prefetches them (B_ROW_PREFETCH); with that,
+ * 128 columns. Zen 3 host busy with other sessions, variants alternated in one process,
+ * medians of 150-300 calls (min in parentheses), B warm / B cycled through 64 MiB of copies:
+ * 64 x 784 @ 784 x 1024 on two threads 1175 (860) -> 919 (706) us / 1243 (890) -> 1135
+ * (916); 64 x 1024 @ 1024 x 1024 1397 (922) -> 1143 (878) warm, 1521 -> 1311 cold;
+ * 32 x 1024 @ 1024 x 1024 cold 1095 -> 976. One thread running a team of two's eighths,
+ * cold: 64 x 1024 @ 1024 x 1024 2310 us without the prefetch, 2139 with it (whole: 2086). */
 #define IN_PLACE_CELLS_PER_MEMBER 4
 #define MIN_COLS_PER_CELL 128
-#define FEW_ROWS_MIN_COLS_PER_CELL 256
 #define IN_PLACE_MIN_ROWS 32
 
 /* Whether gemm_rectangle's kernels read A in place (no packed A: see a_rows and gathers). */
@@ -1738,11 +1766,14 @@ static void plan(struct gemm *g, int64_t team) {
                                : rows_first ? ROW_CELLS_PER_MEMBER : CELLS_PER_MEMBER);
         if (rows_first && want > g->batch * (g->m / MIN_ROWS_PER_CELL))
             want = g->batch * (g->m / MIN_ROWS_PER_CELL);
-        int64_t min_cols = g->streams_b ? FEW_ROWS_MIN_COLS_PER_CELL : MIN_COLS_PER_CELL;
-        if (in_place && want > g->batch * (g->n / min_cols))
-            want = g->batch * (g->n / min_cols);
+        if (in_place && want > g->batch * (g->n / MIN_COLS_PER_CELL))
+            want = g->batch * (g->n / MIN_COLS_PER_CELL);
         if (by_size < (double)want) want = by_size > (double)team ? (int64_t)by_size : team;
         if (want < team) want = team;
+        /* a multiple of the team, so members that run at the same speed end together: a
+         * 3136-row convolution (56 x 56 outputs) in three row cells of 1024 left one member
+         * two of them, two thirds of the product where two halves give each one half */
+        want -= want % team;
         int64_t need = (want + g->batch - 1) / g->batch;
         int64_t col_strips = (g->n + g->nr - 1) / g->nr;
         int64_t row_strips = (g->m + g->mr - 1) / g->mr;
