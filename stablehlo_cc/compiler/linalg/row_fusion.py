@@ -337,20 +337,24 @@ def fuse_row_loops(module, stream_rows=None) -> int:
         if func.operation.name != "func.func" or not func.operation.regions[0].blocks:
             continue
         for block in func.operation.regions[0].blocks:
-            for run, between in [p for r, b in _runs(block) for p in _pieces(r, b)]:
-                if not any(op.name == "scf.parallel" for op in run):
-                    continue  # (a run of sequential loops stays sequential)
-                # (the cheap test first: on GPT-2, 17 of 32 legal runs reduce nothing)
-                if not any(_reduces_rows(op) for op in run):
+            for whole, whole_between in _runs(block):
+                # (the cheap tests first: on GPT-2, 17 of 32 legal runs reduce nothing)
+                reduces = {op: _reduces_rows(op) for op in whole}
+                if not any(reduces.values()):
                     continue
-                depth = _depth(run)
-                if depth > 1 and not _legal(run, depth):
-                    depth = 1
-                if depth == 1 and not _legal(run):
-                    continue
-                fused = _fuse(run, between, depth)
-                if depth == 1:  # (a 1-D loop over rows)
-                    rows = stream_result_rows(fused, stream_rows) if stream_rows else None
-                    prefetch_next_rows(rows or fused)
-                merged += len(run) - 1
+                for run, between in _pieces(whole, whole_between):
+                    if not any(op.name == "scf.parallel" for op in run):
+                        continue  # (a run of sequential loops stays sequential)
+                    if not any(reduces[op] for op in run):
+                        continue
+                    depth = _depth(run)
+                    if depth > 1 and not _legal(run, depth):
+                        depth = 1
+                    if depth == 1 and not _legal(run):
+                        continue
+                    fused = _fuse(run, between, depth)
+                    if depth == 1:  # (a 1-D loop over rows)
+                        rows = stream_result_rows(fused, stream_rows) if stream_rows else None
+                        prefetch_next_rows(rows or fused)
+                    merged += len(run) - 1
     return merged
