@@ -20,8 +20,9 @@ over rows that stream from memory also prefetches the next row (row_prefetch.py)
 that reads its large result back (a softmax's exp, a layer norm's centred row) keeps that
 row in a scratch row and writes the result once, non-temporally (row_scratch.py).
 
-The rows are as many leading dimensions as every loop of the run shares (the same bounds),
-not only the first: attention's softmax over scores of 2 x 8 x 256 x 256 has rows of
+The rows are the first dimension, or, when such a row is larger than ROW_BYTES, as many
+more leading dimensions as every loop of the run shares (the same bounds) and the rows need
+to be small: attention's softmax over scores of 2 x 8 x 256 x 256 has rows of
 (batch, head, query), 1 KiB each, where fused over its first dimension alone each of the
 two "rows" was 2 MiB, more than an L2, and every pass read it from L3 again; a layer norm
 over 2 x 256 x 512 alike. The fused loop is then an `scf.parallel` over those dimensions,
@@ -43,6 +44,8 @@ checks what callers hand in), so distinct buffers are distinct memory.
 """
 
 from __future__ import annotations
+
+import math
 
 import mlir.ir as uir
 
@@ -215,20 +218,37 @@ def _leading_only(op, depth: int = 1):
     return nest_inner_dimensions(op, depth)
 
 
+# Rows up to this many bytes (of 4-byte elements) stay whole: they stay in an L2 (Zen 3:
+# 512 KiB) between the passes, and the fused loop keeps the form row_scratch.py and
+# row_prefetch.py work on (a 1-D loop over rows: a softmax over 2048 x 2 x 1024 keeps its
+# 8 KiB rows and their non-temporal result stores).
+ROW_BYTES = 1 << 16
+
+
 def _depth(run: list) -> int:
-    """How many leading dimensions every loop of `run` has in common (the same bounds): the
-    rows of the fused loop. One unless every loop is an `scf.parallel`."""
+    """How many leading dimensions are the rows of the fused loop: one, or as many more as
+    the rows need to fit ROW_BYTES, of those every loop of `run` has in common (the same
+    bounds; every loop an `scf.parallel`)."""
     if any(op.name != "scf.parallel" for op in run):
         return 1
     bounds = []
     for op in run:
         lowers, uppers, steps, _ = parallel_operands(op)
         bounds.append([tuple(_const(v) for v in b) for b in zip(lowers, uppers, steps)])
-    depth = 0
-    while all(len(b) > depth and b[depth] == bounds[0][depth] and None not in b[depth]
+    common = 0
+    while all(len(b) > common and b[common] == bounds[0][common] and None not in b[common]
               for b in bounds):
+        common += 1
+
+    def row_bytes(depth):
+        return 4 * max(math.prod(max(0, hi - lo) // st for lo, hi, st in b[depth:])
+                       if None not in (x for t in b[depth:] for x in t) else 1 << 62
+                       for b in bounds)
+
+    depth = 1
+    while depth < common and row_bytes(depth) > ROW_BYTES:
         depth += 1
-    return max(depth, 1)
+    return depth
 
 
 def _fuse(run: list, between: list, depth: int = 1):
