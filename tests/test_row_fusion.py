@@ -7,6 +7,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
+from unittest import mock
 
 import stablehlo_cc
 from thread_teams import on_1_2_3_threads
@@ -48,6 +49,13 @@ CASES = {
     # reads a buffer through a subview (element 0) while a loop of the same range writes it,
     # and a window sum over an offset subview (tests/test_differential.py found both)
     "views_of_written_buffers": (_cumsums, [_f32(1)]),
+    # attention's scores: rows over the three leading dimensions (batch, head, query)
+    "attention_softmax": (lambda x: jax.nn.softmax(x / np.float32(8.0), axis=-1),
+                          [_f32(2, 8, 64, 96) * 8]),
+    "layer_norm_3d": (_layer_norm, [_f32(2, 96, 256), _f32(256), _f32(256)]),
+    # reads rows of the second dimension in reverse: fused over the first dimension only
+    "rows_reversed_3d": (lambda x: jnp.flip(x / jnp.sum(x * x, axis=2, keepdims=True), axis=1)
+                         + jnp.sum(x, axis=2, keepdims=True), [_f32(4, 64, 128)]),
     # a column reduction after a row pass: reads every row of the first pass's result
     "row_then_column": (lambda x: jnp.sum(jnp.exp(x - jnp.max(x, axis=1, keepdims=True)),
                                           axis=0), [_f32(1024, 1024)]),
@@ -67,6 +75,44 @@ def test_softmax_and_layer_norm_are_one_pass_over_the_rows():
     x = _f32(1024, 1024)
     assert _fork_calls(lambda x: jax.nn.softmax(x, axis=-1), x) == 1
     assert _fork_calls(_layer_norm, x, _f32(1024), _f32(1024)) == 1
+
+
+def test_rows_over_several_leading_dimensions_are_one_pass():
+    """Attention's softmax over (batch, head, query) rows and a layer norm over (batch,
+    position) rows: one loop over all the rows (not one per batch element, whose 2 MiB of
+    scores at 8 heads x 256^2 no cache keeps between passes)."""
+    from stablehlo_cc.compiler.linalg import row_fusion
+
+    softmax = lambda x: jax.nn.softmax(x / np.float32(8.0), axis=-1)  # noqa: E731
+    cases = [(softmax, [_f32(2, 8, 256, 256)], 3),
+             (_layer_norm, [_f32(2, 256, 512), _f32(512), _f32(512)], 2)]
+    fuse = row_fusion._fuse
+    for fn, args, depth in cases:
+        depths = []
+        with mock.patch.object(row_fusion, "_fuse", lambda run, between, d=1: (
+                depths.append(d), fuse(run, between, d))[1]):
+            assert _fork_calls(fn, *args) == 1
+        assert depths == [depth]
+
+
+def test_a_copy_after_the_rows_does_not_stop_their_fusion():
+    """Attention as Flax/Keras write it: V is a strided slice of the fused QKV product,
+    copied by a loop of the same leading range just after the softmax's loops; that copy
+    (whose loop reads through a subview) stays apart, and the softmax is still one pass."""
+    b, s, h, d = 2, 256, 8, 64
+
+    def attention(qkv):
+        q, k, v = (t.reshape(b, s, h, d) for t in jnp.split(qkv, 3, axis=-1))
+        p = jax.nn.softmax(jnp.einsum("bqhd,bkhd->bhqk", q, k) / np.float32(8.0), axis=-1)
+        return jnp.einsum("bhqk,bkhd->bqhd", p, v)
+
+    qkv = _f32(b, s, 3 * h * d)
+    ir = stablehlo_cc.compile(jax.jit(attention).lower(qkv), emit="llvm-ir")
+    # (the copies of Q, K and V, and the softmax; with the softmax unfused, 11)
+    assert ir.count("call void (ptr, i32, ptr, ...) @__shlo_kmpc_fork_call") <= 4
+    exe = stablehlo_cc.compile(jax.jit(attention).lower(qkv))
+    np.testing.assert_allclose(on_1_2_3_threads(exe, qkv), np.asarray(jax.jit(attention)(qkv)),
+                               rtol=2e-5, atol=2e-5)
 
 
 def test_batch_norm_over_the_last_axis_is_not_fused_across_features():

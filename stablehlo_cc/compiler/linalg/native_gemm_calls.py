@@ -68,6 +68,14 @@ again for every sequence), d (A stride 1) the inner reduction and h the outer wh
 einsum's loop order. BERT's 8 x 64-row projections (256 x 256 weights), one Zen 3 core:
 1.06 -> 0.81 ms (XLA:CPU, which transposes A first and then multiplies: 0.91 ms).
 
+Operands that are slices of a larger tensor (static or dynamic offsets, unit strides), or
+such slices with a dimension split by a reshape, are read in place through that tensor's
+strides from an element offset (`_in_place_view`; [38] for A, [39] for B), not copied first:
+attention's Q, K and V cut out of one fused QKV product and split into heads (the encoder
+kernel of benchmarks/kernels.py copied 3 MiB a call; its attention on one Zen 3 core,
+alternated calls: 0.973 -> 0.951x the time before both this and row_fusion.py's rows over
+several dimensions).
+
 2-D convolutions take the same placeholder calls (native_convolutions.py: output positions
 as up to three row dimensions, the reduction over the window split in two).
 """
@@ -92,7 +100,8 @@ PLACEHOLDER_PREFIX = "__shlo_ngemm_"
 DESCRIPTOR_LENGTH = 50
 _SPLIT_AT = 28  # where gemm.c reads a split reduction's inner extent and outer strides
 _INT_KINDS_AT = 31  # where it reads the kinds of integer operands
-_B_OFFSET_AT = 39  # where it reads the element offset of an f32 B (_in_place_slice)
+_A_OFFSET_AT = 38  # where it reads the element offset of an f32 A (_in_place_view)
+_B_OFFSET_AT = 39  # where it reads the element offset of an f32 B (_in_place_view)
 _ROWS_AT = 32  # where it reads the inner extent and outer A stride of two row dimensions
 MAX_BATCH_DIMS = 3
 # When f32 products are packed (below these, the in-place tiled code of
@@ -343,12 +352,13 @@ def _reduction(reductions, extent, sa, sb):
 
 
 def _plan(generic, limits: tuple[int, int, int], init_strides: list[int] | None = None,
-          b_source: tuple[int, list[int]] | None = None):
+          sources: dict[int, list[int]] | None = None):
     """(kind, A index, B index, descriptor without init mode) of a qualifying contraction.
     `init_strides`: the init's element stride along each dimension of the output (0 where
-    it is broadcast: `_addend`), when it is not laid out as the output. `b_source`:
-    (operand index, shape of the tensor it is a slice of, `_in_place_slice`) when that
-    operand is read in place in its source; the plan is None unless it is an f32 B."""
+    it is broadcast: `_addend`), when it is not laid out as the output. `sources`: operand
+    index -> its element stride along each of its dimensions in the tensor it is read from
+    in place (`_in_place_view`); the plan is None unless that is an f32 product."""
+    sources = sources or {}
     if len(generic.operands) != 3 or len(generic.results) != 1:
         return None
     kind, int_kinds, mixed = _body_kind(generic), None, None
@@ -374,8 +384,7 @@ def _plan(generic, limits: tuple[int, int, int], init_strides: list[int] | None 
     extent = {}
     strides = []
     for operand, t in enumerate(types):
-        s = _row_major_strides(t.shape if b_source is None or b_source[0] != operand
-                               else b_source[1])
+        s = sources[operand] if operand in sources else _row_major_strides(t.shape)
         strides.append({d: s[p] for p, d in enumerate(dims[operand])})
         for p, d in enumerate(dims[operand]):
             extent[d] = t.shape[p]
@@ -401,7 +410,7 @@ def _plan(generic, limits: tuple[int, int, int], init_strides: list[int] | None 
         return None
     b_index = 1 if n_dim in second else 0
     a_index = 1 - b_index
-    if b_source is not None and (b_source[0] != b_index or kind != "f32"):
+    if sources and kind != "f32":
         return None
     a_dims, b_dims = set(dims[a_index]) - unit, set(dims[b_index]) - unit
     if a_dims - set(out) != set(reductions) or b_dims - set(out) != set(reductions):
@@ -575,10 +584,7 @@ def _narrow_source(value):
 
 def _in_place_slice(value):
     """(source, offsets) when `value` is a `tensor.extract_slice` of static sizes and unit
-    strides of a static tensor of the same rank: gemm.c reads such a B in place, through
-    the source's strides from an element offset (descriptor [39]), rather than from a
-    copy of the slice (a placeholder call's buffers have identity layouts, so bufferization
-    copied every slice: column_slices.py's slices of B, 3 % of bert_b8's FFN product)."""
+    strides of a static tensor of the same rank, else None."""
     owner = getattr(value.owner, "operation", value.owner)
     if getattr(owner, "name", None) != "tensor.extract_slice":
         return None
@@ -598,6 +604,38 @@ def _in_place_slice(value):
     return source, offsets
 
 
+def _in_place_view(value):
+    """(source, offsets, strides) when gemm.c can read the operand `value` in place in
+    `source`, from the element offset of `offsets` (descriptor [38] for A, [39] for B) with
+    `strides` (its element stride along each of its dimensions there), rather than from a
+    copy (a placeholder call's buffers have identity layouts, so bufferization copied every
+    slice): a `tensor.extract_slice` of unit strides (`_in_place_slice`: column_slices.py's
+    slices of B, 3 % of bert_b8's FFN product), or such a slice with a dimension split by a
+    `tensor.expand_shape` (attention's Q, K and V: slices of the fused QKV product split into
+    heads, 3 MiB copied a call in the encoder kernel of benchmarks/kernels.py)."""
+    owner = getattr(value.owner, "operation", value.owner)
+    groups = None
+    if getattr(owner, "name", None) == "tensor.expand_shape":
+        if not uir.RankedTensorType(value.type).has_static_shape:
+            return None
+        groups = [[int(uir.IntegerAttr(d).value) for d in g]
+                  for g in uir.ArrayAttr(owner.attributes["reassociation"])]
+        value = owner.operands[0]
+    sliced = _in_place_slice(value)
+    if sliced is None:
+        return None
+    source, offsets = sliced
+    strides = _row_major_strides(uir.RankedTensorType(source.type).shape)
+    if groups is not None:  # each sliced dimension split into its group's dimensions
+        shape = uir.RankedTensorType(owner.results[0].type).shape
+        split = []
+        for group, stride in zip(groups, strides):
+            split += [stride * math.prod(shape[d] for d in group[i + 1:])
+                      for i in range(len(group))]
+        strides = split
+    return source, offsets, strides
+
+
 def _element_offset(source, offsets):
     """sum(offset_p * row-major stride_p of `source`), an int or an i64 value made at the
     insertion point."""
@@ -615,22 +653,28 @@ def _element_offset(source, offsets):
 
 
 def _emit_call(module, op, kind: str, operands: list, desc: list[int], taken: set,
-               replaced=None, b_offset=None) -> None:
+               replaced=None, in_place=None) -> None:
     """`op` (one result) -> a placeholder call `__shlo_ngemm_<kind>_<i>(operands..., dims)`
     with the complete descriptor `desc`. With `replaced` (op's one consumer, `_addend`), the
-    call stands at that consumer and for its result instead, and both ops go. `b_offset`:
-    offsets of B (operands[1], the source of a slice) in it (`_in_place_slice`)."""
+    call stands at that consumer and for its result instead, and both ops go. `in_place`:
+    0 (A) or 1 (B) -> the offsets of that operand in operands[0 or 1], the tensor it is
+    read from in place (`_in_place_view`)."""
     name = f"{PLACEHOLDER_PREFIX}{kind}_{len(taken)}"
     taken.add(name)
     target = op if replaced is None else replaced
     with target.location, uir.InsertionPoint(target):
-        offset = 0 if b_offset is None else _element_offset(operands[1], b_offset)
-        if isinstance(offset, int):
-            desc[_B_OFFSET_AT] = offset
+        dynamic = []
+        for which, offsets in (in_place or {}).items():
+            at = (_A_OFFSET_AT, _B_OFFSET_AT)[which]
+            offset = _element_offset(operands[which], offsets)
+            if isinstance(offset, int):
+                desc[at] = offset
+            else:
+                dynamic.append((at, offset))
         dims = descriptor_constant(desc)
-        if not isinstance(offset, int):
+        for at, offset in dynamic:
             dims = tensor.InsertOp(offset, dims, [arith.ConstantOp(
-                uir.IndexType.get(), _B_OFFSET_AT).result]).result
+                uir.IndexType.get(), at).result]).result
         result = placeholder_call(module, name, [*operands, dims], target.results[0].type)
     target.results[0].replace_all_uses_with(result)
     target.erase()
@@ -745,23 +789,31 @@ def offload_large_contractions(module, generics, vector_bytes: int) -> int:
                 continue
             planned.append((generic, found, None, None, views))
             continue
-        sliced = _in_place_slice(generic.operands[found[2]])
-        if sliced is not None:
-            b_source = (found[2], uir.RankedTensorType(sliced[0].type).shape)
-            direct = _plan(generic, limits, None, b_source)
+        read = {which: _in_place_view(generic.operands[found[1 + which]])
+                for which in (0, 1)}  # (0: A, 1: B)
+        read = {which: v for which, v in read.items() if v is not None}
+        tries = [read] + ([{w: read[w]} for w in (1, 0) if w in read] if len(read) == 2
+                          else [])  # (both, else B alone, else A alone)
+        for tried in tries if read else []:
+            direct = _plan(generic, limits, None,
+                           {found[1 + w]: v[2] for w, v in tried.items()})
             if direct is not None and direct[:3] == found[:3]:
-                found, in_place = direct, (b_source, sliced)
+                found, in_place = direct, tried
+                break
+        sources = in_place and {found[1 + w]: v[2] for w, v in in_place.items()}
         added = _addend(generic, claimed) if _is_zero_fill(generic.operands[2]) else None
         if added is not None:
-            folded = _plan(generic, limits, added[2], in_place and in_place[0])
+            folded = _plan(generic, limits, added[2], sources)
             if folded is None or folded[:3] != found[:3] or \
                     _without_init_strides(folded[3]) != _without_init_strides(found[3]):
                 added = None  # (the init's strides would split the product differently)
             else:
                 found = folded
                 claimed.append(added[0])
+        # (which operands are read in place; their sources are found again when the call is
+        # made: a source may be another product's result, replaced by its call by then)
         planned.append((generic, found, None if added is None else added[:2],
-                        in_place and in_place[1], None))
+                        in_place and set(in_place), None))
     done, rounded = 0, []
     for generic, (kind, a_index, b_index, desc), added, sliced, views in planned:
         init = generic.operands[2]
@@ -772,8 +824,11 @@ def offload_large_contractions(module, generics, vector_bytes: int) -> int:
         desc[3] = 0 if zero else 1
         desc += [0] * (DESCRIPTOR_LENGTH - len(desc))
         operands = [generic.operands[a_index], generic.operands[b_index]]
-        if sliced is not None:
-            operands[1] = sliced[0]
+        if sliced:
+            sliced = {w: _in_place_view(generic.operands[(a_index, b_index)[w]])
+                      for w in sliced}
+        for which, (source, _, _) in (sliced or {}).items():
+            operands[which] = source
         if views is not None:  # a complex64 tensor read as the f32 view it is in memory
             operands = [views[i] if views[i] is not None else generic.operands[i]
                         for i in (a_index, b_index)]
@@ -804,7 +859,8 @@ def offload_large_contractions(module, generics, vector_bytes: int) -> int:
         if not zero:
             operands.append(init)
         _emit_call(module, generic, kind, operands, desc, taken,
-                   None if added is None else added[0], sliced and sliced[1])
+                   None if added is None else added[0],
+                   sliced and {w: offsets for w, (_, offsets, _) in sliced.items()})
         done += 1
     return done
 

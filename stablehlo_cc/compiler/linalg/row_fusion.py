@@ -20,6 +20,18 @@ over rows that stream from memory also prefetches the next row (row_prefetch.py)
 that reads its large result back (a softmax's exp, a layer norm's centred row) keeps that
 row in a scratch row and writes the result once, non-temporally (row_scratch.py).
 
+The rows are the first dimension, or, when such a row is larger than ROW_BYTES, as many
+more leading dimensions as every loop of the run shares (the same bounds) and the rows need
+to be small: attention's softmax over scores of 2 x 8 x 256 x 256 has rows of
+(batch, head, query), 1 KiB each, where fused over its first dimension alone each of the
+two "rows" was 2 MiB, more than an L2, and every pass read it from L3 again; a layer norm
+over 2 x 256 x 512 alike. The fused loop is then an `scf.parallel` over those dimensions,
+which the pool's loop collapses into one (parallel_split.py). A run is also cut at a loop
+whose accesses are not all known (a strided copy reading through a subview, attention's V
+copied out of the QKV product right after the softmax): the loops on either side still
+fuse. The encoder kernel of benchmarks/kernels.py on one Zen 3 core, its softmax unfused
+before (the V copy joined its run): 50.2 -> 49.8 ms (alternated calls, medians).
+
 What may sit between the loops: constants, views (`memref.expand_shape`/`collapse_shape`)
 and allocations of static shape (a layer norm's row of reciprocal deviations, allocated
 after the mean's loop once its centered tensor is recomputed: shared_producers.py), all
@@ -32,6 +44,8 @@ checks what callers hand in), so distinct buffers are distinct memory.
 """
 
 from __future__ import annotations
+
+import math
 
 import mlir.ir as uir
 
@@ -102,9 +116,10 @@ _OTHER_VIEWS = {"memref.subview", "memref.reinterpret_cast", "memref.transpose",
                 "memref.memory_space_cast"}
 
 
-def _row_view(value):
-    """(the buffer a view is of, whether the view's leading index is the buffer's): true for
-    the buffer itself and views that only add or drop unit dimensions after the first."""
+def _row_view(value, depth: int = 1):
+    """(the buffer a view is of, whether the view's `depth` leading indices are the
+    buffer's): true for the buffer itself and views that only add or drop unit dimensions
+    after the first `depth`."""
     keeps_rows = True
     while True:
         owner = value.owner
@@ -122,31 +137,34 @@ def _row_view(value):
             groups = [[int(uir.IntegerAttr(d).value) for d in g]
                       for g in uir.ArrayAttr(owner.attributes["reassociation"])]
             wide = owner.results[0].type if owner.name == "memref.expand_shape" else source.type
-            if not groups or groups[0][0] != 0 or any(wide.shape[d] != 1
-                                                       for d in groups[0][1:]):
+            if len(groups) < depth or any(groups[i] != [i] for i in range(depth - 1)) or \
+                    groups[depth - 1][0] != depth - 1 or \
+                    any(wide.shape[d] != 1 for d in groups[depth - 1][1:]):
                 keeps_rows = False  # (to or from 0-D, or rows merged with other dimensions)
         value = source
 
 
-def _within_row(op, rank: int) -> bool:
-    """Whether a vector access stays in the row of its leading index: a 1-D vector along the
-    last dimension of a buffer of rank 2 or more (a vector of a 1-D buffer, or one read
-    across rows, covers several leading indices)."""
+def _within_row(op, rank: int, depth: int = 1) -> bool:
+    """Whether a vector access stays in the row of its `depth` leading indices: a 1-D vector
+    along the last dimension of a buffer of rank `depth` + 1 or more (a vector along a
+    leading dimension, or one read across rows, covers several rows)."""
     if not op.name.startswith("vector."):
         return True
     vectors = [v.type for v in list(op.operands) + list(op.results)
                if isinstance(v.type, uir.VectorType)
                and not isinstance(v.type.element_type, uir.IntegerType)]
-    if rank < 2 or any(len(v.shape) != 1 for v in vectors):
+    if rank < depth + 1 or any(len(v.shape) != 1 for v in vectors):
         return False
     if "permutation_map" in op.attributes:
         return str(op.attributes["permutation_map"]).endswith(f"-> (d{rank - 1})>")
     return True
 
 
-def _accesses(loop, iv):
+def _accesses(loop, ivs):
     """[(buffer, writes, row_wise)] of every memory access in the loop, or None if its body
-    has an op that may touch memory in another way."""
+    has an op that may touch memory in another way. Row-wise: indexed by `ivs`, the loop's
+    leading induction variables, in its leading dimensions."""
+    depth = len(ivs)
     found = []
     bad = []
 
@@ -154,11 +172,12 @@ def _accesses(loop, iv):
         name = op.name
         if name in _ACCESSES:
             pos, writes = _ACCESSES[name]
-            base, keeps_rows = _row_view(op.operands[pos])
+            base, keeps_rows = _row_view(op.operands[pos], depth)
             rank = len(op.operands[pos].type.shape)
-            first = op.operands[pos + 1] if rank else None
-            found.append((base, writes, keeps_rows and first is not None
-                          and first == iv and _within_row(op, rank)))
+            leading = list(op.operands[pos + 1:pos + 1 + depth]) if rank >= depth else []
+            found.append((base, writes, keeps_rows and len(leading) == depth
+                          and all(a == b for a, b in zip(leading, ivs))
+                          and _within_row(op, rank, depth)))
         elif not name.startswith(_PURE_PREFIXES) or (
                 name not in _VIEWS and any(isinstance(v.type, uir.MemRefType)
                                            for v in op.operands)):
@@ -176,11 +195,12 @@ def _accesses(loop, iv):
     return found
 
 
-def _legal(loops) -> bool:
+def _legal(loops, depth: int = 1) -> bool:
+    """Whether every access of a buffer written in `loops` is at the row of its loop's
+    `depth` leading indices."""
     written, accesses = [], []
     for loop in loops:
-        iv = loop.regions[0].blocks[0].arguments[0]
-        found = _accesses(loop, iv)
+        found = _accesses(loop, list(loop.regions[0].blocks[0].arguments)[:depth])
         if found is None:
             return False
         accesses += found
@@ -190,23 +210,56 @@ def _legal(loops) -> bool:
                for base, _, row_wise in accesses)
 
 
-def _leading_only(op):
-    """An n-D `scf.parallel` as a 1-D one over its leading dimension with `scf.for` loops
+def _leading_only(op, depth: int = 1):
+    """An n-D `scf.parallel` as one over its `depth` leading dimensions with `scf.for` loops
     over the rest inside (the form parallel_split.py gives kept loops anyway)."""
-    if len(parallel_operands(op)[0]) == 1:
+    if len(parallel_operands(op)[0]) == depth:
         return op
-    return nest_inner_dimensions(op, 1)
+    return nest_inner_dimensions(op, depth)
 
 
-def _fuse(run: list, between: list):
-    """Splice the bodies of `run` (loops in program order) into its first `scf.parallel`;
-    returns that loop."""
-    run = [_leading_only(op) if op.name == "scf.parallel" else op for op in run]
+# Rows up to this many bytes (of 4-byte elements) stay whole: they stay in an L2 (Zen 3:
+# 512 KiB) between the passes, and the fused loop keeps the form row_scratch.py and
+# row_prefetch.py work on (a 1-D loop over rows: a softmax over 2048 x 2 x 1024 keeps its
+# 8 KiB rows and their non-temporal result stores).
+ROW_BYTES = 1 << 16
+
+
+def _depth(run: list) -> int:
+    """How many leading dimensions are the rows of the fused loop: one, or as many more as
+    the rows need to fit ROW_BYTES, of those every loop of `run` has in common (the same
+    bounds; every loop an `scf.parallel`)."""
+    if any(op.name != "scf.parallel" for op in run):
+        return 1
+    bounds = []
+    for op in run:
+        lowers, uppers, steps, _ = parallel_operands(op)
+        bounds.append([tuple(_const(v) for v in b) for b in zip(lowers, uppers, steps)])
+    common = 0
+    while all(len(b) > common and b[common] == bounds[0][common] and None not in b[common]
+              for b in bounds):
+        common += 1
+
+    def row_bytes(depth):
+        return 4 * max(math.prod(max(0, hi - lo) // st for lo, hi, st in b[depth:])
+                       if None not in (x for t in b[depth:] for x in t) else 1 << 62
+                       for b in bounds)
+
+    depth = 1
+    while depth < common and row_bytes(depth) > ROW_BYTES:
+        depth += 1
+    return depth
+
+
+def _fuse(run: list, between: list, depth: int = 1):
+    """Splice the bodies of `run` (loops in program order) into its first `scf.parallel`,
+    whose `depth` leading dimensions are the rows; returns that loop."""
+    run = [_leading_only(op, depth) if op.name == "scf.parallel" else op for op in run]
     host = next(op for op in run if op.name == "scf.parallel")
     for op in between:
         op.move_before(host)
     host_block = host.regions[0].blocks[0]
-    host_iv = host_block.arguments[0]
+    host_ivs = list(host_block.arguments)[:depth]
     # (plain ops, not an OpView of each op of the bodies: see walk.block_operations)
     host_ops = block_operations(host_block)
     terminator, first = host_ops[-1], host_ops[0]
@@ -220,7 +273,8 @@ def _fuse(run: list, between: list):
             if inner.name in ("scf.yield", "scf.reduce"):
                 continue
             inner.move_before(first if before else terminator)
-        block.arguments[0].replace_all_uses_with(host_iv)
+        for iv, host_iv in zip(list(block.arguments)[:depth], host_ivs):
+            iv.replace_all_uses_with(host_iv)
         loop.erase()
     return host
 
@@ -245,6 +299,30 @@ def _runs(block) -> list:
     if len(current) > 1:
         runs.append((current, between))
     return runs
+
+
+def _pieces(run: list, between: list) -> list:
+    """`run` split at its loops whose accesses are not all known (`_accesses`): those
+    cannot join a fused loop, and fused with nothing in their place, the loops on either
+    side still can (a softmax's loops followed by a strided copy of attention's V, whose
+    loop reads through a `memref.subview`, fused none of them). Each piece comes with the
+    movable ops of `between` that stand between its first and last loop."""
+    pieces, current = [], []
+    for op in run:
+        if _accesses(op, list(op.regions[0].blocks[0].arguments)[:1]) is None:
+            if len(current) > 1:
+                pieces.append(current)
+            current = []
+        else:
+            current.append(op)
+    if len(current) > 1:
+        pieces.append(current)
+    if len(pieces) == 1 and len(pieces[0]) == len(run):
+        return [(run, between)]
+    position = {op: i for i, op in enumerate(block_operations(run[0].block))}
+    return [(piece, [op for op in between
+                     if position[piece[0]] < position[op] < position[piece[-1]]])
+            for piece in pieces]
 
 
 def _reduces_rows(loop) -> bool:
@@ -279,14 +357,24 @@ def fuse_row_loops(module, stream_rows=None) -> int:
         if func.operation.name != "func.func" or not func.operation.regions[0].blocks:
             continue
         for block in func.operation.regions[0].blocks:
-            for run, between in _runs(block):
-                if not any(op.name == "scf.parallel" for op in run):
-                    continue  # (a run of sequential loops stays sequential)
-                # (the cheap test first: on GPT-2, 17 of 32 legal runs reduce nothing)
-                if not any(_reduces_rows(op) for op in run) or not _legal(run):
+            for whole, whole_between in _runs(block):
+                # (the cheap tests first: on GPT-2, 17 of 32 legal runs reduce nothing)
+                reduces = {op: _reduces_rows(op) for op in whole}
+                if not any(reduces.values()):
                     continue
-                fused = _fuse(run, between)
-                rows = stream_result_rows(fused, stream_rows) if stream_rows else None
-                prefetch_next_rows(rows or fused)
-                merged += len(run) - 1
+                for run, between in _pieces(whole, whole_between):
+                    if not any(op.name == "scf.parallel" for op in run):
+                        continue  # (a run of sequential loops stays sequential)
+                    if not any(reduces[op] for op in run):
+                        continue
+                    depth = _depth(run)
+                    if depth > 1 and not _legal(run, depth):
+                        depth = 1
+                    if depth == 1 and not _legal(run):
+                        continue
+                    fused = _fuse(run, between, depth)
+                    if depth == 1:  # (a 1-D loop over rows)
+                        rows = stream_result_rows(fused, stream_rows) if stream_rows else None
+                        prefetch_next_rows(rows or fused)
+                    merged += len(run) - 1
     return merged

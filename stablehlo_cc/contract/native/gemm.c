@@ -112,9 +112,9 @@
  *    dimensions), or M1, and at [35] the A stride of m2 (f32 only); at [36]: 0, or the
  *    extent KB0 of a split of B's inner reduction dimension alone (k0 = kh0 * KB0 + kl0: an
  *    OIHW filter's (kw, c), which A reads as one), the B stride of kl0 being the one above,
- *    of kh0 at [37] (f32 only); [38]: 0; at [39], the element offset of B from the
- *    pointer passed (f32 only: a slice of a larger tensor read in place, the strides of
- *    B being that tensor's); at [40]: 0, or, for a convolution whose input is read by
+ *    of kh0 at [37] (f32 only); at [38] and [39], the element offsets of A and B from the
+ *    pointers passed (f32 only: slices of larger tensors read in place, the strides
+ *    being those tensors'); at [40]: 0, or, for a convolution whose input is read by
  *    bounds (its zero padding not materialized, gemm_window.inc), the output's columns,
  *    then its rows, the input's rows, columns and channels, the padding above and on the
  *    left (negative: cropped), the row and column strides and the row dilation [41..49]]
@@ -2021,7 +2021,7 @@ static void run(const void *a, const void *b, const void *init, void *c, const i
 
 SHLO_KERNEL_EXPORT void __shlo_native_gemm_f32(const float *a, const float *b, const float *init,
                                              float *c, const int64_t *dims) {
-    run(a, b + dims[39], init, c, dims, KIND_F32);
+    run(a + dims[38], b + dims[39], init, c, dims, KIND_F32);
 }
 
 /* The f32 product with one operand a complex64 tensor read as the f32 tensor it is in memory
