@@ -10,16 +10,12 @@ import numpy as np
 import pytest
 
 import stablehlo_cc
-from stablehlo_cc.compiler.linalg import native_gemm_calls
 from thread_teams import on_1_2_3_threads
 
 HI = jax.lax.Precision.HIGHEST
 
 
-@pytest.fixture(autouse=True)
-def packed_from_avx2_sizes(monkeypatch):
-    monkeypatch.setattr(native_gemm_calls, "f32_limits",
-                        lambda vector_bytes: native_gemm_calls.F32_LIMITS_OTHER)
+pytestmark = pytest.mark.usefixtures("packed_from_avx2_sizes")  # (conftest.py)
 
 
 def _rand(rng, shape):
